@@ -1,0 +1,45 @@
+// socket.io on the app's port: `auth` puts a socket in its user's room, `subscribe`/`unsubscribe`
+// join and leave channel rooms (ticker, kline:<symbol>:<period>, depth:<symbol>).
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { z } from 'zod';
+import type { Db } from './db';
+import { userByToken } from './http';
+
+const channelSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('ticker') }),
+  z.object({ channel: z.literal('kline'), symbol: z.string().min(1).max(32), period: z.string().min(1).max(8) }),
+  z.object({ channel: z.literal('depth'), symbol: z.string().min(1).max(32) }),
+]);
+export type ChannelReq = z.output<typeof channelSchema>;
+
+export function roomOf(channel: ChannelReq): string {
+  return Object.values(channel).join(':');
+}
+export const userRoom = (uid: number) => `user:${uid}`;
+
+type Ack = (reply: { ok: boolean; error?: string }) => void;
+
+export function createRealtimeServer(server: HttpServer, db: Db) {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: true } });
+  io.on('connection', (socket) => {
+    socket.on('auth', (payload: unknown, ack?: Ack) => {
+      const token = z.object({ token: z.string() }).safeParse(payload);
+      const user = token.success ? userByToken(db, token.data.token) : null;
+      for (const room of socket.rooms) if (room.startsWith('user:')) socket.leave(room);
+      if (user) socket.join(userRoom(user.id));
+      if (typeof ack === 'function') ack(user ? { ok: true } : { ok: false, error: 'session' });
+    });
+    for (const verb of ['subscribe', 'unsubscribe'] as const) {
+      socket.on(verb, (payload: unknown, ack?: Ack) => {
+        const parsed = channelSchema.safeParse(payload);
+        if (parsed.success) {
+          if (verb === 'subscribe') socket.join(roomOf(parsed.data));
+          else socket.leave(roomOf(parsed.data));
+        }
+        if (typeof ack === 'function') ack(parsed.success ? { ok: true } : { ok: false, error: 'channel' });
+      });
+    }
+  });
+  return io;
+}

@@ -1,0 +1,189 @@
+// Accounts: register, login (password or demo), logout, codes, forgotten and changed passwords.
+import * as A from '../../src/contract/account';
+import * as S from '../../src/contract/auth';
+import { calls } from '../../src/contract/calls';
+import { emptyReq } from '../../src/contract/common';
+import { type Db, now } from '../db';
+import { ApiFailure, type Ctx, type Router, type ServerOptions, type UserRow, userOf } from '../http';
+import { createSession, hashPassword, newCode, revokeSession, Throttle, verifyPassword } from '../security';
+import { createUser } from '../users';
+
+const CODE_TTL_SEC = 10 * 60;
+const CODE_MAX_ATTEMPTS = 5;
+
+type Scene = 'register' | 'forget' | 'password';
+
+export function registerAuthRoutes(router: Router, db: Db, options: ServerOptions): void {
+  const { handle } = router;
+  /** Wrong passwords: five per account (or per address) in 15 minutes, then HTTP 429. */
+  const loginFailures = new Throttle(5, 15 * 60);
+  /** Codes: one per destination a minute, ten per address an hour. */
+  const codePerTarget = new Throttle(1, 60);
+  const codePerIp = new Throttle(options.mode === 'demo' ? 60 : 10, 60 * 60);
+
+  const findByEmail = (email: string) =>
+    db.prepare('SELECT * FROM users WHERE email = ?').get(email.toLowerCase()) as UserRow | undefined;
+  const findByMobile = (mobile: string, areaCode?: string) =>
+    (areaCode
+      ? db.prepare('SELECT * FROM users WHERE mobile = ? AND area_code = ?').get(mobile, areaCode)
+      : db.prepare('SELECT * FROM users WHERE mobile = ? ORDER BY id LIMIT 1').get(mobile)) as UserRow | undefined;
+  const findByAccount = (account: string, areaCode?: string) =>
+    account.includes('@') ? findByEmail(account) : findByMobile(account, areaCode);
+
+  /** Issues a code for a destination and writes it to the outbox (the offline stand-in for mail and SMS). */
+  function sendCode(target: string, scene: Scene, ctx: Ctx): void {
+    codePerTarget.check(`${scene}:${target}`, 'errors.codeTooSoon');
+    codePerIp.check(ctx.ip, 'errors.tooManyCodes');
+    if (scene === 'register' && findByAccount(target)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
+    if (scene !== 'register' && !findByAccount(target)) throw new ApiFailure('errors.accountNotFound', {}, { field: 'user_string' });
+    const code = newCode();
+    const at = now();
+    db.transaction(() => {
+      db.prepare('INSERT INTO codes (target, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(target, scene, code, at, at + CODE_TTL_SEC);
+      db.prepare('INSERT INTO outbox (target, code, scene, created_at) VALUES (?, ?, ?, ?)').run(target, code, scene, at);
+    })();
+    codePerTarget.hit(`${scene}:${target}`);
+    codePerIp.hit(ctx.ip);
+    if (options.log !== false) console.log(`[outbox] ${scene} code for ${target}: ${code}`);
+  }
+
+  /** Checks and spends the newest code for a destination; wrong guesses burn the code after five tries. */
+  function spendCode(target: string, scene: Scene, code: string): void {
+    const row = db
+      .prepare('SELECT * FROM codes WHERE target = ? AND scene = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+      .get(target, scene) as { id: number; code: string; attempts: number; expires_at: number } | undefined;
+    if (!row || row.expires_at < now() || row.attempts >= CODE_MAX_ATTEMPTS) {
+      throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
+    }
+    if (row.code !== code.toUpperCase()) {
+      db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+      throw new ApiFailure('errors.codeWrong', {}, { field: 'code' });
+    }
+    db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
+  }
+
+  const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
+
+  handle(calls.smsMail, S.smsMailReq, ({ email, scene }, ctx) => {
+    sendCode(email.toLowerCase(), scene, ctx);
+    return null;
+  });
+
+  handle(calls.smsSend, S.smsSendReq, ({ mobile, scene }, ctx) => {
+    sendCode(mobile, scene, ctx);
+    return null;
+  });
+
+  handle(calls.register, S.registerReq, async (input) => {
+    const target = input.type === 'email' ? input.user_string.toLowerCase() : input.user_string;
+    let invitedBy: number | undefined;
+    if (input.extension_code) {
+      const inviter = db.prepare('SELECT id FROM users WHERE invite_code = ?').get(input.extension_code.toUpperCase()) as { id: number } | undefined;
+      if (!inviter) throw new ApiFailure('errors.inviteUnknown', {}, { field: 'extension_code' });
+      invitedBy = inviter.id;
+    }
+    if (findByAccount(target, input.area_code)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
+    spendCode(target, 'register', input.code);
+    const passwordHash = await hashPassword(input.password);
+    const user = db.transaction(() =>
+      createUser(db, {
+        email: input.type === 'email' ? target : undefined,
+        mobile: input.type === 'mobile' ? target : undefined,
+        area_code: input.area_code,
+        password_hash: passwordHash,
+        account_type: 'real',
+        invited_by: invitedBy,
+      }),
+    )();
+    return tokenReply(user);
+  });
+
+  handle(calls.login, S.loginReq, async ({ user_string, password, area_code }, ctx) => {
+    const account = user_string.toLowerCase();
+    loginFailures.check(`account:${account}`, 'errors.tooManyAttempts');
+    loginFailures.check(`ip:${ctx.ip}`, 'errors.tooManyAttempts');
+    const user = findByAccount(account, area_code);
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      loginFailures.hit(`account:${account}`);
+      throw new ApiFailure('errors.loginFailed', {}, { field: 'password' });
+    }
+    loginFailures.reset(`account:${account}`);
+    return tokenReply(user);
+  });
+
+  handle(calls.demoLogin, emptyReq, () => {
+    if (!options.h5Demo) throw new ApiFailure('errors.demoDisabled');
+    return tokenReply(createUser(db, { password_hash: null, account_type: 'demo' }));
+  });
+
+  handle(calls.logout, emptyReq, (_input, ctx) => {
+    revokeSession(db, ctx.request.headers.authorization ?? '');
+    return null;
+  });
+
+  handle(calls.forget, S.forgetReq, async ({ account, area_code, code, password }) => {
+    const target = account.toLowerCase();
+    const user = findByAccount(target, area_code);
+    if (!user) throw new ApiFailure('errors.accountNotFound', {}, { field: 'account' });
+    spendCode(user.email ?? user.mobile ?? target, 'forget', code);
+    const hash = await hashPassword(password);
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    })();
+    return null;
+  });
+
+  handle(calls.updatePassword, S.updatePasswordReq, async ({ password, code }, ctx) => {
+    const user = userOf(ctx);
+    const target = user.email ?? user.mobile;
+    if (!target) throw new ApiFailure('errors.bindAccountFirst');
+    spendCode(target, 'password', code);
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), user.id);
+    return null;
+  });
+
+  handle(calls.userInfo, emptyReq, (_input, ctx) => {
+    const u = userOf(ctx);
+    return {
+      uid: u.id,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      email: u.email,
+      mobile: u.mobile,
+      area_code: u.area_code,
+      account_type: u.account_type,
+      kyc_status: u.kyc_status,
+      created_at: u.created_at,
+    } satisfies S.UserInfo;
+  });
+
+  // Bank card details need a verified identity (SPEC §5: complete KYC first): 998 otherwise.
+  handle(calls.cashInfo, emptyReq, (_input, ctx) => {
+    const u = userOf(ctx);
+    if (u.kyc_status !== 2) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
+    const card = db.prepare('SELECT real_name, bank_name, card_number, branch FROM bank_cards WHERE user_id = ?').get(u.id) as A.CashInfoReply | undefined;
+    return card ?? null;
+  });
+
+  handle(calls.devOutbox, S.outboxReq, ({ to }) => {
+    if (options.mode !== 'demo') throw new ApiFailure('errors.notFound', {}, { status: 404 });
+    return db
+      .prepare('SELECT target AS "to", code, scene, created_at FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 20')
+      .all(to.toLowerCase()) as S.OutboxReply;
+  });
+}
+
+/** Profile: avatar (an uploaded image path) and nickname. */
+export function registerProfileRoutes(router: Router, db: Db): void {
+  router.handle(calls.uploadHeadPortrait, A.headPortraitReq, ({ head_portrait }, ctx) => {
+    const user = userOf(ctx);
+    if (!head_portrait.startsWith(`/uploads/${user.id}-`)) throw new ApiFailure('errors.uploadMissing', {}, { field: 'head_portrait' });
+    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(head_portrait, user.id);
+    return null;
+  });
+  router.handle(calls.editNickname, A.nicknameReq, ({ nickname }, ctx) => {
+    db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(nickname, userOf(ctx).id);
+    return null;
+  });
+}

@@ -1,0 +1,221 @@
+// The one HTTP transport. Reading B by default (base /api, form-encoded, lang on every payload,
+// Authorization token, pass on type 'ok' or code 1, data in `message`); reading A and the base64
+// reply variant are config switches.
+import type { CallMeta, ReqOf, ResOf } from '../contract/define';
+import { acceptLanguageOf, LOADING_DELAY_MS, NETWORK_TIMEOUT_MS, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../shared/config/constants';
+
+export interface TransportConfig {
+  /** API base: '/api' for reading B; the admin host for reading A. */
+  baseUrl: string;
+  reading: 'A' | 'B';
+  base64: boolean;
+  timeoutMs?: number;
+}
+
+export interface TransportHooks {
+  getToken(): string | null;
+  getLang(): string;
+  getUid(): number | null;
+  /** Translate a key of the `errors` namespace (network failures, HTTP errors, upload checks). */
+  translate(key: string, vars?: Record<string, string | number>): string;
+  /** Show a message as a toast. */
+  toast(message: string): void;
+  /** Type 999: clear the session and go to login. */
+  onSessionInvalid(message: string): void;
+  /** Type 998: go to identity verification. */
+  onVerifyRequired(message: string): void;
+  /** Loading indicator: true once a call is slower than 800 ms, false when it ends. */
+  onLoading?(visible: boolean): void;
+}
+
+export type ApiErrorKind = 'business' | 'session' | 'verify' | 'network' | 'timeout' | 'http';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status?: number,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** Do not toast a business error (the caller shows it at a field). Session and verification errors still act. */
+  quiet?: boolean;
+}
+
+type Payload = Record<string, unknown>;
+
+interface Envelope {
+  type?: unknown;
+  code?: unknown;
+  message?: unknown;
+  data?: unknown;
+  field?: unknown;
+}
+
+function decodeBase64Json(text: string): unknown {
+  const binary = atob(text.trim());
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+function encodeForm(payload: Payload): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params;
+}
+
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Checks a picked image the way the server does: JPG, JPEG 2000 or PNG, at most UPLOAD_MAX_BYTES. */
+export function checkUploadFile(file: { name: string; type: string; size: number }): 'errors.uploadType' | 'errors.uploadSize' | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = (UPLOAD_TYPES as readonly string[]).includes(file.type) || (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
+  if (!typeOk) return 'errors.uploadType';
+  if (file.size > UPLOAD_MAX_BYTES || file.size === 0) return 'errors.uploadSize';
+  return null;
+}
+
+export function createHttp(config: TransportConfig, hooks: TransportHooks) {
+  const timeoutMs = config.timeoutMs ?? NETWORK_TIMEOUT_MS;
+  let pending = 0;
+  let loadingVisible = false;
+
+  function trackLoading(): () => void {
+    pending += 1;
+    const timer = setTimeout(() => {
+      if (pending > 0 && !loadingVisible) {
+        loadingVisible = true;
+        hooks.onLoading?.(true);
+      }
+    }, LOADING_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      pending -= 1;
+      if (pending === 0 && loadingVisible) {
+        loadingVisible = false;
+        hooks.onLoading?.(false);
+      }
+    };
+  }
+
+  function withEnvelopeFields(payload: Payload): Payload {
+    if (config.reading === 'A') return { ...payload, lang: 'zh', uid: hooks.getUid() ?? undefined };
+    return { ...payload, lang: hooks.getLang() };
+  }
+
+  function fail(message: string, kind: ApiErrorKind, opts: RequestOptions, status?: number, field?: string): never {
+    if (kind === 'session') hooks.onSessionInvalid(message);
+    else if (kind === 'verify') hooks.onVerifyRequired(message);
+    else if (!opts.quiet) hooks.toast(message);
+    throw new ApiError(message, kind, status, field);
+  }
+
+  /** Reads an envelope of either reading and returns the data or fails the call. */
+  function unwrap<T>(body: Envelope, opts: RequestOptions, status: number): T {
+    const message = typeof body.message === 'string' ? body.message : hooks.translate('errors.failed');
+    const field = typeof body.field === 'string' ? body.field : undefined;
+    if (body.type === 999 || body.type === '999') return fail(message, 'session', opts, status);
+    if (body.type === 998 || body.type === '998') return fail(message, 'verify', opts, status);
+    if (config.reading === 'A') {
+      if (status === 200 && (body.type === 1 || body.type === '1')) return body.data as T;
+    } else if (status === 200 && (body.type === 'ok' || body.code === 1 || body.code === '1')) {
+      return body.message as T;
+    }
+    if (status !== 200 && typeof body.message !== 'string') {
+      return fail(hooks.translate('errors.http', { status }), 'http', opts, status);
+    }
+    return fail(message, status === 200 ? 'business' : 'http', opts, status, field);
+  }
+
+  async function send(url: string, init: RequestInit, opts: RequestOptions, timeout: number): Promise<{ status: number; body: Envelope }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeout);
+    const done = trackLoading();
+    try {
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal: controller.signal });
+      } catch {
+        if (controller.signal.aborted) return fail(hooks.translate('errors.timeout'), 'timeout', opts);
+        return fail(hooks.translate('errors.network'), 'network', opts);
+      }
+      const text = await response.text().catch(() => '');
+      let body: unknown;
+      try {
+        body = config.base64 && !text.trimStart().startsWith('{') ? decodeBase64Json(text) : JSON.parse(text);
+      } catch {
+        if (response.status !== 200) return fail(hooks.translate('errors.http', { status: response.status }), 'http', opts, response.status);
+        return fail(hooks.translate('errors.badReply'), 'http', opts, response.status);
+      }
+      if (!body || typeof body !== 'object') return fail(hooks.translate('errors.badReply'), 'http', opts, response.status);
+      return { status: response.status, body: body as Envelope };
+    } finally {
+      clearTimeout(timer);
+      done();
+    }
+  }
+
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
+    const token = hooks.getToken();
+    return token ? { ...extra, Authorization: token } : extra;
+  }
+
+  async function request<T>(method: string, path: string, payload: Payload = {}, opts: RequestOptions = {}): Promise<T> {
+    const data = withEnvelopeFields(payload);
+    let url = joinUrl(config.baseUrl, path);
+    const init: RequestInit = { method, headers: headers() };
+    if (method === 'GET' || method === 'DELETE') {
+      const query = encodeForm(data).toString();
+      if (query) url += (url.includes('?') ? '&' : '?') + query;
+    } else if (config.reading === 'A') {
+      init.headers = headers({ 'Content-Type': 'application/json' });
+      init.body = JSON.stringify(data);
+    } else {
+      init.headers = headers({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+      init.body = encodeForm(data).toString();
+    }
+    const { status, body } = await send(url, init, opts, timeoutMs);
+    return unwrap<T>(body, opts, status);
+  }
+
+  /** Calls one entry of the contract's call table. */
+  function callApi<C extends CallMeta<unknown, unknown>>(meta: C, payload?: ReqOf<C>, opts?: RequestOptions): Promise<ResOf<C>> {
+    return request<ResOf<C>>(meta.method, meta.path, (payload ?? {}) as Payload, opts);
+  }
+
+  /** Base URL for images: the API base without its /api suffix, or the page origin. */
+  function resolveImage(path: string): string {
+    if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
+    const root = config.baseUrl.replace(/\/api\/?$/, '');
+    return joinUrl(root || '', path);
+  }
+
+  /** POST {base}/upload, multipart field `file`; returns the stored image path from the reply's message. */
+  async function upload(file: File, opts: RequestOptions = {}): Promise<string> {
+    const problem = checkUploadFile(file);
+    if (problem) return fail(hooks.translate(problem), 'business', opts);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const { status, body } = await send(
+      joinUrl(config.baseUrl, 'upload'),
+      { method: 'POST', body: form, headers: headers({ 'accept-language': acceptLanguageOf(hooks.getLang()) }) },
+      opts,
+      timeoutMs,
+    );
+    return unwrap<string>(body, opts, status);
+  }
+
+  return { request, call: callApi, upload, resolveImage };
+}
+
+export type Http = ReturnType<typeof createHttp>;

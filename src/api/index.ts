@@ -1,0 +1,59 @@
+// The app's transport instance, wired to the stores, translations and navigation.
+import { REDIRECT_MS } from '../shared/config/constants';
+import { t } from '../shared/i18n';
+import { usePrefs } from '../shared/stores/prefs';
+import { useSession } from '../shared/stores/session';
+import { toast, useUi } from '../shared/stores/ui';
+import { createHttp, type TransportConfig } from './http';
+
+export { ApiError, checkUploadFile } from './http';
+
+function readConfig(): TransportConfig {
+  const env = import.meta.env;
+  return {
+    baseUrl: env.VITE_API_BASE || '/api',
+    reading: env.VITE_API_READING === 'A' ? 'A' : 'B',
+    base64: env.VITE_API_BASE64 === '1' || env.VITE_API_BASE64 === 'true',
+  };
+}
+
+export const LOGIN_PATH = '/pages/common/login';
+export const VERIFY_PATH = '/pages/setting/real';
+
+/** Navigates from outside React: the router is a hash router, so the hash is the route. */
+export function go(path: string): void {
+  window.location.hash = `#${path}`;
+}
+
+function currentPath(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+/** Login URL that brings the user back to where they were. */
+export function loginPathFrom(from: string = currentPath()): string {
+  return from.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
+}
+
+let sessionRedirect: ReturnType<typeof setTimeout> | undefined;
+
+export const http = createHttp(readConfig(), {
+  getToken: () => useSession.getState().token,
+  getLang: () => usePrefs.getState().lang,
+  getUid: () => useSession.getState().user.uid || null,
+  translate: (key, vars) => t(key, vars),
+  toast,
+  onSessionInvalid: (message) => {
+    toast(message);
+    useSession.getState().clear();
+    clearTimeout(sessionRedirect);
+    const from = currentPath();
+    sessionRedirect = setTimeout(() => go(loginPathFrom(from)), REDIRECT_MS);
+  },
+  onVerifyRequired: (message) => {
+    toast(message);
+    setTimeout(() => go(VERIFY_PATH), REDIRECT_MS);
+  },
+  onLoading: (visible) => useUi.getState().setLoading(visible),
+});
+
+export const api = http.call;

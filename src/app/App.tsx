@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { api } from '../api';
+import { calls } from '../contract/calls';
+import { useSite } from '../shared/stores/site';
+import { Overlays } from './Overlays';
+import { RouteView } from './RouteView';
+import { routes } from './routes';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true },
+    mutations: { retry: 0 },
+  },
+});
+
+/** Launch: the site config fills the name, logo, withdrawal fee rate and the demo flag. */
+function SiteConfig() {
+  const setConfig = useSite((s) => s.setConfig);
+  const { data } = useQuery({ queryKey: ['siteConfig'], queryFn: () => api(calls.siteConfig, {}, { quiet: true }), staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (data) setConfig(data);
+  }, [data, setConfig]);
+  return null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HashRouter>
+        <SiteConfig />
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+          ))}
+          <Route path="*" element={<RouteView route={routes[0]} />} />
+        </Routes>
+        <Overlays />
+      </HashRouter>
+    </QueryClientProvider>
+  );
+}

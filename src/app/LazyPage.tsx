@@ -1,0 +1,66 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_DELAY_MS } from '../shared/config/constants';
+import { Button } from '../shared/ui/Button';
+import { Placeholder } from '../shared/ui/Page';
+import { type ChunkErrorKind, classifyChunkError, reloadOnce, withTimeout } from './chunks';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+const loaded = new Map<PageLoader, ComponentType>();
+
+type State = { status: 'loading' } | { status: 'error'; kind: ChunkErrorKind } | { status: 'ready'; Component: ComponentType };
+
+/** Loads a page module: placeholder after 200 ms, error placeholder with retry, 60 s timeout. */
+export function LazyPage({ load }: { load: PageLoader }) {
+  const { t } = useTranslation();
+  const ready = loaded.get(load);
+  const [state, setState] = useState<State>(ready ? { status: 'ready', Component: ready } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [showPlaceholder, setShowPlaceholder] = useState(false);
+
+  useEffect(() => {
+    const cached = loaded.get(load);
+    if (cached) {
+      setState({ status: 'ready', Component: cached });
+      return;
+    }
+    let alive = true;
+    setState({ status: 'loading' });
+    setShowPlaceholder(false);
+    const delay = setTimeout(() => alive && setShowPlaceholder(true), PAGE_DELAY_MS);
+    withTimeout(load()).then(
+      (module) => {
+        loaded.set(load, module.default);
+        if (alive) setState({ status: 'ready', Component: module.default });
+      },
+      (error: unknown) => {
+        const kind = classifyChunkError(error);
+        if (kind === 'missing' && attempt === 0 && reloadOnce()) return;
+        if (alive) setState({ status: 'error', kind });
+      },
+    );
+    return () => {
+      alive = false;
+      clearTimeout(delay);
+    };
+  }, [load, attempt]);
+
+  if (state.status === 'ready') return <state.Component />;
+  if (state.status === 'error') {
+    return (
+      <Placeholder>
+        <p role="alert">{t(`shell.chunkError.${state.kind}`)}</p>
+        <div style={{ width: 200 }}>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+        </div>
+      </Placeholder>
+    );
+  }
+  return showPlaceholder ? (
+    <Placeholder>
+      <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+    </Placeholder>
+  ) : null;
+}

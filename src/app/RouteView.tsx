@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { go, loginPathFrom } from '../api';
+import { REDIRECT_MS } from '../shared/config/constants';
+import { RouteContext } from '../shared/route';
+import { useSession } from '../shared/stores/session';
+import { toast } from '../shared/stores/ui';
+import { Button } from '../shared/ui/Button';
+import { Page, Placeholder } from '../shared/ui/Page';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LazyPage } from './LazyPage';
+import type { RouteDef } from './routes';
+import { TabBar } from './TabBar';
+
+/** Guard: without a token, say "please log in first" and go to login after 1,200 ms, remembering where we were. */
+function LoginRequired({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useEffect(() => {
+    toast(t('errors.loginFirst'));
+    const from = location.pathname + location.search;
+    const timer = setTimeout(() => go(loginPathFrom(from)), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [t, location.pathname, location.search]);
+  return <Page title={t(route.title)} />;
+}
+
+export function RouteView({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const title = t(route.title);
+  useEffect(() => {
+    document.title = route.tab === 0 ? 'Kestrel' : `${title} · Kestrel`;
+  }, [title, route.tab]);
+  const needsLogin = route.auth && !loggedIn;
+  return (
+    <RouteContext.Provider value={route}>
+      {needsLogin ? (
+        <LoginRequired route={route} />
+      ) : (
+        <ErrorBoundary
+          fallback={(retry) => (
+            <Page title={title}>
+              <Placeholder>
+                <p role="alert">{t('shell.pageError')}</p>
+                <div style={{ width: 200 }}>
+                  <Button onClick={retry}>{t('common.retry')}</Button>
+                </div>
+              </Placeholder>
+            </Page>
+          )}
+        >
+          <LazyPage load={route.load} />
+        </ErrorBoundary>
+      )}
+      {route.tab !== undefined && <TabBar active={route.tab} />}
+    </RouteContext.Provider>
+  );
+}

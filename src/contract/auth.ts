@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  validateAccount,
+  validateCode,
+  validateEmail,
+  validateInviteCode,
+  validateMobile,
+  validatePassword,
+} from '../shared/lib/validate';
+import { optionalText, ruled } from './common';
+
+const areaCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'validation.areaCode')
+  .transform((v) => v.replace(/^\+/, ''));
+
+const password = ruled(validatePassword);
+
+/** Passwords must match their confirmation; the error sits on the confirmation field. */
+function confirmed<T extends { password: string }>(key: keyof T & string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value[key] !== value.password) {
+      ctx.addIssue({ code: 'custom', message: 'validation.passwordMismatch', path: [key] });
+    }
+  };
+}
+
+export const loginReq = z.object({
+  user_string: ruled(validateAccount),
+  password: z.string().min(1, 'validation.required').max(64, 'validation.passwordLength'),
+  area_code: areaCode.optional(),
+});
+
+export const registerReq = z
+  .object({
+    type: z.enum(['email', 'mobile']),
+    user_string: z.string().trim().min(1, 'validation.required'),
+    area_code: areaCode.optional(),
+    code: ruled(validateCode),
+    password,
+    re_password: z.string(),
+    extension_code: optionalText.pipe(z.string().optional()).superRefine((v, ctx) => {
+      const key = v ? validateInviteCode(v) : null;
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    }),
+  })
+  .superRefine((value, ctx) => {
+    const key = value.type === 'email' ? validateEmail(value.user_string) : validateMobile(value.user_string);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['user_string'] });
+  })
+  .superRefine(confirmed('re_password'));
+
+export const forgetReq = z
+  .object({
+    account: ruled(validateAccount),
+    area_code: areaCode.optional(),
+    code: ruled(validateCode),
+    password,
+    repassword: z.string(),
+  })
+  .superRefine(confirmed('repassword'));
+
+export const updatePasswordReq = z
+  .object({
+    password,
+    re_password: z.string(),
+    code: ruled(validateCode),
+  })
+  .superRefine(confirmed('re_password'));
+
+export const smsMailReq = z.object({
+  email: ruled(validateEmail),
+  /** What the code is for: register (default), forget or password. */
+  scene: z.enum(['register', 'forget', 'password']).default('register'),
+});
+
+export const smsSendReq = z.object({
+  area_code: areaCode.default('86'),
+  mobile: ruled(validateMobile),
+  scene: z.enum(['register', 'forget', 'password']).default('register'),
+});
+
+export const tokenReply = z.object({
+  token: z.string(),
+  uid: z.number().int(),
+  account_type: z.enum(['real', 'demo']),
+});
+
+export const userInfo = z.object({
+  uid: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  area_code: z.string().nullable(),
+  account_type: z.enum(['real', 'demo']),
+  /** 0 not verified, 1 under review, 2 verified, 3 rejected. */
+  kyc_status: z.number().int().min(0).max(3),
+  created_at: z.number().int(),
+});
+
+export const outboxReq = z.object({ to: z.string().trim().min(1, 'validation.required') });
+export const outboxReply = z.array(
+  z.object({ to: z.string(), code: z.string(), scene: z.string(), created_at: z.number().int() }),
+);
+
+export type LoginReq = z.input<typeof loginReq>;
+export type RegisterReq = z.input<typeof registerReq>;
+export type ForgetReq = z.input<typeof forgetReq>;
+export type UpdatePasswordReq = z.input<typeof updatePasswordReq>;
+export type SmsMailReq = z.input<typeof smsMailReq>;
+export type SmsSendReq = z.input<typeof smsSendReq>;
+export type TokenReply = z.output<typeof tokenReply>;
+export type UserInfo = z.output<typeof userInfo>;
+export type OutboxReply = z.output<typeof outboxReply>;

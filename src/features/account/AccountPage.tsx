@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LANG_NAMES } from '../../shared/config/constants';
+import { usePrefs } from '../../shared/stores/prefs';
+import { useSession } from '../../shared/stores/session';
+import { Cell, Cells } from '../../shared/ui/Cell';
+import { Page } from '../../shared/ui/Page';
+import { useUserInfo } from './api';
+import { Avatar } from './Avatar';
+
+/** Account tab: the user (nickname, uid, avatar) or the way to log in. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const stored = useSession((s) => s.user);
+  const lang = usePrefs((s) => s.lang);
+  const { data } = useUserInfo();
+  const user = data ?? (stored.nickname ? stored : undefined);
+  return (
+    <Page title={t('tabs.account')} tabs>
+      {loggedIn ? (
+        <Link to="/pages/setting/userInfo" className="profile" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Avatar src={user?.avatar} name={user?.nickname} />
+          <div>
+            <h2>{user?.nickname ?? '…'}</h2>
+            <div className="muted">UID {stored.uid || user?.uid}</div>
+          </div>
+        </Link>
+      ) : (
+        <div className="profile">
+          <Avatar />
+          <div style={{ flex: 1 }}>
+            <h2>{t('account.welcome')}</h2>
+            <div className="muted">{t('account.loginHint')}</div>
+          </div>
+          <Link className="btn" style={{ width: 'auto', textDecoration: 'none' }} to="/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets">
+            {t('auth.login')}
+          </Link>
+        </div>
+      )}
+      <div className="content">
+        <Cells>
+          {loggedIn && <Cell label={t('routes.setting.setting')} to="/pages/setting/setting" />}
+          {loggedIn && <Cell label={t('routes.setting.real')} to="/pages/setting/real" />}
+          <Cell label={t('routes.language.language')} value={LANG_NAMES[lang]} to="/pages/language/language" />
+          <Cell label={t('routes.news.news')} to="/pages/news/news" />
+          <Cell label={t('routes.common.faq')} to="/pages/common/faq" />
+          <Cell label={t('routes.common.aboutus')} to="/pages/common/aboutus" />
+          <Cell label={t('routes.common.contactus')} to="/pages/common/contactus" />
+          <Cell label={t('routes.kefu.index')} to="/pages/kefu/index" />
+        </Cells>
+        {!loggedIn && (
+          <Link className="btn secondary" style={{ textAlign: 'center', textDecoration: 'none' }} to="/pages/common/register">
+            {t('auth.register')}
+          </Link>
+        )}
+      </div>
+    </Page>
+  );
+}

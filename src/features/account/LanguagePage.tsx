@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LANG_NAMES, LANGS, type Lang } from '../../shared/config/constants';
+import { switchLanguage } from '../../shared/i18n';
+import { localeOf } from '../../shared/config/locale';
+import { usePrefs } from '../../shared/stores/prefs';
+import { toast } from '../../shared/stores/ui';
+import { Page } from '../../shared/ui/Page';
+
+/** Language page: switches every string at once and remembers the choice. */
+export default function LanguagePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = usePrefs((s) => s.lang);
+  const setLang = usePrefs((s) => s.setLang);
+  const choose = async (lang: Lang) => {
+    try {
+      await switchLanguage(lang);
+      setLang(lang);
+      navigate(-1);
+    } catch {
+      toast(t('errors.network'));
+    }
+  };
+  return (
+    <Page title={t('routes.language.language')}>
+      <div className="content">
+        <div className="cells">
+          {LANGS.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              aria-pressed={lang === current}
+              className="cell"
+              lang={localeOf(lang)}
+              onClick={() => choose(lang)}
+            >
+              <span className="cell-label">{LANG_NAMES[lang]}</span>
+              <span className="cell-value">{lang === current ? '✓' : ''}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </Page>
+  );
+}

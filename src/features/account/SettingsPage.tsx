@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, LANG_NAMES } from '../../shared/config/constants';
+import { usePrefs } from '../../shared/stores/prefs';
+import { Button } from '../../shared/ui/Button';
+import { Cell, Cells } from '../../shared/ui/Cell';
+import { Page } from '../../shared/ui/Page';
+import { useLogout } from '../auth';
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const lang = usePrefs((s) => s.lang);
+  const logout = useLogout();
+  return (
+    <Page title={t('routes.setting.setting')}>
+      <div className="content">
+        <Cells>
+          <Cell label={t('routes.setting.userInfo')} to="/pages/setting/userInfo" />
+          <Cell label={t('routes.setting.security')} to="/pages/setting/security" />
+          <Cell label={t('routes.setting.real')} to="/pages/setting/real" />
+          <Cell label={t('routes.setting.bank')} to="/pages/setting/bank" />
+          <Cell label={t('routes.language.language')} value={LANG_NAMES[lang]} to="/pages/language/language" />
+          <Cell label={t('routes.setting.operational_compliance')} to="/pages/setting/operational_compliance" />
+          <Cell label={t('account.version')} value={APP_VERSION} />
+        </Cells>
+        <Button variant="danger" onClick={logout}>
+          {t('auth.logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

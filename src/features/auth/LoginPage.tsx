@@ -1,0 +1,118 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+import { calls } from '../../contract/calls';
+import { validateAccount, validateRequired } from '../../shared/lib/validate';
+import { useSite } from '../../shared/stores/site';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/Field';
+import { Page } from '../../shared/ui/Page';
+import { useFormErrors } from '../../shared/ui/useFormErrors';
+import { useAuthDraft } from './draft';
+import { useCompleteSignIn } from './session';
+
+/** Login with email or mobile number and password; the demo account when the site offers it. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const draft = useAuthDraft();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const demoOffered = useSite((s) => s.H5_DEMO);
+  const complete = useCompleteSignIn();
+  const form = useFormErrors<'account' | 'password'>({ user_string: 'account' });
+  const isEmail = draft.type === 'email';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = form.check({
+      account: validateAccount(draft.account, isEmail ? undefined : draft.areaCode),
+      password: validateRequired(password),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const reply = await api(
+        calls.login,
+        { user_string: draft.account.trim(), password, area_code: isEmail ? undefined : draft.areaCode },
+        { quiet: true },
+      );
+      await complete(reply);
+    } catch (err) {
+      form.fromError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tryDemo = async () => {
+    setBusy(true);
+    try {
+      await complete(await api(calls.demoLogin, {}, { quiet: true }));
+    } catch (err) {
+      form.fromError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const keep = params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '';
+  return (
+    <Page title={t('auth.login')}>
+      <form className="content" onSubmit={submit} noValidate>
+        <fieldset className="segmented" aria-label={t('auth.loginWith')}>
+          <button type="button" aria-pressed={isEmail} onClick={() => draft.patch({ type: 'email' })}>
+            {t('auth.email')}
+          </button>
+          <button type="button" aria-pressed={!isEmail} onClick={() => draft.patch({ type: 'mobile' })}>
+            {t('auth.mobile')}
+          </button>
+        </fieldset>
+        <Field
+          label={isEmail ? t('auth.email') : t('auth.mobile')}
+          type={isEmail ? 'email' : 'tel'}
+          inputMode={isEmail ? 'email' : 'tel'}
+          autoComplete="username"
+          placeholder={isEmail ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
+          value={draft.account}
+          onChange={(account) => {
+            draft.patch({ account });
+            form.clear('account');
+          }}
+          error={form.errors.account}
+          lead={
+            isEmail ? undefined : (
+              <Link to="/pages/common/area" aria-label={t('auth.areaCode')} style={{ paddingLeft: 12, display: 'flex', alignItems: 'center', textDecoration: 'none' }}>
+                +{draft.areaCode}
+              </Link>
+            )
+          }
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            form.clear('password');
+          }}
+          error={form.errors.password}
+        />
+        <Button type="submit" disabled={busy}>
+          {t('auth.login')}
+        </Button>
+        {demoOffered && (
+          <Button variant="secondary" onClick={tryDemo} disabled={busy}>
+            {t('auth.tryDemo')}
+          </Button>
+        )}
+        <div className="link-row">
+          <Link to={`/pages/common/register${keep}`}>{t('auth.register')}</Link>
+          <Link to="/pages/common/forget">{t('auth.forgot')}</Link>
+        </div>
+      </form>
+    </Page>
+  );
+}

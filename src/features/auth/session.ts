@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+import type { TokenReply } from '../../contract/auth';
+import { calls } from '../../contract/calls';
+import { useSession } from '../../shared/stores/session';
+
+/** Only paths inside the app may be a redirect target. */
+export function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/pages/common/login') ? value : '/pages/fund/assets';
+}
+
+/** After login or registration: store the session, load the user, go back to where the user was. */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  return async (reply: TokenReply) => {
+    useSession.getState().signIn(reply.token, reply.uid, reply.account_type);
+    queryClient.clear();
+    try {
+      const user = await api(calls.userInfo, {}, { quiet: true });
+      useSession.getState().setUser(user);
+      queryClient.setQueryData(['userInfo'], user);
+    } catch {
+      // The account page loads it again.
+    }
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+}
+
+/** Logout: tell the server, then forget the session here whatever it answered. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await api(calls.logout, {}, { quiet: true }).catch(() => undefined);
+    useSession.getState().clear();
+    queryClient.clear();
+    navigate('/pages/fund/assets', { replace: true });
+  };
+}

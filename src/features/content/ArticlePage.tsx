@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../../shared/lib/format';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { useNewsDetail } from './api';
+
+/** One news article: /pages/common/article?id=N. */
+export default function ArticlePage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') || 0);
+  const { data, isError } = useNewsDetail(id);
+  return (
+    <Page title={data?.title ?? t('routes.common.article')}>
+      {isError || !id ? (
+        <Placeholder>{t('errors.notFound')}</Placeholder>
+      ) : (
+        <article className="content">
+          {data && <p className="muted">{formatDateTime(data.created_at, i18n.language)}</p>}
+          <div className="article">{data?.content ?? t('common.loading')}</div>
+        </article>
+      )}
+    </Page>
+  );
+}

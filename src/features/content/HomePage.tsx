@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { http } from '../../api';
+import { formatRelativeTime } from '../../shared/lib/format';
+import { useSite } from '../../shared/stores/site';
+import { Button } from '../../shared/ui/Button';
+import { Modal } from '../../shared/ui/Modal';
+import { Page } from '../../shared/ui/Page';
+import { useNewsList, useNewsPop } from './api';
+
+const ENTRIES = [
+  { to: '/pages/market/market', key: 'tabs.market' },
+  { to: '/pages/transaction/contract', key: 'routes.transaction.contract' },
+  { to: '/pages/transaction/index', key: 'routes.transaction.index' },
+  { to: '/pages/transaction/currency', key: 'routes.transaction.currency' },
+  { to: '/pages/quantization/quantization', key: 'tabs.quant' },
+  { to: '/pages/loan/loan', key: 'tabs.loan' },
+  { to: '/pages/ieo/ieo', key: 'routes.ieo.ieo' },
+  { to: '/pages/fund/select', key: 'routes.fund.select' },
+] as const;
+
+const POP_SEEN = 'kestrel:news-pop-seen';
+
+/** Home tab: site name and logo, entry points, the news pop-up once per article, latest news. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const siteName = useSite((s) => s.site_name);
+  const logo = useSite((s) => s.site_logo);
+  const { data: news } = useNewsList(1, 5);
+  const { data: pop } = useNewsPop();
+  const [dismissed, setDismissed] = useState(() => Number(localStorage.getItem(POP_SEEN) || 0));
+  const closePop = () => {
+    if (pop) localStorage.setItem(POP_SEEN, String(pop.id));
+    setDismissed(pop?.id ?? 0);
+  };
+  return (
+    <Page title={siteName} tabs>
+      <div className="hero">
+        {logo && <img src={http.resolveImage(logo)} alt="" width={40} height={40} />}
+        <div>
+          <h2 style={{ margin: 0, fontSize: 20 }}>{siteName}</h2>
+          <div className="muted">{t('home.tagline')}</div>
+        </div>
+      </div>
+      <nav className="grid-entries" aria-label={t('home.entries')}>
+        {ENTRIES.map((e) => (
+          <Link key={e.to} to={e.to}>
+            {t(e.key)}
+          </Link>
+        ))}
+      </nav>
+      <h2 className="section-title">{t('routes.news.news')}</h2>
+      {news?.list.map((item) => (
+        <Link key={item.id} className="news-item" to={`/pages/common/article?id=${item.id}`}>
+          <h3>{item.title}</h3>
+          <div className="muted">
+            {formatRelativeTime(item.created_at, { locale: i18n.language, justNow: t('time.justNow') })} · {item.summary}
+          </div>
+        </Link>
+      ))}
+      <p className="footnote">
+        <Link to="/pages/news/news">{t('home.allNews')}</Link>
+      </p>
+      {pop && pop.id !== dismissed && (
+        <Modal title={pop.title} onClose={closePop}>
+          <div className="article">{pop.content}</div>
+          <div style={{ marginTop: 16 }}>
+            <Button onClick={closePop}>{t('common.gotIt')}</Button>
+          </div>
+        </Modal>
+      )}
+    </Page>
+  );
+}

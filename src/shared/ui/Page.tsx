@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+interface NavBarProps {
+  title: string;
+  /** Show the back button (pages other than the five tabs). */
+  back?: boolean;
+  right?: ReactNode;
+}
+
+/** The custom navigation bar: title, back, and an optional action on the right. */
+export function NavBar({ title, back = true, right }: NavBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (window.history.state && window.history.length > 1) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <header className="nav-bar">
+      {back && (
+        <button type="button" className="nav-back" onClick={goBack} aria-label={t('common.back')}>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      <h1>{title}</h1>
+      {right && <div className="nav-right">{right}</div>}
+    </header>
+  );
+}
+
+interface PageProps extends NavBarProps {
+  children?: ReactNode;
+  /** Tab pages leave room for the tab bar. */
+  tabs?: boolean;
+}
+
+export function Page({ children, tabs = false, ...nav }: PageProps) {
+  return (
+    <div className={tabs ? 'page has-tabs' : 'page'}>
+      <NavBar {...nav} back={tabs ? false : nav.back} />
+      {children}
+    </div>
+  );
+}
+
+export function Placeholder({ children }: { children: ReactNode }) {
+  return <div className="placeholder">{children}</div>;
+}

@@ -1,0 +1,54 @@
+// Starts a real reference server on a temporary SQLite file and a free port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type KestrelServer, type ServerOptions } from '../../server/app';
+
+export interface TestServer {
+  server: KestrelServer;
+  url: string;
+  api: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-test-'));
+  const server = await createServer({
+    dataDir,
+    reading: 'B',
+    base64: false,
+    mode: 'demo',
+    adminToken: 'test-admin-token',
+    h5Demo: true,
+    log: false,
+    ...overrides,
+  });
+  const url = await server.listen(0, '127.0.0.1');
+  return {
+    server,
+    url,
+    api: `${url}/api`,
+    dataDir,
+    stop: async () => {
+      await server.close();
+      if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A form-encoded call the way reading B sends it; returns HTTP status and the parsed envelope. */
+export async function post(api: string, path: string, form: Record<string, string> = {}, token?: string) {
+  const response = await fetch(`${api}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as { type: unknown; code?: number; message: unknown; field?: string } };
+}
+
+export async function get(api: string, path: string, query: Record<string, string> = {}, token?: string) {
+  const qs = new URLSearchParams(query).toString();
+  const response = await fetch(`${api}/${path}${qs ? `?${qs}` : ''}`, { headers: token ? { authorization: token } : {} });
+  return { status: response.status, body: (await response.json()) as { type: unknown; code?: number; message: unknown; field?: string } };
+}

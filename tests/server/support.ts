@@ -1,0 +1,80 @@
+// Shared steps for the server tests (helpers.ts starts the server; this file drives common flows).
+import { expect } from 'vitest';
+import { get, post } from './helpers';
+
+export const PASSWORD = 'abc12345';
+
+export interface TokenReply {
+  token: string;
+  uid: number;
+  account_type: 'real' | 'demo';
+}
+
+/** The newest code sent to `to` for `scene`, read from the dev outbox. */
+export async function codeFor(api: string, to: string, scene = 'register'): Promise<string> {
+  const { status, body } = await get(api, 'dev/outbox', { to });
+  expect(status).toBe(200);
+  expect(body.type).toBe('ok');
+  const rows = body.message as Array<{ to: string; code: string; scene: string }>;
+  const row = rows.find((r) => r.scene === scene);
+  if (!row) throw new Error(`no ${scene} code for ${to}`);
+  expect(row.code).toMatch(/^[0-9A-Z]{6}$/);
+  return row.code;
+}
+
+/** Requests a code by mail for `email` and returns it. */
+export async function mailCode(api: string, email: string, scene = 'register'): Promise<string> {
+  const sent = await post(api, 'sms_mail', { email, scene });
+  expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ type: 'ok', code: 1 });
+  return codeFor(api, email, scene);
+}
+
+/** Registers an email account through the real code flow. */
+export async function registerEmail(api: string, email: string, password = PASSWORD): Promise<TokenReply> {
+  const code = await mailCode(api, email);
+  const { status, body } = await post(api, 'user/register', { type: 'email', user_string: email, code, password, re_password: password });
+  expect(status).toBe(200);
+  expect(body.type, JSON.stringify(body)).toBe('ok');
+  return body.message as TokenReply;
+}
+
+export async function demoLogin(api: string): Promise<TokenReply> {
+  const { body } = await post(api, 'user/demo');
+  expect(body.type).toBe('ok');
+  return body.message as TokenReply;
+}
+
+let counter = 0;
+/** A fresh email address for this run. */
+export function freshEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
+}
+
+/** A raw request: HTTP status, the body text and the body as JSON when it is JSON. */
+export async function raw(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let json: Record<string, unknown> | undefined;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** The reading-B error envelope, never a 500 and never a stack trace. */
+export function expectErrorEnvelope(res: { status: number; text: string; json?: Record<string, unknown> }, type: unknown = 'error') {
+  expect(res.status).toBeLessThan(500);
+  expect(res.json, res.text).toBeDefined();
+  expect(res.json?.type).toBe(type);
+  expect(typeof res.json?.message).toBe('string');
+  expect((res.json?.message as string).length).toBeGreaterThan(0);
+  expectNoStack(res.text);
+}
+
+export function expectNoStack(text: string) {
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(text).not.toMatch(/node_modules|\.ts:\d+|stack/i);
+}
