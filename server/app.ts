@@ -1,4 +1,5 @@
 // Builds the reference server: Fastify (API, uploads, the built app) and socket.io on one port.
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -6,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { type Db, openDb } from './db';
-import { ApiFailure, createRouter, type ServerOptions } from './http';
+import { ApiFailure, createRouter, type ServerOptions, type SessionHub } from './http';
 import { langOf } from './i18n';
 import { createRealtimeServer } from './realtime';
 import { registerAdminRoutes } from './routes/admin';
@@ -25,21 +26,22 @@ export async function createServer(options: ServerOptions) {
   await app.register(formbody);
   await app.register(multipart);
   const router = createRouter(app, db, options);
+  const hub: SessionHub = new EventEmitter();
 
   // Malformed bodies, oversize payloads, anything thrown outside a handler: the envelope, never a 500.
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
     const lang = langOf(undefined, request.headers['accept-language']);
-    const key = status === 413 ? 'errors.tooLarge' : status && status < 500 ? 'errors.invalidParam' : 'errors.internal';
+    const key = status === 413 ? 'errors.tooLarge' : status && status < 500 ? 'errors.badRequest' : 'errors.internal';
     if (!status || status >= 500) request.log.error(error);
-    return router.replies.error(reply, lang, new ApiFailure(key, { field: '' }, { status: status && status < 500 ? status : 200 }));
+    return router.replies.error(reply, lang, new ApiFailure(key, {}, { status: status && status < 500 ? status : 200 }));
   });
 
-  registerAuthRoutes(router, db, options);
+  registerAuthRoutes(router, db, options, hub);
   registerProfileRoutes(router, db);
   registerContentRoutes(router, db, options);
   registerUploadRoute(app, router, db, options);
-  registerAdminRoutes(app, router, db, options);
+  registerAdminRoutes(app, router, db, options, hub);
 
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
@@ -64,7 +66,7 @@ export async function createServer(options: ServerOptions) {
     return router.replies.error(reply, lang, new ApiFailure('errors.notFound', {}, { status: 404 }));
   });
 
-  const io = createRealtimeServer(app.server, db);
+  const io = createRealtimeServer(app.server, db, hub);
 
   async function listen(port: number, host = '0.0.0.0'): Promise<string> {
     await app.listen({ port, host });

@@ -60,6 +60,18 @@ export function userOf(ctx: Ctx): UserRow {
   return ctx.user;
 }
 
+/** Tells the realtime server that sessions ended (logout, revoke, password change), so sockets leave the user's room. */
+export interface SessionsEnded {
+  uid?: number;
+  tokenHash?: string;
+  /** A session that stays (the one that changed the password). */
+  except?: string;
+}
+export interface SessionHub {
+  emit(event: 'sessionsEnded', ended: SessionsEnded): boolean;
+  on(event: 'sessionsEnded', listener: (ended: SessionsEnded) => void): unknown;
+}
+
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function userByToken(db: Db, token: string | undefined): UserRow | null {
@@ -114,7 +126,7 @@ export function payloadOf(request: FastifyRequest): Record<string, unknown> {
 function failureFromZod(error: z.ZodError): ApiFailure {
   const issue = error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : undefined;
-  const key = issue?.message && hasKey(issue.message) ? issue.message : 'errors.invalidParam';
+  const key = issue?.message && hasKey(issue.message) ? issue.message : field ? 'errors.invalidParam' : 'errors.badRequest';
   return new ApiFailure(key, { field: field ?? '' }, { field });
 }
 

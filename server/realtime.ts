@@ -4,7 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from './db';
-import { userByToken } from './http';
+import { hashToken, type SessionHub, userByToken } from './http';
 
 const channelSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('ticker') }),
@@ -20,13 +20,15 @@ export const userRoom = (uid: number) => `user:${uid}`;
 
 type Ack = (reply: { ok: boolean; error?: string }) => void;
 
-export function createRealtimeServer(server: HttpServer, db: Db) {
+export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub) {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: true } });
   io.on('connection', (socket) => {
     socket.on('auth', (payload: unknown, ack?: Ack) => {
       const token = z.object({ token: z.string() }).safeParse(payload);
       const user = token.success ? userByToken(db, token.data.token) : null;
       for (const room of socket.rooms) if (room.startsWith('user:')) socket.leave(room);
+      socket.data.uid = user?.id;
+      socket.data.tokenHash = user && token.success ? hashToken(token.data.token.replace(/^Bearer\s+/i, '').trim()) : undefined;
       if (user) socket.join(userRoom(user.id));
       if (typeof ack === 'function') ack(user ? { ok: true } : { ok: false, error: 'session' });
     });
@@ -39,6 +41,19 @@ export function createRealtimeServer(server: HttpServer, db: Db) {
         }
         if (typeof ack === 'function') ack(parsed.success ? { ok: true } : { ok: false, error: 'channel' });
       });
+    }
+  });
+  // A session that ends (logout, revoke, password change) takes its sockets out of the user's room at once.
+  hub.on('sessionsEnded', ({ uid, tokenHash, except }) => {
+    for (const socket of io.sockets.sockets.values()) {
+      const { uid: socketUid, tokenHash: socketToken } = socket.data as { uid?: number; tokenHash?: string };
+      if (socketUid === undefined) continue;
+      const ended = tokenHash ? socketToken === tokenHash : socketUid === uid && socketToken !== except;
+      if (!ended) continue;
+      socket.leave(userRoom(socketUid));
+      socket.data.uid = undefined;
+      socket.data.tokenHash = undefined;
+      socket.emit('session', { ended: true });
     }
   });
   return io;

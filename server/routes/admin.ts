@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db';
-import { ApiFailure, payloadOf, type Router, type ServerOptions, type UserRow } from '../http';
+import { ApiFailure, payloadOf, type Router, type ServerOptions, type SessionHub, type UserRow } from '../http';
 import { revokeUserSessions } from '../security';
 
 const uidReq = z.object({ uid: z.coerce.number().int().positive() });
@@ -15,7 +15,7 @@ function tokenMatches(request: FastifyRequest, expected: string): boolean {
   return given.length === want.length && timingSafeEqual(given, want);
 }
 
-export function registerAdminRoutes(app: FastifyInstance, router: Router, db: Db, options: ServerOptions): void {
+export function registerAdminRoutes(app: FastifyInstance, router: Router, db: Db, options: ServerOptions, hub: SessionHub): void {
   const publicUser = (u: UserRow) => {
     const { password_hash: _omit, ...rest } = u;
     return rest;
@@ -55,7 +55,9 @@ export function registerAdminRoutes(app: FastifyInstance, router: Router, db: Db
   });
   admin('POST', 'revoke', uidReq, ({ uid }) => {
     userById(uid);
-    return { revoked: revokeUserSessions(db, uid) };
+    const revoked = revokeUserSessions(db, uid);
+    hub.emit('sessionsEnded', { uid });
+    return { revoked };
   });
   admin('GET', 'outbox', z.object({ to: z.string().optional() }), ({ to }) =>
     to

@@ -4,19 +4,22 @@ import * as S from '../../src/contract/auth';
 import { calls } from '../../src/contract/calls';
 import { emptyReq } from '../../src/contract/common';
 import { type Db, now } from '../db';
-import { ApiFailure, type Ctx, type Router, type ServerOptions, type UserRow, userOf } from '../http';
+import { ApiFailure, type Ctx, hashToken, type Router, type ServerOptions, type SessionHub, type UserRow, userOf } from '../http';
 import { createSession, hashPassword, newCode, revokeSession, Throttle, verifyPassword } from '../security';
 import { createUser } from '../users';
 
 const CODE_TTL_SEC = 10 * 60;
 const CODE_MAX_ATTEMPTS = 5;
+/** A valid hash of a random password: checked against when the account does not exist. */
+const DUMMY_HASH = await hashPassword(`dummy-${Math.random()}`);
 
 type Scene = 'register' | 'forget' | 'password';
 
-export function registerAuthRoutes(router: Router, db: Db, options: ServerOptions): void {
+export function registerAuthRoutes(router: Router, db: Db, options: ServerOptions, hub: SessionHub): void {
   const { handle } = router;
-  /** Wrong passwords: five per account (or per address) in 15 minutes, then HTTP 429. */
+  /** Wrong passwords: five per account in 15 minutes, fifty per address, then HTTP 429. */
   const loginFailures = new Throttle(5, 15 * 60);
+  const loginFailuresPerIp = new Throttle(50, 15 * 60);
   /** Codes: one per destination a minute, ten per address an hour. */
   const codePerTarget = new Throttle(1, 60);
   const codePerIp = new Throttle(options.mode === 'demo' ? 60 : 10, 60 * 60);
@@ -101,10 +104,13 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
   handle(calls.login, S.loginReq, async ({ user_string, password, area_code }, ctx) => {
     const account = user_string.toLowerCase();
     loginFailures.check(`account:${account}`, 'errors.tooManyAttempts');
-    loginFailures.check(`ip:${ctx.ip}`, 'errors.tooManyAttempts');
+    loginFailuresPerIp.check(ctx.ip, 'errors.tooManyAttempts');
     const user = findByAccount(account, area_code);
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
+    // An unknown account costs the same scrypt work, so timing does not tell which accounts exist.
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !passwordOk) {
       loginFailures.hit(`account:${account}`);
+      loginFailuresPerIp.hit(ctx.ip);
       throw new ApiFailure('errors.loginFailed', {}, { field: 'password' });
     }
     loginFailures.reset(`account:${account}`);
@@ -117,7 +123,9 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
   });
 
   handle(calls.logout, emptyReq, (_input, ctx) => {
-    revokeSession(db, ctx.request.headers.authorization ?? '');
+    const token = ctx.request.headers.authorization ?? '';
+    revokeSession(db, token);
+    hub.emit('sessionsEnded', { tokenHash: hashToken(token.replace(/^Bearer\s+/i, '').trim()) });
     return null;
   });
 
@@ -131,6 +139,7 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
       db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
     })();
+    hub.emit('sessionsEnded', { uid: user.id });
     return null;
   });
 
@@ -139,7 +148,14 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
     const target = user.email ?? user.mobile;
     if (!target) throw new ApiFailure('errors.bindAccountFirst');
     spendCode(target, 'password', code);
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), user.id);
+    const hash = await hashPassword(password);
+    const current = hashToken((ctx.request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim());
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      // A changed password ends every other session of the account.
+      db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(user.id, current);
+    })();
+    hub.emit('sessionsEnded', { uid: user.id, except: current });
     return null;
   });
 
@@ -166,8 +182,9 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
     return card ?? null;
   });
 
+  // The dev outbox exists only on demo/dev servers; elsewhere the path is simply not found.
+  if (options.mode !== 'demo') return;
   handle(calls.devOutbox, S.outboxReq, ({ to }) => {
-    if (options.mode !== 'demo') throw new ApiFailure('errors.notFound', {}, { status: 404 });
     return db
       .prepare('SELECT target AS "to", code, scene, created_at FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 20')
       .all(to.toLowerCase()) as S.OutboxReply;

@@ -26,7 +26,10 @@ export function registerUploadRoute(app: FastifyInstance, router: Router, _db: D
     try {
       if (!ctx.user) throw new ApiFailure('errors.loginFirst', {}, { type: 999 });
       if (!request.isMultipart()) throw new ApiFailure('errors.uploadMissing', {}, { field: 'file' });
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch(() => {
+        // A broken multipart body (bad boundary, cut short) is the caller's mistake, not ours.
+        throw new ApiFailure('errors.uploadMissing', {}, { field: 'file', status: 400 });
+      });
       if (part?.fieldname !== 'file') throw new ApiFailure('errors.uploadMissing', {}, { field: 'file' });
       const data = await part.toBuffer().catch(() => {
         throw new ApiFailure('errors.uploadSize', {}, { field: 'file' });

@@ -149,7 +149,14 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
         if (controller.signal.aborted) return fail(hooks.translate('errors.timeout'), 'timeout', opts);
         return fail(hooks.translate('errors.network'), 'network', opts);
       }
-      const text = await response.text().catch(() => '');
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        // The body stalled or broke after the headers: the same as no answer.
+        if (controller.signal.aborted) return fail(hooks.translate('errors.timeout'), 'timeout', opts);
+        return fail(hooks.translate('errors.network'), 'network', opts);
+      }
       let body: unknown;
       try {
         body = config.base64 && !text.trimStart().startsWith('{') ? decodeBase64Json(text) : JSON.parse(text);

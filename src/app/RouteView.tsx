@@ -5,7 +5,7 @@ import { go, loginPathFrom } from '../api';
 import { REDIRECT_MS } from '../shared/config/constants';
 import { RouteContext } from '../shared/route';
 import { useSession } from '../shared/stores/session';
-import { toast } from '../shared/stores/ui';
+import { toast, useUi } from '../shared/stores/ui';
 import { Button } from '../shared/ui/Button';
 import { Page, Placeholder } from '../shared/ui/Page';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -18,7 +18,8 @@ function LoginRequired({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const location = useLocation();
   useEffect(() => {
-    toast(t('errors.loginFirst'));
+    // A message already on screen (such as "session expired") says it better than a second one.
+    if (!useUi.getState().toast) toast(t('errors.loginFirst'));
     const from = location.pathname + location.search;
     const timer = setTimeout(() => go(loginPathFrom(from)), REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -70,7 +70,7 @@ export function expectErrorEnvelope(res: { status: number; text: string; json?: 
   expect(res.json, res.text).toBeDefined();
   expect(res.json?.type).toBe(type);
   expect(typeof res.json?.message).toBe('string');
-  expect((res.json?.message as string).length).toBeGreaterThan(0);
+  expect(String(res.json?.message ?? '').length).toBeGreaterThan(0);
   expectNoStack(res.text);
 }
 

@@ -1,0 +1,3 @@
+export const INSTALL_HINT: string;
+export function findChromium(): string | null;
+export const CHROMIUM_ARGS: string[];

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { freshEmail, loginByUi, PASSWORD, registerByEmail, tabBar } from './helpers';
+
+test('register with the emailed code, log in, visit the five tabs, switch language, log out', async ({ page }) => {
+  const email = freshEmail('journey');
+  await registerByEmail(page, email);
+
+  // Registration signs the user in and lands on the Account tab with the user shown.
+  await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
+  await expect(page.getByRole('heading', { name: /^User\d+$/ })).toBeVisible();
+  await expect(page.getByText(/^UID \d{6}$/)).toBeVisible();
+
+  // Log out from settings, then log in again with the same password.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Kestrel' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await loginByUi(page, email, PASSWORD);
+  await expect(page.getByText(/^UID \d{6}$/)).toBeVisible();
+
+  // The five tabs, each with its page.
+  const tabs: Array<[string, RegExp, string]> = [
+    ['Home', /#\/$/, 'Kestrel'],
+    ['Market', /#\/pages\/market\/market$/, 'Market'],
+    ['AI / savings', /#\/pages\/quantization\/quantization$/, 'AI / savings'],
+    ['Loans', /#\/pages\/loan\/loan$/, 'Loans'],
+    ['Account', /#\/pages\/fund\/assets$/, 'Account'],
+  ];
+  for (const [label, url, title] of tabs) {
+    await tabBar(page).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(tabBar(page).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  }
+
+  // Switch to German: the UI changes at once and stays German after a reload.
+  await page.getByRole('link', { name: /Language/ }).click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(tabBar(page).getByRole('link', { name: 'Konto' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(tabBar(page).getByRole('link', { name: 'Konto' })).toBeVisible();
+
+  // And back to English, then log out.
+  await page.getByRole('link', { name: /Sprache/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(tabBar(page).getByRole('link', { name: 'Account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('bad input is shown at the field, translated, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/#/pages/common/register');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Verification code').fill('123');
+  await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+  await page.getByLabel('Confirm password').fill('abcdefgx');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Enter a correct email address')).toBeVisible();
+  await expect(page.getByText('The verification code is exactly 6 characters')).toBeVisible();
+  await expect(page.getByText('The password must contain both letters and digits')).toBeVisible();
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('abcdefgh');
+
+  // A refusal from the server lands at its field too: a wrong code for a valid email.
+  const email = freshEmail('badcode');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByLabel('Password', { exact: true }).fill('abc12345');
+  await page.getByLabel('Confirm password').fill('abc12345');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent')).toBeVisible();
+  await page.getByLabel('Verification code').fill('000000');
+  // The submit button ignores a second tap within 500 ms of the first; a person is slower than that.
+  await page.waitForTimeout(600);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The verification code is wrong')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  // Wrong password at login: a translated message at the password field (in French).
+  await page.goto('/#/pages/language/language');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page).not.toHaveURL(/language/);
+  await page.goto('/#/pages/common/login');
+  await page.locator('input[type=email]').fill('nobody@kestrel.test');
+  await page.locator('input[type=password]').fill('wrong1234');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toHaveText(/Login failed/);
+});

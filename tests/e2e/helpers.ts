@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN_TOKEN = 'e2e-admin-token';
+export const PASSWORD = 'trade2win';
+
+let counter = 0;
+/** A fresh email for each registration, unique across runs on the same database. */
+export function freshEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@kestrel.test`;
+}
+
+/** The newest code the server "sent" to a destination (the dev outbox). */
+export async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await reply.json()) as { message: Array<{ code: string }> };
+      code = body.message[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Registers by email through the UI and returns the email. Ends on the page the app goes to after. */
+export async function registerByEmail(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/#/pages/common/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent')).toBeVisible();
+  const code = await outboxCode(page.request, email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Registers a user through the API (form-encoded, as the app sends it) and returns its token and uid. */
+export async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  await request.post('/api/sms_mail', { form: { email, lang: 'en' } });
+  const code = await outboxCode(request, email);
+  const reply = await request.post('/api/user/register', {
+    form: { type: 'email', user_string: email, code, password, re_password: password, lang: 'en' },
+  });
+  const body = (await reply.json()) as { type: string; message: { token: string; uid: number } };
+  expect(body.type).toBe('ok');
+  return body.message;
+}
+
+export async function loginByUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function admin(request: APIRequestContext, path: string, form: Record<string, string>) {
+  const reply = await request.post(`/api/admin/${path}`, { form, headers: { 'x-admin-token': ADMIN_TOKEN } });
+  expect(reply.status()).toBe(200);
+  return reply.json();
+}
+
+/** The bottom tab bar (its accessible name is translated, so it is found by its place). */
+export const tabBar = (page: Page) => page.locator('nav.tab-bar');

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { admin, freshEmail, loginByUi, registerByApi } from './helpers';
+
+test('a page that needs a login sends a guest to login, then back after logging in', async ({ page, request }) => {
+  const email = freshEmail('guard');
+  await registerByApi(request, email);
+  await page.goto('/#/pages/setting/security');
+  await expect(page.getByText('Please log in first')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=%2Fpages%2Fsetting%2Fsecurity/);
+  await loginByUi(page, email);
+  await expect(page).toHaveURL(/#\/pages\/setting\/security$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a 999 reply ends the session and goes to login', async ({ page, request }) => {
+  const email = freshEmail('expired');
+  const { uid } = await registerByApi(request, email);
+  await page.goto('/#/pages/common/login');
+  await loginByUi(page, email);
+  await expect(page.getByText(`UID ${uid}`)).toBeVisible();
+
+  // The server ends every session of the user (as after a password reset elsewhere).
+  await admin(request, 'revoke', { uid: String(uid) });
+  await page.goto('/#/pages/setting/userInfo');
+  await page.reload();
+  await expect(page.getByText('Your session has expired. Please log in again')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/common\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/#/pages/fund/assets');
+  await expect(page.getByRole('heading', { name: 'Welcome to Kestrel' })).toBeVisible();
+});
+
+test('a 998 reply lands on identity verification', async ({ page, request }) => {
+  const email = freshEmail('kyc');
+  const { uid } = await registerByApi(request, email);
+  await page.goto('/#/pages/common/login');
+  await loginByUi(page, email);
+  await expect(page.getByText(`UID ${uid}`)).toBeVisible();
+  await page.goto('/#/pages/setting/bank');
+  await expect(page.getByText('Please complete identity verification first').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/setting\/real$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
+  await expect(page.getByText('Not verified')).toBeVisible();
+
+  // Once an admin approves the verification, the bank card page opens.
+  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await page.goto('/#/pages/setting/bank');
+  await expect(page.getByText('No bank card bound yet')).toBeVisible();
+});
