@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnce } from './app/chunks';
+import './api/realtime';
 import { initI18n } from './shared/i18n';
 import { usePrefs } from './shared/stores/prefs';
 import './app/app.css';

@@ -90,10 +90,9 @@ export function createRealtime(options: RealtimeOptions) {
     };
   }
 
-  /** Sends the session token (after login) so the server puts this socket in the user's room. */
+  /** Sends the session token (after login, or an empty one after logout) so the server moves this socket in or out of the user's room. */
   function authenticate(): void {
-    const token = options.getToken();
-    if (socket?.connected && token) socket.emit('auth', { token });
+    if (socket?.connected) socket.emit('auth', { token: options.getToken() ?? '' });
   }
 
   function close(): void {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshEmail, loginByUi, PASSWORD, registerByEmail, tabBar } from './helpers';
+import { freshEmail, loginByUi, outboxCode, PASSWORD, registerByApi, registerByEmail, tabBar } from './helpers';
 
 test('register with the emailed code, log in, visit the five tabs, switch language, log out', async ({ page }) => {
   const email = freshEmail('journey');
@@ -89,4 +89,73 @@ test('bad input is shown at the field, translated, and nothing typed is lost', a
   await page.locator('form button[type=submit]').click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('alert')).not.toHaveText(/Login failed/);
+});
+
+test('register by mobile number with an area code from the picker', async ({ page }) => {
+  const mobile = `7700${String(Date.now()).slice(-6)}`;
+  await page.goto('/#/pages/common/register');
+  await page.getByRole('button', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('link', { name: 'Area code' }).click();
+  await page.getByLabel('Search').fill('United Kingdom');
+  await page.getByRole('button', { name: /United Kingdom/ }).click();
+  // Back on the form: the picked code is shown and nothing typed was lost.
+  await expect(page.getByRole('link', { name: 'Area code' })).toHaveText('+44');
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent')).toBeVisible();
+  const code = await outboxCode(page.request, mobile);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(/^UID \d{6}$/)).toBeVisible();
+  await page.goto('/#/pages/setting/security');
+  await expect(page.getByText(`+44 ${mobile}`)).toBeVisible();
+});
+
+test('forgotten password: a code by email, a new password, then log in with it', async ({ page, request }) => {
+  const email = freshEmail('forgot');
+  await registerByApi(request, email);
+  await page.goto('/#/pages/common/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await outboxCode(request, email));
+  await page.getByLabel('New password').fill('newpass99');
+  await page.getByLabel('Confirm password').fill('newpass99');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset. Please log in')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/common\/login/);
+  await loginByUi(page, email, 'newpass99');
+  await expect(page.getByText(/^UID \d{6}$/)).toBeVisible();
+});
+
+test('profile: upload a PNG avatar and change the nickname; a GIF is refused at the field', async ({ page, request }) => {
+  const email = freshEmail('avatar');
+  await registerByApi(request, email);
+  await page.goto('/#/pages/common/login');
+  await loginByUi(page, email);
+  await expect(page.getByText(/^UID \d{6}$/)).toBeVisible();
+  await page.goto('/#/pages/setting/userInfo');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('Only JPG, JPEG 2000 and PNG images can be uploaded')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Avatar updated')).toBeVisible();
+  await expect(page.locator('img.avatar')).toHaveAttribute('src', /\/uploads\/\d+-[0-9a-f]+\.png$/);
+
+  await page.getByLabel('Nickname').fill('K');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Nickname: 2 to 10 characters (Chinese, English, digits)')).toBeVisible();
+  await page.getByLabel('Nickname').fill('Kestrel7');
+  await page.waitForTimeout(600);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.goto('/#/pages/fund/assets');
+  await expect(page.getByRole('heading', { name: 'Kestrel7' })).toBeVisible();
 });

@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/config/constants';
 import { switchLanguage } from '../../shared/i18n';
 import { localeOf } from '../../shared/config/locale';
 import { usePrefs } from '../../shared/stores/prefs';
 import { toast } from '../../shared/stores/ui';
-import { Page } from '../../shared/ui/Page';
+import { Page, useGoBack } from '../../shared/ui/Page';
 
 /** Language page: switches every string at once and remembers the choice. */
 export default function LanguagePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/pages/fund/assets');
   const current = usePrefs((s) => s.lang);
   const setLang = usePrefs((s) => s.setLang);
   const choose = async (lang: Lang) => {
     try {
       await switchLanguage(lang);
       setLang(lang);
-      navigate(-1);
+      goBack();
     } catch {
       toast(t('errors.network'));
     }

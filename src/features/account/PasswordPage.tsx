@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { calls } from '../../contract/calls';
 import { validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
-import { Page } from '../../shared/ui/Page';
+import { Page, useGoBack } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { SendCodeButton } from '../auth';
 import { useUserInfo } from './api';
@@ -17,7 +16,7 @@ type F = 'code' | 'password' | 'confirm';
 /** Change the login password with a code sent to the account's email or mobile. */
 export default function PasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/pages/setting/security');
   const { data: user } = useUserInfo();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -33,7 +32,7 @@ export default function PasswordPage() {
     try {
       await api(calls.updatePassword, { code: code.trim(), password, re_password: confirm }, { quiet: true });
       toast(t('account.passwordChanged'));
-      navigate(-1);
+      goBack();
     } catch (err) {
       form.fromError(err);
     } finally {

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { localeOf } from '../../shared/config/locale';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Field } from '../../shared/ui/Field';
-import { Page } from '../../shared/ui/Page';
+import { Page, useGoBack } from '../../shared/ui/Page';
 import { AREA_CODES, regionName } from './areaCodes';
 import { useAuthDraft } from './draft';
 
 /** Area-code picker: search by country name or code, pick one, go back to the form. */
 export default function AreaPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/pages/common/register');
   const { areaCode, patch } = useAuthDraft();
   const [query, setQuery] = useState('');
   const locale = localeOf(i18n.language);
@@ -34,7 +33,7 @@ export default function AreaPage() {
               value={`+${a.code}${a.code === areaCode ? ' ✓' : ''}`}
               onClick={() => {
                 patch({ areaCode: a.code });
-                navigate(-1);
+                goBack();
               }}
             />
           ))}

@@ -9,14 +9,20 @@ interface NavBarProps {
   right?: ReactNode;
 }
 
+/** Back to the previous page of the app; a page opened directly (a link, a reload) goes home instead of leaving the app. */
+export function useGoBack(fallback = '/') {
+  const navigate = useNavigate();
+  return () => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state?.idx && state.idx > 0) navigate(-1);
+    else navigate(fallback, { replace: true });
+  };
+}
+
 /** The custom navigation bar: title, back, and an optional action on the right. */
 export function NavBar({ title, back = true, right }: NavBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = () => {
-    if (window.history.state && window.history.length > 1) navigate(-1);
-    else navigate('/');
-  };
+  const goBack = useGoBack();
   return (
     <header className="nav-bar">
       {back && (
