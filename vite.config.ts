@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/compress-plugin.ts';
 
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -54,6 +54,7 @@ export async function createServer(options: ServerOptions) {
       root: dist,
       prefix: '/',
       decorateReply: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must always be fresh so a deploy is picked up.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
