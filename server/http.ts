@@ -127,7 +127,8 @@ function failureFromZod(error: z.ZodError): ApiFailure {
   const issue = error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : undefined;
   const key = issue?.message && hasKey(issue.message) ? issue.message : field ? 'errors.invalidParam' : 'errors.badRequest';
-  return new ApiFailure(key, { field: field ?? '' }, { field });
+  const params = issue && 'params' in issue && issue.params && typeof issue.params === 'object' ? (issue.params as Record<string, string | number>) : {};
+  return new ApiFailure(key, { field: field ?? '', ...params }, { field });
 }
 
 export function createRouter(app: FastifyInstance, db: Db, options: ServerOptions) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeDecimalInput } from '../shared/lib/validate';
 
 /** Turns a validator returning an i18n key (or null) into a zod string whose issue message is that key. */
 export function ruled(validate: (value: string) => string | null) {
@@ -34,3 +35,23 @@ export interface Paged<T> {
   page: number;
   limit: number;
 }
+
+/**
+ * A positive decimal typed by a person: the decimal comma is accepted ("1,5" is 1.5), at most
+ * `maxDecimals` places, never a float on the way. Refusals carry an i18n key as their message.
+ */
+export const positiveDecimal = (messageKey: string, maxDecimals = 10) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .transform((value) => normalizeDecimalInput(value))
+    .superRefine((value, ctx) => {
+      if (!/^\d+(\.\d+)?$/.test(value) || /^0+(\.0+)?$/.test(value)) ctx.addIssue({ code: 'custom', message: messageKey });
+      else if ((value.split('.')[1]?.length ?? 0) > maxDecimals) {
+        ctx.addIssue({ code: 'custom', message: 'validation.tooManyDecimals', params: { max: maxDecimals } });
+      }
+    });
+
+/** A decimal string in a reply: money, prices and quantities never travel as floats. */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
