@@ -9,10 +9,14 @@ import Fastify from 'fastify';
 import { type Db, openDb } from './db';
 import { ApiFailure, createRouter, type ServerOptions, type SessionHub } from './http';
 import { langOf } from './i18n';
+import { createPriceFeed } from './engine/prices';
+import { createTradingEngine } from './engine/trading';
 import { createRealtimeServer } from './realtime';
 import { registerAdminRoutes } from './routes/admin';
 import { registerAuthRoutes, registerProfileRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
+import { registerMarketRoutes } from './routes/market';
+import { registerTradeRoutes } from './routes/trade';
 import { registerUploadRoute } from './routes/upload';
 import { seed } from './seed';
 
@@ -43,6 +47,13 @@ export async function createServer(options: ServerOptions) {
   registerUploadRoute(app, router, db, options);
   registerAdminRoutes(app, router, db, options, hub);
 
+  // Markets and trading: the price engine ticks, the trading engine executes against the same prices.
+  const io = createRealtimeServer(app.server, db, hub);
+  const feed = createPriceFeed(db, io, options.market);
+  const trading = createTradingEngine(db, feed, io);
+  registerMarketRoutes(router, db, feed);
+  registerTradeRoutes(router, db, trading, feed);
+
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
     prefix: '/uploads/',
@@ -67,22 +78,26 @@ export async function createServer(options: ServerOptions) {
     return router.replies.error(reply, lang, new ApiFailure('errors.notFound', {}, { status: 404 }));
   });
 
-  const io = createRealtimeServer(app.server, db, hub);
-
   async function listen(port: number, host = '0.0.0.0'): Promise<string> {
     await app.listen({ port, host });
+    if (options.market?.autoStart !== false) {
+      feed.start();
+      trading.start();
+    }
     const address = app.server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
   }
 
   async function close(): Promise<void> {
+    trading.stop();
+    feed.stop();
     io.close();
     await app.close();
     db.close();
   }
 
-  return { app, db, io, listen, close, options };
+  return { app, db, io, feed, trading, listen, close, options };
 }
 
 export type KestrelServer = Awaited<ReturnType<typeof createServer>>;

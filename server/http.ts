@@ -19,6 +19,19 @@ export interface ServerOptions {
   /** Where the built app is served from, if it exists. */
   distDir?: string;
   log?: boolean;
+  /** Price engine settings; tests stop the clock and push prices by hand. */
+  market?: MarketOptions;
+}
+
+export interface MarketOptions {
+  /** Milliseconds between ticks (default 250). */
+  tickMs?: number;
+  /** Start ticking on its own (default true). Tests set false and call feed.push(). */
+  autoStart?: boolean;
+  /** Extra synthetic crypto symbols, for the benchmarks (default 0). */
+  extraSymbols?: number;
+  /** Seed of the random walks (default 42). */
+  seed?: number;
 }
 
 export interface UserRow {

@@ -13,7 +13,8 @@ export function createUser(
   account_type: 'real' | 'demo';
   invited_by?: number;
 }): UserRow {
-  const id = ((db.prepare('SELECT max(id) AS id FROM users').get() as { id: number | null }).id ?? 100000) + 1;
+  // Ids below 100001 are kept for system accounts (the house and the fee account of the trading engine).
+  const id = Math.max((db.prepare('SELECT max(id) AS id FROM users').get() as { id: number | null }).id ?? 0, 100000) + 1;
   db.prepare(
     `INSERT INTO users (id, email, mobile, area_code, password_hash, nickname, account_type, invite_code, invited_by, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -33,7 +33,7 @@ export const routes: RouteDef[] = [
   r('/', home, { tab: 0, title: 'tabs.home' }),
   r('/pages/index/index', home, { tab: 0, title: 'tabs.home' }),
   r('/pages/quotation/index', home, { tab: 0, title: 'tabs.home' }),
-  r('/pages/market/market', planned, { tab: 1, title: 'tabs.market' }),
+  r('/pages/market/market', () => import('../features/market/MarketPage'), { tab: 1, title: 'tabs.market' }),
   r('/pages/quantization/quantization', planned, { tab: 2, title: 'tabs.quant' }),
   r('/pages/loan/loan', planned, { tab: 3, title: 'tabs.loan' }),
   r('/pages/fund/assets', () => import('../features/account/AccountPage'), { tab: 4, title: 'tabs.account' }),
@@ -64,7 +64,7 @@ export const routes: RouteDef[] = [
   ...p('fund', ['select', 'receive', 'receive_withdraw_record', 'withdraw', 'assets_record', 'assets_all_record', 'transfer', 'fundTransfer', 'transfer_history'], { auth: true }),
 
   // market
-  ...p('market', ['search']),
+  r('/pages/market/search', () => import('../features/market/SearchPage')),
 
   // copy trading and follow
   ...p('copytrade', ['copy']),
@@ -77,8 +77,14 @@ export const routes: RouteDef[] = [
   ...p('ieo', ['subscribe', 'order'], { auth: true }),
   ...p('lockming', ['lockming', 'welcome']),
   ...p('lockming', ['buy', 'order'], { auth: true }),
-  ...p('transaction', ['index', 'index2', 'currency', 'contract']),
-  ...p('transaction', ['currency_order', 'contract_order', 'seconds_order'], { auth: true }),
+  // trading: index2 is the symbol page (chart, book, trades); index options and seconds trades
+  r('/pages/transaction/index', () => import('../features/trade/OptionsPage')),
+  r('/pages/transaction/index2', () => import('../features/market/SymbolPage')),
+  r('/pages/transaction/currency', () => import('../features/trade/SpotPage')),
+  r('/pages/transaction/contract', () => import('../features/trade/ContractPage')),
+  r('/pages/transaction/currency_order', () => import('../features/trade/SpotOrdersPage'), { auth: true }),
+  r('/pages/transaction/contract_order', () => import('../features/trade/ContractOrderPage'), { auth: true }),
+  r('/pages/transaction/seconds_order', () => import('../features/trade/SecondsOrderPage'), { auth: true }),
   ...p('nft', ['nft', 'artistDetail', 'artworkDetail', 'artworkDetail_video', 'purchase', 'purchase_one']),
   ...p('nft', ['mine', 'myNft', 'resell'], { auth: true }),
   ...p('nft/components', ['artist', 'artwork', 'collection', 'search']),
@@ -96,8 +102,8 @@ export const routes: RouteDef[] = [
   ...p('TelegraphicMoney', ['TelegraphicMoney'], { auth: true }),
   r('/pages/QA/QA', () => import('../features/content/FaqPage')),
   r('/pages/news/news', () => import('../features/content/NewsPage')),
-  ...p('contractOrders', ['contractOrders'], { auth: true }),
-  ...p('historyList', ['historyList'], { auth: true }),
+  r('/pages/contractOrders/contractOrders', () => import('../features/trade/ContractOrdersPage'), { auth: true }),
+  r('/pages/historyList/historyList', () => import('../features/trade/HistoryListPage'), { auth: true }),
   r('/pages/empty/empty', () => import('../features/content/EmptyPage')),
   ...p('pendingReview', ['pendingReview'], { auth: true }),
   ...p('game', ['game']),
