@@ -32,6 +32,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/getSiteConfig`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG: '0' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG: '0',
+      // Several builds can be tested side by side: E2E_DIST_DIR picks one.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    },
   },
 });

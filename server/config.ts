@@ -35,5 +35,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     adminToken: adminTokenFor(dataDir, env),
     distDir: path.resolve(env.DIST_DIR || path.join(ROOT, 'dist')),
     log: flag(env.LOG, true),
+    market: {
+      tickMs: env.MARKET_TICK_MS ? Number(env.MARKET_TICK_MS) : undefined,
+      extraSymbols: env.MARKET_EXTRA_SYMBOLS ? Number(env.MARKET_EXTRA_SYMBOLS) : undefined,
+      seed: env.MARKET_SEED ? Number(env.MARKET_SEED) : undefined,
+    },
   };
 }

@@ -55,7 +55,10 @@ export function createRealtime(options: RealtimeOptions) {
     if (socket) return Promise.resolve(socket);
     connecting ??= (options.load ?? (() => import('socket.io-client')))().then(({ io }) => {
       const s = io(options.url ?? window.location.origin, { ...SOCKET_OPTIONS, transports: ['websocket', 'polling'] });
-      s.on('connect', () => resubscribe(s));
+      s.on('connect', () => {
+        resubscribe(s);
+        dispatch('connect', null);
+      });
       s.onAny((event: string, payload: unknown) => dispatch(event, payload));
       socket = s;
       return s;

@@ -11,7 +11,7 @@ const symbolName = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9.]{1,16}$/, 'market.unknownSymbol');
+  .regex(/^[A-Z0-9.]{1,16}$/, 'marketErrors.unknownSymbol');
 
 export const category = z.object({ id: z.number().int(), name: z.string() });
 export const bclassReply = z.array(category);
@@ -108,4 +108,9 @@ export interface KlineEvent {
   symbol: string;
   period: Period;
   candle: Candle;
+}
+
+/** Socket `depth` event: a full book snapshot (replace, never merge) and the trades since the last one. */
+export interface DepthEvent extends Depth {
+  trades: Trade[];
 }

@@ -5,7 +5,7 @@ const symbolName = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9.]{1,16}$/, 'market.unknownSymbol');
+  .regex(/^[A-Z0-9.]{1,16}$/, 'marketErrors.unknownSymbol');
 const id = intString(1, Number.MAX_SAFE_INTEGER);
 /** An optional price field of a form: empty means "not set". */
 const optionalPrice = z
@@ -35,7 +35,7 @@ export const leverSubmitReq = z.object({
   order_type: z.enum(['market', 'limit']),
   /** Limit price; required for a limit order. */
   price: optionalPrice,
-  lots: positiveDecimal('trade.badLots', 8),
+  lots: positiveDecimal('tradeErrors.badLots', 8),
   leverage: intString(1, 1000),
   target_profit_price: optionalPrice,
   stop_loss_price: optionalPrice,
