@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
 import { Page, useGoBack } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
-import { SendCodeButton } from '../auth';
+import { PasswordPair, SendCodeButton } from '../auth';
 import { useUserInfo } from './api';
 
 type F = 'code' | 'password' | 'confirm';
@@ -66,28 +66,19 @@ export default function PasswordPage() {
             />
           }
         />
-        <Field
+        <PasswordPair
           label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.passwordHint')}
-          value={password}
-          onChange={(v) => {
+          password={password}
+          confirm={confirm}
+          onPassword={(v) => {
             setPassword(v);
             form.clear('password');
           }}
-          error={form.errors.password}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(v) => {
+          onConfirm={(v) => {
             setConfirm(v);
             form.clear('confirm');
           }}
-          error={form.errors.confirm}
+          errors={form.errors}
         />
         <Button type="submit" disabled={busy || !account}>
           {t('common.confirm')}

@@ -10,6 +10,7 @@ import { Field } from '../../shared/ui/Field';
 import { Page } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { useAuthDraft } from './draft';
+import { PasswordPair } from './fields';
 import { SendCodeButton } from './SendCodeButton';
 
 type F = 'account' | 'code' | 'password' | 'confirm';
@@ -87,28 +88,19 @@ export default function ForgetPage() {
             />
           }
         />
-        <Field
+        <PasswordPair
           label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.passwordHint')}
-          value={password}
-          onChange={(value) => {
+          password={password}
+          confirm={confirm}
+          onPassword={(value) => {
             setPassword(value);
             form.clear('password');
           }}
-          error={form.errors.password}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
+          onConfirm={(value) => {
             setConfirm(value);
             form.clear('confirm');
           }}
-          error={form.errors.confirm}
+          errors={form.errors}
         />
         <Button type="submit" disabled={busy}>
           {t('auth.resetPassword')}

@@ -10,6 +10,7 @@ import { Field } from '../../shared/ui/Field';
 import { Page } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { useAuthDraft } from './draft';
+import { AccountField, AccountTypeSwitch } from './fields';
 import { useCompleteSignIn } from './session';
 
 /** Login with email or mobile number and password; the demo account when the site offers it. */
@@ -61,34 +62,8 @@ export default function LoginPage() {
   return (
     <Page title={t('auth.login')}>
       <form className="content" onSubmit={submit} noValidate>
-        <fieldset className="segmented" aria-label={t('auth.loginWith')}>
-          <button type="button" aria-pressed={isEmail} onClick={() => draft.patch({ type: 'email' })}>
-            {t('auth.email')}
-          </button>
-          <button type="button" aria-pressed={!isEmail} onClick={() => draft.patch({ type: 'mobile' })}>
-            {t('auth.mobile')}
-          </button>
-        </fieldset>
-        <Field
-          label={isEmail ? t('auth.email') : t('auth.mobile')}
-          type={isEmail ? 'email' : 'tel'}
-          inputMode={isEmail ? 'email' : 'tel'}
-          autoComplete="username"
-          placeholder={isEmail ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
-          value={draft.account}
-          onChange={(account) => {
-            draft.patch({ account });
-            form.clear('account');
-          }}
-          error={form.errors.account}
-          lead={
-            isEmail ? undefined : (
-              <Link to="/pages/common/area" aria-label={t('auth.areaCode')} style={{ paddingLeft: 12, display: 'flex', alignItems: 'center', textDecoration: 'none' }}>
-                +{draft.areaCode}
-              </Link>
-            )
-          }
-        />
+        <AccountTypeSwitch label={t('auth.loginWith')} />
+        <AccountField autoComplete="username" error={form.errors.account} onEdit={() => form.clear('account')} />
         <Field
           label={t('auth.password')}
           type="password"

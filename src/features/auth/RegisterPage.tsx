@@ -16,6 +16,7 @@ import { Field } from '../../shared/ui/Field';
 import { Page } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { useAuthDraft } from './draft';
+import { AccountField, AccountTypeSwitch, PasswordPair } from './fields';
 import { SendCodeButton } from './SendCodeButton';
 import { useCompleteSignIn } from './session';
 
@@ -79,34 +80,8 @@ export default function RegisterPage() {
   return (
     <Page title={t('auth.register')}>
       <form className="content" onSubmit={submit} noValidate>
-        <fieldset className="segmented" aria-label={t('auth.registerWith')}>
-          <button type="button" aria-pressed={isEmail} onClick={() => draft.patch({ type: 'email' })}>
-            {t('auth.email')}
-          </button>
-          <button type="button" aria-pressed={!isEmail} onClick={() => draft.patch({ type: 'mobile' })}>
-            {t('auth.mobile')}
-          </button>
-        </fieldset>
-        <Field
-          label={isEmail ? t('auth.email') : t('auth.mobile')}
-          type={isEmail ? 'email' : 'tel'}
-          inputMode={isEmail ? 'email' : 'tel'}
-          autoComplete={isEmail ? 'email' : 'tel-national'}
-          placeholder={isEmail ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
-          value={draft.account}
-          onChange={(account) => {
-            draft.patch({ account });
-            onField('account');
-          }}
-          error={form.errors.account}
-          lead={
-            isEmail ? undefined : (
-              <Link to="/pages/common/area" aria-label={t('auth.areaCode')} style={{ paddingLeft: 12, display: 'flex', alignItems: 'center', textDecoration: 'none' }}>
-                +{draft.areaCode}
-              </Link>
-            )
-          }
-        />
+        <AccountTypeSwitch label={t('auth.registerWith')} />
+        <AccountField autoComplete="new" error={form.errors.account} onEdit={() => onField('account')} />
         <Field
           label={t('auth.code')}
           inputMode="numeric"
@@ -133,28 +108,19 @@ export default function RegisterPage() {
             />
           }
         />
-        <Field
+        <PasswordPair
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.passwordHint')}
-          value={password}
-          onChange={(value) => {
+          password={password}
+          confirm={confirm}
+          onPassword={(value) => {
             setPassword(value);
             onField('password');
           }}
-          error={form.errors.password}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
+          onConfirm={(value) => {
             setConfirm(value);
             onField('confirm');
           }}
-          error={form.errors.confirm}
+          errors={form.errors}
         />
         <Field
           label={t('auth.inviteOptional')}

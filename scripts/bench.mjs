@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// npm run bench: every benchmark of the project, one `name: value` line per figure.
+//   quotation_p99_ms   the server's quotation-list p99 latency at 500 requests/s on loopback
+//   market_list_fps, longest_task_ms   the Market tab with 1,000 symbols and 50 ticker updates/s
+//   candles_10k_ms     drawing 10,000 candles
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let failed = false;
+for (const script of ['scripts/bench/server.mjs', 'scripts/bench/browser.mjs']) {
+  const result = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
