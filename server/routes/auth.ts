@@ -6,6 +6,7 @@ import { emptyReq } from '../../src/contract/common';
 import { type Db, now } from '../db';
 import { ApiFailure, type Ctx, hashToken, type Router, type ServerOptions, type SessionHub, type UserRow, userOf } from '../http';
 import { createSession, hashPassword, newCode, revokeSession, Throttle, verifyPassword } from '../security';
+import { grantDemoFunds } from '../engine/ledger';
 import { createUser } from '../users';
 
 const CODE_TTL_SEC = 10 * 60;
@@ -81,7 +82,10 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
     const target = input.type === 'email' ? input.user_string.toLowerCase() : input.user_string;
     let invitedBy: number | undefined;
     if (input.extension_code) {
-      const inviter = db.prepare('SELECT id FROM users WHERE invite_code = ?').get(input.extension_code.toUpperCase()) as { id: number } | undefined;
+      // System accounts (ids below 100001) have invite codes only to fill the column; they invite nobody.
+      const inviter = db.prepare('SELECT id FROM users WHERE invite_code = ? AND id > 100000').get(input.extension_code.toUpperCase()) as
+        | { id: number }
+        | undefined;
       if (!inviter) throw new ApiFailure('errors.inviteUnknown', {}, { field: 'extension_code' });
       invitedBy = inviter.id;
     }
@@ -119,7 +123,13 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
 
   handle(calls.demoLogin, emptyReq, () => {
     if (!options.h5Demo) throw new ApiFailure('errors.demoDisabled');
-    return tokenReply(createUser(db, { password_hash: null, account_type: 'demo' }));
+    // A demo account trades with virtual funds from the house, credited once.
+    const user = db.transaction(() => {
+      const created = createUser(db, { password_hash: null, account_type: 'demo' });
+      grantDemoFunds(db, created.id);
+      return created;
+    })();
+    return tokenReply(user);
   });
 
   handle(calls.logout, emptyReq, (_input, ctx) => {

@@ -81,6 +81,14 @@ describe('register, login, user info, logout', () => {
     expect(info.body.message).toMatchObject({ uid: reply.uid, account_type: 'demo', email: null, mobile: null });
     const row = t.server.db.prepare('SELECT password_hash, account_type FROM users WHERE id = ?').get(reply.uid);
     expect(row).toEqual({ password_hash: null, account_type: 'demo' });
+    // Virtual funds from the house, once.
+    const wallet = await post(t.api, 'wallet/list', {}, reply.token);
+    const usdt = (wallet.body.message as Array<{ code: string; available: string }>).find((b) => b.code === 'USDT');
+    expect(usdt?.available).toBe('10000');
+    // A real account gets nothing.
+    const real = await registerEmail(t.api, freshEmail('nofunds'));
+    const realWallet = await post(t.api, 'wallet/list', {}, real.token);
+    expect((realWallet.body.message as Array<{ code: string; available: string }>)[0]).toMatchObject({ code: 'USDT', available: '0' });
   });
 });
 

@@ -9,7 +9,7 @@ let t: TestServer;
 const open: Realtime[] = [];
 
 beforeAll(async () => {
-  t = await startServer();
+  t = await startServer({ market: { autoStart: false } }); // no ticking: exact event counts
 });
 afterEach(() => {
   while (open.length) open.pop()?.close();

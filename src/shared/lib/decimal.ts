@@ -1,6 +1,9 @@
 // Thin wrapper over decimal.js: money and quantities never go through binary floats.
 import Decimal from 'decimal.js';
 
+// 40 significant digits: large balances with 8 decimals (the house holds 1e11+) stay exact.
+Decimal.set({ precision: 40 });
+
 export { Decimal };
 
 /** Anything decimal.js accepts as input. */

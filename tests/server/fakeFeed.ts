@@ -1,0 +1,94 @@
+// A small in-memory PriceFeed for engine-level tests: prices only move when a test pushes them.
+import Database from 'better-sqlite3';
+import type { Db } from '../../server/db';
+import { migrate } from '../../server/db';
+import type { PriceFeed, Tick } from '../../server/engine/feed';
+import { Decimal } from '../../src/shared/lib/decimal';
+
+export interface FakeFeed extends PriceFeed {
+  /** Opens or closes a symbol's market. */
+  setOpen(symbol: string, open: boolean): void;
+}
+
+export function createFakeFeed(initial: Record<string, string> = {}): FakeFeed {
+  const series = new Map<string, Array<{ ts: number; price: Decimal }>>();
+  const closed = new Set<string>();
+  const listeners = new Set<(ticks: Tick[]) => void>();
+
+  const apply = (symbol: string, price: string, ts: number) => {
+    const list = series.get(symbol) ?? [];
+    series.set(symbol, list);
+    list.push({ ts, price: new Decimal(price) });
+    list.sort((a, b) => a.ts - b.ts);
+  };
+  for (const [symbol, price] of Object.entries(initial)) apply(symbol, price, 0);
+
+  return {
+    price: (symbol) => series.get(symbol)?.at(-1)?.price ?? null,
+    priceAt: (symbol, ts) => {
+      let found: Decimal | null = null;
+      for (const point of series.get(symbol) ?? []) if (point.ts <= ts) found = point.price;
+      return found;
+    },
+    isOpen: (symbol) => series.has(symbol) && !closed.has(symbol),
+    onTicks: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push: (symbol, price, ts = Date.now()) => {
+      apply(symbol, price, ts);
+      for (const listener of listeners) listener([{ symbol, price, ts }]);
+    },
+    setOpen: (symbol, open) => {
+      if (open) closed.delete(symbol);
+      else closed.add(symbol);
+    },
+    start: () => undefined,
+    stop: () => undefined,
+  };
+}
+
+/** Test catalogue: USDT (1), BTC (2), ETH (3); BTCUSDT and ETHUSDT trade spot, EURUSD does not. */
+export const TEST_SYMBOLS = {
+  BTCUSDT: { id: 1, lot_size: '0.01', min_lots: '0.01', max_lots: '100', lot_decimals: 2, leverages: '[5,10,20,50,100]', fee_rate: '0.0005', currency_id: 2, legal_id: 1 },
+  ETHUSDT: { id: 2, lot_size: '0.1', min_lots: '0.1', max_lots: '500', lot_decimals: 1, leverages: '[5,10,20,50]', fee_rate: '0.0005', currency_id: 3, legal_id: 1 },
+  EURUSD: { id: 3, lot_size: '1000', min_lots: '0.01', max_lots: '50', lot_decimals: 2, leverages: '[10,50,100,200]', fee_rate: '0.0002', currency_id: null, legal_id: null },
+} as const;
+
+/** Inserts the test catalogue (INSERT OR IGNORE, so a database that has it already keeps it). */
+export function seedTestCatalogue(db: Db): void {
+  const currency = db.prepare('INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, ?)');
+  currency.run(1, 'USDT', 'Tether', 8);
+  currency.run(2, 'BTC', 'Bitcoin', 8);
+  currency.run(3, 'ETH', 'Ether', 8);
+  const symbol = db.prepare(
+    `INSERT OR IGNORE INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals, leverages, fee_rate,
+       hours, initial_price, volatility, currency_id, legal_id)
+     VALUES (?, ?, ?, 2, 2, ?, ?, ?, ?, ?, ?, 'always', '100', '0.001', ?, ?)`,
+  );
+  for (const [name, s] of Object.entries(TEST_SYMBOLS)) {
+    symbol.run(s.id, name, name, s.lot_size, s.min_lots, s.max_lots, s.lot_decimals, s.leverages, s.fee_rate, s.currency_id, s.legal_id);
+  }
+}
+
+/** An in-memory database with the schema and the test catalogue. */
+export function memoryDb(): Db {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  seedTestCatalogue(db);
+  return db;
+}
+
+let nextUser = 200000;
+/** Inserts a user (demo accounts get the demo grant from the engine or grantDemoFunds). */
+export function addUser(db: Db, accountType: 'real' | 'demo' = 'demo'): number {
+  nextUser += 1;
+  db.prepare("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))").run(
+    nextUser,
+    `T${nextUser}`,
+    accountType,
+    `T${nextUser}`,
+  );
+  return nextUser;
+}

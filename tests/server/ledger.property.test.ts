@@ -1,0 +1,267 @@
+// Property: thousands of random orders, closes, cancels, price moves, timed trades, settlements and
+// spot trades across random users (engine level, in-memory SQLite, prices pushed by hand).
+// After every step no balance is negative, and a refused step changes nothing. At the end, per
+// currency, the sum of every account's balance (available + frozen) — the users, the house (user 1,
+// counterparty of all profit and loss, stakes and payouts) and the fee account (user 2, which holds
+// every fee collected) — equals the sum at the start, to the last unit; the ledger explains every
+// balance; the fee account holds exactly the fees recorded on the orders; and each user's frozen
+// USDT is exactly what their live orders hold.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db';
+import { FEES_ID, grantDemoFunds, HOUSE_ID, totalsByCurrency } from '../../server/engine/ledger';
+import { createTradingEngine, OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from '../../server/engine/trading';
+import { ApiFailure } from '../../server/http';
+import * as T from '../../src/contract/trade';
+import { Decimal, dec } from '../../src/shared/lib/decimal';
+import { addUser, createFakeFeed, type FakeFeed, memoryDb, TEST_SYMBOLS } from './fakeFeed';
+
+const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD'] as const;
+const DECIMALS = { BTCUSDT: 2, ETHUSDT: 2, EURUSD: 5 } as const;
+const START = { BTCUSDT: '60000', ETHUSDT: '3000', EURUSD: '1.1' } as const;
+const USERS = 5; // four demo accounts with the demo grant, one real account with nothing
+
+const user = fc.nat(USERS - 1);
+const sym = fc.constantFrom(...SYMBOLS);
+const perMille = (max: number) => fc.integer({ min: -max, max });
+const stop = fc.option(perMille(120), { nil: undefined, freq: 2 });
+/** Mostly the user's own orders; sometimes anyone's (refused unless it is theirs). */
+const pick = fc.record({ own: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)), n: fc.nat() });
+const rarely = fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, fc.constant(true));
+
+const op = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ t: fc.constant('price' as const), sym, move: fc.oneof({ weight: 9, arbitrary: perMille(15) }, { weight: 1, arbitrary: perMille(300) }) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      t: fc.constant('lever' as const),
+      u: user,
+      sym,
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      limit: fc.option(perMille(40), { nil: undefined }),
+      steps: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 100 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 100000 }) }),
+      oddStep: rarely,
+      leverage: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(10, 50) }, fc.constantFrom(5, 20, 100, 7)),
+      tp: stop,
+      sl: stop,
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('close' as const), u: user, pick }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('cancel' as const), u: user, pick }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('setstop' as const), u: user, pick, tp: stop, sl: stop }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('batch' as const), u: user, type: fc.constantFrom('all' as const, 'buy' as const, 'sell' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('timed' as const),
+      u: user,
+      kind: fc.constantFrom('option' as const, 'seconds' as const),
+      sym,
+      up: fc.boolean(),
+      duration: fc.oneof({ weight: 9, arbitrary: fc.nat(2) }, fc.constant(7)),
+      cents: fc.integer({ min: 1, max: 400000 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('settle' as const), advance: fc.integer({ min: 0, max: 4000 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('spot' as const),
+      u: user,
+      pair: fc.oneof({ weight: 9, arbitrary: fc.constantFrom('BTCUSDT' as const, 'ETHUSDT' as const) }, fc.constant('EURUSD' as const)),
+      type: fc.constantFrom('buy' as const, 'sell' as const),
+      units: fc.integer({ min: 1, max: 12000 }),
+      limit: fc.option(perMille(30), { nil: undefined }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('coinCancel' as const), u: user, pick }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('market' as const), sym, open: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, fc.constant(false)) }) },
+);
+type Op = typeof op extends fc.Arbitrary<infer O> ? O : never;
+
+const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) => Decimal.max(x, dec(10).pow(-DECIMALS[s])).toDecimalPlaces(DECIMALS[s]).toFixed();
+const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) => (pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000)));
+
+function snapshot(db: Db): string {
+  const balances = db.prepare("SELECT group_concat(user_id || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances").get() as { s: string };
+  const counts = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
+              (SELECT count(*) FROM coin_orders) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`,
+    )
+    .get() as { s: string };
+  return `${balances.s}|${counts.s}`;
+}
+
+function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: Op): void {
+  const pickId = (table: string, p: { own: boolean; n: number }) => {
+    const ids = (p.own
+      ? db.prepare(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`).all(users[(o as { u: number }).u])
+      : db.prepare(`SELECT id FROM ${table} ORDER BY id`).all()) as Array<{ id: number }>;
+    return ids.length ? ids[p.n % ids.length].id : 999999;
+  };
+  switch (o.t) {
+    case 'price': {
+      const price = feed.price(o.sym) as Decimal;
+      feed.push(o.sym, priceText(o.sym, price.times(1 + o.move / 1000)));
+      return;
+    }
+    case 'lever': {
+      const spec = TEST_SYMBOLS[o.sym];
+      const price = feed.price(o.sym) as Decimal;
+      const lots = dec(o.steps)
+        .div(dec(10).pow(spec.lot_decimals + (o.oddStep ? 1 : 0)))
+        .toFixed();
+      const parsed = T.leverSubmitReq.safeParse({
+        symbol: o.sym,
+        side: o.side,
+        order_type: o.limit === undefined ? 'market' : 'limit',
+        price: around(o.sym, price, o.limit),
+        lots,
+        leverage: String(o.leverage),
+        target_profit_price: around(o.sym, price, o.tp),
+        stop_loss_price: around(o.sym, price, o.sl),
+      });
+      if (!parsed.success) throw new ApiFailure('schema');
+      engine.leverSubmit(users[o.u], parsed.data);
+      return;
+    }
+    case 'close':
+      engine.leverClose(users[o.u], pickId('lever_orders', o.pick));
+      return;
+    case 'cancel':
+      engine.leverCancel(users[o.u], pickId('lever_orders', o.pick));
+      return;
+    case 'setstop': {
+      const id = pickId('lever_orders', o.pick);
+      const row = db.prepare('SELECT symbol FROM lever_orders WHERE id = ?').get(id) as { symbol: (typeof SYMBOLS)[number] } | undefined;
+      const price = row ? (feed.price(row.symbol) as Decimal) : dec(1);
+      const s = row?.symbol ?? 'BTCUSDT';
+      engine.leverSetStop(users[o.u], { id, target_profit_price: around(s, price, o.tp), stop_loss_price: around(s, price, o.sl) });
+      return;
+    }
+    case 'batch':
+      engine.leverBatchClose(users[o.u], o.type);
+      return;
+    case 'timed': {
+      const durations = o.kind === 'option' ? OPTION_DURATIONS : SECONDS_DURATIONS;
+      const seconds = (durations[o.duration] ?? { seconds: 45 }).seconds;
+      engine.timedSubmit(users[o.u], {
+        kind: o.kind,
+        symbol: engine.symbolByName(o.sym) ?? (null as never),
+        direction: o.up ? 'up' : 'down',
+        seconds,
+        amount: dec(o.cents).div(100).toFixed(),
+        currencyId: engine.usdtId,
+        fields: { amount: 'amount', currency: 'currency_id' },
+      });
+      return;
+    }
+    case 'settle':
+      engine.settleDue(Date.now() + o.advance * 1000);
+      return;
+    case 'spot': {
+      const spec = TEST_SYMBOLS[o.pair];
+      const price = feed.price(o.pair) as Decimal;
+      const amount = dec(o.units).div(o.pair === 'BTCUSDT' ? 10000 : 1000).toFixed();
+      engine.coinTrade(users[o.u], {
+        amount,
+        target_price: around(o.pair, price, o.limit),
+        currency_id: spec.currency_id ?? 2,
+        legal_id: spec.legal_id ?? 3,
+        type: o.type,
+      });
+      return;
+    }
+    case 'coinCancel':
+      engine.coinCancel(users[o.u], pickId('coin_orders', o.pick));
+      return;
+    case 'market':
+      feed.setOpen(o.sym, o.open);
+      return;
+  }
+}
+
+const negatives = (db: Db) => (db.prepare("SELECT count(*) AS n FROM balances WHERE available LIKE '-%' OR frozen LIKE '-%'").get() as { n: number }).n;
+
+function checkBooks(db: Db, start: Map<number, Decimal>): void {
+  // Conservation: every account, house and fee account included.
+  const end = totalsByCurrency(db);
+  expect([...end.keys()].sort()).toEqual([...start.keys()].sort());
+  for (const [currency, total] of start) expect(end.get(currency)?.toFixed(), `currency ${currency}`).toBe(total.toFixed());
+
+  // The ledger explains every balance: available = sum(amount), frozen = -sum(freeze/unfreeze rows).
+  const ledger = db
+    .prepare(
+      `SELECT b.user_id, b.currency_id, b.available, b.frozen,
+              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id) AS amounts,
+              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND kind IN ('freeze', 'unfreeze')) AS frozen_moves
+       FROM balances b`,
+    )
+    .all() as Array<{ user_id: number; currency_id: number; available: string; frozen: string; amounts: string | null; frozen_moves: string | null }>;
+  const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
+  for (const row of ledger) {
+    expect(sum(row.amounts).toFixed(), `available of ${row.user_id}/${row.currency_id}`).toBe(dec(row.available).toFixed());
+    expect(sum(row.frozen_moves).neg().toFixed(), `frozen of ${row.user_id}/${row.currency_id}`).toBe(dec(row.frozen).toFixed());
+  }
+
+  // Fees collected: the fee account holds exactly the fees of opened contract orders and filled spot orders.
+  const leverFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed')").get() as { s: string | null };
+  const coinFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled'").get() as { s: string | null };
+  const feeAccount = db.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as { available: string } | undefined;
+  expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(sum(leverFees.s).plus(sum(coinFees.s)).toFixed());
+
+  // Frozen USDT per user = margins of open positions + margin and fee of pending orders + what pending spot orders hold.
+  const frozen = db
+    .prepare(
+      `SELECT b.user_id, b.frozen,
+              (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
+                 WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
+              (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin
+       FROM balances b WHERE b.currency_id = 1`,
+    )
+    .all() as Array<{ user_id: number; frozen: string; lever: string | null; coin: string | null }>;
+  for (const row of frozen) expect(sum(row.lever).plus(sum(row.coin)).toFixed(), `frozen USDT of ${row.user_id}`).toBe(dec(row.frozen).toFixed());
+}
+
+describe('ledger property: random trading conserves money', () => {
+  it('keeps every balance non-negative, changes nothing on refusals, and conserves the sum of all balances', () => {
+    let steps = 0;
+    let refusals = 0;
+    fc.assert(
+      fc.property(fc.array(op, { minLength: 700, maxLength: 900 }), (ops) => {
+        const db = memoryDb();
+        const feed = createFakeFeed(START);
+        const users = Array.from({ length: USERS }, (_, i) => addUser(db, i === USERS - 1 ? 'real' : 'demo'));
+        const engine = createTradingEngine(db, feed, null);
+        for (const id of users) grantDemoFunds(db, id);
+        const start = totalsByCurrency(db);
+        expect(start.get(1)?.toFixed()).toBe('100000000000');
+        for (const o of ops) {
+          const before = snapshot(db);
+          try {
+            run(db, feed, engine, users, o);
+          } catch (error) {
+            if (!(error instanceof ApiFailure)) throw error;
+            refusals += 1;
+            expect(snapshot(db), `refused ${JSON.stringify(o)} (${error.key}) changed something`).toBe(before);
+          }
+          steps += 1;
+          expect(negatives(db), `after ${JSON.stringify(o)}`).toBe(0);
+        }
+        engine.settleDue(Date.now() + 10_000_000);
+        expect(db.prepare("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'").get()).toEqual({ n: 0 });
+        checkBooks(db, start);
+        // The house and the fee account are real rows, untouched by the users.
+        expect(db.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?)').get(HOUSE_ID, FEES_ID)).toEqual({ n: 2 });
+        engine.stop();
+        db.close();
+      }),
+      { numRuns: 10 },
+    );
+    expect(steps).toBeGreaterThanOrEqual(7000);
+    // Both paths were exercised: refusals and executions.
+    expect(refusals).toBeGreaterThan(100);
+    expect(refusals).toBeLessThan(steps - 2000);
+  });
+});

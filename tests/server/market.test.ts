@@ -1,0 +1,184 @@
+// The market calls against a real server: categories, quotations, symbols, candles, depth, trades and favourites.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bclassReply,
+  CATEGORIES,
+  depthReply,
+  optionalListReply,
+  PERIODS,
+  quotationReply,
+  symbolSpec,
+  type Ticker,
+  timesharReply,
+  tradesReply,
+} from '../../src/contract/market';
+import { get, post, startServer, type TestServer } from './helpers';
+import { freshEmail, registerEmail } from './support';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startServer({ market: { autoStart: false } });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+/** The data of a successful call, checked against the contract's schema. */
+async function ok<T>(schema: { parse(value: unknown): T }, reply: Promise<{ body: { type: unknown; message: unknown } }>): Promise<T> {
+  const { body } = await reply;
+  expect(body.type, JSON.stringify(body)).toBe('ok');
+  return schema.parse(body.message);
+}
+
+/** A refusal envelope about `field`. */
+async function refused(reply: Promise<{ status: number; body: { type: unknown; message: unknown; field?: string } }>, field: string, message?: string) {
+  const { status, body } = await reply;
+  expect(status).toBe(200);
+  expect(body).toMatchObject({ type: 'error', field });
+  expect(typeof body.message).toBe('string');
+  if (message) expect(body.message).toBe(message);
+}
+
+describe('catalogue and quotations', () => {
+  it('lists the six categories by id, and every market category has symbols', async () => {
+    const categories = await ok(bclassReply, get(t.api, 'currency/bclass'));
+    expect(categories.map((c) => c.id)).toEqual([...CATEGORIES]);
+    expect(categories.every((c) => c.name.length > 0)).toBe(true);
+    const expected: Record<number, string[]> = {
+      0: ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'USDCHF', 'USDCAD'],
+      6: ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'GOOGL', 'META'],
+      3: ['XAUUSD', 'XAGUSD', 'USOIL', 'NGAS'],
+      2: ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT', 'DOGEUSDT', 'ADAUSDT', 'LTCUSDT'],
+      9: ['SPY', 'QQQ', 'DIA', 'IWM', 'GLD', 'TLT'],
+    };
+    for (const [category, symbols] of Object.entries(expected)) {
+      const list = await ok(quotationReply, get(t.api, 'currency/quotation_new', { category }));
+      expect(list.map((x) => x.symbol)).toEqual(symbols);
+      expect(list.every((x) => x.category === Number(category))).toBe(true);
+    }
+  });
+
+  it('serves the whole list in the contract shape, prices at each symbol\'s decimals', async () => {
+    const list = await ok(quotationReply, get(t.api, 'currency/quotation_new'));
+    expect(list).toHaveLength(31);
+    for (const x of list) {
+      expect(x.price.split('.')[1]?.length ?? 0).toBe(x.decimals);
+      expect(Number(x.low)).toBeLessThanOrEqual(Number(x.price));
+      expect(Number(x.high)).toBeGreaterThanOrEqual(Number(x.price));
+    }
+    await refused(get(t.api, 'currency/quotation_new', { category: '5' }), 'category', 'Unknown market category');
+    await refused(get(t.api, 'currency/quotation_new', { category: 'abc' }), 'category');
+  });
+
+  it('shows a pushed price at once, with the 24 h change against the open', async () => {
+    t.server.feed.push('XRPUSDT', '0.61234', Date.now() + 1000);
+    const list = await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '2' }));
+    const xrp = list.find((x) => x.symbol === 'XRPUSDT') as Ticker;
+    expect(xrp.price).toBe('0.61234');
+    const change = ((Number(xrp.price) - Number(xrp.open)) / Number(xrp.open)) * 100;
+    expect(Number(xrp.change)).toBeCloseTo(change, 1);
+  });
+});
+
+describe('symbols, candles, depth and trades', () => {
+  it('describes a symbol for the trade forms; spot pairs carry their currencies', async () => {
+    const btc = await ok(symbolSpec, get(t.api, 'currency/symbol', { symbol: 'btcusdt' }));
+    expect(btc).toMatchObject({ symbol: 'BTCUSDT', category: 2, decimals: 2, lot_size: '0.01', min_lots: '0.01', max_lots: '100', currency_id: 2, legal_id: 1, is_open: true });
+    expect(btc.leverages).toContain(100);
+    const aapl = await ok(symbolSpec, get(t.api, 'currency/symbol', { symbol: 'AAPL' }));
+    expect(aapl).toMatchObject({ lot_size: '1', currency_id: null, legal_id: null });
+    expect(Math.max(...aapl.leverages)).toBe(20);
+    await refused(get(t.api, 'currency/symbol', { symbol: 'NOPE' }), 'symbol', 'Unknown symbol');
+    await refused(get(t.api, 'currency/symbol', { symbol: 'bad symbol!' }), 'symbol', 'Unknown symbol');
+    await refused(get(t.api, 'currency/symbol'), 'symbol');
+  });
+
+  it('serves candles oldest first: the last 300 by default, a range on request, with the live candle', async () => {
+    for (const period of PERIODS) {
+      const candles = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period }));
+      expect(candles.length, period).toBeGreaterThan(0);
+      expect(candles.length).toBeLessThanOrEqual(300);
+      const times = candles.map((c) => c.time);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    const minutes = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m' }));
+    expect(minutes).toHaveLength(300);
+    const from = minutes[100].time;
+    const to = minutes[109].time;
+    const range = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: String(from), to: String(to) }));
+    expect(range.map((c) => c.time)).toEqual(minutes.slice(100, 110).map((c) => c.time));
+    const wide = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: '0' }));
+    expect(wide.length).toBeGreaterThan(300);
+    expect(wide.length).toBeLessThanOrEqual(2000);
+
+    // The live candle moves with the price.
+    const ts = Date.now() + 5000;
+    t.server.feed.push('ETHUSDT', '9999.99', ts);
+    const after = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m' }));
+    expect(after.at(-1)).toMatchObject({ time: Math.floor(ts / 60_000) * 60, close: '9999.99', high: '9999.99' });
+
+    await refused(get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '2m' }), 'period');
+    await refused(get(t.api, 'currency/new_timeshar', { symbol: 'NOPE', period: '1m' }), 'symbol', 'Unknown symbol');
+    await refused(get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: '200', to: '100' }), 'from');
+    await refused(get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: '-5' }), 'from');
+  });
+
+  it('builds an order book around the price: best bid < price < best ask, levels sorted best first', async () => {
+    t.server.feed.push('BTCUSDT', '65000', Date.now() + 6000);
+    const depth = await ok(depthReply, get(t.api, 'currency/depth', { symbol: 'BTCUSDT' }));
+    expect(depth.symbol).toBe('BTCUSDT');
+    expect(depth.bids.length).toBeGreaterThanOrEqual(10);
+    expect(depth.asks.length).toBeGreaterThanOrEqual(10);
+    const bids = depth.bids.map(([p]) => Number(p));
+    const asks = depth.asks.map(([p]) => Number(p));
+    expect(bids).toEqual([...bids].sort((a, b) => b - a));
+    expect(asks).toEqual([...asks].sort((a, b) => a - b));
+    expect(bids[0]).toBeLessThan(65000);
+    expect(asks[0]).toBeGreaterThan(65000);
+    for (const [, qty] of [...depth.bids, ...depth.asks]) expect(Number(qty)).toBeGreaterThan(0);
+    await refused(get(t.api, 'currency/depth', { symbol: 'NOPE' }), 'symbol');
+
+    t.server.feed.step(Date.now() + 7000);
+    t.server.feed.step(Date.now() + 7250);
+    t.server.feed.step(Date.now() + 7500);
+    const trades = await ok(tradesReply, get(t.api, 'currency/trades', { symbol: 'BTCUSDT' }));
+    for (const trade of trades) expect(Number(trade.qty)).toBeGreaterThan(0);
+    const times = trades.map((x) => x.ts);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await refused(get(t.api, 'currency/trades', { symbol: 'NOPE' }), 'symbol');
+  });
+});
+
+describe('favourites', () => {
+  it('adds, lists and removes favourites, and category 100 is the caller\'s list', async () => {
+    const { token } = await registerEmail(t.api, freshEmail('fav'));
+    expect(await ok(optionalListReply, get(t.api, 'optional/list', {}, token))).toEqual([]);
+    expect(await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '100' }, token))).toEqual([]);
+
+    expect((await post(t.api, 'optional/add', { symbol: 'ethusdt' }, token)).body.type).toBe('ok');
+    expect((await post(t.api, 'optional/add', { symbol: 'AAPL' }, token)).body.type).toBe('ok');
+    expect((await post(t.api, 'optional/add', { symbol: 'ETHUSDT' }, token)).body.type).toBe('ok'); // twice is fine
+    expect(await ok(optionalListReply, get(t.api, 'optional/list', {}, token))).toEqual(['ETHUSDT', 'AAPL']);
+    const favourites = await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '100' }, token));
+    expect(favourites.map((x) => x.symbol)).toEqual(['ETHUSDT', 'AAPL']);
+    const optional = await ok(quotationReply, get(t.api, 'currency/optionalquotation', {}, token));
+    expect(optional.map((x) => x.symbol)).toEqual(['ETHUSDT', 'AAPL']);
+
+    await refused(post(t.api, 'optional/add', { symbol: 'NOPE' }, token), 'symbol', 'Unknown symbol');
+    await refused(post(t.api, 'optional/del', { symbol: 'NOPE' }, token), 'symbol');
+    await refused(post(t.api, 'optional/add', {}, token), 'symbol');
+    expect(await ok(optionalListReply, get(t.api, 'optional/list', {}, token))).toEqual(['ETHUSDT', 'AAPL']);
+
+    expect((await post(t.api, 'optional/del', { symbol: 'ETHUSDT' }, token)).body.type).toBe('ok');
+    expect(await ok(optionalListReply, get(t.api, 'optional/list', {}, token))).toEqual(['AAPL']);
+    expect((await post(t.api, 'optional/del', { symbol: 'ETHUSDT' }, token)).body.type).toBe('ok'); // already gone: fine
+
+    // Another user's list is their own; a guest's category 100 is empty and the own-list calls need a login.
+    const other = await registerEmail(t.api, freshEmail('fav'));
+    expect(await ok(optionalListReply, get(t.api, 'optional/list', {}, other.token))).toEqual([]);
+    expect(await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '100' }))).toEqual([]);
+    expect((await get(t.api, 'optional/list')).body.type).toBe(999);
+    expect((await post(t.api, 'optional/add', { symbol: 'AAPL' })).body.type).toBe(999);
+    expect((await get(t.api, 'currency/optionalquotation')).body.type).toBe(999);
+  });
+});
