@@ -1,2 +1,48 @@
-// Being written: shows the planned-page placeholder until then.
-export { default } from '../content/PlannedPage';
+// One contract order with SPEC's fields; an open position keeps its live profit.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { LeverOrder } from '../../contract/trade';
+import { useCurrentRoute } from '../../shared/route';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { findLeverOrder, keys, useOrderEvents } from './api';
+import { LeverOrderList, useLiveOrders, useOrderRows } from './LeverOrders';
+import { InfoRows, LinkRow } from './parts';
+
+export default function ContractOrderPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const [params] = useSearchParams();
+  const passed = (useLocation().state as { order?: LeverOrder } | null)?.order;
+  const id = Number(params.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  useOrderEvents();
+  const { data, isPending } = useQuery({
+    queryKey: keys.leverOrder(id),
+    queryFn: () => findLeverOrder(id),
+    enabled: valid,
+    initialData: passed?.id === id ? passed : undefined,
+    staleTime: 0,
+  });
+  const lives = useLiveOrders(data ? [data] : []);
+  const rowsOf = useOrderRows();
+  const live = lives[0];
+
+  return (
+    <Page title={t(route.title)}>
+      <div className="content">
+        {!valid && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
+        {valid && isPending && <Placeholder>{t('common.loading')}</Placeholder>}
+        {valid && !isPending && !data && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
+        {live && <InfoRows label={t('trade.orderLabel', { id: live.order.id })} rows={rowsOf(live.order, live.decimals, live)} />}
+        {live && (live.order.status === 'open' || live.order.status === 'pending') && <LeverOrderList orders={[live.order]} empty="" compact />}
+        <LinkRow
+          links={[
+            ['/pages/contractOrders/contractOrders', t('trade.allPositions')],
+            ['/pages/historyList/historyList', t('trade.history')],
+          ]}
+        />
+      </div>
+    </Page>
+  );
+}

@@ -1,2 +1,105 @@
-// Being written: shows the planned-page placeholder until then.
-export { default } from '../content/PlannedPage';
+// Timed trades on one symbol: options and seconds trades, the settlement rule, then the trades
+// placed here counting down to their end and showing the result.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../api';
+import { calls } from '../../contract/calls';
+import type { TimedOrder } from '../../contract/trade';
+import { useTicker } from '../../shared/market/tickers';
+import { useCurrentRoute } from '../../shared/route';
+import { Page } from '../../shared/ui/Page';
+import { keys, useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';
+import { LinkRow, LoginToTrade, Segmented } from './parts';
+import { SymbolBar, useSymbolParam } from './SymbolBar';
+import { type TimedKind, TimedForm, TimedTicket } from './Timed';
+
+export default function OptionsPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const [symbol, setSymbol] = useSymbolParam();
+  const [params, setParams] = useSearchParams();
+  const kind: TimedKind = params.get('tab') === 'seconds' ? 'seconds' : 'option';
+  const setKind = (next: TimedKind) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const loggedIn = useLoggedIn();
+  const ticker = useTicker(symbol);
+  const spec = useSymbolSpec(symbol);
+  useOrderEvents();
+
+  const config = useQuery({ queryKey: keys.optionConfig(symbol), queryFn: () => api(calls.optionConfig, { symbol }, { quiet: true }), enabled: kind === 'option', retry: false });
+  const seconds = useQuery({ queryKey: keys.microSeconds, queryFn: () => api(calls.microSeconds), enabled: kind === 'seconds', staleTime: 5 * 60_000 });
+  const payable = useQuery({ queryKey: keys.microCurrencies, queryFn: () => api(calls.microCurrencies), enabled: loggedIn && kind === 'seconds' });
+  const balances = useBalances();
+  const openOnServer = useQuery({
+    queryKey: [...(kind === 'option' ? keys.optionList : keys.microList), 'open'],
+    queryFn: async () =>
+      kind === 'option'
+        ? (await api(calls.optionList, { page: 1, limit: 20, status: 'open' })).list
+        : (await api(calls.microList, { page: 1, limit: 5 })).list.filter((o) => o.status === 'open'),
+    enabled: loggedIn,
+  });
+  const [placed, setPlaced] = useState<TimedOrder[]>([]);
+
+  const decimals = ticker?.decimals ?? spec.data?.decimals ?? 2;
+  const isOpen = ticker?.is_open ?? (kind === 'option' ? config.data?.is_open : spec.data?.is_open) ?? true;
+  const durations = (kind === 'option' ? config.data?.durations : seconds.data) ?? [];
+  const wallets =
+    kind === 'seconds'
+      ? (payable.data ?? [])
+      : (balances.data ?? []).filter((b) => b.code === 'USDT').map((b) => ({ id: b.currency_id, code: b.code, available: b.available }));
+  const mine = placed.filter((o) => o.kind === kind && o.symbol === symbol);
+  const tickets = [...mine, ...(openOnServer.data ?? []).filter((o) => !mine.some((m) => m.id === o.id))];
+
+  return (
+    <Page title={t(route.title)}>
+      <div className="content">
+        <SymbolBar symbol={symbol} onSymbol={setSymbol} decimals={decimals} fallbackPrice={config.data?.price} isOpen={isOpen} />
+        <Segmented
+          label={t('trade.timedKind')}
+          value={kind}
+          onChange={setKind}
+          choices={[
+            { value: 'option', label: t('trade.options') },
+            { value: 'seconds', label: t('trade.seconds') },
+          ]}
+        />
+        <p className="trade-rule">{t('trade.timedRule')}</p>
+        {!loggedIn && <LoginToTrade />}
+        {loggedIn && (
+          <TimedForm
+            key={`${kind}:${symbol}`}
+            kind={kind}
+            symbol={symbol}
+            symbolId={spec.data?.id ?? null}
+            durations={durations}
+            wallets={wallets}
+            price={ticker?.price ?? config.data?.price ?? null}
+            decimals={decimals}
+            isOpen={isOpen}
+            onPlaced={(order) => setPlaced((list) => [order, ...list])}
+          />
+        )}
+        {loggedIn && tickets.length > 0 && (
+          <>
+            <h2 className="section-title trade-section">{t('trade.myTrades')}</h2>
+            <ul className="trade-orders">
+              {tickets.map((order) => (
+                <TimedTicket key={`${order.kind}:${order.id}`} order={order} decimals={decimals} />
+              ))}
+            </ul>
+          </>
+        )}
+        <LinkRow links={[[`/pages/transaction/seconds_order?tab=${kind}`, t('trade.timedHistory')]]} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,226 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { spotQuote, tradingFee } from '../../src/shared/trade/formulas';
+import { loginByUi } from './helpers';
+
+// The demo account is shared by every test of a run: balances are read first, never assumed.
+const DEMO = { email: 'demo@kestrel.test', password: 'kestrel123' };
+const BTC = { lotSize: '0.01', feeRate: '0.0005' };
+
+/** Opens a trade page logged out, then logs in through "Log in to trade" and comes back. */
+async function openLoggedIn(page: Page, path: string) {
+  await page.goto(`/#${path}`);
+  await expect(page.getByRole('status', { name: 'Last price' })).toHaveText(/\d/);
+  await page.getByRole('button', { name: 'Log in to trade' }).click();
+  await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=/);
+  await loginByUi(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\?')}`));
+}
+
+/** The value next to a label in a list of label/value rows. */
+function row(scope: Page | Locator, label: string): Locator {
+  const page = 'mainFrame' in scope ? scope : scope.page();
+  return scope
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
+}
+
+/** Buttons ignore a second tap within 500 ms (SPEC §9), so a person's next try comes a moment later. */
+async function tapAgain(button: Locator) {
+  await button.page().waitForTimeout(550);
+  await button.click();
+}
+
+const num = async (locator: Locator) => new Decimal(((await locator.textContent()) ?? '').replace(/[^\d.+-]/g, ''));
+const lastPrice = (page: Page) => num(page.getByRole('status', { name: 'Last price' }));
+/** Money as the app shows it: every decimal the ledger keeps, at least two. */
+const money = (d: Decimal.Value) => new Decimal(d).toFixed(Math.max(2, Math.min(8, new Decimal(d).decimalPlaces())));
+
+test('a leveraged long with TP and SL: refused on the wrong side, opened, live profit, closed, in history with its fee', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLoggedIn(page, '/pages/transaction/contract?symbol=BTCUSDT');
+  await expect(row(page, 'Available')).toHaveText(/\d+\.\d+ USDT/);
+  const before = await num(row(page, 'Available'));
+
+  // Max never asks for more than the balance pays for (margin plus fee, as charged).
+  await page.getByRole('button', { name: '×10', exact: true }).click();
+  await page.getByRole('button', { name: 'Max' }).click();
+  await expect(page.getByLabel('Lots')).toHaveValue(/^\d+(\.\d{1,2})?$/);
+  expect((await num(row(page, 'Total cost'))).lte(before)).toBe(true);
+
+  await page.getByLabel('Lots').fill('1');
+  await expect(row(page, 'Margin')).toHaveText(/^\d+\.\d+$/);
+
+  // Take-profit below the price for a buy: refused at the field, nothing typed is lost.
+  const price = await lastPrice(page);
+  const wrongTp = price.times(0.9).toFixed(2);
+  await page.getByLabel('Take-profit').fill(wrongTp);
+  await page.getByRole('button', { name: 'Open long' }).click();
+  await expect(page.getByText('For a buy, the take-profit must be above the price')).toBeVisible();
+  await expect(page.getByLabel('Take-profit')).toHaveValue(wrongTp);
+  await expect(page.getByLabel('Lots')).toHaveValue('1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Too many decimals and letters are refused too, with a decimal comma accepted.
+  await page.getByLabel('Lots').fill('abc');
+  await tapAgain(page.getByRole('button', { name: 'Open long' }));
+  await expect(page.getByText('Enter a correct number of lots')).toBeVisible();
+  await page.getByLabel('Lots').fill('0,015');
+  await tapAgain(page.getByRole('button', { name: 'Open long' }));
+  await expect(page.getByText('At most 2 decimal places')).toBeVisible();
+  await page.getByLabel('Lots').fill('1,5');
+
+  // TP 5 % above, SL 5 % below: the confirm dialog shows every figure.
+  const tp = price.times(1.05).toFixed(2);
+  const sl = price.times(0.95).toFixed(2);
+  await page.getByLabel('Take-profit').fill(tp);
+  await page.getByLabel('Stop-loss').fill(sl);
+  await tapAgain(page.getByRole('button', { name: 'Open long' }));
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await expect(confirm).toBeVisible();
+  await expect(row(confirm, 'Lots')).toHaveText('1.5');
+  await expect(row(confirm, 'Leverage')).toHaveText('×10');
+  await expect(row(confirm, 'Take-profit')).toHaveText(tp);
+  await expect(row(confirm, 'Stop-loss')).toHaveText(sl);
+  await expect(row(confirm, 'Liquidation price')).toHaveText(/^\d+\.\d{2}$/);
+  const shownPrice = await num(row(confirm, 'Market price \\(now\\)'));
+  const shownFee = (await row(confirm, 'Trading fee').textContent()) ?? '';
+  const shownMargin = await num(row(confirm, 'Margin'));
+  const shownTotal = await num(row(confirm, 'Total cost'));
+  expect(shownTotal.toFixed()).toBe(shownMargin.plus(shownFee).toFixed());
+  expect(shownFee).toBe(money(tradingFee(shownPrice, '1.5', BTC.lotSize, BTC.feeRate)));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Order placed')).toBeVisible();
+
+  // The position with live profit.
+  const position = page.getByRole('listitem').filter({ hasText: tp }).filter({ hasText: 'Open price' });
+  await expect(position).toBeVisible();
+  const label = (await position.getAttribute('aria-label')) ?? '';
+  const orderId = label.replace(/\D/g, '');
+  const profit = position.locator('.trade-profit span').last();
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        seen.add((await profit.textContent()) ?? '');
+        return seen.size > 1 || [...seen].some((s) => /^[+-]\d/.test(s));
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  const openFee = (await row(position, 'Trading fee').textContent()) ?? '';
+  const openPrice = await num(row(position, 'Open price'));
+  // What was charged is the shared formula at the price the order filled at; the same as shown
+  // before confirming whenever the price had not moved in between.
+  expect(openFee).toBe(money(tradingFee(openPrice, '1.5', BTC.lotSize, BTC.feeRate)));
+  if (openPrice.eq(shownPrice)) expect(openFee).toBe(shownFee);
+
+  // Move the stop-loss later: a wrong side is refused at the field, a right one is saved.
+  const sl2 = price.times(0.93).toFixed(2);
+  await position.getByRole('button', { name: 'TP / SL' }).click();
+  const stops = page.getByRole('dialog', { name: 'TP / SL' });
+  await stops.getByLabel('Stop-loss').fill(price.times(1.2).toFixed(2));
+  await stops.getByRole('button', { name: 'Save' }).click();
+  await expect(stops.getByText('For a buy, the stop-loss must be below the price')).toBeVisible();
+  await stops.getByLabel('Stop-loss').fill(sl2);
+  await tapAgain(stops.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('Take-profit and stop-loss saved')).toBeVisible();
+  await expect(row(position, 'Stop-loss')).toHaveText(sl2);
+
+  // Close it: the dialog shows the expected profit and what returns to the balance.
+  await position.getByRole('button', { name: 'Close', exact: true }).click();
+  const closing = page.getByRole('dialog', { name: 'Close position' });
+  await expect(row(closing, 'Expected profit')).toHaveText(/^[+-]?\d+\.\d+$/);
+  await expect(row(closing, 'Returns to balance')).toHaveText(/^\d+\.\d+$/);
+  await closing.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText('Position closed')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Order ${orderId}` })).toHaveCount(0);
+
+  // The balance moved by exactly the fee and the realised profit.
+  await page.getByRole('link', { name: 'History' }).click();
+  const closed = page.getByRole('listitem', { name: `Order ${orderId}` });
+  await expect(row(closed, 'Status')).toHaveText('Closed');
+  await expect(row(closed, 'Trading fee')).toHaveText(openFee);
+  await expect(row(closed, 'Take-profit')).toHaveText(tp);
+  await expect(row(closed, 'Stop-loss')).toHaveText(sl2);
+  await expect(row(closed, 'Close reason')).toHaveText('Closed by you');
+  const realised = await num(row(closed, 'Profit'));
+  await closed.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`contract_order\\?id=${orderId}$`));
+  await expect(row(page, 'Order ID')).toHaveText(orderId);
+  await expect(row(page, 'Leverage')).toHaveText('×10');
+
+  await page.goto('/#/pages/transaction/contract?symbol=BTCUSDT');
+  await expect(row(page, 'Available')).toHaveText(`${money(before.minus(openFee).plus(realised))} USDT`);
+});
+
+test('a 30-second seconds trade counts down and settles with its prices and result', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLoggedIn(page, '/pages/transaction/index?symbol=BTCUSDT&tab=seconds');
+  await expect(page.getByText(/Up wins if the closing price is above the opening price/)).toBeVisible();
+  await page.getByRole('button', { name: /^30 s/ }).click();
+  await page.getByLabel('Amount').fill('5');
+  await page.getByRole('button', { name: 'Buy Up' }).click();
+  await expect(page.getByText('The minimum is 10')).toBeVisible();
+  await page.getByLabel('Amount').fill('20');
+  await expect(row(page, 'Return if won')).toHaveText('36.00');
+  await tapAgain(page.getByRole('button', { name: 'Buy Up' }));
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await expect(row(confirm, 'Duration')).toHaveText('30 s');
+  await expect(row(confirm, 'Return if won')).toHaveText('36.00 USDT');
+  await expect(row(confirm, 'End time')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Order placed')).toBeVisible();
+
+  const ticket = page.getByRole('listitem').filter({ hasText: 'Payout rate' }).first();
+  await expect(ticket.getByRole('timer')).toHaveText(/Ends in \d+ s/);
+  await expect(ticket.getByRole('status')).toHaveText(/Won|Lost|Draw/, { timeout: 50_000 });
+  await expect(row(ticket, 'Close price')).toHaveText(/^\d+\.\d{2}$/);
+  await expect(row(ticket, 'Open price')).toHaveText(/^\d+\.\d{2}$/);
+  const outcome = (await ticket.getByRole('status').textContent()) ?? '';
+  const open = await num(row(ticket, 'Open price'));
+  const close = await num(row(ticket, 'Close price'));
+  const expected = close.gt(open) ? 'Won' : close.lt(open) ? 'Lost' : 'Draw';
+  expect(outcome.startsWith(expected)).toBe(true);
+  await expect(row(ticket, 'Payout')).toHaveText(expected === 'Won' ? '36.00' : expected === 'Draw' ? '20.00' : '0.00');
+
+  await page.getByRole('link', { name: 'Trade history' }).click();
+  await expect(page.getByRole('listitem').first()).toContainText(expected);
+});
+
+test('a spot limit buy far below the price holds its cost, and cancelling returns the balance exactly', async ({ page }) => {
+  await openLoggedIn(page, '/pages/transaction/currency?symbol=BTCUSDT');
+  const usdt = row(page, 'USDT available');
+  await expect(usdt).toHaveText(/^\d+\.\d+$/);
+  const before = (await usdt.textContent()) ?? '';
+
+  const price = await lastPrice(page);
+  const limit = price.div(2).toFixed(2);
+  // Typed with a decimal comma, as on a Portuguese or German phone.
+  await page.getByLabel('Limit price').fill(limit.replace('.', ','));
+  await page.getByRole('button', { name: 'Max' }).click();
+  expect((await num(row(page, 'You pay'))).lte(before)).toBe(true);
+  await page.getByLabel('Amount (BTC)').fill('0.01');
+  await page.getByRole('button', { name: 'Buy BTC' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm order' });
+  await expect(row(confirm, 'Limit price')).toHaveText(limit);
+  const pay = await num(row(confirm, 'You pay'));
+  expect(pay.toFixed()).toBe(spotQuote('buy', '0.01', limit).pay.toFixed());
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Order placed')).toBeVisible();
+  await expect(usdt).toHaveText(money(new Decimal(before).minus(pay)));
+
+  const pending = page.getByRole('listitem').filter({ hasText: limit });
+  await pending.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel order' });
+  await expect(row(cancel, 'Returns to balance')).toHaveText(`${money(pay)} USDT`);
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(usdt).toHaveText(before);
+  await expect(pending).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Spot orders' }).click();
+  await page.getByRole('button', { name: 'Cancelled' }).click();
+  await expect(page.getByRole('listitem').first()).toContainText(limit);
+});
