@@ -10,6 +10,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // React and react-dom in one chunk: a lazy page importing react-dom (the virtual list) must not
+    // split it into an extra first-screen request.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+    },
   },
   server: {
     proxy: {

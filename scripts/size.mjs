@@ -7,6 +7,11 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 130 * 1024;
 export const TARGET_BYTES = 100 * 1024;
+/** Libraries that must load only on the pages that need them, found by a string their builds carry. */
+export const LAZY_ONLY = {
+  'lightweight-charts': 'tv-lightweight-charts',
+  'socket.io-client': 'engine.io',
+};
 
 export function firstScreenJs(distDir) {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -16,7 +21,11 @@ export function firstScreenJs(distDir) {
   return [...files].map((src) => {
     const file = path.join(distDir, src.replace(/^\.?\//, ''));
     const raw = fs.readFileSync(file);
-    return { file: path.relative(distDir, file), raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+    const text = raw.toString('utf8');
+    const lazyFound = Object.entries(LAZY_ONLY)
+      .filter(([, marker]) => text.includes(marker))
+      .map(([name]) => name);
+    return { file: path.relative(distDir, file), raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, lazyFound };
   });
 }
 
@@ -44,8 +53,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`first_screen_js_gzip_bytes: ${total}`);
   console.log(`all_js_gzip_bytes: ${everything}`);
   console.log(`budget: ${kb(total)} of ${kb(BUDGET_BYTES)} (target ${kb(TARGET_BYTES)})`);
+  const leaked = first.flatMap((f) => f.lazyFound.map((name) => `${name} in ${f.file}`));
+  console.log(`lazy_only_libraries_in_first_screen: ${leaked.length ? leaked.join(', ') : 'none'}`);
   if (process.argv.includes('--check') && total > BUDGET_BYTES) {
     console.error(`First screen JS is ${kb(total)}, over the ${kb(BUDGET_BYTES)} budget.`);
+    process.exit(1);
+  }
+  if (process.argv.includes('--check') && leaked.length) {
+    console.error(`Libraries that must load lazily are in the first screen: ${leaked.join(', ')}.`);
     process.exit(1);
   }
 }

@@ -24,7 +24,7 @@
 //   stored one-minute candles.
 import Decimal from 'decimal.js';
 import type { Server } from 'socket.io';
-import type { Candle, Depth, DepthEvent, KlineEvent, Period, Ticker, Trade } from '../../src/contract/market';
+import type { Candle, Depth, DepthEvent, KlineEvent, Period, Ticker, TickerUpdate, Trade } from '../../src/contract/market';
 import { PERIODS } from '../../src/contract/market';
 import type { Db } from '../db';
 import type { MarketOptions } from '../http';
@@ -654,7 +654,14 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
   function publish(moved: SymbolState[], touched: SymbolState[], ts: number): void {
     const roomMap = rooms();
     if (io && roomMap?.has('ticker') && moved.length) {
-      io.to('ticker').emit('ticker', moved.map((s) => s.buildTicker()));
+      // Only the moving fields: the names and decimals are in the quotation snapshot the app already has.
+      io.to('ticker').emit(
+        'ticker',
+        moved.map((s): TickerUpdate => {
+          const { symbol, price, change, high, low, volume, is_open, ts } = s.buildTicker();
+          return { symbol, price, change, high, low, volume, is_open, ts };
+        }),
+      );
     }
     if (moved.length && listeners.size) {
       const ticks: Tick[] = moved.map((s) => ({ symbol: s.symbol, price: s.priceText, ts: s.lastTs }));

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { tabBar } from './helpers';
 
-type Locale = { tabs: Record<string, string>; auth: Record<string, string> };
+type Locale = { tabs: Record<string, string>; auth: Record<string, string>; routes: { transaction: Record<string, string> } };
 const locale = (lang: string) => JSON.parse(fs.readFileSync(path.resolve('locales', `${lang}.json`), 'utf8')) as Locale;
 
 /** Nothing is wider than the 390 px screen, and no tab label is cut off. */
@@ -33,6 +33,21 @@ for (const lang of LANGS) {
     await page.goto('/#/pages/common/register');
     await expect(page.getByRole('button', { name: strings.auth.sendCode })).toBeVisible();
     await fitsThePhone(page);
+    // The market and trading screens too.
+    await page.goto('/#/pages/market/market');
+    await expect(tabBar(page).getByText(strings.tabs.market, { exact: true })).toBeVisible();
+    await expect(page.getByText('BTCUSDT').first()).toBeVisible();
+    await fitsThePhone(page);
+    for (const [route, heading] of [
+      ['/pages/transaction/index2?symbol=BTCUSDT', /BTCUSDT/],
+      ['/pages/transaction/contract?symbol=BTCUSDT', strings.routes.transaction.contract],
+      ['/pages/transaction/index?symbol=BTCUSDT', strings.routes.transaction.index],
+      ['/pages/transaction/currency?symbol=BTCUSDT', strings.routes.transaction.currency],
+    ] as const) {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await fitsThePhone(page);
+    }
   });
 }
 

@@ -7,6 +7,7 @@ import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { Page } from '../../shared/ui/Page';
+import { HomeMarkets } from '../market';
 import { useNewsList, useNewsPop } from './api';
 
 const ENTRIES = [
@@ -22,7 +23,7 @@ const ENTRIES = [
 
 const POP_SEEN = 'kestrel:news-pop-seen';
 
-/** Home tab: site name and logo, entry points, the news pop-up once per article, latest news. */
+/** Home tab: site name and logo, entry points, headline tickers and top movers, the news pop-up once per article, latest news. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const siteName = useSite((s) => s.site_name);
@@ -50,6 +51,7 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
+      <HomeMarkets />
       <h2 className="section-title">{t('routes.news.news')}</h2>
       {news?.list.map((item) => (
         <Link key={item.id} className="news-item" to={`/pages/common/article?id=${item.id}`}>

@@ -1,2 +1,179 @@
-// Being written: shows the planned-page placeholder until then.
-export { default } from '../content/PlannedPage';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Period, SymbolSpec } from '../../contract/market';
+import { localeOf } from '../../shared/config/locale';
+import { formatCompact, profitTone } from '../../shared/lib/format';
+import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
+import { Button } from '../../shared/ui/Button';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { ProfitText } from '../../shared/ui/ProfitText';
+import { ChartView } from './ChartView';
+import { useBookAndTrades, useCandles, useFavourites, useLiveCandle, useRefreshOnReconnect, useSymbolSpec, useToggleFavourite } from './api';
+import { PERIODS } from './constants';
+import { FavouriteStar } from './FavouriteStar';
+import { changeText, priceText } from './format';
+import { OrderBook, Trades } from './OrderBook';
+import { SimulatedNote } from './SimulatedNote';
+
+function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <Placeholder>
+      <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+    </Placeholder>
+  );
+}
+
+function Failed({ message, retry }: { message: string; retry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Placeholder>
+      <p role="alert">{message}</p>
+      <div style={{ width: 160 }}>
+        <Button variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </Placeholder>
+  );
+}
+
+/** Live price, change, 24 h range and volume, whether the market is open. Re-renders with each price. */
+function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined }) {
+  const { t } = useTranslation();
+  const ticker = useTicker(symbol);
+  const decimals = spec?.decimals ?? ticker?.decimals ?? 2;
+  const open = ticker?.is_open ?? spec?.is_open;
+  return (
+    <section className="mk-header">
+      <div>
+        <div className="muted">{spec?.name ?? ticker?.name}</div>
+        {/* Not a live region: a screen reader would read every tick. */}
+        <output className={`mk-last ${ticker ? profitTone(ticker.change) : ''}`} aria-label={t('market.lastPrice')} aria-live="off">
+          {ticker ? priceText(ticker.price, decimals) : '--'}
+        </output>
+        {ticker && <ProfitText value={ticker.change}>{changeText(ticker.change)}</ProfitText>}
+        {open !== undefined && <span className={open ? 'mk-status open' : 'mk-status'}>{t(open ? 'market.open' : 'market.closed')}</span>}
+      </div>
+      <dl className="mk-stats">
+        <div>
+          <dt>{t('market.high')}</dt>
+          <dd>{ticker ? priceText(ticker.high, decimals) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('market.low')}</dt>
+          <dd>{ticker ? priceText(ticker.low, decimals) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('market.volume')}</dt>
+          <dd>{ticker ? formatCompact(ticker.volume) : '--'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
+  const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<Period>('15m');
+  const candles = useCandles(symbol, period);
+  const live = useLiveCandle(symbol, period);
+  let body = <Spinner />;
+  if (candles.isError) body = <Failed message={t('market.chartFailed')} retry={() => void candles.refetch()} />;
+  else if (candles.data && candles.data.length === 0 && !live) body = <Placeholder>{t('market.noCandles')}</Placeholder>;
+  else if (candles.data) {
+    body = (
+      <ChartView
+        candles={candles.data}
+        live={live}
+        period={period}
+        decimals={decimals}
+        locale={localeOf(i18n.language)}
+        label={t('market.chartLabel', { symbol, period: t(`market.periods.${period}`) })}
+      />
+    );
+  }
+  return (
+    <section className="mk-section">
+      <fieldset className="mk-periods" aria-label={t('market.periodsLabel')}>
+        {PERIODS.map((p) => (
+          <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
+            {t(`market.periods.${p}`)}
+          </button>
+        ))}
+      </fieldset>
+      <div className="mk-chart-box">{body}</div>
+    </section>
+  );
+}
+
+function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
+  const { t } = useTranslation();
+  const { book, trades, loading, error, retry } = useBookAndTrades(symbol);
+  return (
+    <>
+      <section className="mk-section" aria-labelledby="mk-book-title">
+        <h2 id="mk-book-title" className="section-title">
+          {t('market.orderBook')}
+        </h2>
+        {book ? <OrderBook book={book} decimals={decimals} /> : error ? <Failed message={t('market.bookFailed')} retry={retry} /> : loading && <Spinner />}
+      </section>
+      <section className="mk-section" aria-labelledby="mk-trades-title">
+        <h2 id="mk-trades-title" className="section-title">
+          {t('market.trades')}
+        </h2>
+        {book || trades.length ? <Trades trades={trades} decimals={decimals} /> : null}
+      </section>
+    </>
+  );
+}
+
+/** The symbol page: live header, candles with volume, order book and trades, and the ways to trade it. */
+export default function SymbolPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const spec = useSymbolSpec(symbol);
+  // Not the live ticker: this page re-renders only when the symbol appears, the parts below follow prices.
+  const ticker = useTickerDirectory().get(symbol);
+  const favourites = useFavourites();
+  const toggle = useToggleFavourite();
+  useRefreshOnReconnect();
+  const isFavourite = Boolean(favourites.data?.includes(symbol));
+  const title = symbol || t('routes.transaction.index2');
+
+  if (!symbol || (spec.isError && !ticker)) {
+    return (
+      <Page title={title}>
+        <Placeholder>
+          <p role="alert">{symbol ? spec.error?.message : t('market.noSymbol')}</p>
+          <Link to="/pages/market/market">{t('market.allMarkets')}</Link>
+        </Placeholder>
+      </Page>
+    );
+  }
+  const decimals = spec.data?.decimals ?? ticker?.decimals ?? 2;
+  const q = `?symbol=${encodeURIComponent(symbol)}`;
+  return (
+    <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
+      <Header symbol={symbol} spec={spec.data} />
+      <ChartPanel symbol={symbol} decimals={decimals} />
+      <BookPanel symbol={symbol} decimals={decimals} />
+      <nav className="mk-trade" aria-label={t('market.tradeThis', { symbol })}>
+        <Link className="btn" to={`/pages/transaction/contract${q}`}>
+          {t('market.tradeContract')}
+        </Link>
+        <Link className="btn secondary" to={`/pages/transaction/index${q}`}>
+          {t('market.tradeOptions')}
+        </Link>
+        {spec.data?.currency_id != null && (
+          <Link className="btn secondary" to={`/pages/transaction/currency${q}`}>
+            {t('market.tradeSpot')}
+          </Link>
+        )}
+      </nav>
+      <SimulatedNote />
+    </Page>
+  );
+}

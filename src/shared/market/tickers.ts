@@ -4,18 +4,22 @@ import { useSyncExternalStore } from 'react';
 import { api } from '../../api';
 import { realtime } from '../../api/realtime';
 import { calls } from '../../contract/calls';
-import type { Ticker } from '../../contract/market';
+import type { Ticker, TickerUpdate } from '../../contract/market';
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let tickers = new Map<string, Ticker>();
-/** Last price change per symbol: +1 up, -1 down (for the flash on change). */
+/** Last price change per symbol: +1 up, -1 down (for the flash on change); kept until the next change. */
 let moves = new Map<string, 1 | -1>();
-let pending: Ticker[] = [];
+export type TickerStatus = 'loading' | 'ready' | 'error';
+let status: TickerStatus = 'loading';
+let pending: Array<Ticker | TickerUpdate> = [];
 let frame = 0;
 let unsubscribe: (() => void) | null = null;
 let version = 0;
+/** Bumped when the set of symbols changes (a snapshot, or a symbol seen for the first time). */
+let directoryVersion = 0;
 
 function notify() {
   version += 1;
@@ -26,11 +30,15 @@ function flush() {
   frame = 0;
   if (!pending.length) return;
   const next = new Map(tickers);
-  const nextMoves = new Map<string, 1 | -1>();
+  const nextMoves = new Map(moves);
   for (const t of pending) {
     const before = next.get(t.symbol);
+    if (!before) directoryVersion += 1;
+    // Only the direction of the move for display; the prices themselves stay decimal strings.
     if (before && before.price !== t.price) nextMoves.set(t.symbol, Number(t.price) > Number(before.price) ? 1 : -1);
-    next.set(t.symbol, t);
+    // A socket update carries only the moving fields; a symbol not in the snapshot waits for the next one.
+    if (before) next.set(t.symbol, { ...before, ...t });
+    else if ('name' in t) next.set(t.symbol, t);
   }
   pending = [];
   tickers = next;
@@ -44,23 +52,35 @@ function schedule() {
 }
 
 /** Applies ticker updates (from the socket or a test); they show on the next frame. */
-export function pushTickers(list: Ticker[]): void {
+export function pushTickers(list: Array<Ticker | TickerUpdate>): void {
   pending.push(...list);
   schedule();
 }
 
 /** Replaces the whole list with a fresh snapshot from the server. */
 export async function refreshTickers(): Promise<void> {
-  const list = await api(calls.quotation, {}, { quiet: true });
+  let list: Ticker[];
+  try {
+    list = await api(calls.quotation, {}, { quiet: true });
+  } catch (error) {
+    // Keep showing what we had; only an empty store reports the failure.
+    if (tickers.size === 0 && status !== 'error') {
+      status = 'error';
+      notify();
+    }
+    throw error;
+  }
   tickers = new Map(list.map((t) => [t.symbol, t]));
   moves = new Map();
+  status = 'ready';
+  directoryVersion += 1;
   notify();
 }
 
 function start() {
   if (unsubscribe) return;
   const off = realtime.subscribe({ channel: 'ticker' }, 'ticker', (payload) => {
-    if (Array.isArray(payload)) pushTickers(payload as Ticker[]);
+    if (Array.isArray(payload)) pushTickers(payload as TickerUpdate[]);
   });
   const offConnect = realtime.on('connect', () => void refreshTickers().catch(() => undefined));
   const onFocus = () => document.visibilityState === 'visible' && void refreshTickers().catch(() => undefined);
@@ -93,8 +113,34 @@ export function useTickers(): { tickers: ReadonlyMap<string, Ticker>; moves: Rea
   return { tickers, moves };
 }
 
-/** One symbol's live ticker. */
+/** Whether the first snapshot has arrived ('ready'), is on its way, or failed; `retry` asks again. */
+export function useTickerStatus(): { status: TickerStatus; retry(): void } {
+  useSyncExternalStore(subscribe, getStatus, getStatus);
+  return { status, retry: retryTickers };
+}
+
+const getStatus = () => status;
+const getDirectoryVersion = () => directoryVersion;
+
+/**
+ * The tickers for screens that list symbols without live prices (search): re-renders only when the
+ * set of symbols changes, not on every price.
+ */
+export function useTickerDirectory(): ReadonlyMap<string, Ticker> {
+  useSyncExternalStore(subscribe, getDirectoryVersion, getDirectoryVersion);
+  return tickers;
+}
+
+function retryTickers(): void {
+  if (status === 'error') {
+    status = 'loading';
+    notify();
+  }
+  void refreshTickers().catch(() => undefined);
+}
+
+/** One symbol's live ticker; re-renders only when that symbol's ticker changes. */
 export function useTicker(symbol: string): Ticker | undefined {
-  useSyncExternalStore(subscribe, getVersion, getVersion);
-  return tickers.get(symbol);
+  const get = () => tickers.get(symbol);
+  return useSyncExternalStore(subscribe, get, get);
 }

@@ -1,0 +1,80 @@
+// The virtualised quotation list: only the rows on screen exist; each is memoised and re-renders only
+// when its own ticker changed (the store keeps unchanged tickers as the same objects). The order is
+// recomputed at most once a second so rows do not jump under the finger.
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Ticker } from '../../contract/market';
+import { profitTone } from '../../shared/lib/format';
+import { useTickers } from '../../shared/market/tickers';
+import { symbolPath } from './constants';
+import { changeText, orderSymbols, priceText, type Sort, volumeText } from './format';
+import { useThrottled } from './useThrottled';
+
+const ROW_HEIGHT = 60;
+
+interface RowProps {
+  ticker: Ticker;
+  move: 1 | -1 | undefined;
+  top: number;
+  /** "Vol", translated once for all rows. */
+  volLabel: string;
+}
+
+const Row = memo(function Row({ ticker, move, top, volLabel }: RowProps) {
+  const tone = profitTone(ticker.change);
+  return (
+    <Link className="mk-row" to={symbolPath(ticker.symbol)} style={{ transform: `translateY(${top}px)` }}>
+      <span className="mk-name">
+        <b>{ticker.symbol}</b>
+        <small>
+          {volLabel} {volumeText(ticker)}
+        </small>
+      </span>
+      {/* A new key restarts the flash animation on every change of price. */}
+      <span key={ticker.price} className={move === 1 ? 'mk-price flash-up' : move === -1 ? 'mk-price flash-down' : 'mk-price'}>
+        {priceText(ticker.price, ticker.decimals)}
+      </span>
+      <span className={`mk-change ${tone}`}>{changeText(ticker.change)}</span>
+    </Link>
+  );
+});
+
+interface ListProps {
+  category: number;
+  favourites: readonly string[];
+  sort: Sort | null;
+  /** Shown when the category has no symbols. */
+  empty: ReactNode;
+}
+
+export function MarketList({ category, favourites, sort, empty }: ListProps) {
+  const { t } = useTranslation();
+  const volLabel = t('market.vol');
+  const { tickers, moves } = useTickers();
+  const settled = useThrottled(tickers, 1000);
+  const order = useMemo(() => orderSymbols(settled, category, favourites, sort), [settled, category, favourites, sort]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: order.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+  return (
+    <div ref={listRef} className="mk-list" style={{ height: order.length ? virtualizer.getTotalSize() : undefined }}>
+      {order.length === 0 && empty}
+      {virtualizer.getVirtualItems().map((item) => {
+        const symbol = order[item.index];
+        const ticker = tickers.get(symbol);
+        return ticker ? <Row key={symbol} ticker={ticker} move={moves.get(symbol)} top={item.start - offset} volLabel={volLabel} /> : null;
+      })}
+    </div>
+  );
+}

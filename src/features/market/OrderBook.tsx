@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Depth, Trade } from '../../contract/market';
+import { localeOf } from '../../shared/config/locale';
+import { formatCompact, toMillis } from '../../shared/lib/format';
+import { priceText } from './format';
+
+const LEVELS = 10;
+
+function Side({ levels, decimals, side }: { levels: Depth['bids']; decimals: number; side: 'bid' | 'ask' }) {
+  // Bar widths only: the relative size of each level.
+  const max = Math.max(...levels.map(([, qty]) => Number(qty)), 0) || 1;
+  return (
+    <ol className={`mk-side ${side}`}>
+      {levels.map(([price, qty]) => (
+        <li key={price}>
+          <span className="mk-depth" style={{ width: `${(Number(qty) / max) * 100}%` }} />
+          <span className={side === 'bid' ? 'up' : 'down'}>{priceText(price, decimals)}</span>
+          <span>{formatCompact(qty)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Best bids and asks side by side; the book shown is always the latest snapshot as a whole. */
+export function OrderBook({ book, decimals }: { book: Depth; decimals: number }) {
+  const { t } = useTranslation();
+  if (!book.bids.length && !book.asks.length) return <p className="muted mk-none">{t('market.noBook')}</p>;
+  return (
+    <div className="mk-book">
+      <div>
+        <div className="mk-cols">
+          <span>{t('market.bids')}</span>
+          <span>{t('market.amount')}</span>
+        </div>
+        <Side levels={book.bids.slice(0, LEVELS)} decimals={decimals} side="bid" />
+      </div>
+      <div>
+        <div className="mk-cols">
+          <span>{t('market.asks')}</span>
+          <span>{t('market.amount')}</span>
+        </div>
+        <Side levels={book.asks.slice(0, LEVELS)} decimals={decimals} side="ask" />
+      </div>
+    </div>
+  );
+}
+
+/** The latest trades, newest first, with local times. */
+export function Trades({ trades, decimals }: { trades: Trade[]; decimals: number }) {
+  const { t, i18n } = useTranslation();
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(localeOf(i18n.language), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    [i18n.language],
+  );
+  if (!trades.length) return <p className="muted mk-none">{t('market.noTrades')}</p>;
+  return (
+    <table className="mk-trades">
+      <thead>
+        <tr>
+          <th scope="col">{t('market.time')}</th>
+          <th scope="col">{t('market.price')}</th>
+          <th scope="col">{t('market.amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {trades.map((trade) => (
+          <tr key={`${trade.ts}|${trade.price}|${trade.qty}|${trade.side}`}>
+            <td>{timeFormat.format(toMillis(trade.ts))}</td>
+            <td className={trade.side === 'buy' ? 'up' : 'down'}>{priceText(trade.price, decimals)}</td>
+            <td>{formatCompact(trade.qty)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
