@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { type Db, openDb } from './db';
 import { ApiFailure, createRouter, type ServerOptions, type SessionHub } from './http';
 import { langOf } from './i18n';
+import { createDepositWatcher, registerDepositRoutes } from './engine/deposits';
 import { createPriceFeed } from './engine/prices';
 import { createTradingEngine } from './engine/trading';
 import { createRealtimeServer } from './realtime';
@@ -17,6 +18,7 @@ import { registerAuthRoutes, registerProfileRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
 import { registerMarketRoutes } from './routes/market';
 import { registerTradeRoutes } from './routes/trade';
+import { registerWalletRoutes } from './routes/wallet';
 import { registerUploadRoute } from './routes/upload';
 import { seed } from './seed';
 
@@ -54,6 +56,11 @@ export async function createServer(options: ServerOptions) {
   registerMarketRoutes(router, db, feed);
   registerTradeRoutes(router, db, trading, feed);
 
+  // Wallet sign-in and USDT deposits watched on the configured chains.
+  registerWalletRoutes(router, db, options);
+  const deposits = createDepositWatcher(db, options, io);
+  registerDepositRoutes(router, db, options, deposits);
+
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
     prefix: '/uploads/',
@@ -84,12 +91,14 @@ export async function createServer(options: ServerOptions) {
       feed.start();
       trading.start();
     }
+    deposits.start();
     const address = app.server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
   }
 
   async function close(): Promise<void> {
+    await deposits.stop();
     trading.stop();
     feed.stop();
     io.close();
@@ -97,7 +106,7 @@ export async function createServer(options: ServerOptions) {
     db.close();
   }
 
-  return { app, db, io, feed, trading, listen, close, options };
+  return { app, db, io, feed, trading, deposits, listen, close, options };
 }
 
 export type KestrelServer = Awaited<ReturnType<typeof createServer>>;

@@ -21,6 +21,24 @@ export interface ServerOptions {
   log?: boolean;
   /** Price engine settings; tests stop the clock and push prices by hand. */
   market?: MarketOptions;
+  /** Chains the server accepts USDT deposits on and verifies wallet signatures against. */
+  chains?: ChainConfig[];
+  /** BIP-39 mnemonic of the HD key deposit addresses derive from (one address per user). */
+  depositMnemonic?: string;
+  /** Poll interval of the chain watcher in ms (default 1000); 0 = tests call the watcher themselves. */
+  watchMs?: number;
+}
+
+export interface ChainConfig {
+  chainId: number;
+  name: string;
+  rpcUrl: string;
+  /** The USDT ERC-20 contract on that chain. */
+  usdt: string;
+  /** Explorer base URL, '' when none. */
+  explorer: string;
+  /** Confirmations before a deposit is credited (SPEC: 5). */
+  confirmations: number;
 }
 
 export interface MarketOptions {

@@ -210,4 +210,54 @@ export const migrations: string[] = [
   CREATE INDEX coin_orders_user ON coin_orders(user_id, status, id);
   CREATE INDEX coin_orders_live ON coin_orders(status, symbol);
   `,
+  // 3: wallets (Sign-In with Ethereum) and USDT deposits watched on chain.
+  `
+  CREATE TABLE wallets (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    -- lower-case 0x address
+    address TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX wallets_user ON wallets(user_id);
+  CREATE TABLE siwe_nonces (
+    nonce TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  -- One deposit address per user and chain, derived from the server's HD key at index = user id.
+  CREATE TABLE deposit_addresses (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    chain_id INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    PRIMARY KEY (user_id, chain_id)
+  );
+  CREATE UNIQUE INDEX deposit_addresses_address ON deposit_addresses(chain_id, address);
+  CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    chain_id INTEGER NOT NULL,
+    tx_hash TEXT NOT NULL,
+    -- NULL while only reported by the app (charge_req); set when the transfer is seen on chain
+    log_index INTEGER,
+    token TEXT NOT NULL,
+    from_address TEXT,
+    to_address TEXT NOT NULL,
+    amount TEXT NOT NULL DEFAULT '0',
+    block_number INTEGER,
+    confirmations INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+    reason TEXT,
+    created_at INTEGER NOT NULL,
+    credited_at INTEGER
+  );
+  -- Credit once: a transfer is its chain, transaction and log index.
+  CREATE UNIQUE INDEX deposits_transfer ON deposits(chain_id, tx_hash, log_index);
+  CREATE INDEX deposits_user ON deposits(user_id, id);
+  CREATE TABLE chain_cursors (
+    chain_id INTEGER PRIMARY KEY,
+    last_block INTEGER NOT NULL
+  );
+  `,
 ];

@@ -58,10 +58,15 @@ export const routes: RouteDef[] = [
   r('/pages/setting/operational_compliance', () => import('../features/content/TextPage')),
   r('/pages/setting/bank', () => import('../features/account/BankPage'), { auth: true }),
   r('/pages/setting/real', () => import('../features/account/VerifyPage'), { auth: true }),
-  ...p('setting', ['payPassword', 'coupon', 'wallet', 'addWallet', 'bill', 'real_mark', 'share', 'areas', 'bank_international'], { auth: true }),
+  r('/pages/setting/wallet', () => import('../features/web3/WalletsPage'), { auth: true }),
+  r('/pages/setting/addWallet', () => import('../features/web3/AddWalletPage'), { auth: true }),
+  ...p('setting', ['payPassword', 'coupon', 'bill', 'real_mark', 'share', 'areas', 'bank_international'], { auth: true }),
 
   // fund
-  ...p('fund', ['select', 'receive', 'receive_withdraw_record', 'withdraw', 'assets_record', 'assets_all_record', 'transfer', 'fundTransfer', 'transfer_history'], { auth: true }),
+  r('/pages/fund/select', () => import('../features/fund/DepositSelectPage'), { auth: true }),
+  r('/pages/fund/receive', () => import('../features/fund/ReceivePage'), { auth: true }),
+  r('/pages/fund/receive_withdraw_record', () => import('../features/fund/RecordsPage'), { auth: true }),
+  ...p('fund', ['withdraw', 'assets_record', 'assets_all_record', 'transfer', 'fundTransfer', 'transfer_history'], { auth: true }),
 
   // market
   r('/pages/market/search', () => import('../features/market/SearchPage')),

@@ -5,6 +5,7 @@ import type * as Auth from './auth';
 import type * as C from './content';
 import type * as M from './market';
 import type * as T from './trade';
+import type * as W from './wallet';
 import { call } from './define';
 
 type Empty = Record<string, never>;
@@ -70,6 +71,16 @@ export const calls = {
   coinTrade: call<T.CoinTradeReq, T.CoinOrder>('POST', 'coin/trade', true),
   coinList: call<T.CoinListReq, T.CoinListReply>('GET', 'coin/list', true),
   coinCancel: call<T.CoinCancelReq, T.CoinOrder>('POST', 'coin/cancel', true),
+  // wallet: Sign-In with Ethereum, bound addresses, USDT deposits
+  nonce: call<Empty, W.NonceReply>('GET', 'user/nonce'),
+  walletLogin: call<W.WalletLoginReq, Auth.TokenReply>('POST', 'user/dologin'),
+  walletRegister: call<W.WalletLoginReq, Auth.TokenReply>('POST', 'user/doregister'),
+  walletSave: call<W.WalletSaveReq, W.WalletItem>('POST', 'user/wallet/save', true),
+  walletList: call<Empty, W.WalletItem[]>('GET', 'user/wallet/list', true),
+  chains: call<Empty, W.ChainInfo[]>('GET', 'wallet/chains'),
+  inAddress: call<W.InAddressReq, W.InAddress[]>('POST', 'wallet/get_in_address', true),
+  chargeReq: call<W.ChargeReq, W.Deposit>('POST', 'wallet/charge_req', true),
+  rechargeLog: call<W.RechargeLogReq, W.RechargeLogReply>('GET', 'recharge/log', true),
 } as const;
 
 export type Calls = typeof calls;

@@ -9,7 +9,9 @@ interface SessionState {
   /** Stored user info (SPEC: local storage key userInfo carries uid). */
   user: Pick<UserInfo, 'uid'> & Partial<UserInfo>;
   accountType: AccountType;
-  signIn(token: string, uid: number, accountType: AccountType): void;
+  /** The wallet address of a Sign-In with Ethereum session (lower case); null for email/phone sessions. */
+  wallet: string | null;
+  signIn(token: string, uid: number, accountType: AccountType, wallet?: string): void;
   setUser(user: UserInfo): void;
   clear(): void;
 }
@@ -22,9 +24,10 @@ export const useSession = create<SessionState>()(
       token: null,
       user: anonymous,
       accountType: 'real',
-      signIn: (token, uid, accountType) => set({ token, user: { uid }, accountType }),
+      wallet: null,
+      signIn: (token, uid, accountType, wallet) => set({ token, user: { uid }, accountType, wallet: wallet?.toLowerCase() ?? null }),
       setUser: (user) => set({ user, accountType: user.account_type }),
-      clear: () => set({ token: null, user: anonymous, accountType: 'real' }),
+      clear: () => set({ token: null, user: anonymous, accountType: 'real', wallet: null }),
     }),
     {
       name: 'session',
@@ -34,25 +37,29 @@ export const useSession = create<SessionState>()(
           const token = localStorage.getItem('token');
           const raw = localStorage.getItem('userInfo');
           const accountType = localStorage.getItem('accountType') === 'demo' ? 'demo' : 'real';
+          const wallet = localStorage.getItem('wallet');
           let user = anonymous;
           try {
             if (raw) user = JSON.parse(raw);
           } catch {
             user = anonymous;
           }
-          return { state: { token, user, accountType }, version: 0 };
+          return { state: { token, user, accountType, wallet }, version: 0 };
         },
         setItem: (_name, value) => {
-          const { token, user, accountType } = value.state as Pick<SessionState, 'token' | 'user' | 'accountType'>;
+          const { token, user, accountType, wallet } = value.state as Pick<SessionState, 'token' | 'user' | 'accountType' | 'wallet'>;
           if (token) localStorage.setItem('token', token);
           else localStorage.removeItem('token');
           if (user.uid) localStorage.setItem('userInfo', JSON.stringify(user));
           else localStorage.removeItem('userInfo');
           localStorage.setItem('accountType', accountType);
+          if (wallet) localStorage.setItem('wallet', wallet);
+          else localStorage.removeItem('wallet');
         },
         removeItem: () => {
           localStorage.removeItem('token');
           localStorage.removeItem('userInfo');
+          localStorage.removeItem('wallet');
         },
       },
     },

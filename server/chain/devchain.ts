@@ -1,0 +1,115 @@
+// The embedded dev chain: anvil (from the @foundry-rs/anvil npm package) with a test USDT token
+// deployed and the first test accounts funded. Nothing is downloaded: the binary ships in the
+// package and the token was compiled with the solc npm package (server/chain/compile.mjs).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Address, createPublicClient, createWalletClient, defineChain, type Hex, http, parseUnits } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const artifact = JSON.parse(fs.readFileSync(path.join(here, 'TestUSDT.json'), 'utf8')) as { abi: unknown[]; bytecode: Hex };
+
+export const DEV_CHAIN_ID = 31337;
+/** anvil's well-known test mnemonic: its accounts are public test keys, never for real funds. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export const USDT_DECIMALS = 6;
+
+export interface DevAccount {
+  address: Address;
+  privateKey: Hex;
+}
+
+export interface DevChain {
+  rpcUrl: string;
+  chainId: number;
+  usdt: Address;
+  /** accounts[0] deployed the token; accounts 1–9 hold 10,000 test USDT each. */
+  accounts: DevAccount[];
+  stop(): Promise<void>;
+}
+
+export const devChain = (rpcUrl: string) =>
+  defineChain({
+    id: DEV_CHAIN_ID,
+    name: 'Kestrel dev chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+
+export function devAccounts(count = 10): DevAccount[] {
+  return Array.from({ length: count }, (_, i) => {
+    const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: i });
+    const key = account.getHdKey().privateKey;
+    if (!key) throw new Error('no private key');
+    return { address: account.address, privateKey: `0x${Buffer.from(key).toString('hex')}` as Hex };
+  });
+}
+
+async function waitForRpc(rpcUrl: string, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 20_000) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`);
+    const ok = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('anvil did not start within 20 s');
+}
+
+export interface DevChainOptions {
+  port?: number;
+  /** Seconds between blocks; 0 mines a block per transaction only (tests mine with anvil_mine). */
+  blockTime?: number;
+  host?: string;
+}
+
+/** Starts anvil, deploys the test USDT and funds accounts 1–9 with 10,000 USDT each. */
+export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.0.1' }: DevChainOptions = {}): Promise<DevChain> {
+  const args = ['--port', String(port), '--host', host, '--chain-id', String(DEV_CHAIN_ID), '--mnemonic', DEV_MNEMONIC, '--silent'];
+  if (blockTime > 0) args.push('--block-time', String(blockTime));
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'anvil'), args, { stdio: 'ignore' });
+  const rpcUrl = `http://${host}:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForRpc(rpcUrl, child);
+    const chain = devChain(rpcUrl);
+    const accounts = devAccounts();
+    const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+    const deployer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 });
+    const wallet = createWalletClient({ chain, account: deployer, transport: http(rpcUrl) });
+    const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [parseUnits('1000000000', USDT_DECIMALS)] });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 100 });
+    const usdt = receipt.contractAddress;
+    if (!usdt) throw new Error('USDT deployment failed');
+    for (const account of accounts.slice(1)) {
+      const hash = await wallet.writeContract({
+        address: usdt,
+        abi: artifact.abi,
+        functionName: 'transfer',
+        args: [account.address, parseUnits('10000', USDT_DECIMALS)],
+      });
+      await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    }
+    return { rpcUrl, chainId: DEV_CHAIN_ID, usdt, accounts, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export const usdtAbi = artifact.abi;
