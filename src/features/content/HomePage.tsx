@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { http } from '../../api';
-import { formatRelativeTime } from '../../shared/lib/format';
 import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { Page } from '../../shared/ui/Page';
 import { HomeMarkets } from '../market';
+import { NewsItem } from './NewsItem';
 import { useNewsList, useNewsPop } from './api';
 
 const ENTRIES = [
@@ -25,7 +25,7 @@ const POP_SEEN = 'kestrel:news-pop-seen';
 
 /** Home tab: site name and logo, entry points, headline tickers and top movers, the news pop-up once per article, latest news. */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const siteName = useSite((s) => s.site_name);
   const logo = useSite((s) => s.site_logo);
   const { data: news } = useNewsList(1, 5);
@@ -54,12 +54,7 @@ export default function HomePage() {
       <HomeMarkets />
       <h2 className="section-title">{t('routes.news.news')}</h2>
       {news?.list.map((item) => (
-        <Link key={item.id} className="news-item" to={`/pages/common/article?id=${item.id}`}>
-          <h3>{item.title}</h3>
-          <div className="muted">
-            {formatRelativeTime(item.created_at, { locale: i18n.language, justNow: t('time.justNow') })} · {item.summary}
-          </div>
-        </Link>
+        <NewsItem key={item.id} item={item} />
       ))}
       <p className="footnote">
         <Link to="/pages/news/news">{t('home.allNews')}</Link>
