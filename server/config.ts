@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerOptions } from './http';
+import { english, generateMnemonic } from 'viem/accounts';
+import type { ChainConfig, ServerOptions } from './http';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,7 +22,81 @@ export function adminTokenFor(dataDir: string, env: NodeJS.ProcessEnv = process.
   return token;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions & { port: number; host: string } {
+/** Mainnets selectable with CHAINS=ethereum,bsc,polygon,arbitrum (each needs <NAME>_RPC_URL), with their USDT contracts. */
+export const CHAIN_PRESETS: Record<string, Omit<ChainConfig, 'rpcUrl'>> = {
+  ethereum: { chainId: 1, name: 'Ethereum', usdt: '0xdAC17F958D2ee523a2206206994597C13D831ec7', explorer: 'https://etherscan.io', confirmations: 5 },
+  bsc: { chainId: 56, name: 'BNB Chain', usdt: '0x55d398326f99059fF775485246999027B3197955', explorer: 'https://bscscan.com', confirmations: 5 },
+  polygon: { chainId: 137, name: 'Polygon', usdt: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', explorer: 'https://polygonscan.com', confirmations: 5 },
+  arbitrum: { chainId: 42161, name: 'Arbitrum One', usdt: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', explorer: 'https://arbiscan.io', confirmations: 5 },
+};
+
+const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
+
+/**
+ * Chains from the environment: CHAIN_RPC_URL (+ CHAIN_ID, CHAIN_NAME, USDT_ADDRESS, CHAIN_EXPLORER),
+ * presets named in CHAINS (each with <NAME>_RPC_URL), and CHAINS_JSON (an array of ChainConfig).
+ * A chain id given twice keeps the first. Bad settings stop the start with a clear message.
+ */
+export function chainsFromEnv(env: NodeJS.ProcessEnv = process.env): ChainConfig[] {
+  const chains: ChainConfig[] = [];
+  const add = (chain: ChainConfig, from: string) => {
+    if (!Number.isInteger(chain.chainId) || chain.chainId <= 0) throw new Error(`${from}: chain id must be a positive integer`);
+    if (!chain.rpcUrl) throw new Error(`${from}: an RPC URL is required`);
+    if (!isAddress(chain.usdt)) throw new Error(`${from}: the USDT contract address is missing or malformed`);
+    if (!chains.some((c) => c.chainId === chain.chainId)) chains.push(chain);
+  };
+  if (env.CHAIN_RPC_URL) {
+    const chainId = Number(env.CHAIN_ID || 31337);
+    add(
+      {
+        chainId,
+        name: env.CHAIN_NAME || (chainId === 31337 ? 'Kestrel dev chain' : `Chain ${chainId}`),
+        rpcUrl: env.CHAIN_RPC_URL,
+        usdt: env.USDT_ADDRESS ?? '',
+        explorer: env.CHAIN_EXPLORER || '',
+        confirmations: 5,
+      },
+      'CHAIN_RPC_URL',
+    );
+  }
+  for (const name of (env.CHAINS ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean)) {
+    const preset = CHAIN_PRESETS[name];
+    if (!preset) throw new Error(`CHAINS: unknown chain "${name}" (known: ${Object.keys(CHAIN_PRESETS).join(', ')})`);
+    const variable = `${name.toUpperCase()}_RPC_URL`;
+    add({ ...preset, rpcUrl: env[variable] ?? '' }, variable);
+  }
+  if (env.CHAINS_JSON) {
+    const list = JSON.parse(env.CHAINS_JSON) as unknown;
+    if (!Array.isArray(list)) throw new Error('CHAINS_JSON must be a JSON array of chains');
+    for (const item of list as Array<Partial<ChainConfig>>) {
+      add(
+        {
+          chainId: Number(item.chainId),
+          name: String(item.name ?? `Chain ${item.chainId}`),
+          rpcUrl: String(item.rpcUrl ?? ''),
+          usdt: String(item.usdt ?? ''),
+          explorer: String(item.explorer ?? ''),
+          confirmations: Number(item.confirmations ?? 5),
+        },
+        'CHAINS_JSON',
+      );
+    }
+  }
+  return chains;
+}
+
+/** The HD mnemonic deposit addresses derive from: DEPOSIT_MNEMONIC, else one generated once and kept in DATA_DIR/deposit-mnemonic. */
+export function depositMnemonicFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DEPOSIT_MNEMONIC) return env.DEPOSIT_MNEMONIC.trim();
+  const file = path.join(dataDir, 'deposit-mnemonic');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const mnemonic = generateMnemonic(english);
+  fs.writeFileSync(file, `${mnemonic}\n`, { mode: 0o600 });
+  return mnemonic;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions & { port: number; host: string; siweDomains: string[] } {
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
   const mode = env.KESTREL_MODE === 'production' ? 'production' : 'demo';
   return {
@@ -40,5 +115,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       extraSymbols: env.MARKET_EXTRA_SYMBOLS ? Number(env.MARKET_EXTRA_SYMBOLS) : undefined,
       seed: env.MARKET_SEED ? Number(env.MARKET_SEED) : undefined,
     },
+    chains: chainsFromEnv(env),
+    depositMnemonic: depositMnemonicFor(dataDir, env),
+    watchMs: env.WATCH_MS ? Number(env.WATCH_MS) : undefined,
+    siweDomains: (env.SIWE_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean),
   };
 }

@@ -27,6 +27,8 @@ export interface ServerOptions {
   depositMnemonic?: string;
   /** Poll interval of the chain watcher in ms (default 1000); 0 = tests call the watcher themselves. */
   watchMs?: number;
+  /** Domains a Sign-In with Ethereum message may name; unset, the request's Host header. */
+  siweDomains?: string[];
 }
 
 export interface ChainConfig {

@@ -1,9 +1,37 @@
 // Starts the reference server: `npm start` (after building the app) or `npm run server`.
+import net from 'node:net';
 import { createServer } from './app';
+import { type DevChain, startDevChain } from './chain/devchain';
 import { optionsFromEnv } from './config';
 import { DEMO_LOGIN } from './seed';
 
 const options = optionsFromEnv();
+
+/** Whether nothing listens on host:port yet (anvil would fail, or talk to whatever is there). */
+const portFree = (port: number, host = '127.0.0.1') =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+
+// Demo mode without a configured chain: the embedded dev chain (anvil + a test USDT), unless DEV_CHAIN=0.
+let devChain: DevChain | null = null;
+if (options.mode === 'demo' && !process.env.CHAIN_RPC_URL && process.env.DEV_CHAIN !== '0') {
+  const port = Number(process.env.DEV_CHAIN_PORT || 8545);
+  try {
+    if (!(await portFree(port))) throw new Error(`port ${port} is already in use`);
+    devChain = await startDevChain({ port, blockTime: Number(process.env.DEV_CHAIN_BLOCK_TIME ?? 1) });
+    options.chains = [
+      { chainId: devChain.chainId, name: 'Kestrel dev chain', rpcUrl: devChain.rpcUrl, usdt: devChain.usdt, explorer: '', confirmations: 5 },
+      ...(options.chains ?? []),
+    ];
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    console.warn(`\nThe dev chain did not start on port ${port} (${why}). Going on without a chain (DEV_CHAIN_PORT picks another port).`);
+  }
+}
+
 const server = await createServer(options);
 const url = await server.listen(options.port, options.host);
 
@@ -14,10 +42,29 @@ if (options.mode === 'demo') {
   console.log(`  demo account: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   console.log(`  codes sent by mail or SMS appear in the log and at ${url}/api/dev/outbox?to=<email or mobile>`);
 }
+if (options.mode === 'production' && !options.siweDomains.length) {
+  console.warn('  SIWE_DOMAINS is not set: wallet sign-in trusts the Host header; set it to the site\'s domain(s) in production.');
+}
+if (devChain) {
+  const testKey = devChain.accounts[1];
+  console.log('\n  Dev chain (anvil):');
+  console.log(`    RPC URL ${devChain.rpcUrl}, chain id ${devChain.chainId}, test USDT (6 decimals) at ${devChain.usdt}`);
+  console.log(`    MetaMask: Settings → Networks → Add a network manually: RPC URL ${devChain.rpcUrl}, chain ID ${devChain.chainId}, currency ETH;`);
+  console.log(`    then Import account with the private key below, and Import tokens with the USDT address above.`);
+  console.log(`    test key, never use for real funds (anvil's public test account, 10,000 test USDT):`);
+  console.log(`      address ${testKey.address}`);
+  console.log(`      private key ${testKey.privateKey}`);
+}
+for (const chain of options.chains ?? []) {
+  if (chain.chainId !== devChain?.chainId) console.log(`  chain ${chain.chainId} (${chain.name}): USDT ${chain.usdt}`);
+}
 console.log('  admin: npm run admin -- help\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void server.close().finally(() => process.exit(0));
+    void server
+      .close()
+      .then(() => devChain?.stop())
+      .finally(() => process.exit(0));
   });
 }

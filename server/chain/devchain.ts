@@ -54,6 +54,7 @@ async function waitForRpc(rpcUrl: string, child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`);
     const ok = await fetch(rpcUrl, {
       method: 'POST',
+      signal: AbortSignal.timeout(1000),
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     }).then(

@@ -11,9 +11,9 @@ const txHash = z
   .regex(/^0x[0-9a-fA-F]{64}$/, 'walletErrors.badTxHash');
 /** An EIP-4361 (Sign-In with Ethereum) message and the wallet's signature of it. */
 const signed = {
-  message: z.string().min(1, 'walletErrors.signatureRequired').max(4000),
+  message: z.string({ error: 'walletErrors.signatureRequired' }).min(1, 'walletErrors.signatureRequired').max(4000),
   signature: z
-    .string()
+    .string({ error: 'walletErrors.signatureRequired' })
     .trim()
     .regex(/^0x[0-9a-fA-F]+$/, 'walletErrors.signatureRequired'),
 };

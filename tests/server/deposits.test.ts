@@ -1,0 +1,201 @@
+// USDT deposits on a real local chain: the watcher credits each transfer once, after 5 confirmations,
+// across replays and restarts; transfers to strangers are ignored; reported hashes are completed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Address, createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deposit, InAddress, RechargeLogReply } from '../../src/contract/wallet';
+import { type DevChain, devChain, startDevChain, usdtAbi } from '../../server/chain/devchain';
+import { translate } from '../../server/i18n';
+import { get, post, startServer, type TestServer } from './helpers';
+import { demoLogin, freshEmail, registerEmail } from './support';
+
+const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+let chain: DevChain;
+let t: TestServer;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-deposits-'));
+
+const chainsOf = (c: DevChain) => [{ chainId: c.chainId, name: 'Kestrel dev chain', rpcUrl: c.rpcUrl, usdt: c.usdt, explorer: '', confirmations: 5 }];
+const start = () => startServer({ dataDir, chains: chainsOf(chain), depositMnemonic: MNEMONIC, watchMs: 0 });
+
+beforeAll(async () => {
+  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  t = await start();
+});
+afterAll(async () => {
+  await t?.stop();
+  await chain?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function mine(blocks: number): Promise<void> {
+  await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+  });
+}
+
+/** Sends `amount` test USDT from test account `from` to `to`; returns the transaction hash once mined. */
+async function pay(to: string, amount: string, from = 1): Promise<Hex> {
+  const viemChain = devChain(chain.rpcUrl);
+  const wallet = createWalletClient({ chain: viemChain, account: privateKeyToAccount(chain.accounts[from].privateKey), transport: http(chain.rpcUrl) });
+  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
+  const decimals = Number(await client.readContract({ address: chain.usdt, abi: usdtAbi, functionName: 'decimals' }));
+  const hash = await wallet.writeContract({ address: chain.usdt, abi: usdtAbi, functionName: 'transfer', args: [to as Address, parseUnits(amount, decimals)] });
+  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return hash;
+}
+
+async function depositAddress(token: string): Promise<string> {
+  const { body } = await post(t.api, 'wallet/get_in_address', { chain_id: String(chain.chainId) }, token);
+  expect(body.type, JSON.stringify(body)).toBe('ok');
+  const [entry] = body.message as InAddress[];
+  expect(entry).toMatchObject({ chain_id: 31337, currency: 'USDT', usdt: chain.usdt, confirmations: 5 });
+  return entry.address;
+}
+
+const deposits = async (token: string) => ((await get(t.api, 'recharge/log', {}, token)).body.message as RechargeLogReply).list;
+async function usdt(token: string): Promise<string> {
+  const { body } = await post(t.api, 'wallet/list', {}, token);
+  const rows = body.message as Array<{ code: string; available: string }>;
+  return rows.find((r) => r.code === 'USDT')?.available ?? '0';
+}
+const ledgerRows = (uid: number) =>
+  (t.server.db.prepare("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'deposit'").get(uid) as { n: number }).n;
+
+describe('USDT deposits', () => {
+  it('lists the configured chains and gives each user one stable deposit address', async () => {
+    const chains = await get(t.api, 'wallet/chains');
+    expect(chains.body.message).toEqual([
+      { chain_id: 31337, name: 'Kestrel dev chain', rpc_url: chain.rpcUrl, usdt: chain.usdt, explorer: '', confirmations: 5 },
+    ]);
+    const a = await registerEmail(t.api, freshEmail('addr'));
+    const b = await registerEmail(t.api, freshEmail('addr'));
+    const first = await depositAddress(a.token);
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(await depositAddress(a.token)).toBe(first);
+    expect(await depositAddress(b.token)).not.toBe(first);
+    const all = await post(t.api, 'wallet/get_in_address', {}, a.token);
+    expect((all.body.message as InAddress[]).map((x) => x.address)).toEqual([first]);
+    const unknown = await post(t.api, 'wallet/get_in_address', { chain_id: '1' }, a.token);
+    expect(unknown.body).toMatchObject({ type: 'error', field: 'chain_id' });
+  });
+
+  it('credits 25 USDT once after 5 confirmations, however often the transfer is seen', async () => {
+    const user = await registerEmail(t.api, freshEmail('dep'));
+    const address = await depositAddress(user.token);
+    // The user's socket hears every change of the deposit.
+    const socket = connect(t.url, { path: '/socket.io', transports: ['websocket'] });
+    const events: Deposit[] = [];
+    socket.on('deposit', (d: Deposit) => events.push(d));
+    await new Promise((resolve) => socket.emit('auth', { token: user.token }, resolve));
+    const hash = await pay(address, '25');
+
+    await t.server.deposits.scan();
+    let [row] = await deposits(user.token);
+    expect(row).toMatchObject({ tx_hash: hash, amount: '25', currency: 'USDT', status: 'pending', confirmations: 1, credited_at: null });
+    expect(row.log_index).toEqual(expect.any(Number));
+    expect(await usdt(user.token)).toBe('0');
+
+    await mine(3);
+    await t.server.deposits.scan();
+    [row] = await deposits(user.token);
+    expect(row).toMatchObject({ status: 'pending', confirmations: 4 });
+
+    await mine(1);
+    await t.server.deposits.scan();
+    [row] = await deposits(user.token);
+    expect(row).toMatchObject({ status: 'approved', confirmations: 5, amount: '25' });
+    expect(row.credited_at).toEqual(expect.any(Number));
+    expect(await usdt(user.token)).toBe('25');
+    await expect.poll(() => events.map((e) => `${e.status}:${e.confirmations}`)).toEqual(['pending:1', 'pending:4', 'approved:5']);
+    socket.close();
+
+    // Scanning again, and replaying the whole range (the cursor reset), credits nothing more.
+    await mine(2);
+    await t.server.deposits.scan();
+    t.server.db.prepare('DELETE FROM chain_cursors').run();
+    await t.server.deposits.scan();
+    expect(await deposits(user.token)).toHaveLength(1);
+    expect(await usdt(user.token)).toBe('25');
+    expect(ledgerRows(user.uid)).toBe(1);
+  });
+
+  it('ignores a transfer to an address that is no user’s', async () => {
+    const before = (t.server.db.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
+    const stranger = privateKeyToAccount(generatePrivateKey()).address;
+    await pay(stranger, '3');
+    await mine(5);
+    await t.server.deposits.scan();
+    const after = (t.server.db.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
+    expect(after).toBe(before);
+    expect(t.server.db.prepare('SELECT 1 FROM deposits WHERE to_address = ?').get(stranger.toLowerCase())).toBeUndefined();
+  });
+
+  it('completes a hash the app reported early; a hash never seen stays pending', async () => {
+    const user = await registerEmail(t.api, freshEmail('report'));
+    const address = await depositAddress(user.token);
+    const hash = await pay(address, '7.5', 2);
+    const reported = await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: hash }, user.token);
+    expect(reported.body, JSON.stringify(reported.body)).toMatchObject({
+      type: 'ok',
+      message: { tx_hash: hash, log_index: null, amount: '0', status: 'pending', confirmations: 0 },
+    });
+    const reportedId = (reported.body.message as Deposit).id;
+    // Reporting twice keeps one row.
+    const twice = await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: hash.toUpperCase().replace('0X', '0x') }, user.token);
+    expect((twice.body.message as Deposit).id).toBe(reportedId);
+    const ghost = `0x${'ab'.repeat(32)}`;
+    await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: ghost }, user.token);
+    const bad = await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: '0x1234' }, user.token);
+    expect(bad.body).toMatchObject({ type: 'error', field: 'tx_hash', message: translate('en', 'walletErrors.badTxHash') });
+
+    await t.server.deposits.scan();
+    let list = await deposits(user.token);
+    expect(list).toHaveLength(2);
+    let seen = list.find((d) => d.id === reportedId);
+    expect(seen).toMatchObject({ amount: '7.5', status: 'pending', confirmations: 1, log_index: expect.any(Number) });
+    await mine(4);
+    await t.server.deposits.scan();
+    list = await deposits(user.token);
+    seen = list.find((d) => d.id === reportedId);
+    expect(seen).toMatchObject({ status: 'approved', amount: '7.5' });
+    expect(list.find((d) => d.tx_hash === ghost)).toMatchObject({ status: 'pending', amount: '0', log_index: null });
+    expect(await usdt(user.token)).toBe('7.5');
+  });
+
+  it('refuses deposits for demo accounts', async () => {
+    const demo = await demoLogin(t.api);
+    const address = await post(t.api, 'wallet/get_in_address', {}, demo.token);
+    expect(address.body).toMatchObject({ type: 'error', message: translate('en', 'walletErrors.demoNoDeposit') });
+    const charge = await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: `0x${'cd'.repeat(32)}` }, demo.token);
+    expect(charge.body).toMatchObject({ type: 'error', message: translate('en', 'walletErrors.demoNoDeposit') });
+  });
+
+  it('credits once across a restart in the middle', async () => {
+    const user = await registerEmail(t.api, freshEmail('restart'));
+    const address = await depositAddress(user.token);
+    await pay(address, '12.345678', 3);
+    await t.server.deposits.scan();
+    expect((await deposits(user.token))[0]).toMatchObject({ status: 'pending', confirmations: 1 });
+
+    await t.stop();
+    await mine(4);
+    t = await start();
+    await t.server.deposits.scan();
+    expect((await deposits(user.token))[0]).toMatchObject({ status: 'approved', confirmations: 5, amount: '12.345678' });
+    expect(await usdt(user.token)).toBe('12.345678');
+
+    await t.stop();
+    t = await start();
+    t.server.db.prepare('DELETE FROM chain_cursors').run();
+    await t.server.deposits.scan();
+    expect(await deposits(user.token)).toHaveLength(1);
+    expect(await usdt(user.token)).toBe('12.345678');
+    expect(ledgerRows(user.uid)).toBe(1);
+  });
+});
