@@ -11,6 +11,8 @@ export const TARGET_BYTES = 100 * 1024;
 export const LAZY_ONLY = {
   'lightweight-charts': 'tv-lightweight-charts',
   'socket.io-client': 'engine.io',
+  wagmi: 'recentConnectorId',
+  '@rainbow-me/rainbowkit': 'data-rk',
 };
 
 export function firstScreenJs(distDir) {

@@ -6,7 +6,11 @@ import { useSession } from '../../shared/stores/session';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
 import { useUserInfo } from './api';
+import { startWalletWatch } from '../web3';
 import { Avatar } from './Avatar';
+
+// A wallet session follows the wallet (the stack loads when the browser is idle, only for wallet sessions).
+startWalletWatch();
 
 /** Account tab: the user (nickname, uid, avatar) or the way to log in. */
 export default function AccountPage() {
@@ -40,6 +44,8 @@ export default function AccountPage() {
       )}
       <div className="content">
         <Cells>
+          {loggedIn && <Cell label={t('wallet.deposit')} to="/pages/fund/select" />}
+          {loggedIn && <Cell label={t('routes.setting.wallet')} to="/pages/setting/wallet" />}
           {loggedIn && <Cell label={t('routes.setting.setting')} to="/pages/setting/setting" />}
           {loggedIn && <Cell label={t('routes.setting.real')} to="/pages/setting/real" />}
           <Cell label={t('routes.language.language')} value={LANG_NAMES[lang]} to="/pages/language/language" />

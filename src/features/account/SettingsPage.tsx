@@ -18,6 +18,8 @@ export default function SettingsPage() {
           <Cell label={t('routes.setting.security')} to="/pages/setting/security" />
           <Cell label={t('routes.setting.real')} to="/pages/setting/real" />
           <Cell label={t('routes.setting.bank')} to="/pages/setting/bank" />
+          <Cell label={t('routes.setting.wallet')} to="/pages/setting/wallet" />
+          <Cell label={t('wallet.deposit')} to="/pages/fund/select" />
           <Cell label={t('routes.language.language')} value={LANG_NAMES[lang]} to="/pages/language/language" />
           <Cell label={t('routes.setting.operational_compliance')} to="/pages/setting/operational_compliance" />
           <Cell label={t('account.version')} value={APP_VERSION} />

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { calls } from '../../contract/calls';
 import { validateAccount, validateRequired } from '../../shared/lib/validate';
@@ -9,9 +9,44 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
 import { Page } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
+import { canConnectWallet, loadWalletStack, startWalletWatch } from '../web3';
 import { useAuthDraft } from './draft';
 import { AccountField, AccountTypeSwitch } from './fields';
 import { useCompleteSignIn } from './session';
+
+const WalletLogin = lazy(() => loadWalletStack().then((m) => ({ default: m.WalletLogin })));
+startWalletWatch();
+
+/** "Connect wallet": loads the wallet stack and opens the connect modal; no wallet here → the empty page. */
+function ConnectWalletButton({ auto }: { auto: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const start = async () => {
+    setChecking(true);
+    const ok = await canConnectWallet();
+    setChecking(false);
+    if (!ok) navigate('/pages/empty/empty');
+    else setAttempt((n) => n + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once when the page is opened with ?wallet=1.
+  useEffect(() => {
+    if (auto) void start();
+  }, [auto]);
+  return (
+    <>
+      <Button variant="secondary" onClick={start} disabled={checking}>
+        {t('wallet.connectWallet')}
+      </Button>
+      {attempt > 0 && (
+        <Suspense fallback={null}>
+          <WalletLogin attempt={attempt} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Login with email or mobile number and password; the demo account when the site offers it. */
 export default function LoginPage() {
@@ -83,6 +118,8 @@ export default function LoginPage() {
             {t('auth.tryDemo')}
           </Button>
         )}
+        <div className="wallet-or muted">{t('wallet.or')}</div>
+        <ConnectWalletButton auto={params.get('wallet') === '1'} />
         <div className="link-row">
           <Link to={`/pages/common/register${keep}`}>{t('auth.register')}</Link>
           <Link to="/pages/common/forget">{t('auth.forgot')}</Link>

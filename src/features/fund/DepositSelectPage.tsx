@@ -1,2 +1,43 @@
-// Being written: shows the planned-page placeholder until then.
-export { default } from '../content/PlannedPage';
+import { useTranslation } from 'react-i18next';
+import { Cell, Cells } from '../../shared/ui/Cell';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { useInAddresses } from './api';
+
+/** Deposit: the coin (USDT) and the chain to deposit on. */
+export default function DepositSelectPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, demo } = useInAddresses();
+  return (
+    <Page title={t('routes.fund.select')}>
+      {demo ? (
+        <Placeholder>
+          <p>{t('wallet.demoNoDeposit')}</p>
+        </Placeholder>
+      ) : (
+        <div className="content">
+          <h2 className="section-title">{t('wallet.chooseCoin')}</h2>
+          <div className="segmented">
+            <button type="button" aria-pressed="true">
+              USDT
+            </button>
+          </div>
+          <h2 className="section-title">{t('wallet.chooseChain')}</h2>
+          {isPending ? (
+            <p className="muted">{t('wallet.loading')}</p>
+          ) : isError || !data?.length ? (
+            <p className="muted">{t('wallet.noChains')}</p>
+          ) : (
+            <Cells>
+              {data.map((c) => (
+                <Cell key={c.chain_id} label={`USDT · ${c.name}`} to={`/pages/fund/receive?chain=${c.chain_id}`} />
+              ))}
+            </Cells>
+          )}
+          <Cells>
+            <Cell label={t('routes.fund.receive_withdraw_record')} to="/pages/fund/receive_withdraw_record" />
+          </Cells>
+        </div>
+      )}
+    </Page>
+  );
+}

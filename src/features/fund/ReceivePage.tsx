@@ -1,2 +1,83 @@
-// Being written: shows the planned-page placeholder until then.
-export { default } from '../content/PlannedPage';
+import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from '../../shared/stores/ui';
+import { Button } from '../../shared/ui/Button';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { canConnectWallet, loadWalletStack } from '../web3';
+import { useInAddresses } from './api';
+
+const PayFromWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.PayFromWallet })));
+
+/** The user's USDT deposit address on one chain: QR code, copy, the rules; pay from a connected wallet. */
+export default function ReceivePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data, isPending, demo } = useInAddresses();
+  const [attempt, setAttempt] = useState(0);
+  const info = data?.find((c) => String(c.chain_id) === params.get('chain')) ?? data?.[0];
+
+  const copy = async () => {
+    if (!info) return;
+    try {
+      await navigator.clipboard.writeText(info.address);
+      toast(t('wallet.copied'));
+    } catch {
+      toast(t('wallet.copyFailed'));
+    }
+  };
+  const pay = async () => {
+    if (await canConnectWallet()) setAttempt((n) => n + 1);
+    else navigate('/pages/empty/empty');
+  };
+
+  if (demo) {
+    return (
+      <Page title={t('routes.fund.receive')}>
+        <Placeholder>
+          <p>{t('wallet.demoNoDeposit')}</p>
+        </Placeholder>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('routes.fund.receive')}>
+      <div className="content">
+        {isPending ? (
+          <p className="muted">{t('wallet.loading')}</p>
+        ) : !info ? (
+          <p className="muted">{t('wallet.noChains')}</p>
+        ) : (
+          <>
+            <h2 className="section-title">{t('wallet.depositTitle', { chain: info.name })}</h2>
+            <div className="wallet-qr">
+              <QRCodeSVG value={info.address} size={180} marginSize={2} title={t('wallet.qrTitle')} />
+            </div>
+            <div className="muted">{t('wallet.depositAddress')}</div>
+            <div className="wallet-address" data-testid="deposit-address">
+              {info.address}
+            </div>
+            <Button variant="secondary" onClick={copy}>
+              {t('wallet.copy')}
+            </Button>
+            <ul className="wallet-rules">
+              <li>{t('wallet.onlyUsdt', { chain: info.name })}</li>
+              <li>{t('wallet.confirmRule', { n: info.confirmations || 5 })}</li>
+              <li role="note">{t('wallet.wrongAddressWarning')}</li>
+            </ul>
+            {attempt === 0 ? (
+              <Button onClick={pay}>{t('wallet.payFromWallet')}</Button>
+            ) : (
+              <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>
+                <PayFromWallet info={info} attempt={attempt} />
+              </Suspense>
+            )}
+            <Link to="/pages/fund/receive_withdraw_record">{t('routes.fund.receive_withdraw_record')}</Link>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,2 +1,38 @@
-// Being written: shows the planned-page placeholder until then.
-export { default } from '../content/PlannedPage';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../shared/ui/Button';
+import { Page } from '../../shared/ui/Page';
+import { canConnectWallet, loadWalletStack } from './index';
+
+const BindWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.BindWallet })));
+
+/** Binds a wallet address to the logged-in account: connect, sign a SIWE message, user/wallet/save. */
+export default function AddWalletPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const connect = async () => {
+    setChecking(true);
+    const ok = await canConnectWallet();
+    setChecking(false);
+    if (!ok) navigate('/pages/empty/empty');
+    else setAttempt((n) => n + 1);
+  };
+  return (
+    <Page title={t('routes.setting.addWallet')}>
+      <div className="content">
+        <p className="muted">{t('wallet.addHint')}</p>
+        <Button variant={attempt ? 'secondary' : 'primary'} onClick={connect} disabled={checking}>
+          {t('wallet.connectWallet')}
+        </Button>
+        {attempt > 0 && (
+          <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>
+            <BindWallet attempt={attempt} />
+          </Suspense>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+// The wallet stack's light entry: nothing here imports wagmi, viem or RainbowKit. Pages load the
+// stack (./WalletStack) with import() only when a wallet page or action needs it.
+import { useSession } from '../../shared/stores/session';
+
+export const loadWalletStack = () => import('./WalletStack');
+
+/** WalletConnect project id from the build config; WalletConnect wallets are left out without one. */
+export function walletConnectProjectId(): string {
+  const id: unknown = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID;
+  return typeof id === 'string' ? id.trim() : '';
+}
+
+interface EthereumWindow {
+  ethereum?: unknown;
+}
+
+/** True when the browser has an injected wallet: window.ethereum or an EIP-6963 announcement within `waitMs`. */
+export function hasWalletProvider(waitMs = 300): Promise<boolean> {
+  if ((window as EthereumWindow).ethereum) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const onAnnounce = () => {
+      window.removeEventListener('eip6963:announceProvider', onAnnounce);
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      window.removeEventListener('eip6963:announceProvider', onAnnounce);
+      resolve(false);
+    }, waitMs);
+    window.addEventListener('eip6963:announceProvider', onAnnounce);
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+  });
+}
+
+/** Can a wallet be connected at all here (an injected wallet, or WalletConnect configured)? */
+export async function canConnectWallet(): Promise<boolean> {
+  return Boolean(walletConnectProjectId()) || (await hasWalletProvider());
+}
+
+let watching = false;
+
+/**
+ * The session follows the wallet: for a wallet session, the stack loads after the first paint (when
+ * the browser is idle) and a small watcher signs out when the wallet's account changes or it disconnects.
+ */
+export function startWalletWatch(): void {
+  if (watching) return;
+  watching = true;
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
+  const check = () => {
+    if (useSession.getState().wallet) idle(() => void loadWalletStack().then((m) => m.mountWatcher()));
+  };
+  check();
+  useSession.subscribe((state, previous) => {
+    if (state.wallet && state.wallet !== previous.wallet) check();
+  });
+}
+
+/** A short form of an address or hash: 0x1234…abcd. */
+export function shortHex(value: string, head = 6, tail = 4): string {
+  return value.length > head + tail + 1 ? `${value.slice(0, head)}…${value.slice(-tail)}` : value;
+}
