@@ -9,6 +9,11 @@ const port = Number(process.env.E2E_PORT || 8187);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The server's embedded dev chain (anvil): its own port next to each E2E_PORT, so side-by-side runs do
+// not collide; no block time, so the wallet tests mine blocks themselves (anvil_mine).
+const chainPort = Number(process.env.DEV_CHAIN_PORT || port + 458);
+process.env.DEV_CHAIN_PORT = String(chainPort);
+export const E2E_CHAIN_RPC = `http://127.0.0.1:${chainPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +43,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG: '0',
+      DEV_CHAIN_PORT: String(chainPort),
+      DEV_CHAIN_BLOCK_TIME: process.env.DEV_CHAIN_BLOCK_TIME || '0',
       // Several builds can be tested side by side: E2E_DIST_DIR picks one.
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },

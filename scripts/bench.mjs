@@ -3,13 +3,14 @@
 //   quotation_p99_ms   the server's quotation-list p99 latency at 500 requests/s on loopback
 //   market_list_fps, longest_task_ms   the Market tab with 1,000 symbols and 50 ticker updates/s
 //   candles_10k_ms     drawing 10,000 candles
+//   wallet_stack_js_gzip_kb, connect_to_wallet_list_ms   the wallet stack (throttled mobile profile)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let failed = false;
-for (const script of ['scripts/bench/server.mjs', 'scripts/bench/browser.mjs']) {
+for (const script of ['scripts/bench/server.mjs', 'scripts/bench/browser.mjs', 'scripts/bench/wallet.mjs']) {
   const result = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }

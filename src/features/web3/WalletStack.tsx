@@ -38,7 +38,6 @@ import { queryClient as appQueryClient } from '../../app/App';
 import type { TokenReply } from '../../contract/auth';
 import { calls } from '../../contract/calls';
 import type { ChainInfo, InAddress, WalletLoginReq } from '../../contract/wallet';
-import { dec, floorTo, tryDec } from '../../shared/lib/decimal';
 import { isAmount, normalizeDecimalInput } from '../../shared/lib/validate';
 import { t as translate } from '../../shared/i18n';
 import { usePrefs } from '../../shared/stores/prefs';
@@ -641,20 +640,23 @@ function PayInner({ info, attempt }: { info: InAddress; attempt: number }) {
   const balance = reads.data && decimals !== null ? formatUnits(reads.data[0], decimals) : null;
   const wrongChain = chainId !== info.chain_id;
 
+  // Token amounts as integers of the token's smallest unit (viem's parseUnits): exact, no float, no decimal library.
   const check = (): string | null => {
     const value = normalizeDecimalInput(amount);
     if (!value) return 'wallet.amountRequired';
-    if (!isAmount(value) || !tryDec(value)?.gt(0)) return 'wallet.amountInvalid';
-    if (decimals === null || balance === null) return 'wallet.balanceUnknown';
-    if (dec(value).decimalPlaces() > decimals) return 'wallet.tooManyDecimals';
-    if (dec(value).gt(balance)) return 'wallet.insufficient';
+    if (!isAmount(value)) return 'wallet.amountInvalid';
+    if (decimals === null || balance === null || !reads.data) return 'wallet.balanceUnknown';
+    if ((value.split('.')[1]?.length ?? 0) > decimals) return 'wallet.tooManyDecimals';
+    const units = parseUnits(value, decimals);
+    if (units <= 0n) return 'wallet.amountInvalid';
+    if (units > reads.data[0]) return 'wallet.insufficient';
     return null;
   };
 
   const review = () => {
     const problem = check();
     setError(problem);
-    if (!problem) setConfirming(dec(normalizeDecimalInput(amount)).toFixed());
+    if (!problem && decimals !== null) setConfirming(formatUnits(parseUnits(normalizeDecimalInput(amount), decimals), decimals));
   };
 
   const send = async (value: string) => {
@@ -713,7 +715,8 @@ function PayInner({ info, attempt }: { info: InAddress; attempt: number }) {
                 className="link-button"
                 disabled={balance === null || decimals === null}
                 onClick={() => {
-                  if (balance !== null && decimals !== null) setAmount(floorTo(balance, decimals));
+                  // The whole balance, exactly: formatUnits of the raw balance never rounds up.
+                  if (balance !== null) setAmount(balance);
                   setError(null);
                 }}
               >

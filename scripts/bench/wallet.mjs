@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Wallet stack benchmarks, one `name: value` line each:
+//   wallet_stack_js_gzip_kb    JS fetched once "Connect wallet" is clicked on the login page (gzip size of
+//                              each built file requested after the click, summed; target ≤ 200)
+//   connect_to_wallet_list_ms  click on "Connect wallet" to the wallet list (the test wallet's entry)
+//                              visible, on a throttled phone: Fast 3G + 4× CPU slowdown, cold cache (median of 3)
+// It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed), starts the reference
+// server with its embedded dev chain on free ports and a temporary database, and drives Debian's
+// Chromium at 390x844 with the injected test wallet of the browser tests (EIP-6963).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const distDir = path.join(root, '.tmp', 'dist-bench');
+const RUNS = 3;
+const CONNECT = /^connect wallet$/i;
+const WALLET_NAME = 'Kestrel Test Wallet';
+// Chrome DevTools' "Fast 3G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up.
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(`Chromium was not found: ${INSTALL_HINT}`);
+  process.exit(1);
+}
+
+/** Newest modification time under a directory. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function ensureBuild() {
+  const index = path.join(distDir, 'index.html');
+  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
+  const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}
+
+/** gzip size of a built file, from its URL path. */
+function gzipSize(urlPath) {
+  const file = path.join(distDir, decodeURIComponent(urlPath));
+  if (!file.startsWith(distDir) || !fs.existsSync(file)) throw new Error(`${urlPath} is not in the build`);
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+async function newWalletPage(browser, wallet, rpcUrl, key) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await wallet.installWallet(page, { rpcUrl, privateKeys: [key], chainId: 31337, windowEthereum: false });
+  return { context, page };
+}
+
+/** The JS files the browser fetches after the click on "Connect wallet", until the wallet list shows. */
+async function measureStackJs(browser, origin, wallet, rpcUrl, key) {
+  const { context, page } = await newWalletPage(browser, wallet, rpcUrl, key);
+  const before = new Set();
+  const after = new Set();
+  let clicked = false;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+    (clicked ? after : before).add(url.pathname);
+  });
+  await page.goto(`${origin}/#/pages/common/login`);
+  const connect = page.getByRole('button', { name: CONNECT });
+  await connect.waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  clicked = true;
+  await connect.click();
+  await page.getByText(WALLET_NAME).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...after].filter((p) => !before.has(p));
+  return { bytes: files.reduce((sum, p) => sum + gzipSize(p), 0), files, preloaded: [...before] };
+}
+
+/** Click on "Connect wallet" → the wallet list, on a throttled phone with a cold cache. */
+async function measureConnect(browser, origin, wallet, rpcUrl, key) {
+  const { context, page } = await newWalletPage(browser, wallet, rpcUrl, key);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${origin}/#/pages/common/login`, { timeout: 120_000 });
+  const connect = page.getByRole('button', { name: CONNECT });
+  await connect.waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const list = page.getByText(WALLET_NAME).first();
+  const t0 = Date.now();
+  await connect.click();
+  await list.waitFor({ timeout: 120_000 });
+  const ms = Date.now() - t0;
+  await context.close();
+  return ms;
+}
+
+ensureBuild();
+const [port, chainPort] = [await freePort(), await freePort()];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-wallet-'));
+const server = spawn(bin('tsx'), ['server/index.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    LOG: '0',
+    KESTREL_MODE: 'demo',
+    CHAIN_RPC_URL: '',
+    DEV_CHAIN_PORT: String(chainPort),
+    DEV_CHAIN_BLOCK_TIME: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let browser;
+let failed = false;
+try {
+  const origin = `http://127.0.0.1:${port}`;
+  const rpcUrl = `http://127.0.0.1:${chainPort}`;
+  await waitFor(`${origin}/api/getSiteConfig`);
+  const wallet = await tsImport('../../tests/e2e/wallet/injectedWallet.ts', import.meta.url);
+  const { devAccounts } = await tsImport('../../server/chain/devchain.ts', import.meta.url);
+  const key = devAccounts()[1].privateKey;
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const stack = await measureStackJs(browser, origin, wallet, rpcUrl, key);
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) times.push(await measureConnect(browser, origin, wallet, rpcUrl, key));
+  times.sort((a, b) => a - b);
+  console.log(`wallet_stack_js_gzip_kb: ${Math.round((stack.bytes / 1024) * 10) / 10}`);
+  console.log(`connect_to_wallet_list_ms: ${times[Math.floor(times.length / 2)]}`);
+  if (process.env.VERBOSE) {
+    console.error(`files after the click: ${stack.files.join(' ')}`);
+    console.error(`JS before the click: ${stack.preloaded.join(' ')}`);
+    console.error(`runs: ${times.join(' ')} ms`);
+  }
+} catch (error) {
+  console.error(`wallet benchmark failed: ${error instanceof Error ? error.message : error}`);
+  failed = true;
+} finally {
+  await browser?.close();
+  server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
