@@ -23,7 +23,7 @@ const port = 8200 + Math.floor(Math.random() * 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-lh-'));
 const server = spawn(bin('tsx'), ['server/index.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', DEV_CHAIN: '0' },
   stdio: 'ignore',
 });
 const url = `http://127.0.0.1:${port}/`;

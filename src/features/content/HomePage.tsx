@@ -61,7 +61,10 @@ export default function HomePage() {
       </p>
       {pop && pop.id !== dismissed && (
         <Modal title={pop.title} onClose={closePop}>
-          <div className="article">{pop.content}</div>
+          <p>{pop.summary}</p>
+          <Link to={`/pages/common/article?id=${pop.id}`} onClick={closePop}>
+            {t('home.readMore')}
+          </Link>
           <div style={{ marginTop: 16 }}>
             <Button onClick={closePop}>{t('common.gotIt')}</Button>
           </div>
