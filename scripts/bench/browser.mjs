@@ -5,18 +5,14 @@
 //   candles_10k_ms    drawing 10,000 candles: createChart + setData to the painted frame (median of 5)
 // It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed), starts the reference
 // server on a temporary database and a free port, and drives Debian's Chromium at 390x844.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../chromium.mjs';
+import { bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const distDir = path.join(root, '.tmp', 'dist-bench');
 const MEASURE_MS = 5000;
 const EXTRA_SYMBOLS = 1000;
 const TICK_MS = 20;
@@ -25,43 +21,6 @@ const executablePath = findChromium();
 if (!executablePath) {
   console.error(`Chromium was not found: ${INSTALL_HINT}`);
   process.exit(1);
-}
-
-/** Newest modification time under a directory. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function ensureBuild() {
-  const index = path.join(distDir, 'index.html');
-  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
-  const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('the build failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer at ${url}`);
 }
 
 /** Frames per second and the longest task while the list takes ticker updates and scrolls slowly. */

@@ -8,28 +8,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, root } from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RPS = Number(process.env.BENCH_RPS || 500);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const EXTRA = Number(process.env.BENCH_EXTRA_SYMBOLS || 0);
 const WARMUP = 300;
 const TIMEOUT_MS = 10_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,20 +7,16 @@
 // It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed), starts the reference
 // server with its embedded dev chain on free ports and a temporary database, and drives Debian's
 // Chromium at 390x844 with the injected test wallet of the browser tests (EIP-6963).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../chromium.mjs';
+import { bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const distDir = path.join(root, '.tmp', 'dist-bench');
 const RUNS = 3;
 const CONNECT = /^connect wallet$/i;
 const WALLET_NAME = 'Kestrel Test Wallet';
@@ -32,43 +28,6 @@ const executablePath = findChromium();
 if (!executablePath) {
   console.error(`Chromium was not found: ${INSTALL_HINT}`);
   process.exit(1);
-}
-
-/** Newest modification time under a directory. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function ensureBuild() {
-  const index = path.join(distDir, 'index.html');
-  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
-  const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('the build failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer at ${url}`);
 }
 
 /** gzip size of a built file, from its URL path. */

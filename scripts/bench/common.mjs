@@ -1,0 +1,48 @@
+// What the benchmarks share: the repo root, a reusable build, free ports, waiting for a server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+export const distDir = path.join(root, '.tmp', 'dist-bench');
+
+/** Newest modification time under a directory. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the app into .tmp/dist-bench unless that build is newer than the sources. */
+export function ensureBuild() {
+  const index = path.join(distDir, 'index.html');
+  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
+  const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}
