@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // list for people; json for the test command's closing "N passed, N failed" line.
+  reporter: [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]],
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
