@@ -24,6 +24,7 @@ import {
   http,
   useAccount,
   useBlockNumber,
+  useConfig,
   useConnect,
   useReadContracts,
   useSignMessage,
@@ -204,7 +205,10 @@ function errorText(err: unknown): string {
 
 function AuthProviders({ children }: { children: ReactNode }) {
   const wallet = useSession((s) => s.wallet);
-  const { address } = useAccount();
+  const { address, chainId } = useAccount();
+  const { chains } = useConfig();
+  // No signing on a chain the app does not support: the switch-network prompt comes first.
+  const chainSupported = chainId === undefined || chains.some((chain) => chain.id === chainId);
   const finish = useFinishWalletSignIn();
   const finishRef = useRef(finish);
   finishRef.current = finish;
@@ -238,7 +242,7 @@ function AuthProviders({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
+    <RainbowKitAuthenticationProvider adapter={adapter} status={status} enabled={chainSupported}>
       {children}
     </RainbowKitAuthenticationProvider>
   );

@@ -63,8 +63,10 @@ test('the switch-network prompt shows on the login page when the wallet is on ch
   const prompt = page.getByRole('alert').filter({ hasText: T('wallet.wrongNetwork') });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('button', { name: T('wallet.switchNetwork') })).toBeVisible();
-  // Not signed in meanwhile.
+  // Not signed in meanwhile, and no signing request on a chain the server would refuse.
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByText('Verify your account')).toHaveCount(0);
+  await expect(prompt.getByRole('button', { name: T('wallet.switchNetwork') })).toBeInViewport();
 });
 
 test('a rejected connection shows a clear message and leaves the user on the login page', async ({ page }) => {
