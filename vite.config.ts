@@ -20,7 +20,10 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|zustand|i18next|react-i18next)[\\/]/,
             },
-            { name: 'shell', test: /src[\\/](app|api|contract[\\/](calls|define)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)))/ },
+            {
+              name: 'shell',
+              test: /src[\\/](app|api|contract[\\/](calls|define)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)))/,
+            },
           ],
         },
       },

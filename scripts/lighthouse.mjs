@@ -29,7 +29,13 @@ const server = spawn(bin('tsx'), ['server/index.ts'], {
 const url = `http://127.0.0.1:${port}/`;
 try {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${url}api/getSiteConfig`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}api/getSiteConfig`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const runs = Number(process.env.RUNS || 3);
@@ -38,7 +44,15 @@ try {
     const out = path.join(dataDir, `report-${i}.json`);
     const result = spawnSync(
       bin('lighthouse'),
-      [url, '--form-factor=mobile', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--output=json', `--output-path=${out}`, '--quiet'],
+      [
+        url,
+        '--form-factor=mobile',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
       { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, stdio: 'inherit' },
     );
     if (result.status !== 0) throw new Error('lighthouse failed');
@@ -48,8 +62,15 @@ try {
   // The median run by performance score.
   scores.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const median = scores[Math.floor(scores.length / 2)];
-  for (const [name, category] of Object.entries(median.categories)) console.log(`lighthouse_${name.replace(/-/g, '_')}: ${Math.round(category.score * 100)}`);
-  for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const [name, category] of Object.entries(median.categories))
+    console.log(`lighthouse_${name.replace(/-/g, '_')}: ${Math.round(category.score * 100)}`);
+  for (const audit of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`${audit.replace(/-/g, '_')}: ${median.audits[audit].displayValue}`);
   }
 } finally {

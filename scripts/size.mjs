@@ -50,7 +50,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const first = firstScreenJs(dist);
   const total = first.reduce((sum, f) => sum + f.gzip, 0);
   console.log('First screen JS (index.html scripts and module preloads):');
-  for (const f of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
+  for (const f of first.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
   const everything = allJs(dist).reduce((sum, f) => sum + f.gzip, 0);
   console.log(`first_screen_js_gzip_bytes: ${total}`);
   console.log(`all_js_gzip_bytes: ${everything}`);

@@ -24,10 +24,34 @@ export function adminTokenFor(dataDir: string, env: NodeJS.ProcessEnv = process.
 
 /** Mainnets selectable with CHAINS=ethereum,bsc,polygon,arbitrum (each needs <NAME>_RPC_URL), with their USDT contracts. */
 export const CHAIN_PRESETS: Record<string, Omit<ChainConfig, 'rpcUrl'>> = {
-  ethereum: { chainId: 1, name: 'Ethereum', usdt: '0xdAC17F958D2ee523a2206206994597C13D831ec7', explorer: 'https://etherscan.io', confirmations: 5 },
-  bsc: { chainId: 56, name: 'BNB Chain', usdt: '0x55d398326f99059fF775485246999027B3197955', explorer: 'https://bscscan.com', confirmations: 5 },
-  polygon: { chainId: 137, name: 'Polygon', usdt: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', explorer: 'https://polygonscan.com', confirmations: 5 },
-  arbitrum: { chainId: 42161, name: 'Arbitrum One', usdt: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', explorer: 'https://arbiscan.io', confirmations: 5 },
+  ethereum: {
+    chainId: 1,
+    name: 'Ethereum',
+    usdt: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    explorer: 'https://etherscan.io',
+    confirmations: 5,
+  },
+  bsc: {
+    chainId: 56,
+    name: 'BNB Chain',
+    usdt: '0x55d398326f99059fF775485246999027B3197955',
+    explorer: 'https://bscscan.com',
+    confirmations: 5,
+  },
+  polygon: {
+    chainId: 137,
+    name: 'Polygon',
+    usdt: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
+    explorer: 'https://polygonscan.com',
+    confirmations: 5,
+  },
+  arbitrum: {
+    chainId: 42161,
+    name: 'Arbitrum One',
+    usdt: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+    explorer: 'https://arbiscan.io',
+    confirmations: 5,
+  },
 };
 
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
@@ -59,7 +83,10 @@ export function chainsFromEnv(env: NodeJS.ProcessEnv = process.env): ChainConfig
       'CHAIN_RPC_URL',
     );
   }
-  for (const name of (env.CHAINS ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean)) {
+  for (const name of (env.CHAINS ?? '')
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean)) {
     const preset = CHAIN_PRESETS[name];
     if (!preset) throw new Error(`CHAINS: unknown chain "${name}" (known: ${Object.keys(CHAIN_PRESETS).join(', ')})`);
     const variable = `${name.toUpperCase()}_RPC_URL`;
@@ -96,7 +123,9 @@ export function depositMnemonicFor(dataDir: string, env: NodeJS.ProcessEnv = pro
   return mnemonic;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions & { port: number; host: string; siweDomains: string[] } {
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): ServerOptions & { port: number; host: string; siweDomains: string[] } {
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
   const mode = env.KESTREL_MODE === 'production' ? 'production' : 'demo';
   return {

@@ -160,7 +160,8 @@ function failureFromZod(error: z.ZodError): ApiFailure {
   const issue = error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : undefined;
   const key = issue?.message && hasKey(issue.message) ? issue.message : field ? 'errors.invalidParam' : 'errors.badRequest';
-  const params = issue && 'params' in issue && issue.params && typeof issue.params === 'object' ? (issue.params as Record<string, string | number>) : {};
+  const params =
+    issue && 'params' in issue && issue.params && typeof issue.params === 'object' ? (issue.params as Record<string, string | number>) : {};
   return new ApiFailure(key, { field: field ?? '', ...params }, { field });
 }
 

@@ -44,7 +44,19 @@ export function langOf(payloadLang: unknown, acceptLanguage?: string): string {
   if (isLang(payloadLang)) return payloadLang;
   const header = (acceptLanguage ?? '').toLowerCase();
   const byPrefix: Record<string, string> = {
-    'zh-tw': 'hk', 'zh-hk': 'hk', zh: 'zh', ja: 'jp', ko: 'kor', es: 'xp', it: 'ydl', de: 'dt', fr: 'fa', ru: 'pn', pt: 'pt', vi: 'tv', en: 'en',
+    'zh-tw': 'hk',
+    'zh-hk': 'hk',
+    zh: 'zh',
+    ja: 'jp',
+    ko: 'kor',
+    es: 'xp',
+    it: 'ydl',
+    de: 'dt',
+    fr: 'fa',
+    ru: 'pn',
+    pt: 'pt',
+    vi: 'tv',
+    en: 'en',
   };
   for (const [prefix, lang] of Object.entries(byPrefix)) if (header.startsWith(prefix)) return lang;
   return LANGS.includes(header as never) ? header : DEFAULT_LANG;

@@ -23,7 +23,14 @@ if (options.mode === 'demo' && !process.env.CHAIN_RPC_URL && process.env.DEV_CHA
     if (!(await portFree(port))) throw new Error(`port ${port} is already in use`);
     devChain = await startDevChain({ port, blockTime: Number(process.env.DEV_CHAIN_BLOCK_TIME ?? 1) });
     options.chains = [
-      { chainId: devChain.chainId, name: 'Kestrel dev chain', rpcUrl: devChain.rpcUrl, usdt: devChain.usdt, explorer: '', confirmations: 5 },
+      {
+        chainId: devChain.chainId,
+        name: 'Kestrel dev chain',
+        rpcUrl: devChain.rpcUrl,
+        usdt: devChain.usdt,
+        explorer: '',
+        confirmations: 5,
+      },
       ...(options.chains ?? []),
     ];
   } catch (error) {
@@ -43,13 +50,15 @@ if (options.mode === 'demo') {
   console.log(`  codes sent by mail or SMS appear in the log and at ${url}/api/dev/outbox?to=<email or mobile>`);
 }
 if (options.mode === 'production' && !options.siweDomains.length) {
-  console.warn('  SIWE_DOMAINS is not set: wallet sign-in trusts the Host header; set it to the site\'s domain(s) in production.');
+  console.warn("  SIWE_DOMAINS is not set: wallet sign-in trusts the Host header; set it to the site's domain(s) in production.");
 }
 if (devChain) {
   const testKey = devChain.accounts[1];
   console.log('\n  Dev chain (anvil):');
   console.log(`    RPC URL ${devChain.rpcUrl}, chain id ${devChain.chainId}, test USDT (6 decimals) at ${devChain.usdt}`);
-  console.log(`    MetaMask: Settings → Networks → Add a network manually: RPC URL ${devChain.rpcUrl}, chain ID ${devChain.chainId}, currency ETH;`);
+  console.log(
+    `    MetaMask: Settings → Networks → Add a network manually: RPC URL ${devChain.rpcUrl}, chain ID ${devChain.chainId}, currency ETH;`,
+  );
   console.log(`    then Import account with the private key below, and Import tokens with the USDT address above.`);
   console.log(`    test key, never use for real funds (anvil's public test account, 10,000 test USDT):`);
   console.log(`      address ${testKey.address}`);

@@ -5,7 +5,12 @@ import type { Db } from './db';
 import { now } from './db';
 import { ApiFailure, hashToken } from './http';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 export const SESSION_DAYS = 30;
 

@@ -6,13 +6,14 @@ import { newInviteCode } from './security';
 export function createUser(
   db: Db,
   fields: {
-  email?: string;
-  mobile?: string;
-  area_code?: string;
-  password_hash: string | null;
-  account_type: 'real' | 'demo';
-  invited_by?: number;
-}): UserRow {
+    email?: string;
+    mobile?: string;
+    area_code?: string;
+    password_hash: string | null;
+    account_type: 'real' | 'demo';
+    invited_by?: number;
+  },
+): UserRow {
   // Ids below 100001 are kept for system accounts (the house and the fee account of the trading engine).
   const id = Math.max((db.prepare('SELECT max(id) AS id FROM users').get() as { id: number | null }).id ?? 0, 100000) + 1;
   db.prepare(

@@ -5,7 +5,7 @@
 //   candles_10k_ms    drawing 10,000 candles: createChart + setData to the painted frame (median of 5)
 // It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed), starts the reference
 // server on a temporary database and a free port, and drives Debian's Chromium at 390x844.
-import { spawn, } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +75,14 @@ async function measureCandles(page) {
       price = Math.max(1, price * (1 + (Math.random() - 0.5) * 0.004));
       const high = Math.max(open, price) * 1.001;
       const low = Math.min(open, price) * 0.999;
-      candles.push({ time: start + i * 60, open: open.toFixed(2), high: high.toFixed(2), low: low.toFixed(2), close: price.toFixed(2), volume: (Math.random() * 10).toFixed(4) });
+      candles.push({
+        time: start + i * 60,
+        open: open.toFixed(2),
+        high: high.toFixed(2),
+        low: low.toFixed(2),
+        close: price.toFixed(2),
+        volume: (Math.random() * 10).toFixed(4),
+      });
     }
     const painted = () =>
       new Promise((resolve) =>
@@ -94,7 +101,9 @@ async function measureCandles(page) {
       const chart = createChart(el, { width: 390, height: 320, handleScroll: { vertTouchDrag: false } });
       const series = chart.addSeries(CandlestickSeries, {});
       const volume = chart.addSeries(HistogramSeries, { priceScaleId: 'volume' });
-      series.setData(candles.map((c) => ({ time: c.time, open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) })));
+      series.setData(
+        candles.map((c) => ({ time: c.time, open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) })),
+      );
       volume.setData(candles.map((c) => ({ time: c.time, value: Number(c.volume) })));
       times.push((await painted()) - t0);
       chart.remove();

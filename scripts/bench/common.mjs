@@ -22,9 +22,16 @@ function newest(dir) {
 /** Builds the app into .tmp/dist-bench unless that build is newer than the sources. */
 export function ensureBuild() {
   const index = path.join(distDir, 'index.html');
-  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'locales')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
+  const sources = Math.max(
+    newest(path.join(root, 'src')),
+    newest(path.join(root, 'locales')),
+    fs.statSync(path.join(root, 'index.html')).mtimeMs,
+  );
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
-  const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('the build failed');
 }
 
@@ -41,7 +48,13 @@ export function freePort() {
 
 export async function waitFor(url) {
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the server did not answer at ${url}`);

@@ -7,7 +7,7 @@
 // It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed), starts the reference
 // server with its embedded dev chain on free ports and a temporary database, and drives Debian's
 // Chromium at 390x844 with the injected test wallet of the browser tests (EIP-6963).
-import { spawn, } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,12 @@ const RUNS = 3;
 const CONNECT = /^connect wallet$/i;
 const WALLET_NAME = 'Kestrel Test Wallet';
 // Chrome DevTools' "Fast 3G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up.
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 const executablePath = findChromium();

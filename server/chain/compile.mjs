@@ -27,6 +27,11 @@ if (errors.length) {
   process.exit(1);
 }
 const contract = output.contracts['TestUSDT.sol'].TestUSDT;
-const artifact = { contractName: 'TestUSDT', compiler: `solc ${solc.version()}`, abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+const artifact = {
+  contractName: 'TestUSDT',
+  compiler: `solc ${solc.version()}`,
+  abi: contract.abi,
+  bytecode: `0x${contract.evm.bytecode.object}`,
+};
 fs.writeFileSync(path.join(here, 'TestUSDT.json'), `${JSON.stringify(artifact, null, 2)}\n`);
 console.log(`TestUSDT.json written (${solc.version()})`);

@@ -93,7 +93,11 @@ export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.
     const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
     const deployer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 });
     const wallet = createWalletClient({ chain, account: deployer, transport: http(rpcUrl) });
-    const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [parseUnits('1000000000', USDT_DECIMALS)] });
+    const deployHash = await wallet.deployContract({
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args: [parseUnits('1000000000', USDT_DECIMALS)],
+    });
     const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 100 });
     const usdt = receipt.contractAddress;
     if (!usdt) throw new Error('USDT deployment failed');

@@ -114,7 +114,9 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
   async function decimalsOf(chain: ChainConfig): Promise<number> {
     const known = decimalsByChain.get(chain.chainId);
     if (known !== undefined) return known;
-    const decimals = Number(await clientOf(chain).readContract({ address: getAddress(chain.usdt), abi: erc20Abi, functionName: 'decimals' }));
+    const decimals = Number(
+      await clientOf(chain).readContract({ address: getAddress(chain.usdt), abi: erc20Abi, functionName: 'decimals' }),
+    );
     decimalsByChain.set(chain.chainId, decimals);
     return decimals;
   }
@@ -166,24 +168,20 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
       const at = now();
       for (const t of seen) {
         const confirmations = Math.max(0, latest - t.blockNumber + 1);
-        const known = db.prepare('SELECT id FROM deposits WHERE chain_id = ? AND tx_hash = ? AND log_index = ?').get(chain.chainId, t.txHash, t.logIndex) as
-          | { id: number }
-          | undefined;
+        const known = db
+          .prepare('SELECT id FROM deposits WHERE chain_id = ? AND tx_hash = ? AND log_index = ?')
+          .get(chain.chainId, t.txHash, t.logIndex) as { id: number } | undefined;
         if (known) continue; // seen before (a replayed range): confirmations are updated below
         // The app may have reported the hash already: complete that row rather than add one.
         const reported = db
-          .prepare("SELECT id FROM deposits WHERE chain_id = ? AND tx_hash = ? AND user_id = ? AND log_index IS NULL AND status = 'pending' ORDER BY id LIMIT 1")
+          .prepare(
+            "SELECT id FROM deposits WHERE chain_id = ? AND tx_hash = ? AND user_id = ? AND log_index IS NULL AND status = 'pending' ORDER BY id LIMIT 1",
+          )
           .get(chain.chainId, t.txHash, t.userId) as { id: number } | undefined;
         if (reported) {
-          db.prepare('UPDATE deposits SET log_index = ?, from_address = ?, to_address = ?, amount = ?, block_number = ?, confirmations = ? WHERE id = ?').run(
-            t.logIndex,
-            t.from,
-            t.to,
-            t.amount,
-            t.blockNumber,
-            confirmations,
-            reported.id,
-          );
+          db.prepare(
+            'UPDATE deposits SET log_index = ?, from_address = ?, to_address = ?, amount = ?, block_number = ?, confirmations = ? WHERE id = ?',
+          ).run(t.logIndex, t.from, t.to, t.amount, t.blockNumber, confirmations, reported.id);
           changed.add(reported.id);
         } else {
           const id = db
@@ -191,13 +189,27 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
               `INSERT INTO deposits (user_id, chain_id, tx_hash, log_index, token, from_address, to_address, amount, block_number, confirmations, status, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
             )
-            .run(t.userId, chain.chainId, t.txHash, t.logIndex, chain.usdt.toLowerCase(), t.from, t.to, t.amount, t.blockNumber, confirmations, at).lastInsertRowid;
+            .run(
+              t.userId,
+              chain.chainId,
+              t.txHash,
+              t.logIndex,
+              chain.usdt.toLowerCase(),
+              t.from,
+              t.to,
+              t.amount,
+              t.blockNumber,
+              confirmations,
+              at,
+            ).lastInsertRowid;
           changed.add(Number(id));
         }
       }
       // Pending deposits seen on chain: count confirmations, credit the deep enough ones once.
       const pending = db
-        .prepare("SELECT id, block_number, confirmations FROM deposits WHERE chain_id = ? AND status = 'pending' AND block_number IS NOT NULL")
+        .prepare(
+          "SELECT id, block_number, confirmations FROM deposits WHERE chain_id = ? AND status = 'pending' AND block_number IS NOT NULL",
+        )
         .all(chain.chainId) as Array<{ id: number; block_number: number; confirmations: number }>;
       for (const p of pending) {
         const confirmations = Math.max(0, latest - p.block_number + 1);
@@ -206,17 +218,25 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
           changed.add(p.id);
         }
         if (confirmations < chain.confirmations) continue;
-        const approved = db.prepare("UPDATE deposits SET status = 'approved', credited_at = ? WHERE id = ? AND status = 'pending'").run(at, p.id);
+        const approved = db
+          .prepare("UPDATE deposits SET status = 'approved', credited_at = ? WHERE id = ? AND status = 'pending'")
+          .run(at, p.id);
         if (approved.changes !== 1) continue;
         const row = rowById(p.id);
         // The ledger keeps MONEY_DECIMALS places; a token with more (18 on BNB Chain) is credited rounded down.
-        credit(db, row.user_id, USDT_ID, dec(row.amount).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN), 'deposit', `deposit:${row.id}`);
+        credit(
+          db,
+          row.user_id,
+          USDT_ID,
+          dec(row.amount).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN),
+          'deposit',
+          `deposit:${row.id}`,
+        );
         changed.add(p.id);
       }
-      db.prepare('INSERT INTO chain_cursors (chain_id, last_block) VALUES (?, ?) ON CONFLICT (chain_id) DO UPDATE SET last_block = excluded.last_block').run(
-        chain.chainId,
-        cursor,
-      );
+      db.prepare(
+        'INSERT INTO chain_cursors (chain_id, last_block) VALUES (?, ?) ON CONFLICT (chain_id) DO UPDATE SET last_block = excluded.last_block',
+      ).run(chain.chainId, cursor);
       return [...changed].map(rowById);
     })();
   }
@@ -225,11 +245,16 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
     const latest = Number(await clientOf(chain).getBlockNumber());
     // Addresses are read after the block number: a transfer to an address created later lands in a later block.
     const owners = new Map(
-      (db.prepare('SELECT address, user_id FROM deposit_addresses WHERE chain_id = ?').all(chain.chainId) as Array<{ address: string; user_id: number }>).map(
-        (r) => [r.address, r.user_id] as const,
-      ),
+      (
+        db.prepare('SELECT address, user_id FROM deposit_addresses WHERE chain_id = ?').all(chain.chainId) as Array<{
+          address: string;
+          user_id: number;
+        }>
+      ).map((r) => [r.address, r.user_id] as const),
     );
-    const cursorRow = db.prepare('SELECT last_block FROM chain_cursors WHERE chain_id = ?').get(chain.chainId) as { last_block: number } | undefined;
+    const cursorRow = db.prepare('SELECT last_block FROM chain_cursors WHERE chain_id = ?').get(chain.chainId) as
+      | { last_block: number }
+      | undefined;
     const from = (cursorRow ? cursorRow.last_block : Math.max(-1, latest - FIRST_SCAN_WINDOW)) + 1;
     const to = Math.min(latest, from + MAX_BLOCKS_PER_SCAN - 1);
     const seen = await transfersIn(chain, from, to, owners);
@@ -245,7 +270,8 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
       } catch (error) {
         // The chain is unreachable or refused: try again next time; log each new kind of failure once.
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        if (options.log !== false && lastError.get(chain.chainId) !== message) console.warn(`[deposits] chain ${chain.chainId}: ${message}`);
+        if (options.log !== false && lastError.get(chain.chainId) !== message)
+          console.warn(`[deposits] chain ${chain.chainId}: ${message}`);
         lastError.set(chain.chainId, message);
       }
     }
@@ -309,7 +335,11 @@ export function registerDepositRoutes(router: Router, db: Db, options: ServerOpt
     const user = depositor(userOf(ctx), 'chain_id');
     const wanted = chain_id === undefined ? chains : [chainOf(chain_id)];
     return db.transaction(() =>
-      wanted.map((chain) => ({ ...info(chain), currency: 'USDT' as const, address: getAddress(depositAddressOf(db, options, user.id, chain.chainId)) })),
+      wanted.map((chain) => ({
+        ...info(chain),
+        currency: 'USDT' as const,
+        address: getAddress(depositAddressOf(db, options, user.id, chain.chainId)),
+      })),
     )();
   });
 
@@ -318,14 +348,16 @@ export function registerDepositRoutes(router: Router, db: Db, options: ServerOpt
     const chain = chainOf(chain_id);
     const hash = tx_hash.toLowerCase() as Hex;
     const row = db.transaction(() => {
-      const known = db.prepare('SELECT * FROM deposits WHERE chain_id = ? AND tx_hash = ? AND user_id = ? ORDER BY id LIMIT 1').get(chain.chainId, hash, user.id) as
-        | DepositRow
-        | undefined;
+      const known = db
+        .prepare('SELECT * FROM deposits WHERE chain_id = ? AND tx_hash = ? AND user_id = ? ORDER BY id LIMIT 1')
+        .get(chain.chainId, hash, user.id) as DepositRow | undefined;
       if (known) return known;
       // Reported only: nothing is credited until the watcher sees the transfer on the chain.
       const to = depositAddressOf(db, options, user.id, chain.chainId);
       const id = db
-        .prepare("INSERT INTO deposits (user_id, chain_id, tx_hash, log_index, token, to_address, status, created_at) VALUES (?, ?, ?, NULL, ?, ?, 'pending', ?)")
+        .prepare(
+          "INSERT INTO deposits (user_id, chain_id, tx_hash, log_index, token, to_address, status, created_at) VALUES (?, ?, ?, NULL, ?, ?, 'pending', ?)",
+        )
         .run(user.id, chain.chainId, hash, chain.usdt.toLowerCase(), to, now()).lastInsertRowid;
       return db.prepare('SELECT * FROM deposits WHERE id = ?').get(Number(id)) as DepositRow;
     })();
@@ -334,7 +366,9 @@ export function registerDepositRoutes(router: Router, db: Db, options: ServerOpt
 
   handle(calls.rechargeLog, W.rechargeLogReq, ({ page, limit }, ctx) => {
     const user = userOf(ctx);
-    const rows = db.prepare('SELECT * FROM deposits WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(user.id, limit, (page - 1) * limit) as DepositRow[];
+    const rows = db
+      .prepare('SELECT * FROM deposits WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(user.id, limit, (page - 1) * limit) as DepositRow[];
     const { total } = db.prepare('SELECT count(*) AS total FROM deposits WHERE user_id = ?').get(user.id) as { total: number };
     return { list: rows.map(depositReply), total, page, limit };
   });

@@ -79,7 +79,15 @@ export function credit(db: Db, userId: number, currencyId: number, amount: Decim
 }
 
 /** Takes from the available balance; refuses (tradeErrors.insufficient, at `field`) when it would go negative. */
-export function debit(db: Db, userId: number, currencyId: number, amount: Decimal.Value, kind: string, ref: string | null = null, field?: string): void {
+export function debit(
+  db: Db,
+  userId: number,
+  currencyId: number,
+  amount: Decimal.Value,
+  kind: string,
+  ref: string | null = null,
+  field?: string,
+): void {
   const x = positive(amount);
   if (x.isZero()) return;
   const b = balanceOf(db, userId, currencyId);
@@ -97,7 +105,14 @@ export function freeze(db: Db, userId: number, currencyId: number, amount: Decim
 }
 
 /** Moves frozen back to available. */
-export function unfreeze(db: Db, userId: number, currencyId: number, amount: Decimal.Value, ref: string | null = null, field?: string): void {
+export function unfreeze(
+  db: Db,
+  userId: number,
+  currencyId: number,
+  amount: Decimal.Value,
+  ref: string | null = null,
+  field?: string,
+): void {
   const x = positive(amount);
   if (x.isZero()) return;
   const b = balanceOf(db, userId, currencyId);

@@ -68,7 +68,16 @@ const SPREAD: Record<number, number> = { 0: 0.00002, 6: 0.0002, 3: 0.0001, 2: 0.
 const HOUR_INDEX = PERIODS.indexOf('1h');
 const MINUTE_INDEX = PERIODS.indexOf('1m');
 const FIXED_SECONDS: Partial<Record<Period, number>> = { '1m': 60, '5m': 300, '15m': 900, '30m': 1800, '1h': 3600, '1d': 86_400 };
-const PERIOD_SECONDS: Record<Period, number> = { '1m': 60, '5m': 300, '15m': 900, '30m': 1800, '1h': 3600, '1d': 86_400, '1w': 604_800, '1M': 2_678_400 };
+const PERIOD_SECONDS: Record<Period, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1800,
+  '1h': 3600,
+  '1d': 86_400,
+  '1w': 604_800,
+  '1M': 2_678_400,
+};
 
 // ---------- time buckets ----------
 
@@ -567,12 +576,18 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
     upsert.run(s.symbol, PERIODS[p], t.time, t.open, t.high, t.low, t.close, t.volume);
     c.dirty = false;
   };
-  const newestStmt = db.prepare('SELECT time, open, high, low, close, volume FROM candles WHERE symbol = ? AND period = ? ORDER BY time DESC LIMIT 1');
-  const hoursStmt = db.prepare("SELECT time, open, high, low, close, volume FROM candles WHERE symbol = ? AND period = '1h' AND time >= ? AND time < ? ORDER BY time");
+  const newestStmt = db.prepare(
+    'SELECT time, open, high, low, close, volume FROM candles WHERE symbol = ? AND period = ? ORDER BY time DESC LIMIT 1',
+  );
+  const hoursStmt = db.prepare(
+    "SELECT time, open, high, low, close, volume FROM candles WHERE symbol = ? AND period = '1h' AND time >= ? AND time < ? ORDER BY time",
+  );
   const rangeStmt = db.prepare(
     'SELECT time, open, high, low, close, volume FROM candles WHERE symbol = ? AND period = ? AND time >= ? AND time <= ? ORDER BY time DESC LIMIT ?',
   );
-  const minuteBefore = db.prepare("SELECT time, open, close FROM candles WHERE symbol = ? AND period = '1m' AND time <= ? ORDER BY time DESC LIMIT 1");
+  const minuteBefore = db.prepare(
+    "SELECT time, open, close FROM candles WHERE symbol = ? AND period = '1m' AND time <= ? ORDER BY time DESC LIMIT 1",
+  );
 
   // ----- restore (or synthesize) history -----
   const startMs = Date.now();
@@ -768,7 +783,10 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
     for (const { period: cp, candle } of state.closed) if (cp === p && inRange(candle)) byTime.set(candle.time, state.candleText(candle));
     const live = state.candles[p];
     if (live && inRange(live)) byTime.set(live.time, state.candleText(live));
-    return [...byTime.values()].sort((a, b) => b.time - a.time).slice(0, limit).reverse();
+    return [...byTime.values()]
+      .sort((a, b) => b.time - a.time)
+      .slice(0, limit)
+      .reverse();
   }
 
   function priceAt(symbol: string, ts: number): Decimal | null {

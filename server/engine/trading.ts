@@ -208,7 +208,11 @@ export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null) 
     symbolsById.get(id) ?? remember(db.prepare('SELECT * FROM symbols WHERE id = ?').get(id) as SymbolRow | undefined);
   const spotSymbol = (currencyId: number, legalId: number): SymbolInfo | null => {
     for (const s of symbolsByName.values()) if (s.currency_id === currencyId && s.legal_id === legalId) return s;
-    return remember(db.prepare('SELECT * FROM symbols WHERE currency_id = ? AND legal_id = ? ORDER BY id LIMIT 1').get(currencyId, legalId) as SymbolRow | undefined);
+    return remember(
+      db.prepare('SELECT * FROM symbols WHERE currency_id = ? AND legal_id = ? ORDER BY id LIMIT 1').get(currencyId, legalId) as
+        | SymbolRow
+        | undefined,
+    );
   };
 
   const currencyCodes = new Map<number, string>();
@@ -358,7 +362,8 @@ export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null) 
   function loadIndex(): void {
     liveLever.clear();
     liveCoin.clear();
-    for (const row of db.prepare("SELECT * FROM lever_orders WHERE status IN ('open', 'pending')").iterate() as Iterable<LeverRow>) indexLever(row);
+    for (const row of db.prepare("SELECT * FROM lever_orders WHERE status IN ('open', 'pending')").iterate() as Iterable<LeverRow>)
+      indexLever(row);
     for (const row of db.prepare("SELECT * FROM coin_orders WHERE status = 'pending'").iterate() as Iterable<CoinRow>) indexCoin(row);
   }
   loadIndex();
@@ -680,7 +685,8 @@ export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null) 
   /** Fills a spot order at `price` against the house, inside a transaction. */
   function fillCoin(row: CoinRow, price: Decimal): CoinRow {
     const ref = `coin:${row.id}`;
-    if (row.status === 'pending' && row.frozen_currency_id !== null) unfreeze(db, row.user_id, row.frozen_currency_id, row.frozen_amount, ref, 'amount');
+    if (row.status === 'pending' && row.frozen_currency_id !== null)
+      unfreeze(db, row.user_id, row.frozen_currency_id, row.frozen_amount, ref, 'amount');
     const q = spotQuote(row.type, row.amount, price);
     if (row.type === 'buy') {
       transfer(db, row.user_id, HOUSE_ID, row.legal_id, q.total, 'spot', ref, 'amount');
@@ -716,7 +722,17 @@ export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null) 
           `INSERT INTO coin_orders (user_id, symbol, currency_id, legal_id, type, order_type, amount, price, status, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
         )
-        .run(userId, s.symbol, input.currency_id, input.legal_id, input.type, limit ? 'limit' : 'market', text(input.amount), limit ? text(limit) : null, now());
+        .run(
+          userId,
+          s.symbol,
+          input.currency_id,
+          input.legal_id,
+          input.type,
+          limit ? 'limit' : 'market',
+          text(input.amount),
+          limit ? text(limit) : null,
+          now(),
+        );
       const created = getCoin(Number(lastInsertRowid)) as CoinRow;
       if (fillsNow) return fillCoin(created, market);
       // A pending limit order holds what it will pay at its limit price.

@@ -61,7 +61,9 @@ export function registerAdminRoutes(app: FastifyInstance, router: Router, db: Db
   });
   admin('GET', 'outbox', z.object({ to: z.string().optional() }), ({ to }) =>
     to
-      ? db.prepare('SELECT target AS "to", code, scene, created_at FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 50').all(to.toLowerCase())
+      ? db
+          .prepare('SELECT target AS "to", code, scene, created_at FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 50')
+          .all(to.toLowerCase())
       : db.prepare('SELECT target AS "to", code, scene, created_at FROM outbox ORDER BY id DESC LIMIT 50').all(),
   );
 }

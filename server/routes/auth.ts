@@ -25,8 +25,7 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
   const codePerTarget = new Throttle(1, 60);
   const codePerIp = new Throttle(options.mode === 'demo' ? 60 : 10, 60 * 60);
 
-  const findByEmail = (email: string) =>
-    db.prepare('SELECT * FROM users WHERE email = ?').get(email.toLowerCase()) as UserRow | undefined;
+  const findByEmail = (email: string) => db.prepare('SELECT * FROM users WHERE email = ?').get(email.toLowerCase()) as UserRow | undefined;
   const findByMobile = (mobile: string, areaCode?: string) =>
     (areaCode
       ? db.prepare('SELECT * FROM users WHERE mobile = ? AND area_code = ?').get(mobile, areaCode)
@@ -43,7 +42,13 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
     const code = newCode();
     const at = now();
     db.transaction(() => {
-      db.prepare('INSERT INTO codes (target, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(target, scene, code, at, at + CODE_TTL_SEC);
+      db.prepare('INSERT INTO codes (target, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        target,
+        scene,
+        code,
+        at,
+        at + CODE_TTL_SEC,
+      );
       db.prepare('INSERT INTO outbox (target, code, scene, created_at) VALUES (?, ?, ?, ?)').run(target, code, scene, at);
     })();
     codePerTarget.hit(`${scene}:${target}`);
@@ -53,9 +58,9 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
 
   /** Checks and spends the newest code for a destination; wrong guesses burn the code after five tries. */
   function spendCode(target: string, scene: Scene, code: string): void {
-    const row = db
-      .prepare('SELECT * FROM codes WHERE target = ? AND scene = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-      .get(target, scene) as { id: number; code: string; attempts: number; expires_at: number } | undefined;
+    const row = db.prepare('SELECT * FROM codes WHERE target = ? AND scene = ? AND used = 0 ORDER BY id DESC LIMIT 1').get(target, scene) as
+      | { id: number; code: string; attempts: number; expires_at: number }
+      | undefined;
     if (!row || row.expires_at < now() || row.attempts >= CODE_MAX_ATTEMPTS) {
       throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
     }
@@ -188,7 +193,9 @@ export function registerAuthRoutes(router: Router, db: Db, options: ServerOption
   handle(calls.cashInfo, emptyReq, (_input, ctx) => {
     const u = userOf(ctx);
     if (u.kyc_status !== 2) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
-    const card = db.prepare('SELECT real_name, bank_name, card_number, branch FROM bank_cards WHERE user_id = ?').get(u.id) as A.CashInfoReply | undefined;
+    const card = db.prepare('SELECT real_name, bank_name, card_number, branch FROM bank_cards WHERE user_id = ?').get(u.id) as
+      | A.CashInfoReply
+      | undefined;
     return card ?? null;
   });
 

@@ -33,8 +33,11 @@ export function registerContentRoutes(router: Router, db: Db, options: ServerOpt
     { id: 5, title: 'FAQ', icon: 'faq', route: '/pages/common/faq' },
   ]);
 
-  handle(calls.faq, emptyReq, (_input, ctx) =>
-    db.prepare('SELECT id, question, answer FROM faq WHERE lang = ? ORDER BY sort, id').all(langFor('faq', ctx.lang)) as C.FaqReply,
+  handle(
+    calls.faq,
+    emptyReq,
+    (_input, ctx) =>
+      db.prepare('SELECT id, question, answer FROM faq WHERE lang = ? ORDER BY sort, id').all(langFor('faq', ctx.lang)) as C.FaqReply,
   );
 
   const article = (slug: string) => (_input: unknown, ctx: { lang: string }) => {

@@ -20,9 +20,18 @@ export function registerTradeRoutes(router: Router, db: Db, engine: TradingEngin
   };
 
   /** One page of a user's rows, newest first. `where` is a fixed SQL condition with `?` for `args`. */
-  function paged<Row, Out>(table: string, where: string, args: unknown[], page: number, limit: number, view: (row: Row) => Out): Paged<Out> {
+  function paged<Row, Out>(
+    table: string,
+    where: string,
+    args: unknown[],
+    page: number,
+    limit: number,
+    view: (row: Row) => Out,
+  ): Paged<Out> {
     const total = (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;
-    const list = (db.prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, limit, (page - 1) * limit) as Row[]).map(view);
+    const list = (
+      db.prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, limit, (page - 1) * limit) as Row[]
+    ).map(view);
     return { list, total, page, limit };
   }
 
@@ -31,21 +40,29 @@ export function registerTradeRoutes(router: Router, db: Db, engine: TradingEngin
   handle(calls.balances, emptyReq, (_input, ctx) => {
     const user = userOf(ctx);
     const rows = db
-      .prepare('SELECT b.currency_id, c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ? ORDER BY b.currency_id')
+      .prepare(
+        'SELECT b.currency_id, c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ? ORDER BY b.currency_id',
+      )
       .all(user.id) as T.Balance[];
     const held = rows.filter((r) => r.currency_id === engine.usdtId || dec(r.available).plus(r.frozen).gt(0));
     if (!held.some((r) => r.currency_id === engine.usdtId)) {
       held.push({ currency_id: engine.usdtId, code: engine.currencyCode(engine.usdtId), available: '0', frozen: '0' });
     }
-    return held.sort((a, b) => Number(b.currency_id === engine.usdtId) - Number(a.currency_id === engine.usdtId) || a.currency_id - b.currency_id);
+    return held.sort(
+      (a, b) => Number(b.currency_id === engine.usdtId) - Number(a.currency_id === engine.usdtId) || a.currency_id - b.currency_id,
+    );
   });
 
   // ---------- contract (lever) trading ----------
 
   const liveOrders = (userId: number, symbol?: string) =>
     (symbol
-      ? db.prepare("SELECT * FROM lever_orders WHERE user_id = ? AND symbol = ? AND status IN ('open', 'pending') ORDER BY id DESC").all(userId, symbol)
-      : db.prepare("SELECT * FROM lever_orders WHERE user_id = ? AND status IN ('open', 'pending') ORDER BY id DESC").all(userId)) as LeverRow[];
+      ? db
+          .prepare("SELECT * FROM lever_orders WHERE user_id = ? AND symbol = ? AND status IN ('open', 'pending') ORDER BY id DESC")
+          .all(userId, symbol)
+      : db
+          .prepare("SELECT * FROM lever_orders WHERE user_id = ? AND status IN ('open', 'pending') ORDER BY id DESC")
+          .all(userId)) as LeverRow[];
 
   handle(calls.leverDeal, T.leverDealReq, ({ symbol }, ctx) => {
     const user = userOf(ctx);
@@ -120,7 +137,11 @@ export function registerTradeRoutes(router: Router, db: Db, engine: TradingEngin
   // ---------- seconds (micro) trades ----------
 
   handle(calls.microCurrencies, emptyReq, (_input, ctx) => [
-    { id: engine.usdtId, code: engine.currencyCode(engine.usdtId), available: text(balanceOf(db, userOf(ctx).id, engine.usdtId).available) },
+    {
+      id: engine.usdtId,
+      code: engine.currencyCode(engine.usdtId),
+      available: text(balanceOf(db, userOf(ctx).id, engine.usdtId).available),
+    },
   ]);
 
   handle(calls.microSeconds, emptyReq, () => [...SECONDS_DURATIONS]);

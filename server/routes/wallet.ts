@@ -86,7 +86,8 @@ export function registerWalletRoutes(router: Router, db: Db, options: ServerOpti
 
     const at = now();
     const issuedAt = toSeconds(parsed.issuedAt);
-    if (issuedAt === undefined || Number.isNaN(issuedAt) || issuedAt > at + ISSUED_AT_SKEW_SEC) throw fail('walletErrors.badMessage', 'message');
+    if (issuedAt === undefined || Number.isNaN(issuedAt) || issuedAt > at + ISSUED_AT_SKEW_SEC)
+      throw fail('walletErrors.badMessage', 'message');
     const expiresAt = toSeconds(parsed.expirationTime);
     if (expiresAt !== undefined && (Number.isNaN(expiresAt) || expiresAt <= at)) throw fail('walletErrors.messageExpired', 'message');
     const notBefore = toSeconds(parsed.notBefore);
@@ -126,7 +127,9 @@ export function registerWalletRoutes(router: Router, db: Db, options: ServerOpti
   /** Spends a nonce; call inside the transaction of the writes it allows. Refuses one spent meanwhile. */
   function spendNonce(nonce: string): void {
     const at = now();
-    const spent = db.prepare('UPDATE siwe_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL AND expires_at > ?').run(at, nonce, at);
+    const spent = db
+      .prepare('UPDATE siwe_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL AND expires_at > ?')
+      .run(at, nonce, at);
     if (spent.changes !== 1) throw fail('walletErrors.nonceUsed', 'message');
   }
 

@@ -2,7 +2,14 @@
 // Authorization token, pass on type 'ok' or code 1, data in `message`); reading A and the base64
 // reply variant are config switches.
 import type { CallMeta, ReqOf, ResOf } from '../contract/define';
-import { acceptLanguageOf, LOADING_DELAY_MS, NETWORK_TIMEOUT_MS, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../shared/config/constants';
+import {
+  acceptLanguageOf,
+  LOADING_DELAY_MS,
+  NETWORK_TIMEOUT_MS,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+} from '../shared/config/constants';
 
 export interface TransportConfig {
   /** API base: '/api' for reading B; the admin host for reading A. */
@@ -161,7 +168,8 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
       try {
         body = config.base64 && !text.trimStart().startsWith('{') ? decodeBase64Json(text) : JSON.parse(text);
       } catch {
-        if (response.status !== 200) return fail(hooks.translate('errors.http', { status: response.status }), 'http', opts, response.status);
+        if (response.status !== 200)
+          return fail(hooks.translate('errors.http', { status: response.status }), 'http', opts, response.status);
         return fail(hooks.translate('errors.badReply'), 'http', opts, response.status);
       }
       if (!body || typeof body !== 'object') return fail(hooks.translate('errors.badReply'), 'http', opts, response.status);

@@ -4,10 +4,7 @@
 import type { Socket } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '../shared/config/constants';
 
-export type Channel =
-  | { channel: 'ticker' }
-  | { channel: 'kline'; symbol: string; period: string }
-  | { channel: 'depth'; symbol: string };
+export type Channel = { channel: 'ticker' } | { channel: 'kline'; symbol: string; period: string } | { channel: 'depth'; symbol: string };
 
 type Handler = (payload: unknown) => void;
 
@@ -104,7 +101,16 @@ export function createRealtime(options: RealtimeOptions) {
     connecting = null;
   }
 
-  return { connect, subscribe, on, authenticate, close, get socket() { return socket; } };
+  return {
+    connect,
+    subscribe,
+    on,
+    authenticate,
+    close,
+    get socket() {
+      return socket;
+    },
+  };
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;

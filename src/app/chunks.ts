@@ -13,7 +13,8 @@ export class ChunkLoadError extends Error {
   }
 }
 
-const MISSING = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload|failed to load module script|404/i;
+const MISSING =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload|failed to load module script|404/i;
 
 /** missing: the file could not be fetched (a deploy removed it, or it was never there); timeout; other. */
 export function classifyChunkError(error: unknown): ChunkErrorKind {
@@ -47,7 +48,11 @@ const RELOAD_GUARD_MS = 60_000;
  * After a new deploy the old page asks for chunks that no longer exist: reload once to get the new
  * index.html. Guarded so that a chunk that is really gone shows the error placeholder instead of looping.
  */
-export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, reload = () => window.location.reload(), now = Date.now()): boolean {
+export function reloadOnce(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload = () => window.location.reload(),
+  now = Date.now(),
+): boolean {
   const last = Number(storage.getItem(RELOAD_KEY) || 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(RELOAD_KEY, String(now));

@@ -18,7 +18,11 @@ const home: PageLoader = () => import('../features/content/HomePage');
 const planned: PageLoader = () => import('../features/content/PlannedPage');
 
 function titleOf(path: string): string {
-  return `routes.${path.replace(/^\/pages\//, '').replace(/^\//, '').replace(/\//g, '.').replace(/-/g, '_')}`;
+  return `routes.${path
+    .replace(/^\/pages\//, '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.')
+    .replace(/-/g, '_')}`;
 }
 
 function r(path: string, load: PageLoader, extra: Partial<Omit<RouteDef, 'path' | 'load'>> = {}): RouteDef {
@@ -118,4 +122,10 @@ export const routes: RouteDef[] = [
   r('/open-location', planned),
 ];
 
-export const TAB_PATHS = ['/', '/pages/market/market', '/pages/quantization/quantization', '/pages/loan/loan', '/pages/fund/assets'] as const;
+export const TAB_PATHS = [
+  '/',
+  '/pages/market/market',
+  '/pages/quantization/quantization',
+  '/pages/loan/loan',
+  '/pages/fund/assets',
+] as const;

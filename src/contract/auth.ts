@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  validateAccount,
-  validateCode,
-  validateEmail,
-  validateInviteCode,
-  validateMobile,
-  validatePassword,
-} from '../shared/lib/validate';
+import { validateAccount, validateCode, validateEmail, validateInviteCode, validateMobile, validatePassword } from '../shared/lib/validate';
 import { optionalText, ruled } from './common';
 
 const areaCode = z
@@ -101,9 +94,7 @@ export const userInfo = z.object({
 });
 
 export const outboxReq = z.object({ to: z.string().trim().min(1, 'validation.required') });
-export const outboxReply = z.array(
-  z.object({ to: z.string(), code: z.string(), scene: z.string(), created_at: z.number().int() }),
-);
+export const outboxReply = z.array(z.object({ to: z.string(), code: z.string(), scene: z.string(), created_at: z.number().int() }));
 
 export type LoginReq = z.input<typeof loginReq>;
 export type RegisterReq = z.input<typeof registerReq>;

@@ -104,7 +104,16 @@ export type Trade = z.output<typeof trade>;
 export type OptionalReq = z.input<typeof optionalReq>;
 
 /** Socket `ticker` event: the moving fields of each symbol that moved in a tick (DESIGN.md "Realtime"). */
-export const tickerUpdate = ticker.pick({ symbol: true, price: true, change: true, high: true, low: true, volume: true, is_open: true, ts: true });
+export const tickerUpdate = ticker.pick({
+  symbol: true,
+  price: true,
+  change: true,
+  high: true,
+  low: true,
+  volume: true,
+  is_open: true,
+  ts: true,
+});
 export type TickerUpdate = z.output<typeof tickerUpdate>;
 
 /** Socket events (server → client), DESIGN.md "Realtime". */

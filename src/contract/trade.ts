@@ -89,7 +89,12 @@ export const leverIdReq = z.object({ id });
 export const leverSetStopReq = z.object({ id, target_profit_price: optionalPrice, stop_loss_price: optionalPrice });
 export const leverBatchCloseReq = z.object({ type: z.enum(['all', 'buy', 'sell']).default('all') });
 export const leverMyTradeReq = z.object({ ...page, status: z.enum(['pending', 'open', 'closed', 'cancelled']).optional() });
-export const leverListReply = z.object({ list: z.array(leverOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const leverListReply = z.object({
+  list: z.array(leverOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export const leverAllReply = z.object({
   list: z.array(leverOrder),
   /** Sum of the floating profit of the open positions. */
@@ -132,7 +137,12 @@ export const durationOption = z.object({
   max_amount: decimalString,
 });
 export const optionConfigReq = z.object({ symbol: symbolName });
-export const optionConfigReply = z.object({ symbol: z.string(), price: decimalString, is_open: z.boolean(), durations: z.array(durationOption) });
+export const optionConfigReply = z.object({
+  symbol: z.string(),
+  price: decimalString,
+  is_open: z.boolean(),
+  durations: z.array(durationOption),
+});
 export const optionSubmitReq = z.object({
   symbol: symbolName,
   direction: z.enum(['up', 'down']),
@@ -140,7 +150,12 @@ export const optionSubmitReq = z.object({
   amount: positiveDecimal('validation.amount', 2),
 });
 export const timedListReq = z.object({ ...page, status: z.enum(['open', 'settled']).optional() });
-export const timedListReply = z.object({ list: z.array(timedOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const timedListReply = z.object({
+  list: z.array(timedOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 export const payableCurrency = z.object({ id: z.number().int(), code: z.string(), available: decimalString });
 export const payableReply = z.array(payableCurrency);
@@ -185,7 +200,12 @@ export const coinOrder = z.object({
   filled_at: z.number().int().nullable(),
 });
 export const coinListReq = z.object({ ...page, status: z.enum(['pending', 'filled', 'cancelled']).optional() });
-export const coinListReply = z.object({ list: z.array(coinOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const coinListReply = z.object({
+  list: z.array(coinOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export const coinCancelReq = z.object({ id });
 
 export type Balance = z.output<typeof balance>;
@@ -217,7 +237,4 @@ export type CoinListReply = z.output<typeof coinListReply>;
 export type CoinCancelReq = z.input<typeof coinCancelReq>;
 
 /** Socket `order` event: one of the user's orders changed (filled, closed by TP/SL, settled…). */
-export type OrderEvent =
-  | { kind: 'lever'; order: LeverOrder }
-  | { kind: 'timed'; order: TimedOrder }
-  | { kind: 'coin'; order: CoinOrder };
+export type OrderEvent = { kind: 'lever'; order: LeverOrder } | { kind: 'timed'; order: TimedOrder } | { kind: 'coin'; order: CoinOrder };

@@ -67,7 +67,12 @@ export const deposit = z.object({
   credited_at: z.number().int().nullable(),
 });
 export const rechargeLogReq = z.object({ page: intString(1, 100000).default(1), limit: intString(1, 9999).default(10) });
-export const rechargeLogReply = z.object({ list: z.array(deposit), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const rechargeLogReply = z.object({
+  list: z.array(deposit),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 export type NonceReply = z.output<typeof nonceReply>;
 export type WalletLoginReq = z.input<typeof walletLoginReq>;

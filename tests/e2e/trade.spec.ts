@@ -37,7 +37,9 @@ const lastPrice = (page: Page) => num(page.getByRole('status', { name: 'Last pri
 /** Money as the app shows it: every decimal the ledger keeps, at least two. */
 const money = (d: Decimal.Value) => new Decimal(d).toFixed(Math.max(2, Math.min(8, new Decimal(d).decimalPlaces())));
 
-test('a leveraged long with TP and SL: refused on the wrong side, opened, live profit, closed, in history with its fee', async ({ page }) => {
+test('a leveraged long with TP and SL: refused on the wrong side, opened, live profit, closed, in history with its fee', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openLoggedIn(page, '/pages/transaction/contract?symbol=BTCUSDT');
   await expect(row(page, 'Available')).toHaveText(/\d+\.\d+ USDT/);

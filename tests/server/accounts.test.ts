@@ -70,7 +70,8 @@ describe('register, login, user info, logout', () => {
     expect(sessions[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     // Two accounts with the same password get different hashes (salted).
     const other = await registerEmail(t.api, freshEmail('hash2'));
-    const otherHash = (t.server.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(other.uid) as { password_hash: string }).password_hash;
+    const otherHash = (t.server.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(other.uid) as { password_hash: string })
+      .password_hash;
     expect(otherHash).not.toBe(user.password_hash);
   });
 
@@ -195,11 +196,17 @@ describe('register validation', () => {
 
   it('accepts a known invite code and records the inviter', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const inviteCode = (t.server.db.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string }).invite_code;
+    const inviteCode = (t.server.db.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string })
+      .invite_code;
     const email = freshEmail('invited');
     const code = await mailCode(t.api, email);
     const r = await post(t.api, 'user/register', {
-      type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD, extension_code: inviteCode.toLowerCase(),
+      type: 'email',
+      user_string: email,
+      code,
+      password: PASSWORD,
+      re_password: PASSWORD,
+      extension_code: inviteCode.toLowerCase(),
     });
     expect(r.body.type).toBe('ok');
     const row = t.server.db.prepare('SELECT invited_by FROM users WHERE id = ?').get((r.body.message as { uid: number }).uid);
@@ -209,7 +216,13 @@ describe('register validation', () => {
   it('refuses registering the same email twice', async () => {
     const email = freshEmail('twice');
     await registerEmail(t.api, email);
-    const again = await post(t.api, 'user/register', { type: 'email', user_string: email.toUpperCase(), code: '123456', password: PASSWORD, re_password: PASSWORD });
+    const again = await post(t.api, 'user/register', {
+      type: 'email',
+      user_string: email.toUpperCase(),
+      code: '123456',
+      password: PASSWORD,
+      re_password: PASSWORD,
+    });
     expect(again.body).toMatchObject({ type: 'error', field: 'user_string', message: en.errors.accountExists });
     expect(usersWithEmail(email)).toBe(1);
     // Asking for a register code for a taken address is refused too (the seeded demo account).
@@ -227,7 +240,10 @@ describe('passwords', () => {
     const r = await post(t.api, 'user/forget', { account: email, code, password: newPassword, repassword: newPassword });
     expect(r.body).toMatchObject({ type: 'ok', code: 1 });
     expect((await get(t.api, 'user/info', {}, token)).body.type).toBe(999);
-    expect((await post(t.api, 'user/login', { user_string: email, password: PASSWORD })).body).toMatchObject({ type: 'error', field: 'password' });
+    expect((await post(t.api, 'user/login', { user_string: email, password: PASSWORD })).body).toMatchObject({
+      type: 'error',
+      field: 'password',
+    });
     const login = await post(t.api, 'user/login', { user_string: email, password: newPassword });
     expect(login.body.type).toBe('ok');
     // The code was spent.
@@ -238,7 +254,12 @@ describe('passwords', () => {
   it('forget refuses an unknown account and mismatched passwords', async () => {
     const unknown = await post(t.api, 'sms_mail', { email: freshEmail('nobody'), scene: 'forget' });
     expect(unknown.body).toMatchObject({ type: 'error', message: en.errors.accountNotFound });
-    const mismatch = await post(t.api, 'user/forget', { account: freshEmail('nobody'), code: '123456', password: 'abc12345', repassword: 'abc12399' });
+    const mismatch = await post(t.api, 'user/forget', {
+      account: freshEmail('nobody'),
+      code: '123456',
+      password: 'abc12345',
+      repassword: 'abc12399',
+    });
     expect(mismatch.body).toMatchObject({ type: 'error', field: 'repassword', message: en.validation.passwordMismatch });
   });
 
@@ -249,7 +270,12 @@ describe('passwords', () => {
     expect(noToken.body.type).toBe(999);
 
     const code = await mailCode(t.api, email, 'password');
-    const wrongScene = await post(t.api, 'safe/update_password', { password: 'changed123', re_password: 'changed123', code: code === '999999' ? '999998' : '999999' }, token);
+    const wrongScene = await post(
+      t.api,
+      'safe/update_password',
+      { password: 'changed123', re_password: 'changed123', code: code === '999999' ? '999998' : '999999' },
+      token,
+    );
     expect(wrongScene.body).toMatchObject({ type: 'error', field: 'code' });
     const r = await post(t.api, 'safe/update_password', { password: 'changed123', re_password: 'changed123', code }, token);
     expect(r.body).toMatchObject({ type: 'ok', code: 1 });
@@ -264,7 +290,14 @@ describe('languages', () => {
     expect(en1.body.message).toBe(en.errors.loginFailed);
     const unknown = await post(t.api, 'user/login', { user_string: freshEmail('lang'), password: 'whatever1', lang: 'xx' });
     expect(unknown.body.message).toBe(en.errors.loginFailed);
-    const validation = await post(t.api, 'user/register', { type: 'email', user_string: freshEmail('lang'), code: '123456', password: 'abc1', re_password: 'abc1', lang: 'xx' });
+    const validation = await post(t.api, 'user/register', {
+      type: 'email',
+      user_string: freshEmail('lang'),
+      code: '123456',
+      password: 'abc1',
+      re_password: 'abc1',
+      lang: 'xx',
+    });
     expect(validation.body).toMatchObject({ field: 'password', message: en.validation.passwordLength });
   });
 

@@ -18,7 +18,9 @@ let chain: DevChain;
 let t: TestServer;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-deposits-'));
 
-const chainsOf = (c: DevChain) => [{ chainId: c.chainId, name: 'Kestrel dev chain', rpcUrl: c.rpcUrl, usdt: c.usdt, explorer: '', confirmations: 5 }];
+const chainsOf = (c: DevChain) => [
+  { chainId: c.chainId, name: 'Kestrel dev chain', rpcUrl: c.rpcUrl, usdt: c.usdt, explorer: '', confirmations: 5 },
+];
 const start = () => startServer({ dataDir, chains: chainsOf(chain), depositMnemonic: MNEMONIC, watchMs: 0 });
 
 beforeAll(async () => {
@@ -42,10 +44,19 @@ async function mine(blocks: number): Promise<void> {
 /** Sends `amount` test USDT from test account `from` to `to`; returns the transaction hash once mined. */
 async function pay(to: string, amount: string, from = 1): Promise<Hex> {
   const viemChain = devChain(chain.rpcUrl);
-  const wallet = createWalletClient({ chain: viemChain, account: privateKeyToAccount(chain.accounts[from].privateKey), transport: http(chain.rpcUrl) });
+  const wallet = createWalletClient({
+    chain: viemChain,
+    account: privateKeyToAccount(chain.accounts[from].privateKey),
+    transport: http(chain.rpcUrl),
+  });
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
   const decimals = Number(await client.readContract({ address: chain.usdt, abi: usdtAbi, functionName: 'decimals' }));
-  const hash = await wallet.writeContract({ address: chain.usdt, abi: usdtAbi, functionName: 'transfer', args: [to as Address, parseUnits(amount, decimals)] });
+  const hash = await wallet.writeContract({
+    address: chain.usdt,
+    abi: usdtAbi,
+    functionName: 'transfer',
+    args: [to as Address, parseUnits(amount, decimals)],
+  });
   await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   return hash;
 }
@@ -147,7 +158,12 @@ describe('USDT deposits', () => {
     });
     const reportedId = (reported.body.message as Deposit).id;
     // Reporting twice keeps one row.
-    const twice = await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: hash.toUpperCase().replace('0X', '0x') }, user.token);
+    const twice = await post(
+      t.api,
+      'wallet/charge_req',
+      { chain_id: '31337', tx_hash: hash.toUpperCase().replace('0X', '0x') },
+      user.token,
+    );
     expect((twice.body.message as Deposit).id).toBe(reportedId);
     const ghost = `0x${'ab'.repeat(32)}`;
     await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: ghost }, user.token);

@@ -28,14 +28,22 @@ describe('reading B (default)', () => {
 
   describe('refusals are the envelope', () => {
     it('malformed JSON body', async () => {
-      const res = await raw(`${t.api}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user_string": "a@b.co", ' });
+      const res = await raw(`${t.api}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"user_string": "a@b.co", ',
+      });
       expect(res.status).toBe(400);
       expectErrorEnvelope(res);
       expect(res.json?.message).toBe('The request could not be read');
     });
 
     it('JSON with a __proto__ key', async () => {
-      const res = await raw(`${t.api}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"x": 1}}' });
+      const res = await raw(`${t.api}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"__proto__": {"x": 1}}',
+      });
       expect(res.status).toBe(400);
       expectErrorEnvelope(res);
     });
@@ -57,7 +65,11 @@ describe('reading B (default)', () => {
 
     it('body over 1 MB: 413 envelope', async () => {
       const big = `user_string=${'a'.repeat(1024 * 1024 + 10)}`;
-      const res = await raw(`${t.api}/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: big });
+      const res = await raw(`${t.api}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: big,
+      });
       expect(res.status).toBe(413);
       expectErrorEnvelope(res);
       expect(res.json?.message).toBe(en.errors.tooLarge);
@@ -86,7 +98,11 @@ describe('reading B (default)', () => {
       expectErrorEnvelope(jsonLogin);
       expect(jsonLogin.json?.field).toBe('user_string');
 
-      const arrayBody = await raw(`${t.api}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2,3]' });
+      const arrayBody = await raw(`${t.api}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '[1,2,3]',
+      });
       expectErrorEnvelope(arrayBody);
       const nullBody = await raw(`${t.api}/news/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' });
       expectErrorEnvelope(nullBody);
@@ -96,7 +112,7 @@ describe('reading B (default)', () => {
       expect(page.body).toMatchObject({ type: 'error', field: 'page', message: 'Wrong parameters: page' });
       const limit = await post(t.api, 'news/list', { page: '1', limit: '-5' });
       expect(limit.body).toMatchObject({ type: 'error', field: 'limit' });
-      const id = await post(t.api, 'news/detail', { id: "1; DROP TABLE news" });
+      const id = await post(t.api, 'news/detail', { id: '1; DROP TABLE news' });
       expect(id.body).toMatchObject({ type: 'error', field: 'id' });
       const repeated = await raw(`${t.api}/news/list?page=1&page=2`, { method: 'POST' });
       expectErrorEnvelope(repeated);
@@ -246,12 +262,20 @@ describe('reading A', () => {
     expect(res.status).toBe(200);
     expect(res.json?.type).toBe(1);
     expect(C.siteConfig.safeParse(res.json?.data).success).toBe(true);
-    const login = await raw(`${t.api}/user/demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"lang":"zh"}' });
+    const login = await raw(`${t.api}/user/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"lang":"zh"}',
+    });
     expect(login.json).toMatchObject({ type: 1, data: { account_type: 'demo' } });
   });
 
   it('errors are {type: 0, message}; 999 stays 999; HTTP refusals too', async () => {
-    const bad = await raw(`${t.api}/news/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id": 987654}' });
+    const bad = await raw(`${t.api}/news/detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id": 987654}',
+    });
     expect(bad.status).toBe(200);
     expectErrorEnvelope(bad, 0);
     expect(bad.json?.data).toBeUndefined();
@@ -296,7 +320,11 @@ describe('base64 replies', () => {
     const zh = decode((await raw(`${t.api}/aboutus?lang=zh`)).text);
     expect((zh.message as { title: string }).title).toBe('关于 Kestrel');
 
-    const err = await raw(`${t.api}/news/detail`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=987654' });
+    const err = await raw(`${t.api}/news/detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=987654',
+    });
     expect(decode(err.text)).toMatchObject({ type: 'error', message: en.errors.notFound });
     const session = await raw(`${t.api}/user/info`, { headers: { authorization: 'nope' } });
     expect(decode(session.text)).toMatchObject({ type: 999 });

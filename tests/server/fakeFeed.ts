@@ -50,9 +50,39 @@ export function createFakeFeed(initial: Record<string, string> = {}): FakeFeed {
 
 /** Test catalogue: USDT (1), BTC (2), ETH (3); BTCUSDT and ETHUSDT trade spot, EURUSD does not. */
 export const TEST_SYMBOLS = {
-  BTCUSDT: { id: 1, lot_size: '0.01', min_lots: '0.01', max_lots: '100', lot_decimals: 2, leverages: '[5,10,20,50,100]', fee_rate: '0.0005', currency_id: 2, legal_id: 1 },
-  ETHUSDT: { id: 2, lot_size: '0.1', min_lots: '0.1', max_lots: '500', lot_decimals: 1, leverages: '[5,10,20,50]', fee_rate: '0.0005', currency_id: 3, legal_id: 1 },
-  EURUSD: { id: 3, lot_size: '1000', min_lots: '0.01', max_lots: '50', lot_decimals: 2, leverages: '[10,50,100,200]', fee_rate: '0.0002', currency_id: null, legal_id: null },
+  BTCUSDT: {
+    id: 1,
+    lot_size: '0.01',
+    min_lots: '0.01',
+    max_lots: '100',
+    lot_decimals: 2,
+    leverages: '[5,10,20,50,100]',
+    fee_rate: '0.0005',
+    currency_id: 2,
+    legal_id: 1,
+  },
+  ETHUSDT: {
+    id: 2,
+    lot_size: '0.1',
+    min_lots: '0.1',
+    max_lots: '500',
+    lot_decimals: 1,
+    leverages: '[5,10,20,50]',
+    fee_rate: '0.0005',
+    currency_id: 3,
+    legal_id: 1,
+  },
+  EURUSD: {
+    id: 3,
+    lot_size: '1000',
+    min_lots: '0.01',
+    max_lots: '50',
+    lot_decimals: 2,
+    leverages: '[10,50,100,200]',
+    fee_rate: '0.0002',
+    currency_id: null,
+    legal_id: null,
+  },
 } as const;
 
 /** Inserts the test catalogue (INSERT OR IGNORE, so a database that has it already keeps it). */

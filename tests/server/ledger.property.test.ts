@@ -30,7 +30,14 @@ const pick = fc.record({ own: fc.oneof({ weight: 4, arbitrary: fc.constant(true)
 const rarely = fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, fc.constant(true));
 
 const op = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('price' as const), sym, move: fc.oneof({ weight: 9, arbitrary: perMille(15) }, { weight: 1, arbitrary: perMille(300) }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant('price' as const),
+      sym,
+      move: fc.oneof({ weight: 9, arbitrary: perMille(15) }, { weight: 1, arbitrary: perMille(300) }),
+    }),
+  },
   {
     weight: 8,
     arbitrary: fc.record({
@@ -39,7 +46,10 @@ const op = fc.oneof(
       sym,
       side: fc.constantFrom('buy' as const, 'sell' as const),
       limit: fc.option(perMille(40), { nil: undefined }),
-      steps: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 100 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 100000 }) }),
+      steps: fc.oneof(
+        { weight: 8, arbitrary: fc.integer({ min: 1, max: 100 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 100000 }) },
+      ),
       oddStep: rarely,
       leverage: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(10, 50) }, fc.constantFrom(5, 20, 100, 7)),
       tp: stop,
@@ -49,7 +59,14 @@ const op = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('close' as const), u: user, pick }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('cancel' as const), u: user, pick }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('setstop' as const), u: user, pick, tp: stop, sl: stop }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('batch' as const), u: user, type: fc.constantFrom('all' as const, 'buy' as const, 'sell' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('batch' as const),
+      u: user,
+      type: fc.constantFrom('all' as const, 'buy' as const, 'sell' as const),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -75,15 +92,26 @@ const op = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('coinCancel' as const), u: user, pick }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('market' as const), sym, open: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, fc.constant(false)) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('market' as const),
+      sym,
+      open: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, fc.constant(false)),
+    }),
+  },
 );
 type Op = typeof op extends fc.Arbitrary<infer O> ? O : never;
 
-const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) => Decimal.max(x, dec(10).pow(-DECIMALS[s])).toDecimalPlaces(DECIMALS[s]).toFixed();
-const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) => (pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000)));
+const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) =>
+  Decimal.max(x, dec(10).pow(-DECIMALS[s])).toDecimalPlaces(DECIMALS[s]).toFixed();
+const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) =>
+  pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
 function snapshot(db: Db): string {
-  const balances = db.prepare("SELECT group_concat(user_id || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances").get() as { s: string };
+  const balances = db
+    .prepare("SELECT group_concat(user_id || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances")
+    .get() as { s: string };
   const counts = db
     .prepare(
       `SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
@@ -95,9 +123,11 @@ function snapshot(db: Db): string {
 
 function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: Op): void {
   const pickId = (table: string, p: { own: boolean; n: number }) => {
-    const ids = (p.own
-      ? db.prepare(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`).all(users[(o as { u: number }).u])
-      : db.prepare(`SELECT id FROM ${table} ORDER BY id`).all()) as Array<{ id: number }>;
+    const ids = (
+      p.own
+        ? db.prepare(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`).all(users[(o as { u: number }).u])
+        : db.prepare(`SELECT id FROM ${table} ORDER BY id`).all()
+    ) as Array<{ id: number }>;
     return ids.length ? ids[p.n % ids.length].id : 999999;
   };
   switch (o.t) {
@@ -163,7 +193,9 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
     case 'spot': {
       const spec = TEST_SYMBOLS[o.pair];
       const price = feed.price(o.pair) as Decimal;
-      const amount = dec(o.units).div(o.pair === 'BTCUSDT' ? 10000 : 1000).toFixed();
+      const amount = dec(o.units)
+        .div(o.pair === 'BTCUSDT' ? 10000 : 1000)
+        .toFixed();
       engine.coinTrade(users[o.u], {
         amount,
         target_price: around(o.pair, price, o.limit),
@@ -182,7 +214,8 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
   }
 }
 
-const negatives = (db: Db) => (db.prepare("SELECT count(*) AS n FROM balances WHERE available LIKE '-%' OR frozen LIKE '-%'").get() as { n: number }).n;
+const negatives = (db: Db) =>
+  (db.prepare("SELECT count(*) AS n FROM balances WHERE available LIKE '-%' OR frozen LIKE '-%'").get() as { n: number }).n;
 
 function checkBooks(db: Db, start: Map<number, Decimal>): void {
   // Conservation: every account, house and fee account included.
@@ -198,7 +231,14 @@ function checkBooks(db: Db, start: Map<number, Decimal>): void {
               (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND kind IN ('freeze', 'unfreeze')) AS frozen_moves
        FROM balances b`,
     )
-    .all() as Array<{ user_id: number; currency_id: number; available: string; frozen: string; amounts: string | null; frozen_moves: string | null }>;
+    .all() as Array<{
+    user_id: number;
+    currency_id: number;
+    available: string;
+    frozen: string;
+    amounts: string | null;
+    frozen_moves: string | null;
+  }>;
   const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
   for (const row of ledger) {
     expect(sum(row.amounts).toFixed(), `available of ${row.user_id}/${row.currency_id}`).toBe(dec(row.available).toFixed());
@@ -206,9 +246,13 @@ function checkBooks(db: Db, start: Map<number, Decimal>): void {
   }
 
   // Fees collected: the fee account holds exactly the fees of opened contract orders and filled spot orders.
-  const leverFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed')").get() as { s: string | null };
+  const leverFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed')").get() as {
+    s: string | null;
+  };
   const coinFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled'").get() as { s: string | null };
-  const feeAccount = db.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as { available: string } | undefined;
+  const feeAccount = db.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as
+    | { available: string }
+    | undefined;
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(sum(leverFees.s).plus(sum(coinFees.s)).toFixed());
 
   // Frozen USDT per user = margins of open positions + margin and fee of pending orders + what pending spot orders hold.
@@ -221,7 +265,8 @@ function checkBooks(db: Db, start: Map<number, Decimal>): void {
        FROM balances b WHERE b.currency_id = 1`,
     )
     .all() as Array<{ user_id: number; frozen: string; lever: string | null; coin: string | null }>;
-  for (const row of frozen) expect(sum(row.lever).plus(sum(row.coin)).toFixed(), `frozen USDT of ${row.user_id}`).toBe(dec(row.frozen).toFixed());
+  for (const row of frozen)
+    expect(sum(row.lever).plus(sum(row.coin)).toFixed(), `frozen USDT of ${row.user_id}`).toBe(dec(row.frozen).toFixed());
 }
 
 describe('ledger property: random trading conserves money', () => {

@@ -31,7 +31,11 @@ async function ok<T>(schema: { parse(value: unknown): T }, reply: Promise<{ body
 }
 
 /** A refusal envelope about `field`. */
-async function refused(reply: Promise<{ status: number; body: { type: unknown; message: unknown; field?: string } }>, field: string, message?: string) {
+async function refused(
+  reply: Promise<{ status: number; body: { type: unknown; message: unknown; field?: string } }>,
+  field: string,
+  message?: string,
+) {
   const { status, body } = await reply;
   expect(status).toBe(200);
   expect(body).toMatchObject({ type: 'error', field });
@@ -58,7 +62,7 @@ describe('catalogue and quotations', () => {
     }
   });
 
-  it('serves the whole list in the contract shape, prices at each symbol\'s decimals', async () => {
+  it("serves the whole list in the contract shape, prices at each symbol's decimals", async () => {
     const list = await ok(quotationReply, get(t.api, 'currency/quotation_new'));
     expect(list).toHaveLength(31);
     for (const x of list) {
@@ -83,7 +87,17 @@ describe('catalogue and quotations', () => {
 describe('symbols, candles, depth and trades', () => {
   it('describes a symbol for the trade forms; spot pairs carry their currencies', async () => {
     const btc = await ok(symbolSpec, get(t.api, 'currency/symbol', { symbol: 'btcusdt' }));
-    expect(btc).toMatchObject({ symbol: 'BTCUSDT', category: 2, decimals: 2, lot_size: '0.01', min_lots: '0.01', max_lots: '100', currency_id: 2, legal_id: 1, is_open: true });
+    expect(btc).toMatchObject({
+      symbol: 'BTCUSDT',
+      category: 2,
+      decimals: 2,
+      lot_size: '0.01',
+      min_lots: '0.01',
+      max_lots: '100',
+      currency_id: 2,
+      legal_id: 1,
+      is_open: true,
+    });
     expect(btc.leverages).toContain(100);
     const aapl = await ok(symbolSpec, get(t.api, 'currency/symbol', { symbol: 'AAPL' }));
     expect(aapl).toMatchObject({ lot_size: '1', currency_id: null, legal_id: null });
@@ -105,7 +119,10 @@ describe('symbols, candles, depth and trades', () => {
     expect(minutes).toHaveLength(300);
     const from = minutes[100].time;
     const to = minutes[109].time;
-    const range = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: String(from), to: String(to) }));
+    const range = await ok(
+      timesharReply,
+      get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: String(from), to: String(to) }),
+    );
     expect(range.map((c) => c.time)).toEqual(minutes.slice(100, 110).map((c) => c.time));
     const wide = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m', from: '0' }));
     expect(wide.length).toBeGreaterThan(300);
@@ -150,7 +167,7 @@ describe('symbols, candles, depth and trades', () => {
 });
 
 describe('favourites', () => {
-  it('adds, lists and removes favourites, and category 100 is the caller\'s list', async () => {
+  it("adds, lists and removes favourites, and category 100 is the caller's list", async () => {
     const { token } = await registerEmail(t.api, freshEmail('fav'));
     expect(await ok(optionalListReply, get(t.api, 'optional/list', {}, token))).toEqual([]);
     expect(await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '100' }, token))).toEqual([]);

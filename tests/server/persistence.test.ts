@@ -48,7 +48,9 @@ describe('npm run admin', () => {
       await run(tsx, ['server/admin.ts', 'revoke', String(uid)], { env });
       expect((await get(t.api, 'user/info', {}, token)).body.type).toBe(999);
 
-      const refused = await run(tsx, ['server/admin.ts', 'users'], { env: { ...env, ADMIN_TOKEN: 'wrong' } }).catch((e: { code: number; stderr: string }) => e);
+      const refused = await run(tsx, ['server/admin.ts', 'users'], { env: { ...env, ADMIN_TOKEN: 'wrong' } }).catch(
+        (e: { code: number; stderr: string }) => e,
+      );
       expect(refused).toMatchObject({ code: 1 });
       expect((refused as { stderr: string }).stderr).toContain('Refused');
     } finally {

@@ -263,7 +263,11 @@ describe('socket events', () => {
     socket.on('ticker', (list: Ticker[]) => tickers.push(list));
     socket.on('kline', (event: KlineEvent) => klines.push(event));
     socket.on('depth', (event: unknown) => depths.push(event));
-    for (const channel of [{ channel: 'ticker' }, { channel: 'kline', symbol: 'SOLUSDT', period: '5m' }, { channel: 'depth', symbol: 'SOLUSDT' }]) {
+    for (const channel of [
+      { channel: 'ticker' },
+      { channel: 'kline', symbol: 'SOLUSDT', period: '5m' },
+      { channel: 'depth', symbol: 'SOLUSDT' },
+    ]) {
       expect(await socket.emitWithAck('subscribe', channel)).toEqual({ ok: true });
     }
     const ts = Date.now() + 120_000;
@@ -276,7 +280,11 @@ describe('socket events', () => {
     // The socket sends only the moving fields; the quotation snapshot has the rest.
     const ticker = tickers.flat().find((x) => x.symbol === 'SOLUSDT');
     expect(tickerUpdate.strict().safeParse(ticker).success).toBe(true);
-    expect(klines[0]).toMatchObject({ symbol: 'SOLUSDT', period: '5m', candle: { time: periodStart('5m', Math.floor(ts / 1000)), close: '151.500' } });
+    expect(klines[0]).toMatchObject({
+      symbol: 'SOLUSDT',
+      period: '5m',
+      candle: { time: periodStart('5m', Math.floor(ts / 1000)), close: '151.500' },
+    });
     expect(depthReply.safeParse(depths[0]).success).toBe(true);
 
     // A timer tick: only symbols that moved are sent, one event per tick.

@@ -49,7 +49,9 @@ describe('channels', () => {
     await waitFor(() => expect(received).toEqual([book]));
     // A room the client did not join does not reach it.
     io().to('depth:ETHUSDT').emit('depth', { symbol: 'ETHUSDT', bids: [], asks: [] });
-    io().to('depth:BTCUSDT').emit('depth', { ...book, bids: [] });
+    io()
+      .to('depth:BTCUSDT')
+      .emit('depth', { ...book, bids: [] });
     await waitFor(() => expect(received).toHaveLength(2));
     expect(received[1]).toMatchObject({ symbol: 'BTCUSDT', bids: [] });
   });
@@ -64,8 +66,12 @@ describe('channels', () => {
       expect(await idsIn('kline:ETHUSDT:1min')).toHaveLength(1);
       expect(await idsIn('ticker')).toHaveLength(1);
     });
-    io().to('ticker').emit('ticker', [{ symbol: 'BTCUSDT', price: '64000', change: '0.5', volume: '10', ts: 1 }]);
-    io().to('kline:ETHUSDT:1min').emit('kline', { symbol: 'ETHUSDT', period: '1min', candle: [1, 2, 3, 4] });
+    io()
+      .to('ticker')
+      .emit('ticker', [{ symbol: 'BTCUSDT', price: '64000', change: '0.5', volume: '10', ts: 1 }]);
+    io()
+      .to('kline:ETHUSDT:1min')
+      .emit('kline', { symbol: 'ETHUSDT', period: '1min', candle: [1, 2, 3, 4] });
     await waitFor(() => {
       expect(tickers).toHaveLength(1);
       expect(klines).toHaveLength(1);
@@ -73,7 +79,9 @@ describe('channels', () => {
 
     offKline();
     await waitFor(async () => expect(await idsIn('kline:ETHUSDT:1min')).toEqual([]));
-    io().to('kline:ETHUSDT:1min').emit('kline', { symbol: 'ETHUSDT', period: '1min', candle: [5, 6, 7, 8] });
+    io()
+      .to('kline:ETHUSDT:1min')
+      .emit('kline', { symbol: 'ETHUSDT', period: '1min', candle: [5, 6, 7, 8] });
     io().to('ticker').emit('ticker', []);
     await waitFor(() => expect(tickers).toHaveLength(2));
     expect(klines).toHaveLength(1);
@@ -120,7 +128,12 @@ describe('reconnect', () => {
     }, 10_000);
     expect(rt.socket?.connected).toBe(true);
     io().to('depth:BTCUSDT').emit('depth', { symbol: 'BTCUSDT', seq: 2 });
-    await waitFor(() => expect(received).toEqual([{ symbol: 'BTCUSDT', seq: 1 }, { symbol: 'BTCUSDT', seq: 2 }]));
+    await waitFor(() =>
+      expect(received).toEqual([
+        { symbol: 'BTCUSDT', seq: 1 },
+        { symbol: 'BTCUSDT', seq: 2 },
+      ]),
+    );
   });
 });
 

@@ -8,7 +8,19 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balanceOf, FEES_ID, grantDemoFunds, HOUSE_ID } from '../../server/engine/ledger';
-import type { Balance, CoinOrder, DurationOption, LeverAllReply, LeverDealReply, LeverListReply, LeverOrder, OrderEvent, PayableCurrency, TimedListReply, TimedOrder } from '../../src/contract/trade';
+import type {
+  Balance,
+  CoinOrder,
+  DurationOption,
+  LeverAllReply,
+  LeverDealReply,
+  LeverListReply,
+  LeverOrder,
+  OrderEvent,
+  PayableCurrency,
+  TimedListReply,
+  TimedOrder,
+} from '../../src/contract/trade';
 import { Decimal } from '../../src/shared/lib/decimal';
 import { get, post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, registerEmail } from './support';
@@ -62,7 +74,13 @@ function snapshot(): string {
 }
 
 /** The call is refused with a translated message at `field`, and nothing changes. */
-async function refused(p: string, form: Record<string, string | number>, who: Trader, field: string, method: 'GET' | 'POST' = 'POST'): Promise<string> {
+async function refused(
+  p: string,
+  form: Record<string, string | number>,
+  who: Trader,
+  field: string,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<string> {
   const before = snapshot();
   const payload = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
   const { status, body } = method === 'GET' ? await get(t.api, p, payload, who.token) : await post(t.api, p, payload, who.token);
@@ -115,7 +133,9 @@ describe('balances', () => {
     expect(grantDemoFunds(db(), who.uid)).toBe(false);
 
     const real = await registerEmail(t.api, freshEmail('trade'));
-    expect(await ok<Balance[]>('wallet/list', {}, { token: real.token, uid: real.uid })).toEqual([{ currency_id: USDT, code: 'USDT', available: '0', frozen: '0' }]);
+    expect(await ok<Balance[]>('wallet/list', {}, { token: real.token, uid: real.uid })).toEqual([
+      { currency_id: USDT, code: 'USDT', available: '0', frozen: '0' },
+    ]);
   });
 
   it('the seeded demo account has funds from the first start', () => {
@@ -133,7 +153,11 @@ describe('contract (lever) orders', () => {
     expect(deal.leverages).toContain(10);
     const feesBefore = fees();
 
-    const order = await ok<LeverOrder>('lever/submit', market('buy', '0.5', 10, { target_profit_price: '61000', stop_loss_price: '59000' }), who);
+    const order = await ok<LeverOrder>(
+      'lever/submit',
+      market('buy', '0.5', 10, { target_profit_price: '61000', stop_loss_price: '59000' }),
+      who,
+    );
     // Value 60000 × 0.5 × 0.01 = 300: margin 300 / 10 = 30, fee 300 × 0.0005 = 0.15.
     expect(order).toMatchObject({ status: 'open', side: 'buy', open_price: '60000', margin: '30', fee: '0.15', lots: '0.5', leverage: 10 });
     expect(order).toMatchObject({ target_profit_price: '61000', stop_loss_price: '59000', mark_price: '60000', profit: '0', points: '0' });
@@ -148,7 +172,14 @@ describe('contract (lever) orders', () => {
 
     const houseBefore = house();
     const closed = await ok<LeverOrder>('lever/close', { id: order.id }, who);
-    expect(closed).toMatchObject({ status: 'closed', close_price: '60500', profit: '2.5', points: '500', close_reason: 'manual', mark_price: null });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      close_price: '60500',
+      profit: '2.5',
+      points: '500',
+      close_reason: 'manual',
+      mark_price: null,
+    });
     expect(closed.closed_at).toBeGreaterThan(0);
     // start − fee + profit, to the last unit; the house paid the profit.
     expectUsdt(who.uid, '10002.35', '0');
@@ -165,7 +196,11 @@ describe('contract (lever) orders', () => {
     const who = await trader();
     const events = listen(who);
     await vi.waitFor(async () => expect(await t.server.io.in(`user:${who.uid}`).fetchSockets()).toHaveLength(1), { timeout: 5000 });
-    const order = await ok<LeverOrder>('lever/submit', market('buy', '1', 20, { target_profit_price: '60600', stop_loss_price: '59400' }), who);
+    const order = await ok<LeverOrder>(
+      'lever/submit',
+      market('buy', '1', 20, { target_profit_price: '60600', stop_loss_price: '59400' }),
+      who,
+    );
     // Value 600: margin 30, fee 0.3.
     expectUsdt(who.uid, '9969.7', '30');
     push('BTCUSDT', '60300');
@@ -174,14 +209,21 @@ describe('contract (lever) orders', () => {
     const closed = (await ok<LeverListReply>('lever/my_trade', {}, who)).list[0];
     expect(closed).toMatchObject({ id: order.id, status: 'closed', close_reason: 'tp', close_price: '60650', profit: '6.5' });
     expectUsdt(who.uid, '10006.2', '0');
-    await vi.waitFor(() => expect(events.some((e) => e.kind === 'lever' && e.order.id === order.id && e.order.close_reason === 'tp')).toBe(true), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(events.some((e) => e.kind === 'lever' && e.order.id === order.id && e.order.close_reason === 'tp')).toBe(true),
+      { timeout: 5000 },
+    );
     expect(events[0]).toMatchObject({ kind: 'lever', order: { id: order.id, status: 'open' } });
   });
 
   it('stop-loss closes a short when the price rises to it', async () => {
     push('BTCUSDT', '60000');
     const who = await trader();
-    const order = await ok<LeverOrder>('lever/submit', market('sell', '1', 10, { target_profit_price: '59000', stop_loss_price: '60500' }), who);
+    const order = await ok<LeverOrder>(
+      'lever/submit',
+      market('sell', '1', 10, { target_profit_price: '59000', stop_loss_price: '60500' }),
+      who,
+    );
     expect(order).toMatchObject({ margin: '60', fee: '0.3' });
     push('BTCUSDT', '60499');
     push('BTCUSDT', '60520');
@@ -198,22 +240,41 @@ describe('contract (lever) orders', () => {
     push('BTCUSDT', '59600');
     expect((await ok<LeverAllReply>('lever/dealall', {}, who)).list[0]).toMatchObject({ id: a.id, status: 'open', profit: '-4' });
     push('BTCUSDT', '59500');
-    expect((await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who)).list[0]).toMatchObject({ id: a.id, close_reason: 'liquidation', profit: '-5' });
+    expect((await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who)).list[0]).toMatchObject({
+      id: a.id,
+      close_reason: 'liquidation',
+      profit: '-5',
+    });
     expectUsdt(who.uid, '9994.7', '0');
 
     push('BTCUSDT', '60000');
     const b = await ok<LeverOrder>('lever/submit', market('buy', '1', 100), who);
     push('BTCUSDT', '50000');
-    expect((await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who)).list[0]).toMatchObject({ id: b.id, close_reason: 'liquidation', profit: '-6' });
+    expect((await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who)).list[0]).toMatchObject({
+      id: b.id,
+      close_reason: 'liquidation',
+      profit: '-6',
+    });
     expectUsdt(who.uid, '9988.4', '0');
   });
 
   it('a limit order waits with its cost frozen, fills at its price when crossed; cancelling another unfreezes exactly', async () => {
     push('BTCUSDT', '60000');
     const who = await trader();
-    const first = await ok<LeverOrder>('lever/submit', { ...market('buy', '1', 10), order_type: 'limit', price: '59000', target_profit_price: '59500' }, who);
+    const first = await ok<LeverOrder>(
+      'lever/submit',
+      { ...market('buy', '1', 10), order_type: 'limit', price: '59000', target_profit_price: '59500' },
+      who,
+    );
     // Margin 590 / 10 = 59, fee 0.295: both frozen while pending. TP is checked against the limit price.
-    expect(first).toMatchObject({ status: 'pending', limit_price: '59000', open_price: null, margin: '59', fee: '0.295', mark_price: null });
+    expect(first).toMatchObject({
+      status: 'pending',
+      limit_price: '59000',
+      open_price: null,
+      margin: '59',
+      fee: '0.295',
+      mark_price: null,
+    });
     const second = await ok<LeverOrder>('lever/submit', { ...market('buy', '2', 10), order_type: 'limit', price: '58000' }, who);
     expect(second).toMatchObject({ status: 'pending', margin: '116', fee: '0.58' });
     expectUsdt(who.uid, '9824.125', '175.875');
@@ -223,7 +284,14 @@ describe('contract (lever) orders', () => {
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'pending' }, who)).total).toBe(2);
     push('BTCUSDT', '58999.5');
     const opened = (await ok<LeverAllReply>('lever/dealall', {}, who)).list.find((o) => o.id === first.id);
-    expect(opened).toMatchObject({ status: 'open', open_price: '59000', margin: '59', fee: '0.295', mark_price: '58999.5', profit: '-0.005' });
+    expect(opened).toMatchObject({
+      status: 'open',
+      open_price: '59000',
+      margin: '59',
+      fee: '0.295',
+      mark_price: '58999.5',
+      profit: '-0.005',
+    });
     expect(opened?.opened_at).toBeGreaterThan(0);
     expectUsdt(who.uid, '9824.125', '175.58');
     expect(fees().minus(feesBefore).toFixed()).toBe('0.295');
@@ -255,7 +323,12 @@ describe('options and seconds trades', () => {
   it('an option takes the stake at the open price and settles at its end time from the price then', async () => {
     push('BTCUSDT', '60000');
     const who = await trader();
-    const config = await ok<{ durations: DurationOption[]; price: string; is_open: boolean }>('option/config', { symbol: 'BTCUSDT' }, null, 'GET');
+    const config = await ok<{ durations: DurationOption[]; price: string; is_open: boolean }>(
+      'option/config',
+      { symbol: 'BTCUSDT' },
+      null,
+      'GET',
+    );
     expect(config).toMatchObject({ price: '60000', is_open: true });
     expect(config.durations.map((d) => [d.seconds, d.rate])).toEqual([
       [300, '0.8'],
@@ -264,7 +337,16 @@ describe('options and seconds trades', () => {
     ]);
 
     const up = await ok<TimedOrder>('option/submit', { symbol: 'BTCUSDT', direction: 'up', seconds: 300, amount: '100' }, who);
-    expect(up).toMatchObject({ kind: 'option', status: 'open', open_price: '60000', amount: '100', rate: '0.8', expected: '180', currency: 'USDT', payout: '0' });
+    expect(up).toMatchObject({
+      kind: 'option',
+      status: 'open',
+      open_price: '60000',
+      amount: '100',
+      rate: '0.8',
+      expected: '180',
+      currency: 'USDT',
+      payout: '0',
+    });
     expect(up.end_at - up.created_at).toBe(300);
     const down = await ok<TimedOrder>('option/submit', { symbol: 'BTCUSDT', direction: 'down', seconds: 300, amount: '50' }, who);
     expectUsdt(who.uid, '9850', '0');
@@ -283,7 +365,9 @@ describe('options and seconds trades', () => {
   it('a seconds trade pays stake × (1 + rate) on a win, the stake on a draw; lists 5 a page; results are private', async () => {
     push('BTCUSDT', '60000');
     const who = await trader();
-    expect(await ok<PayableCurrency[]>('microtrade/payable_currencies', {}, who, 'GET')).toEqual([{ id: USDT, code: 'USDT', available: '10000' }]);
+    expect(await ok<PayableCurrency[]>('microtrade/payable_currencies', {}, who, 'GET')).toEqual([
+      { id: USDT, code: 'USDT', available: '10000' },
+    ]);
     const seconds = await ok<DurationOption[]>('microtrade/seconds', {}, null, 'GET');
     expect(seconds.map((d) => [d.seconds, d.rate, d.min_amount, d.max_amount])).toEqual([
       [30, '0.8', '10', '50000'],
@@ -292,20 +376,39 @@ describe('options and seconds trades', () => {
       [300, '0.95', '10', '50000'],
     ]);
 
-    const won = await ok<TimedOrder>('microtrade/submit', { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'down', seconds: 30, number: '50' }, who);
-    const draw = await ok<TimedOrder>('microtrade/submit', { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 60, number: '20' }, who);
+    const won = await ok<TimedOrder>(
+      'microtrade/submit',
+      { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'down', seconds: 30, number: '50' },
+      who,
+    );
+    const draw = await ok<TimedOrder>(
+      'microtrade/submit',
+      { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 60, number: '20' },
+      who,
+    );
     expect(won).toMatchObject({ kind: 'seconds', symbol: 'BTCUSDT', direction: 'down', expected: '90', status: 'open' });
     expectUsdt(who.uid, '9930', '0');
     push('BTCUSDT', '59990');
     engine().settleDue(won.end_at * 1000);
-    expect(await ok<TimedOrder>('microtrade/get_result', { id: won.id }, who, 'GET')).toMatchObject({ status: 'won', open_price: '60000', close_price: '59990', payout: '90', profit: '40' });
+    expect(await ok<TimedOrder>('microtrade/get_result', { id: won.id }, who, 'GET')).toMatchObject({
+      status: 'won',
+      open_price: '60000',
+      close_price: '59990',
+      payout: '90',
+      profit: '40',
+    });
     expect((await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).status).toBe('open');
     push('BTCUSDT', '60000');
     engine().settleDue(draw.end_at * 1000);
-    expect(await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).toMatchObject({ status: 'draw', payout: '20', profit: '0' });
+    expect(await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).toMatchObject({
+      status: 'draw',
+      payout: '20',
+      profit: '0',
+    });
     expectUsdt(who.uid, '10040', '0');
 
-    for (let i = 0; i < 4; i += 1) await ok('microtrade/submit', { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' }, who);
+    for (let i = 0; i < 4; i += 1)
+      await ok('microtrade/submit', { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' }, who);
     const page1 = await ok<TimedListReply>('microtrade/lists', {}, who, 'GET');
     expect(page1).toMatchObject({ total: 6, page: 1, limit: 5 });
     expect(page1.list).toHaveLength(5);
@@ -319,9 +422,17 @@ describe('options and seconds trades', () => {
   it('settles on the tick that reaches the end time, without waiting for the timer', async () => {
     push('ETHUSDT', '3000');
     const who = await trader();
-    const order = await ok<TimedOrder>('microtrade/submit', { match_id: symbolId('ETHUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '100' }, who);
+    const order = await ok<TimedOrder>(
+      'microtrade/submit',
+      { match_id: symbolId('ETHUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '100' },
+      who,
+    );
     push('ETHUSDT', '3001', order.end_at * 1000);
-    expect(await ok<TimedOrder>('microtrade/get_result', { id: order.id }, who, 'GET')).toMatchObject({ status: 'won', close_price: '3001', payout: '180' });
+    expect(await ok<TimedOrder>('microtrade/get_result', { id: order.id }, who, 'GET')).toMatchObject({
+      status: 'won',
+      close_price: '3001',
+      payout: '180',
+    });
     expectUsdt(who.uid, '10080', '0');
   });
 });
@@ -336,7 +447,16 @@ describe('spot (coin) trading', () => {
 
     const buy = await ok<CoinOrder>('coin/trade', { amount: '0.01', currency_id: btc, legal_id: USDT, type: 'buy' }, who);
     // Total 600, fee 0.6: pays 600.6 USDT, gets 0.01 BTC.
-    expect(buy).toMatchObject({ symbol: 'BTCUSDT', type: 'buy', order_type: 'market', status: 'filled', filled_price: '60000', total: '600', fee: '0.6', price: null });
+    expect(buy).toMatchObject({
+      symbol: 'BTCUSDT',
+      type: 'buy',
+      order_type: 'market',
+      status: 'filled',
+      filled_price: '60000',
+      total: '600',
+      fee: '0.6',
+      price: null,
+    });
     expectUsdt(who.uid, '9399.4', '0');
     expect(coin(who.uid, btc).available.toFixed()).toBe('0.51');
 
@@ -346,7 +466,11 @@ describe('spot (coin) trading', () => {
     expectUsdt(who.uid, '9699.1', '0');
     expect(coin(who.uid, eth).available.toFixed()).toBe('4.9');
 
-    const limitBuy = await ok<CoinOrder>('coin/trade', { amount: '0.01', target_price: '59000', currency_id: btc, legal_id: USDT, type: 'buy' }, who);
+    const limitBuy = await ok<CoinOrder>(
+      'coin/trade',
+      { amount: '0.01', target_price: '59000', currency_id: btc, legal_id: USDT, type: 'buy' },
+      who,
+    );
     expect(limitBuy).toMatchObject({ status: 'pending', order_type: 'limit', price: '59000', total: null });
     // Frozen: 590 + 0.59 fee.
     expectUsdt(who.uid, '9108.51', '590.59');
@@ -358,7 +482,11 @@ describe('spot (coin) trading', () => {
     expectUsdt(who.uid, '9108.51', '0');
     expect(coin(who.uid, btc).available.toFixed()).toBe('0.52');
 
-    const limitSell = await ok<CoinOrder>('coin/trade', { amount: '0.5', target_price: '3100', currency_id: eth, legal_id: USDT, type: 'sell' }, who);
+    const limitSell = await ok<CoinOrder>(
+      'coin/trade',
+      { amount: '0.5', target_price: '3100', currency_id: eth, legal_id: USDT, type: 'sell' },
+      who,
+    );
     expect(limitSell.status).toBe('pending');
     expect(coin(who.uid, eth).available.toFixed()).toBe('4.4');
     expect(coin(who.uid, eth).frozen.toFixed()).toBe('0.5');
@@ -391,7 +519,12 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     await refused('lever/submit', { ...market('sell', '0.5', 10), stop_loss_price: '59000' }, who, 'stop_loss_price');
     await refused('lever/submit', { ...base, target_profit_price: '-5' }, who, 'target_profit_price');
     // A pending order's stops are checked against its limit price.
-    await refused('lever/submit', { ...base, order_type: 'limit', price: '59000', target_profit_price: '58500' }, who, 'target_profit_price');
+    await refused(
+      'lever/submit',
+      { ...base, order_type: 'limit', price: '59000', target_profit_price: '58500' },
+      who,
+      'target_profit_price',
+    );
     await refused('lever/deal', { symbol: 'NOPE' }, who, 'symbol');
 
     const spy = vi.spyOn(t.server.feed, 'isOpen').mockReturnValue(false);
@@ -504,9 +637,29 @@ describe('restart', () => {
         expect(body.type, JSON.stringify(body)).toBe('ok');
         return body.message as T;
       };
-      const position = await call<LeverOrder>(first, 'lever/submit', { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: '10', target_profit_price: '60100' });
-      const pending = await call<LeverOrder>(first, 'lever/submit', { symbol: 'BTCUSDT', side: 'sell', order_type: 'limit', price: '60200', lots: '1', leverage: '10' });
-      const timed = await call<TimedOrder>(first, 'microtrade/submit', { match_id: String(first.server.trading.symbolByName('BTCUSDT')?.id), currency_id: '1', type: 'up', seconds: '30', number: '10' });
+      const position = await call<LeverOrder>(first, 'lever/submit', {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        order_type: 'market',
+        lots: '1',
+        leverage: '10',
+        target_profit_price: '60100',
+      });
+      const pending = await call<LeverOrder>(first, 'lever/submit', {
+        symbol: 'BTCUSDT',
+        side: 'sell',
+        order_type: 'limit',
+        price: '60200',
+        lots: '1',
+        leverage: '10',
+      });
+      const timed = await call<TimedOrder>(first, 'microtrade/submit', {
+        match_id: String(first.server.trading.symbolByName('BTCUSDT')?.id),
+        currency_id: '1',
+        type: 'up',
+        seconds: '30',
+        number: '10',
+      });
       await first.stop();
 
       // The trade ended while the server was down (its end moved into the past for the test).

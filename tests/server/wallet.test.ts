@@ -112,11 +112,16 @@ describe('wallet login (SIWE)', () => {
     expectRefused((await login(await signIn(account, { uri: 'https://evil.example/' }))).body, 'walletErrors.wrongDomain', 'message');
     expectRefused((await login(await signIn(account, { chainId: 1 }))).body, 'walletErrors.wrongChain', 'message');
     expectRefused(
-      (await login(await signIn(account, { expirationTime: new Date(Date.now() - 60_000), issuedAt: new Date(Date.now() - 120_000) }))).body,
+      (await login(await signIn(account, { expirationTime: new Date(Date.now() - 60_000), issuedAt: new Date(Date.now() - 120_000) })))
+        .body,
       'walletErrors.messageExpired',
       'message',
     );
-    expectRefused((await login(await signIn(account, { issuedAt: new Date(Date.now() + 3_600_000) }))).body, 'walletErrors.badMessage', 'message');
+    expectRefused(
+      (await login(await signIn(account, { issuedAt: new Date(Date.now() + 3_600_000) }))).body,
+      'walletErrors.badMessage',
+      'message',
+    );
     // A message for one address presented as another's.
     const other = freshAccount();
     const forOther = await signIn(other);
@@ -144,14 +149,18 @@ describe('wallet login (SIWE)', () => {
 
   it('registers with an invite code, refuses an unknown one', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const code = (t.server.db.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string }).invite_code;
+    const code = (t.server.db.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string })
+      .invite_code;
     const account = freshAccount();
     const s = await signIn(account);
     expectRefused((await register(s, { extension_code: 'NOPE99' })).body, 'errors.inviteUnknown', 'extension_code');
     const ok = await register(s, { extension_code: code.toLowerCase() });
     expect(ok.body.type).toBe('ok');
     const { uid } = ok.body.message as TokenReply;
-    const user = t.server.db.prepare('SELECT invited_by, password_hash FROM users WHERE id = ?').get(uid) as { invited_by: number; password_hash: null };
+    const user = t.server.db.prepare('SELECT invited_by, password_hash FROM users WHERE id = ?').get(uid) as {
+      invited_by: number;
+      password_hash: null;
+    };
     expect(user).toEqual({ invited_by: inviter.uid, password_hash: null });
   });
 
@@ -185,7 +194,15 @@ describe('wallet login (SIWE)', () => {
       const account = freshAccount();
       const attempt = async (messageDomain: string) => {
         const { nonce } = (await get(other.api, 'user/nonce')).body.message as { nonce: string };
-        const message = createSiweMessage({ address: account.address, chainId: 31337, domain: messageDomain, uri: `https://${messageDomain}`, nonce, version: '1', issuedAt: new Date() });
+        const message = createSiweMessage({
+          address: account.address,
+          chainId: 31337,
+          domain: messageDomain,
+          uri: `https://${messageDomain}`,
+          nonce,
+          version: '1',
+          issuedAt: new Date(),
+        });
         const signature = await account.signMessage({ message });
         return (await post(other.api, 'user/doregister', { user_string: account.address, message, signature })).body;
       };

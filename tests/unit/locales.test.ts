@@ -18,7 +18,11 @@ const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).
 
 describe('locale files', () => {
   it('there is one file per language and no other', () => {
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
     expect(files).toEqual([...LANGS].sort());
   });
 

@@ -243,7 +243,16 @@ describe('generic predicates', () => {
     for (const ok of ['https://example.com', 'http://a.b/c?d=1#e', 'http://localhost:3000/x', 'HTTPS://EXAMPLE.COM']) {
       expect(isUrl(ok)).toBe(true);
     }
-    for (const bad of ['', 'example.com', 'ftp://a.com', 'javascript:alert(1)', 'http://', 'http:/a.com', 'https://a b.com', 'http://foo']) {
+    for (const bad of [
+      '',
+      'example.com',
+      'ftp://a.com',
+      'javascript:alert(1)',
+      'http://',
+      'http:/a.com',
+      'https://a b.com',
+      'http://foo',
+    ]) {
       expect(isUrl(bad)).toBe(false);
     }
   });

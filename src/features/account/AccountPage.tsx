@@ -37,7 +37,11 @@ export default function AccountPage() {
             <h2>{t('account.welcome')}</h2>
             <div className="muted">{t('account.loginHint')}</div>
           </div>
-          <Link className="btn" style={{ width: 'auto', textDecoration: 'none' }} to="/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets">
+          <Link
+            className="btn"
+            style={{ width: 'auto', textDecoration: 'none' }}
+            to="/pages/common/login?redirect=%2Fpages%2Ffund%2Fassets"
+          >
             {t('auth.login')}
           </Link>
         </div>

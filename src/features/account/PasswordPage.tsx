@@ -27,7 +27,10 @@ export default function PasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check({ code: validateCode(code), password: validatePassword(password), confirm: validatePasswordConfirm(password, confirm) })) return;
+    if (
+      !form.check({ code: validateCode(code), password: validatePassword(password), confirm: validatePasswordConfirm(password, confirm) })
+    )
+      return;
     setBusy(true);
     try {
       await api(calls.updatePassword, { code: code.trim(), password, re_password: confirm }, { quiet: true });

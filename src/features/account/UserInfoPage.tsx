@@ -73,9 +73,22 @@ export default function UserInfoPage() {
             <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploading}>
               {uploading ? t('common.loading') : t('account.changeAvatar')}
             </Button>
-            <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/jp2,.jp2,.jpg,.jpeg,.png" hidden onChange={pick} aria-label={t('account.changeAvatar')} />
-            <div className="muted" style={{ marginTop: 6 }}>{t('account.avatarRules')}</div>
-            {form.errors.avatar && <div className="field-error" role="alert">{i18n.exists(form.errors.avatar) ? t(form.errors.avatar) : form.errors.avatar}</div>}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/jp2,.jp2,.jpg,.jpeg,.png"
+              hidden
+              onChange={pick}
+              aria-label={t('account.changeAvatar')}
+            />
+            <div className="muted" style={{ marginTop: 6 }}>
+              {t('account.avatarRules')}
+            </div>
+            {form.errors.avatar && (
+              <div className="field-error" role="alert">
+                {i18n.exists(form.errors.avatar) ? t(form.errors.avatar) : form.errors.avatar}
+              </div>
+            )}
           </div>
         </div>
         <Cells>

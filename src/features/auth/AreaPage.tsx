@@ -17,7 +17,12 @@ export default function AreaPage() {
   const rows = useMemo(
     () =>
       AREA_CODES.map((a) => ({ ...a, name: regionName(a.region, locale) }))
-        .filter((a) => !query.trim() || a.name.toLowerCase().includes(query.trim().toLowerCase()) || a.code.includes(query.replace(/\D/g, '') || '\u0000'))
+        .filter(
+          (a) =>
+            !query.trim() ||
+            a.name.toLowerCase().includes(query.trim().toLowerCase()) ||
+            a.code.includes(query.replace(/\D/g, '') || '\u0000'),
+        )
         .sort((a, b) => a.name.localeCompare(b.name, locale)),
     [locale, query],
   );

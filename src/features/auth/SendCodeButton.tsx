@@ -34,7 +34,8 @@ export function SendCodeButton({ type, account, areaCode, scene, validate, onErr
       toast(t('auth.codeSent'));
       setLeft(60);
     } catch (err) {
-      if (err instanceof ApiError && err.kind === 'business' && err.field) onError(err.field === 'email' || err.field === 'mobile' ? 'account' : err.field, err.message);
+      if (err instanceof ApiError && err.kind === 'business' && err.field)
+        onError(err.field === 'email' || err.field === 'mobile' ? 'account' : err.field, err.message);
       else if (err instanceof ApiError) toast(err.message);
     } finally {
       setBusy(false);

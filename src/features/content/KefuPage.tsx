@@ -9,7 +9,13 @@ export default function KefuPage() {
     <Page title={t('routes.kefu.index')}>
       <div className="content">
         <p>{t('content.kefuText')}</p>
-        <a className="btn" style={{ textAlign: 'center', textDecoration: 'none' }} href="https://t.me/kestrel_support" target="_blank" rel="noreferrer noopener">
+        <a
+          className="btn"
+          style={{ textAlign: 'center', textDecoration: 'none' }}
+          href="https://t.me/kestrel_support"
+          target="_blank"
+          rel="noreferrer noopener"
+        >
           {t('content.kefuOpen')}
         </a>
         <p className="footnote">

@@ -12,7 +12,12 @@ export default function WebViewPage() {
   return (
     <Page title={title}>
       {isUrl(url) ? (
-        <iframe title={title} src={url} style={{ border: 0, width: '100%', height: 'calc(100vh - var(--nav-h))' }} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+        <iframe
+          title={title}
+          src={url}
+          style={{ border: 0, width: '100%', height: 'calc(100vh - var(--nav-h))' }}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        />
       ) : (
         <Placeholder>{t('errors.notFound')}</Placeholder>
       )}

@@ -42,7 +42,8 @@ export default function MarketPage() {
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const selected = tabList.current?.querySelector<HTMLElement>(`#mk-tab-${category}`);
-    if (selected && tabList.current) tabList.current.scrollLeft = selected.offsetLeft - (tabList.current.clientWidth - selected.offsetWidth) / 2;
+    if (selected && tabList.current)
+      tabList.current.scrollLeft = selected.offsetLeft - (tabList.current.clientWidth - selected.offsetWidth) / 2;
   }, [category]);
   const sort = useMemo(() => readSort(sortParam), [sortParam]);
 

@@ -9,7 +9,15 @@ import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { ChartView } from './ChartView';
-import { useBookAndTrades, useCandles, useFavourites, useLiveCandle, useRefreshOnReconnect, useSymbolSpec, useToggleFavourite } from './api';
+import {
+  useBookAndTrades,
+  useCandles,
+  useFavourites,
+  useLiveCandle,
+  useRefreshOnReconnect,
+  useSymbolSpec,
+  useToggleFavourite,
+} from './api';
 import { PERIODS } from './constants';
 import { FavouriteStar } from './FavouriteStar';
 import { changeText, priceText } from './format';
@@ -117,7 +125,13 @@ function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
         <h2 id="mk-book-title" className="section-title">
           {t('market.orderBook')}
         </h2>
-        {book ? <OrderBook book={book} decimals={decimals} /> : error ? <Failed message={t('market.bookFailed')} retry={retry} /> : loading && <Spinner />}
+        {book ? (
+          <OrderBook book={book} decimals={decimals} />
+        ) : error ? (
+          <Failed message={t('market.bookFailed')} retry={retry} />
+        ) : (
+          loading && <Spinner />
+        )}
       </section>
       <section className="mk-section" aria-labelledby="mk-trades-title">
         <h2 id="mk-trades-title" className="section-title">

@@ -50,7 +50,9 @@ export function useToggleFavourite() {
     const key = favouritesKey(uid);
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData<string[]>(key);
-    queryClient.setQueryData<string[]>(key, (list = []) => (add ? [...list.filter((s) => s !== symbol), symbol] : list.filter((s) => s !== symbol)));
+    queryClient.setQueryData<string[]>(key, (list = []) =>
+      add ? [...list.filter((s) => s !== symbol), symbol] : list.filter((s) => s !== symbol),
+    );
     try {
       await api(add ? calls.optionalAdd : calls.optionalDel, { symbol });
     } catch {
@@ -163,8 +165,18 @@ interface LiveBook {
  * book (never merged) and brings the trades since the previous one.
  */
 export function useBookAndTrades(symbol: string) {
-  const depth = useQuery({ queryKey: ['market', 'depth', symbol], queryFn: () => api(calls.depth, { symbol }, { quiet: true }), enabled: Boolean(symbol), retry: retryNetwork });
-  const trades = useQuery({ queryKey: ['market', 'trades', symbol], queryFn: () => api(calls.trades, { symbol }, { quiet: true }), enabled: Boolean(symbol), retry: retryNetwork });
+  const depth = useQuery({
+    queryKey: ['market', 'depth', symbol],
+    queryFn: () => api(calls.depth, { symbol }, { quiet: true }),
+    enabled: Boolean(symbol),
+    retry: retryNetwork,
+  });
+  const trades = useQuery({
+    queryKey: ['market', 'trades', symbol],
+    queryFn: () => api(calls.trades, { symbol }, { quiet: true }),
+    enabled: Boolean(symbol),
+    retry: retryNetwork,
+  });
   const [live, setLive] = useState<LiveBook>({ symbol, book: null, trades: [] });
   useEffect(() => {
     if (!symbol) return;

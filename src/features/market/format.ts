@@ -23,7 +23,12 @@ export interface Sort {
  * The symbols of a category in display order: the server's order, or sorted by change or volume.
  * (Numbers here only order the rows; every figure shown stays a decimal string.)
  */
-export function orderSymbols(tickers: ReadonlyMap<string, Ticker>, category: number, favourites: readonly string[], sort: Sort | null): string[] {
+export function orderSymbols(
+  tickers: ReadonlyMap<string, Ticker>,
+  category: number,
+  favourites: readonly string[],
+  sort: Sort | null,
+): string[] {
   let list: Ticker[];
   if (category === 100) list = favourites.flatMap((s) => tickers.get(s) ?? []);
   else {

@@ -35,7 +35,9 @@ export default function ContractOrderPage() {
         {valid && isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {valid && !isPending && !data && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
         {live && <InfoRows label={t('trade.orderLabel', { id: live.order.id })} rows={rowsOf(live.order, live.decimals, live)} />}
-        {live && (live.order.status === 'open' || live.order.status === 'pending') && <LeverOrderList orders={[live.order]} empty="" compact />}
+        {live && (live.order.status === 'open' || live.order.status === 'pending') && (
+          <LeverOrderList orders={[live.order]} empty="" compact />
+        )}
         <LinkRow
           links={[
             ['/pages/contractOrders/contractOrders', t('trade.allPositions')],

@@ -58,12 +58,22 @@ export default function ContractOrdersPage() {
               rows={[
                 [t('trade.openPositions'), String(open.length)],
                 [t('trade.totalMargin'), fmtMoney(data.margin)],
-                [t('trade.floatingProfit'), <ProfitText key="p" value={totalProfit.toFixed()}>{fmtSigned(totalProfit)}</ProfitText>],
+                [
+                  t('trade.floatingProfit'),
+                  <ProfitText key="p" value={totalProfit.toFixed()}>
+                    {fmtSigned(totalProfit)}
+                  </ProfitText>,
+                ],
               ]}
             />
             <div className="trade-actions trade-batch">
               {(['all', 'buy', 'sell'] as const).map((type) => (
-                <Button key={type} variant="secondary" disabled={!open.some((l) => type === 'all' || l.order.side === type)} onClick={() => setClosing(type)}>
+                <Button
+                  key={type}
+                  variant="secondary"
+                  disabled={!open.some((l) => type === 'all' || l.order.side === type)}
+                  onClick={() => setClosing(type)}
+                >
                   {t(`trade.closeType.${type}`)}
                 </Button>
               ))}
@@ -89,7 +99,12 @@ export default function ContractOrdersPage() {
           confirmLabel={t('trade.close')}
           rows={[
             [t('trade.positionsToClose'), String(affected.length)],
-            [t('trade.expectedProfit'), <ProfitText key="p" value={sum(affected.map((l) => l.profit)).toFixed()}>{fmtSigned(sum(affected.map((l) => l.profit)))}</ProfitText>],
+            [
+              t('trade.expectedProfit'),
+              <ProfitText key="p" value={sum(affected.map((l) => l.profit)).toFixed()}>
+                {fmtSigned(sum(affected.map((l) => l.profit)))}
+              </ProfitText>,
+            ],
             [t('trade.returnsToBalance'), fmtMoney(sum(affected.map(closeReturn)))],
           ]}
           note={t('trade.closeNote')}

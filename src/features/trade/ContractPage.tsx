@@ -56,7 +56,13 @@ export default function ContractPage() {
         {!loggedIn && <LoginToTrade />}
         {loggedIn && deal.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {loggedIn && deal.data && (
-          <ContractForm key={symbol} deal={deal.data} livePrice={ticker?.price ?? deal.data.price} decimals={decimals} isOpen={isOpen !== false} />
+          <ContractForm
+            key={symbol}
+            deal={deal.data}
+            livePrice={ticker?.price ?? deal.data.price}
+            decimals={decimals}
+            isOpen={isOpen !== false}
+          />
         )}
         <LinkRow
           links={[
@@ -77,7 +83,17 @@ export default function ContractPage() {
   );
 }
 
-function ContractForm({ deal, livePrice, decimals, isOpen }: { deal: LeverDealReply; livePrice: string; decimals: number; isOpen: boolean }) {
+function ContractForm({
+  deal,
+  livePrice,
+  decimals,
+  isOpen,
+}: {
+  deal: LeverDealReply;
+  livePrice: string;
+  decimals: number;
+  isOpen: boolean;
+}) {
   const { t } = useTranslation();
   const [side, setSide] = useState<Side>('buy');
   const [orderType, setOrderType] = useState<'market' | 'limit'>('market');
@@ -253,7 +269,9 @@ function ContractForm({ deal, livePrice, decimals, isOpen }: { deal: LeverDealRe
           </button>
         }
       />
-      <p className="muted trade-hint">{t('trade.lotInfo', { size: fmtQty(deal.lot_size), min: fmtQty(deal.min_lots), max: fmtQty(deal.max_lots) })}</p>
+      <p className="muted trade-hint">
+        {t('trade.lotInfo', { size: fmtQty(deal.lot_size), min: fmtQty(deal.min_lots), max: fmtQty(deal.max_lots) })}
+      </p>
       <Segmented
         label={t('trade.leverage')}
         value={leverage}

@@ -102,7 +102,12 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
             [t('trade.lots'), fmtQty(current.order.lots)],
             [t('trade.openPrice'), fmtPrice(current.order.open_price, current.decimals)],
             [t('trade.closePriceNow'), fmtPrice(current.price, current.decimals)],
-            [t('trade.expectedProfit'), <ProfitText key="p" value={current.profit}>{fmtSigned(current.profit)}</ProfitText>],
+            [
+              t('trade.expectedProfit'),
+              <ProfitText key="p" value={current.profit}>
+                {fmtSigned(current.profit)}
+              </ProfitText>,
+            ],
             [t('trade.margin'), fmtMoney(current.order.margin)],
             [t('trade.returnsToBalance'), fmtMoney(closeReturn(current))],
           ]}
@@ -133,15 +138,21 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
   );
 }
 
-function LeverOrderCard({ live, compact, onAction }: { live: LiveOrder; compact: boolean; onAction(kind: 'close' | 'stops' | 'cancel'): void }) {
+function LeverOrderCard({
+  live,
+  compact,
+  onAction,
+}: {
+  live: LiveOrder;
+  compact: boolean;
+  onAction(kind: 'close' | 'stops' | 'cancel'): void;
+}) {
   const { t } = useTranslation();
   const { order, decimals, price, profit, lotSize } = live;
   const open = order.status === 'open';
   const rows: Row[] = [
     [t('trade.lots'), fmtQty(order.lots)],
-    open
-      ? [t('trade.openPrice'), fmtPrice(order.open_price, decimals)]
-      : [t('trade.limitPrice'), fmtPrice(order.limit_price, decimals)],
+    open ? [t('trade.openPrice'), fmtPrice(order.open_price, decimals)] : [t('trade.limitPrice'), fmtPrice(order.limit_price, decimals)],
     [t('trade.currentPrice'), fmtPrice(price, decimals)],
     [t('trade.margin'), fmtMoney(order.margin)],
     [t('trade.fee'), fmtMoney(order.fee)],
@@ -149,7 +160,10 @@ function LeverOrderCard({ live, compact, onAction }: { live: LiveOrder; compact:
     [t('trade.stopLoss'), fmtPrice(order.stop_loss_price, decimals)],
   ];
   if (open && order.open_price && lotSize) {
-    rows.push([t('trade.liquidationPrice'), fmtPrice(liquidationPrice(order.side, order.open_price, order.lots, lotSize, order.margin), decimals)]);
+    rows.push([
+      t('trade.liquidationPrice'),
+      fmtPrice(liquidationPrice(order.side, order.open_price, order.lots, lotSize, order.margin), decimals),
+    ]);
   }
   return (
     <li className="trade-card" aria-label={t('trade.orderLabel', { id: order.id })}>
@@ -290,7 +304,12 @@ export function useOrderRows() {
     [t('trade.closePrice'), fmtPrice(order.close_price, decimals)],
     [t('trade.points'), fmtPrice(live?.points ?? order.points, decimals)],
     [t('trade.fee'), fmtMoney(order.fee)],
-    [t('trade.profit'), <ProfitText key="p" value={live?.profit ?? order.profit}>{fmtSigned(live?.profit ?? order.profit)}</ProfitText>],
+    [
+      t('trade.profit'),
+      <ProfitText key="p" value={live?.profit ?? order.profit}>
+        {fmtSigned(live?.profit ?? order.profit)}
+      </ProfitText>,
+    ],
     [t('trade.takeProfit'), fmtPrice(order.target_profit_price, decimals)],
     [t('trade.stopLoss'), fmtPrice(order.stop_loss_price, decimals)],
     [t('trade.openTime'), time(order.opened_at)],

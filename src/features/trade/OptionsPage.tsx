@@ -35,9 +35,23 @@ export default function OptionsPage() {
   const spec = useSymbolSpec(symbol);
   useOrderEvents();
 
-  const config = useQuery({ queryKey: keys.optionConfig(symbol), queryFn: () => api(calls.optionConfig, { symbol }, { quiet: true }), enabled: kind === 'option', retry: false });
-  const seconds = useQuery({ queryKey: keys.microSeconds, queryFn: () => api(calls.microSeconds), enabled: kind === 'seconds', staleTime: 5 * 60_000 });
-  const payable = useQuery({ queryKey: keys.microCurrencies, queryFn: () => api(calls.microCurrencies), enabled: loggedIn && kind === 'seconds' });
+  const config = useQuery({
+    queryKey: keys.optionConfig(symbol),
+    queryFn: () => api(calls.optionConfig, { symbol }, { quiet: true }),
+    enabled: kind === 'option',
+    retry: false,
+  });
+  const seconds = useQuery({
+    queryKey: keys.microSeconds,
+    queryFn: () => api(calls.microSeconds),
+    enabled: kind === 'seconds',
+    staleTime: 5 * 60_000,
+  });
+  const payable = useQuery({
+    queryKey: keys.microCurrencies,
+    queryFn: () => api(calls.microCurrencies),
+    enabled: loggedIn && kind === 'seconds',
+  });
   const balances = useBalances();
   const openOnServer = useQuery({
     queryKey: [...(kind === 'option' ? keys.optionList : keys.microList), 'open'],

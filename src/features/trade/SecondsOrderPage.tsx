@@ -27,7 +27,9 @@ export default function SecondsOrderPage() {
   const query = useInfiniteQuery({
     queryKey: kind === 'seconds' ? keys.microList : keys.optionList,
     queryFn: ({ pageParam }) =>
-      kind === 'seconds' ? api(calls.microList, { page: pageParam, limit: LIMITS.seconds }) : api(calls.optionList, { page: pageParam, limit: LIMITS.option }),
+      kind === 'seconds'
+        ? api(calls.microList, { page: pageParam, limit: LIMITS.seconds })
+        : api(calls.optionList, { page: pageParam, limit: LIMITS.option }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
   });
@@ -68,7 +70,16 @@ export default function SecondsOrderPage() {
                     [t('trade.expected'), fmtMoney(o.expected)],
                     [t('trade.openPrice'), fmtPrice(o.open_price, decimals)],
                     [t('trade.closePrice'), fmtPrice(o.close_price, decimals)],
-                    [t('trade.result'), o.status === 'open' ? t('trade.outcome.open') : <ProfitText key="p" value={o.profit}>{fmtSigned(o.profit)}</ProfitText>],
+                    [
+                      t('trade.result'),
+                      o.status === 'open' ? (
+                        t('trade.outcome.open')
+                      ) : (
+                        <ProfitText key="p" value={o.profit}>
+                          {fmtSigned(o.profit)}
+                        </ProfitText>
+                      ),
+                    ],
                     [t('trade.payout'), o.status === 'open' ? EMPTY_VALUE : fmtMoney(o.payout)],
                     [t('trade.endTime'), time(o.end_at)],
                     [t('trade.createTime'), time(o.created_at)],

@@ -45,7 +45,14 @@ export default function SpotPage() {
         {tradable === false && <p className="muted">{t('trade.noSpot')}</p>}
         {!loggedIn && <LoginToTrade />}
         {loggedIn && spec.data && tradable && balances.data && (
-          <SpotForm key={symbol} spec={spec.data} balances={balances.data} price={ticker?.price ?? null} decimals={decimals} isOpen={isOpen !== false} />
+          <SpotForm
+            key={symbol}
+            spec={spec.data}
+            balances={balances.data}
+            price={ticker?.price ?? null}
+            decimals={decimals}
+            isOpen={isOpen !== false}
+          />
         )}
         {loggedIn && tradable && !balances.data && <Placeholder>{t('common.loading')}</Placeholder>}
         {loggedIn && <PendingSpot />}
@@ -66,7 +73,19 @@ interface Ticket {
   get: string;
 }
 
-function SpotForm({ spec, balances, price, decimals, isOpen }: { spec: SymbolSpec; balances: Balance[]; price: string | null; decimals: number; isOpen: boolean }) {
+function SpotForm({
+  spec,
+  balances,
+  price,
+  decimals,
+  isOpen,
+}: {
+  spec: SymbolSpec;
+  balances: Balance[];
+  price: string | null;
+  decimals: number;
+  isOpen: boolean;
+}) {
   const { t } = useTranslation();
   const [type, setType] = useState<Side>('buy');
   const [orderType, setOrderType] = useState<'market' | 'limit'>('limit');
@@ -91,7 +110,10 @@ function SpotForm({ spec, balances, price, decimals, isOpen }: { spec: SymbolSpe
     const p = checkDecimal(amount, { decimals: SPOT_AMOUNT_DECIMALS, invalidKey: 'validation.amount' });
     if (p) return text(p);
     if (figures?.pay.gt(payWallet?.available ?? '0')) {
-      return text({ key: 'trade.errors.insufficient', vars: { available: `${fmtMoney(payWallet?.available ?? '0')} ${type === 'buy' ? quoteCode : baseCode}` } });
+      return text({
+        key: 'trade.errors.insufficient',
+        vars: { available: `${fmtMoney(payWallet?.available ?? '0')} ${type === 'buy' ? quoteCode : baseCode}` },
+      });
     }
     return null;
   };
@@ -217,7 +239,12 @@ function SpotForm({ spec, balances, price, decimals, isOpen }: { spec: SymbolSpe
         ]}
       />
       {!isOpen && <p className="field-error">{t('trade.marketClosedHint')}</p>}
-      <Button type="submit" variant={type === 'buy' ? 'primary' : 'danger'} className={type === 'buy' ? 'trade-buy' : undefined} disabled={!isOpen || busy}>
+      <Button
+        type="submit"
+        variant={type === 'buy' ? 'primary' : 'danger'}
+        className={type === 'buy' ? 'trade-buy' : undefined}
+        disabled={!isOpen || busy}
+      >
         {type === 'buy' ? t('trade.buyCode', { code: baseCode }) : t('trade.sellCode', { code: baseCode })}
       </Button>
       {ticket && (
@@ -252,7 +279,10 @@ export function heldBack(order: CoinOrder): { amount: string; of: 'quote' | 'bas
 
 function PendingSpot() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: keys.coinList('pending-live'), queryFn: () => api(calls.coinList, { page: 1, limit: 50, status: 'pending' }) });
+  const { data } = useQuery({
+    queryKey: keys.coinList('pending-live'),
+    queryFn: () => api(calls.coinList, { page: 1, limit: 50, status: 'pending' }),
+  });
   const list = data?.list ?? [];
   const { tickers } = useTickers();
   const specs = useSymbolSpecs([...new Set(list.map((o) => o.symbol))]);

@@ -61,12 +61,14 @@ export function SymbolBar({ symbol, onSymbol, filter, fallbackPrice, decimals, i
         </Link>
       </div>
       <div className="trade-symbol-row">
-        <output className={`trade-price ${move === 1 ? 'up' : move === -1 ? 'down' : ''}`} aria-label={t('trade.lastPrice')} aria-live="off">
+        <output
+          className={`trade-price ${move === 1 ? 'up' : move === -1 ? 'down' : ''}`}
+          aria-label={t('trade.lastPrice')}
+          aria-live="off"
+        >
           {fmtPrice(price, decimals)}
         </output>
-        {ticker && (
-          <ProfitText value={ticker.change}>{`${tryDec(ticker.change)?.gt(0) ? '+' : ''}${ticker.change}%`}</ProfitText>
-        )}
+        {ticker && <ProfitText value={ticker.change}>{`${tryDec(ticker.change)?.gt(0) ? '+' : ''}${ticker.change}%`}</ProfitText>}
         {isOpen === false && <span className="trade-badge down">{t('trade.marketClosed')}</span>}
       </div>
       {ticker?.name && <p className="muted trade-name">{ticker.name}</p>}

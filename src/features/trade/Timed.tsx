@@ -87,7 +87,12 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
 
   const amountProblem = () => {
     if (!duration) return null;
-    const p = checkDecimal(amount, { decimals: STAKE_DECIMALS, invalidKey: 'validation.amount', min: duration.min_amount, max: duration.max_amount });
+    const p = checkDecimal(amount, {
+      decimals: STAKE_DECIMALS,
+      invalidKey: 'validation.amount',
+      min: duration.min_amount,
+      max: duration.max_amount,
+    });
     if (p) return text(p);
     if (wallet && value && dec(value).gt(wallet.available)) {
       return text({ key: 'trade.errors.insufficient', vars: { available: `${fmtMoney(wallet.available)} ${wallet.code}` } });
@@ -107,7 +112,11 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
     try {
       const order =
         kind === 'option'
-          ? await api(calls.optionSubmit, { symbol, direction: tk.direction, seconds: tk.duration.seconds, amount: tk.amount }, { quiet: true })
+          ? await api(
+              calls.optionSubmit,
+              { symbol, direction: tk.direction, seconds: tk.duration.seconds, amount: tk.amount },
+              { quiet: true },
+            )
           : await api(
               calls.microSubmit,
               { match_id: symbolId ?? 0, currency_id: tk.wallet.id, type: tk.direction, seconds: tk.duration.seconds, number: tk.amount },
@@ -195,7 +204,12 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
         ]}
       />
       {!isOpen && <p className="field-error">{t('trade.marketClosedHint')}</p>}
-      <Button type="submit" variant={direction === 'up' ? 'primary' : 'danger'} className={direction === 'up' ? 'trade-buy' : undefined} disabled={!isOpen || busy || !wallet}>
+      <Button
+        type="submit"
+        variant={direction === 'up' ? 'primary' : 'danger'}
+        className={direction === 'up' ? 'trade-buy' : undefined}
+        disabled={!isOpen || busy || !wallet}
+      >
         {direction === 'up' ? t('trade.submitUp') : t('trade.submitDown')}
       </Button>
       {ticket && (

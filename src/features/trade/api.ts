@@ -31,7 +31,12 @@ export const useLoggedIn = () => useSession((s) => Boolean(s.token));
 
 /** What a trade form needs to know about a symbol (no login needed). */
 export function useSymbolSpec(symbol: string) {
-  return useQuery({ queryKey: keys.symbol(symbol), queryFn: () => api(calls.symbol, { symbol }, { quiet: true }), staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: keys.symbol(symbol),
+    queryFn: () => api(calls.symbol, { symbol }, { quiet: true }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 /** Symbol specs of several symbols at once (lot sizes for the live profit of a positions list). */
@@ -53,7 +58,12 @@ export function useBalances() {
 }
 
 export function useLeverDeal(symbol: string) {
-  return useQuery({ queryKey: keys.leverDeal(symbol), queryFn: () => api(calls.leverDeal, { symbol }, { quiet: true }), enabled: useLoggedIn(), retry: false });
+  return useQuery({
+    queryKey: keys.leverDeal(symbol),
+    queryFn: () => api(calls.leverDeal, { symbol }, { quiet: true }),
+    enabled: useLoggedIn(),
+    retry: false,
+  });
 }
 
 export function useLeverAll() {

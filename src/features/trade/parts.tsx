@@ -104,7 +104,13 @@ export function Segmented<T extends string | number>({
   return (
     <fieldset className="segmented trade-seg" aria-label={label}>
       {choices.map((c) => (
-        <button key={String(c.value)} type="button" className={c.className} aria-pressed={c.value === value} onClick={() => onChange(c.value)}>
+        <button
+          key={String(c.value)}
+          type="button"
+          className={c.className}
+          aria-pressed={c.value === value}
+          onClick={() => onChange(c.value)}
+        >
           {c.label}
         </button>
       ))}

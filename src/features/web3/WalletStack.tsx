@@ -632,7 +632,13 @@ function PayInner({ info, attempt }: { info: InAddress; attempt: number }) {
   const reads = useReadContracts({
     allowFailure: false,
     contracts: [
-      { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address ?? '0x0000000000000000000000000000000000000000'], chainId: info.chain_id },
+      {
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address ?? '0x0000000000000000000000000000000000000000'],
+        chainId: info.chain_id,
+      },
       { address: token, abi: erc20Abi, functionName: 'decimals', chainId: info.chain_id },
     ],
     query: { enabled: Boolean(address) && /^0x[0-9a-fA-F]{40}$/.test(info.usdt), refetchInterval: 10_000 },

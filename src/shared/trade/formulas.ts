@@ -111,7 +111,7 @@ export function expectedReturn(amount: Num, rate: Num): Decimal {
 export function timedOutcome(direction: Direction, openPrice: Num, closePrice: Num): 'won' | 'lost' | 'draw' {
   const cmp = dec(closePrice).cmp(openPrice);
   if (cmp === 0) return 'draw';
-  return (cmp > 0) === (direction === 'up') ? 'won' : 'lost';
+  return cmp > 0 === (direction === 'up') ? 'won' : 'lost';
 }
 
 export function timedPayout(outcome: 'won' | 'lost' | 'draw', amount: Num, rate: Num): Decimal {

@@ -331,7 +331,9 @@ const PROVIDER_SCRIPT = `(setup) => {
 export async function installWallet(page: Page, options: WalletOptions): Promise<TestWallet> {
   const wallet = new TestWallet(page, options);
   wallets.set(page, wallet);
-  await page.exposeBinding(BINDING, (_source, request: { method: string; params: unknown }) => wallet.handle(request.method, request.params));
+  await page.exposeBinding(BINDING, (_source, request: { method: string; params: unknown }) =>
+    wallet.handle(request.method, request.params),
+  );
   const setup = {
     binding: BINDING,
     emitName: EMIT,

@@ -2,7 +2,18 @@
 // dev chain: register, log in, a replayed signature, switching the wallet's account, no wallet at all.
 import { devices, expect, type Page, type Request, test } from '@playwright/test';
 import { WALLET_NAME } from './injectedWallet';
-import { ACCOUNTS, connectAndSign, DESKTOP, registerWithWallet, createAccount, expectLoggedIn, signInModal, T, tokenOf, walletWith } from './support';
+import {
+  ACCOUNTS,
+  connectAndSign,
+  DESKTOP,
+  registerWithWallet,
+  createAccount,
+  expectLoggedIn,
+  signInModal,
+  T,
+  tokenOf,
+  walletWith,
+} from './support';
 
 test.use(DESKTOP);
 

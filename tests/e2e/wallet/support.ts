@@ -32,7 +32,13 @@ interface Envelope<T> {
 }
 
 /** Calls the API with a user's token, form-encoded as the app does. */
-export async function apiAs<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, form: Record<string, string> = {}) {
+export async function apiAs<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  form: Record<string, string> = {},
+) {
   const headers = { authorization: token };
   const reply =
     method === 'GET'
@@ -78,7 +84,10 @@ const SIGN = 'Sign message'; // RainbowKit's own button in its "Verify your acco
 
 /** Login page → Connect wallet → the test wallet in RainbowKit's list (when asked) → sign the message. */
 export async function connectAndSign(page: Page): Promise<void> {
-  await page.getByRole('button', { name: T('wallet.connectWallet') }).first().click();
+  await page
+    .getByRole('button', { name: T('wallet.connectWallet') })
+    .first()
+    .click();
   await signInModal(page);
 }
 

@@ -33,7 +33,10 @@ async function open(page: Page, route: string): Promise<void> {
  * wallet as they choose it (connectToDapp), unless `approve` is false.
  */
 async function connectThroughModal(page: Page, approve = true): Promise<void> {
-  await page.getByRole('button', { name: T('wallet.connectWallet') }).first().click();
+  await page
+    .getByRole('button', { name: T('wallet.connectWallet') })
+    .first()
+    .click();
   const option = page.getByRole('button', { name: INJECTED }).first();
   await expect(option).toBeVisible();
   if (approve) await new EthereumWalletMock(page).connectToDapp();
