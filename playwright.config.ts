@@ -44,6 +44,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG: '0',
+      // Every reply the browser tests cause is checked against its call's schema; the clock can be moved.
+      CHECK_REPLIES: '1',
+      TEST_CLOCK: '1',
       DEV_CHAIN_PORT: String(chainPort),
       DEV_CHAIN_BLOCK_TIME: process.env.DEV_CHAIN_BLOCK_TIME || '0',
       // Several builds can be tested side by side: E2E_DIST_DIR picks one.

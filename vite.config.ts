@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress-plugin.ts';
+import { contractForApp } from './scripts/contract-plugin.ts';
 
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [contractForApp(), react(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -22,7 +23,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](app|api|contract[\\/](calls|define)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)))/,
+              test: /src[\\/](app|api|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)))/,
             },
           ],
         },

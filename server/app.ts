@@ -1,4 +1,5 @@
-// Builds the reference server: Fastify (API, uploads, the built app) and socket.io on one port.
+// Builds the reference server: Fastify (API, uploads, the built app) and socket.io on one port, with
+// the core (database, router, journal, scheduler, notifications) and every module of server/modules.
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,32 +7,49 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { type Db, openDb } from './db';
-import { ApiFailure, createRouter, type ServerOptions, type SessionHub } from './http';
-import { langOf } from './i18n';
-import { createDepositWatcher, registerDepositRoutes } from './engine/deposits';
-import { createPriceFeed } from './engine/prices';
-import { createTradingEngine } from './engine/trading';
-import { createRealtimeServer } from './realtime';
-import { registerAdminRoutes } from './routes/admin';
-import { registerAuthRoutes, registerProfileRoutes } from './routes/auth';
-import { registerContentRoutes } from './routes/content';
-import { registerMarketRoutes } from './routes/market';
-import { registerTradeRoutes } from './routes/trade';
-import { registerWalletRoutes } from './routes/wallet';
-import { registerUploadRoute } from './routes/upload';
-import { seed } from './seed';
+import { advanceClock, clock, enableTestClock } from './core/clock';
+import { type Db, openDb } from './core/db';
+import { ApiFailure, createRouter, type SessionHub } from './core/http';
+import { langOf } from './core/i18n';
+import { seedHouse } from './core/ledger';
+import { migrate } from './core/migrate';
+import { coreMigrations } from './core/migrations';
+import { type ModuleKit, orderModules, type Services } from './core/module';
+import { createNotifier } from './core/notifications';
+import type { ServerOptions } from './core/options';
+import { createRealtimeServer } from './core/realtime';
+import { createScheduler } from './core/scheduler';
+import * as listed from './modules';
 
-export type { ServerOptions } from './http';
+export type { ServerOptions } from './core/options';
+
+/** Every migration, the core's first, then each module's in module order. */
+export const allMigrations = () => [...coreMigrations, ...orderModules(Object.values(listed)).flatMap((m) => m.migrations ?? [])];
+
+/** The database under `dataDir` (or ':memory:') with every migration applied: for tools and tests. */
+export function openDatabase(dataDir: string): Db {
+  const db = openDb(dataDir);
+  migrate(db, allMigrations());
+  return db;
+}
 
 export async function createServer(options: ServerOptions) {
-  const db: Db = openDb(options.dataDir);
-  await seed(db, options.mode === 'demo');
+  if (options.testClock) enableTestClock();
+  const modules = orderModules(Object.values(listed));
+  const db: Db = openDatabase(options.dataDir);
+  for (const m of modules) await m.seed?.({ db, options });
+  seedHouse(db);
 
   const app = Fastify({ logger: options.log ? { level: 'warn' } : false, bodyLimit: 1024 * 1024, trustProxy: true });
   await app.register(formbody);
   await app.register(multipart);
-  const router = createRouter(app, db, options);
+  /** Every API route Fastify has, `METHOD path`: a test checks each is a call of the contract. */
+  const apiRoutes: string[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/')) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${r.url.slice('/api/'.length)}`);
+  });
+  const router = createRouter(db, options);
   const hub: SessionHub = new EventEmitter();
 
   // Malformed bodies, oversize payloads, anything thrown outside a handler: the envelope, never a 500.
@@ -43,23 +61,40 @@ export async function createServer(options: ServerOptions) {
     return router.replies.error(reply, lang, new ApiFailure(key, {}, { status: status && status < 500 ? status : 200 }));
   });
 
-  registerAuthRoutes(router, db, options, hub);
-  registerProfileRoutes(router, db);
-  registerContentRoutes(router, db, options);
-  registerUploadRoute(app, router, db, options);
-  registerAdminRoutes(app, router, db, options, hub);
-
-  // Markets and trading: the price engine ticks, the trading engine executes against the same prices.
   const io = createRealtimeServer(app.server, db, hub);
-  const feed = createPriceFeed(db, io, options.market);
-  const trading = createTradingEngine(db, feed, io);
-  registerMarketRoutes(router, db, feed);
-  registerTradeRoutes(router, db, trading, feed);
+  const scheduler = createScheduler(db);
+  const notifier = createNotifier(db, io);
+  const services: Partial<Services> = {};
+  const starts: Array<() => void | Promise<void>> = [];
+  const stops: Array<() => void | Promise<void>> = [];
+  function use<K extends keyof Services>(name: K): Services[K] {
+    const service = services[name];
+    if (service === undefined) throw new Error(`no module provides ${String(name)} (is it listed, and in the module's "after"?)`);
+    return service as Services[K];
+  }
 
-  // Wallet sign-in and USDT deposits watched on the configured chains.
-  registerWalletRoutes(router, db, options);
-  const deposits = createDepositWatcher(db, options, io);
-  registerDepositRoutes(router, db, options, deposits);
+  for (const module of modules) {
+    await app.register(async (instance) => {
+      const kit: ModuleKit = {
+        app: instance,
+        db,
+        options,
+        io,
+        hub,
+        route: router.routeOn(instance),
+        scheduler,
+        notify: notifier.notify,
+        provide: (name, service) => {
+          if (services[name] !== undefined) throw new Error(`${String(name)} is provided twice`);
+          services[name] = service;
+        },
+        use,
+        onStart: (fn) => starts.push(fn),
+        onStop: (fn) => stops.push(fn),
+      };
+      await module.register(kit);
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: path.join(options.dataDir, 'uploads'),
@@ -87,26 +122,28 @@ export async function createServer(options: ServerOptions) {
 
   async function listen(port: number, host = '0.0.0.0'): Promise<string> {
     await app.listen({ port, host });
-    if (options.market?.autoStart !== false) {
-      feed.start();
-      trading.start();
-    }
-    deposits.start();
+    for (const start of starts) await start();
+    scheduler.start();
     const address = app.server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
   }
 
   async function close(): Promise<void> {
-    await deposits.stop();
-    trading.stop();
-    feed.stop();
+    scheduler.stop();
+    for (const stop of [...stops].reverse()) await stop();
     io.close();
     await app.close();
-    db.close();
+    db.$client.close();
   }
 
-  return { app, db, io, feed, trading, deposits, listen, close, options };
+  /** Test clock: moves the server's time forward and runs whatever came due (tests only). */
+  function advance(ms: number): number {
+    advanceClock(ms);
+    return scheduler.runDue();
+  }
+
+  return { app, db, io, router, apiRoutes, scheduler, notify: notifier.notify, use, listen, close, options, clock, advance };
 }
 
 export type KestrelServer = Awaited<ReturnType<typeof createServer>>;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { english, generateMnemonic } from 'viem/accounts';
-import type { ChainConfig, ServerOptions } from './http';
+import type { ChainConfig, ServerOptions } from './core/options';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -151,5 +151,8 @@ export function optionsFromEnv(
       .split(',')
       .map((d) => d.trim())
       .filter(Boolean),
+    // Test servers: a clock the admin can move forward, and every reply checked against its schema.
+    testClock: flag(env.TEST_CLOCK, false) && mode === 'demo',
+    checkReplies: flag(env.CHECK_REPLIES, false),
   };
 }

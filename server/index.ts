@@ -3,7 +3,7 @@ import net from 'node:net';
 import { createServer } from './app';
 import { type DevChain, startDevChain } from './chain/devchain';
 import { optionsFromEnv } from './config';
-import { DEMO_LOGIN } from './seed';
+import { DEMO_LOGIN } from './modules/auth';
 
 const options = optionsFromEnv();
 

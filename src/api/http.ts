@@ -1,7 +1,7 @@
 // The one HTTP transport. Reading B by default (base /api, form-encoded, lang on every payload,
 // Authorization token, pass on type 'ok' or code 1, data in `message`); reading A and the base64
 // reply variant are config switches.
-import type { CallMeta, ReqOf, ResOf } from '../contract/define';
+import type { AnyCall, ReqOf, ResOf } from '../contract/define';
 import {
   acceptLanguageOf,
   LOADING_DELAY_MS,
@@ -204,7 +204,7 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
   }
 
   /** Calls one entry of the contract's call table. */
-  function callApi<C extends CallMeta<unknown, unknown>>(meta: C, payload?: ReqOf<C>, opts?: RequestOptions): Promise<ResOf<C>> {
+  function callApi<C extends AnyCall>(meta: C, payload?: ReqOf<C>, opts?: RequestOptions): Promise<ResOf<C>> {
     return request<ResOf<C>>(meta.method, meta.path, (payload ?? {}) as Payload, opts);
   }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api';
-import { calls } from '../contract/calls';
+import { contentCalls } from '../contract/content';
 import { useSite } from '../shared/stores/site';
 import { Overlays } from './Overlays';
 import { RouteView } from './RouteView';
@@ -18,7 +18,11 @@ export const queryClient = new QueryClient({
 /** Launch: the site config fills the name, logo, withdrawal fee rate and the demo flag. */
 function SiteConfig() {
   const setConfig = useSite((s) => s.setConfig);
-  const { data } = useQuery({ queryKey: ['siteConfig'], queryFn: () => api(calls.siteConfig, {}, { quiet: true }), staleTime: 5 * 60_000 });
+  const { data } = useQuery({
+    queryKey: ['siteConfig'],
+    queryFn: () => api(contentCalls.siteConfig, {}, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
   useEffect(() => {
     if (data) setConfig(data);
   }, [data, setConfig]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { validateNickname } from '../shared/lib/validate';
+import { emptyReq } from './common';
+import { call } from './define';
 
 /** Bank card (domestic). Reading it needs a verified identity: the server answers 998 otherwise. */
 export const cashInfoReply = z
@@ -27,3 +29,11 @@ export const nicknameReq = z.object({
 
 export type HeadPortraitReq = z.input<typeof headPortraitReq>;
 export type NicknameReq = z.input<typeof nicknameReq>;
+
+/** Profile and bank card; `upload` stores an image (multipart field `file`) and answers its path. */
+export const accountCalls = {
+  cashInfo: call('POST', 'user/cash_info', 'user', emptyReq, cashInfoReply),
+  uploadHeadPortrait: call('POST', 'user/uploadHeadPortrait', 'user', headPortraitReq, z.null()),
+  editNickname: call('POST', 'user/editNickname', 'user', nicknameReq, z.null()),
+  upload: call('POST', 'upload', 'user', emptyReq, z.string()),
+};

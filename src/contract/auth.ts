@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validateAccount, validateCode, validateEmail, validateInviteCode, validateMobile, validatePassword } from '../shared/lib/validate';
-import { optionalText, ruled } from './common';
+import { emptyReq, optionalText, ruled } from './common';
+import { call } from './define';
 
 const areaCode = z
   .string()
@@ -105,3 +106,23 @@ export type SmsSendReq = z.input<typeof smsSendReq>;
 export type TokenReply = z.output<typeof tokenReply>;
 export type UserInfo = z.output<typeof userInfo>;
 export type OutboxReply = z.output<typeof outboxReply>;
+
+const nothing = z.null();
+
+/** Accounts: registration, login (password or demo), logout, codes, passwords, who am I. */
+export const authCalls = {
+  login: call('POST', 'user/login', 'public', loginReq, tokenReply),
+  register: call('POST', 'user/register', 'public', registerReq, tokenReply),
+  demoLogin: call('POST', 'user/demo', 'public', emptyReq, tokenReply),
+  logout: call('GET', 'user/logout', 'user', emptyReq, nothing),
+  forget: call('POST', 'user/forget', 'public', forgetReq, nothing),
+  smsMail: call('POST', 'sms_mail', 'public', smsMailReq, nothing),
+  smsSend: call('POST', 'sms_send', 'public', smsSendReq, nothing),
+  userInfo: call('GET', 'user/info', 'user', emptyReq, userInfo),
+  updatePassword: call('POST', 'safe/update_password', 'user', updatePasswordReq, nothing),
+  /** Demo and dev servers only: the codes "sent" to an address, newest first. */
+  devOutbox: call('GET', 'dev/outbox', 'public', outboxReq, outboxReply),
+};
+
+/** What a demo account gets once, from the house. */
+export const entryKinds = ['demo_grant'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intString, page } from './common';
+import { emptyReq, intString, page } from './common';
+import { call } from './define';
 
 export const siteConfig = z.object({
   site_name: z.string(),
@@ -36,8 +37,6 @@ export const newsDetail = newsItem.extend({ content: z.string() });
 /** The news pop-up: the newest pinned article, or null. */
 export const newsPopReply = newsDetail.nullable();
 
-export const uploadReply = z.string();
-
 export type SiteConfig = z.output<typeof siteConfig>;
 export type MenuItem = z.output<typeof menuItem>;
 export type FaqReply = z.output<typeof faqReply>;
@@ -46,3 +45,16 @@ export type NewsListReq = z.input<typeof newsListReq>;
 export type NewsListReply = z.output<typeof newsListReply>;
 export type NewsDetailReq = z.input<typeof newsDetailReq>;
 export type NewsDetail = z.output<typeof newsDetail>;
+
+/** Site configuration and content. */
+export const contentCalls = {
+  siteConfig: call('GET', 'getSiteConfig', 'public', emptyReq, siteConfig),
+  menu: call('GET', 'menu', 'public', emptyReq, menuReply),
+  faq: call('GET', 'faq', 'public', emptyReq, faqReply),
+  aboutus: call('GET', 'aboutus', 'public', emptyReq, articleReply),
+  contactus: call('GET', 'contactus', 'public', emptyReq, articleReply),
+  compliance: call('GET', 'operational_compliance', 'public', emptyReq, articleReply),
+  newsPop: call('GET', 'news/index_pop', 'public', emptyReq, newsPopReply),
+  newsList: call('POST', 'news/list', 'public', newsListReq, newsListReply),
+  newsDetail: call('POST', 'news/detail', 'public', newsDetailReq, newsDetail),
+};

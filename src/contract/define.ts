@@ -1,25 +1,50 @@
-// The shape of one API call, shared by the client (types only) and the server (types + zod schemas).
-// `calls.ts` holds the runtime-light metadata (method, path, auth) so the app bundle never pulls zod in;
-// the zod schemas live per area and are used by the server and the tests.
+// The one description of an API call: method, path, who may make it, and the zod schemas of its
+// payload and reply, declared together per area in src/contract/<area>.ts.
+//
+// The server registers each call with `route(call, handler)` and validates with its schemas; the tests
+// check every reply against `res`. The app imports the same modules, but its build replaces each
+// contract module with the calls' method, path and access only (scripts/contract-plugin.ts), so zod
+// never reaches the app bundle: app code reads `method`, `path` and `access`, never `req` or `res`.
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface CallMeta<Req, Res> {
-  method: HttpMethod;
+/** Who may make a call: anyone, a logged-in user (session token), or the admin (admin token). */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface Call<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
+  readonly method: HttpMethod;
   /** Path under the API base, without a leading slash, e.g. `user/login`. */
-  path: string;
-  /** Whether the call needs a session token. */
-  auth: boolean;
-  /** Phantom fields: carry the payload and reply types, never set at runtime. */
-  readonly _req?: Req;
-  readonly _res?: Res;
+  readonly path: string;
+  readonly access: A;
+  /** Payload schema (server and tests only). */
+  readonly req: Req;
+  /** Reply schema: what `message` (reading B) or `data` (reading A) holds on success (server and tests only). */
+  readonly res: Res;
 }
 
-export type ReqOf<C> = C extends CallMeta<infer Req, unknown> ? Req : never;
-export type ResOf<C> = C extends CallMeta<unknown, infer Res> ? Res : never;
+/** Any call, whatever its schemas. */
+// biome-ignore lint/suspicious/noExplicitAny: the widest call type, for tables of calls.
+export type AnyCall = Call<any, any, Access>;
 
-export function call<Req, Res>(method: HttpMethod, path: string, auth = false): CallMeta<Req, Res> {
-  return { method, path, auth };
+/** What the app sends: the payload as typed in a form (before the schema's transforms). */
+export type ReqOf<C extends AnyCall> = z.input<C['req']>;
+/** What the app receives. */
+export type ResOf<C extends AnyCall> = z.output<C['res']>;
+
+export function call<const A extends Access, Req extends z.ZodType, Res extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  access: A,
+  req: Req,
+  res: Res,
+): Call<Req, Res, A> {
+  return { method, path, access, req, res };
+}
+
+/** Whether a value is a call (the app's build keeps these, without their schemas). */
+export function isCall(value: unknown): value is AnyCall {
+  return Boolean(value && typeof value === 'object' && 'method' in value && 'path' in value && 'access' in value);
 }
 
 /** Envelope types of reading B (the default). */

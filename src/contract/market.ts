@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, intString } from './common';
+import { decimalString, emptyReq, intString } from './common';
+import { call } from './define';
 
 /** Market categories (SPEC §3): 100 favourites, 0 forex, 6 US stocks, 3 futures, 2 crypto, 9 ETF. */
 export const CATEGORIES = [100, 0, 6, 3, 2, 9] as const;
@@ -127,3 +128,17 @@ export interface KlineEvent {
 export interface DepthEvent extends Depth {
   trades: Trade[];
 }
+
+/** Markets: categories, quotations, one symbol, candles, book, trades, favourites. */
+export const marketCalls = {
+  categories: call('GET', 'currency/bclass', 'public', emptyReq, bclassReply),
+  quotation: call('GET', 'currency/quotation_new', 'public', quotationReq, quotationReply),
+  optionalQuotation: call('GET', 'currency/optionalquotation', 'user', emptyReq, quotationReply),
+  symbol: call('GET', 'currency/symbol', 'public', symbolReq, symbolSpec),
+  timeshar: call('GET', 'currency/new_timeshar', 'public', timesharReq, timesharReply),
+  depth: call('GET', 'currency/depth', 'public', symbolReq, depthReply),
+  trades: call('GET', 'currency/trades', 'public', symbolReq, tradesReply),
+  optionalAdd: call('POST', 'optional/add', 'user', optionalReq, z.null()),
+  optionalDel: call('POST', 'optional/del', 'user', optionalReq, z.null()),
+  optionalList: call('GET', 'optional/list', 'user', emptyReq, optionalListReply),
+};

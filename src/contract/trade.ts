@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { call } from './define';
 
 const symbolName = z
   .string()
@@ -238,3 +239,30 @@ export type CoinCancelReq = z.input<typeof coinCancelReq>;
 
 /** Socket `order` event: one of the user's orders changed (filled, closed by TP/SL, settled…). */
 export type OrderEvent = { kind: 'lever'; order: LeverOrder } | { kind: 'timed'; order: TimedOrder } | { kind: 'coin'; order: CoinOrder };
+
+/** Trading: balances, contract (lever) orders, options, seconds (micro) trades, coin (spot) orders. */
+export const tradeCalls = {
+  balances: call('POST', 'wallet/list', 'user', emptyReq, balancesReply),
+  leverDeal: call('POST', 'lever/deal', 'user', leverDealReq, leverDealReply),
+  leverSubmit: call('POST', 'lever/submit', 'user', leverSubmitReq, leverOrder),
+  leverAll: call('POST', 'lever/dealall', 'user', emptyReq, leverAllReply),
+  leverClose: call('POST', 'lever/close', 'user', leverIdReq, leverOrder),
+  leverCancel: call('POST', 'lever/cancel', 'user', leverIdReq, leverOrder),
+  leverSetStop: call('POST', 'lever/setstop', 'user', leverSetStopReq, leverOrder),
+  leverBatchClose: call('POST', 'lever/batch_close', 'user', leverBatchCloseReq, batchCloseReply),
+  leverMyTrade: call('POST', 'lever/my_trade', 'user', leverMyTradeReq, leverListReply),
+  optionConfig: call('GET', 'option/config', 'public', optionConfigReq, optionConfigReply),
+  optionSubmit: call('POST', 'option/submit', 'user', optionSubmitReq, timedOrder),
+  optionList: call('POST', 'option/list', 'user', timedListReq, timedListReply),
+  microCurrencies: call('GET', 'microtrade/payable_currencies', 'user', emptyReq, payableReply),
+  microSeconds: call('GET', 'microtrade/seconds', 'public', emptyReq, secondsReply),
+  microList: call('GET', 'microtrade/lists', 'user', microListReq, timedListReply),
+  microSubmit: call('POST', 'microtrade/submit', 'user', microSubmitReq, timedOrder),
+  microResult: call('GET', 'microtrade/get_result', 'user', microResultReq, timedOrder),
+  coinTrade: call('POST', 'coin/trade', 'user', coinTradeReq, coinOrder),
+  coinList: call('GET', 'coin/list', 'user', coinListReq, coinListReply),
+  coinCancel: call('POST', 'coin/cancel', 'user', coinCancelReq, coinOrder),
+};
+
+/** Realised profit or loss of a position, a timed trade's stake and payout, a spot fill. */
+export const entryKinds = ['profit', 'stake', 'payout', 'spot'] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { decimalString, intString, optionalText } from './common';
+import { decimalString, emptyReq, intString, optionalText } from './common';
+import { call } from './define';
+import { tokenReply } from './auth';
 
 const address = z
   .string()
@@ -85,3 +87,19 @@ export type ChargeReq = z.input<typeof chargeReq>;
 export type Deposit = z.output<typeof deposit>;
 export type RechargeLogReq = z.input<typeof rechargeLogReq>;
 export type RechargeLogReply = z.output<typeof rechargeLogReply>;
+
+/** Wallets: Sign-In with Ethereum, bound addresses, chains, USDT deposit addresses and records. */
+export const walletCalls = {
+  nonce: call('GET', 'user/nonce', 'public', emptyReq, nonceReply),
+  walletLogin: call('POST', 'user/dologin', 'public', walletLoginReq, tokenReply),
+  walletRegister: call('POST', 'user/doregister', 'public', walletLoginReq, tokenReply),
+  walletSave: call('POST', 'user/wallet/save', 'user', walletSaveReq, walletItem),
+  walletList: call('GET', 'user/wallet/list', 'user', emptyReq, walletListReply),
+  chains: call('GET', 'wallet/chains', 'public', emptyReq, chainsReply),
+  inAddress: call('POST', 'wallet/get_in_address', 'user', inAddressReq, inAddressReply),
+  chargeReq: call('POST', 'wallet/charge_req', 'user', chargeReq, deposit),
+  rechargeLog: call('GET', 'recharge/log', 'user', rechargeLogReq, rechargeLogReply),
+};
+
+/** USDT that arrived on chain. */
+export const entryKinds = ['deposit'] as const;

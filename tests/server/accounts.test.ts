@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const usersWithEmail = (email: string) =>
-  (t.server.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email.toLowerCase()) as { n: number }).n;
+  (t.server.db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email.toLowerCase()) as { n: number }).n;
 
 /** Moves the clock the throttles read (Date only: sockets and timers keep running). */
 function advanceClock(ms: number) {
@@ -61,17 +61,20 @@ describe('register, login, user info, logout', () => {
   it('stores passwords as scrypt hashes and sessions as SHA-256 hashes of the token', async () => {
     const email = freshEmail('hash');
     const { token, uid } = await registerEmail(t.api, email);
-    const user = t.server.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(uid) as { password_hash: string };
+    const user = t.server.db.$client.prepare('SELECT password_hash FROM users WHERE id = ?').get(uid) as { password_hash: string };
     expect(user.password_hash).not.toContain(PASSWORD);
     expect(user.password_hash).toMatch(/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    const sessions = t.server.db.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').all(uid) as Array<{ token_hash: string }>;
+    const sessions = t.server.db.$client.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').all(uid) as Array<{
+      token_hash: string;
+    }>;
     expect(sessions).toHaveLength(1);
     expect(sessions[0].token_hash).not.toBe(token);
     expect(sessions[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     // Two accounts with the same password get different hashes (salted).
     const other = await registerEmail(t.api, freshEmail('hash2'));
-    const otherHash = (t.server.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(other.uid) as { password_hash: string })
-      .password_hash;
+    const otherHash = (
+      t.server.db.$client.prepare('SELECT password_hash FROM users WHERE id = ?').get(other.uid) as { password_hash: string }
+    ).password_hash;
     expect(otherHash).not.toBe(user.password_hash);
   });
 
@@ -80,7 +83,7 @@ describe('register, login, user info, logout', () => {
     expect(reply).toEqual({ token: expect.any(String), uid: expect.any(Number), account_type: 'demo' });
     const info = await get(t.api, 'user/info', {}, reply.token);
     expect(info.body.message).toMatchObject({ uid: reply.uid, account_type: 'demo', email: null, mobile: null });
-    const row = t.server.db.prepare('SELECT password_hash, account_type FROM users WHERE id = ?').get(reply.uid);
+    const row = t.server.db.$client.prepare('SELECT password_hash, account_type FROM users WHERE id = ?').get(reply.uid);
     expect(row).toEqual({ password_hash: null, account_type: 'demo' });
     // Virtual funds from the house, once.
     const wallet = await post(t.api, 'wallet/list', {}, reply.token);
@@ -183,21 +186,22 @@ describe('register validation', () => {
   for (const [name, change, field, message] of cases) {
     it(`refuses ${name} on field ${field} with HTTP 200 and creates no user`, async () => {
       const form = { ...base(), ...change };
-      const before = (t.server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+      const before = (t.server.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
       const r = await post(t.api, 'user/register', form);
       expect(r.status).toBe(200);
       expect(r.body.type).toBe('error');
       expect(r.body.field).toBe(field);
       expect(r.body.message).toBe(message);
-      expect((t.server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n).toBe(before);
+      expect((t.server.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n).toBe(before);
       expect(usersWithEmail(form.user_string)).toBe(0);
     });
   }
 
   it('accepts a known invite code and records the inviter', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const inviteCode = (t.server.db.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string })
-      .invite_code;
+    const inviteCode = (
+      t.server.db.$client.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string }
+    ).invite_code;
     const email = freshEmail('invited');
     const code = await mailCode(t.api, email);
     const r = await post(t.api, 'user/register', {
@@ -209,7 +213,7 @@ describe('register validation', () => {
       extension_code: inviteCode.toLowerCase(),
     });
     expect(r.body.type).toBe('ok');
-    const row = t.server.db.prepare('SELECT invited_by FROM users WHERE id = ?').get((r.body.message as { uid: number }).uid);
+    const row = t.server.db.$client.prepare('SELECT invited_by FROM users WHERE id = ?').get((r.body.message as { uid: number }).uid);
     expect(row).toEqual({ invited_by: inviter.uid });
   });
 

@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { ApiError, checkUploadFile, createHttp, type TransportConfig, type TransportHooks } from '../../src/api/http';
-import { calls } from '../../src/contract/calls';
+import { accountCalls } from '../../src/contract/account';
+import { authCalls } from '../../src/contract/auth';
+import { contentCalls } from '../../src/contract/content';
 import * as C from '../../src/contract/content';
 import { post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, registerEmail } from './support';
@@ -81,9 +83,9 @@ describe('reading B against a reading-B server', () => {
     await t?.stop();
   });
 
-  it('calls.siteConfig returns the data', async () => {
+  it('contentCalls.siteConfig returns the data', async () => {
     const r = recorder();
-    const site = await createHttp(config(), r.hooks).call(calls.siteConfig);
+    const site = await createHttp(config(), r.hooks).call(contentCalls.siteConfig);
     expect(C.siteConfig.parse(site)).toEqual({ site_name: 'Kestrel', site_logo: '/logo.svg', tk_radio: '0.01', H5_DEMO: true });
     expect(r.toasts).toEqual([]);
   });
@@ -92,9 +94,9 @@ describe('reading B against a reading-B server', () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const r = recorder({ lang: 'zh' });
     const api = createHttp(config(), r.hooks);
-    const faq = await api.call(calls.faq);
+    const faq = await api.call(contentCalls.faq);
     expect(faq[0].question).toMatch(/[\u4e00-\u9fff]/);
-    const news = await api.call(calls.newsList, { page: 1, limit: 2 });
+    const news = await api.call(contentCalls.newsList, { page: 1, limit: 2 });
     expect(news.list[0].title).toBe('欢迎来到 Kestrel');
     expect(news).toMatchObject({ page: 1, limit: 2 });
 
@@ -107,20 +109,20 @@ describe('reading B against a reading-B server', () => {
     expect(Object.fromEntries(form)).toEqual({ page: '1', limit: '2', lang: 'zh' });
 
     r.state.lang = 'en';
-    expect((await api.call(calls.faq))[0].question).toMatch(/account/i);
+    expect((await api.call(contentCalls.faq))[0].question).toMatch(/account/i);
   });
 
   it('sends the token in Authorization', async () => {
     const { token, uid } = await demoLogin(t.api);
     const r = recorder({ token });
-    const info = await createHttp(config(), r.hooks).call(calls.userInfo);
+    const info = await createHttp(config(), r.hooks).call(authCalls.userInfo);
     expect(info).toMatchObject({ uid, account_type: 'demo' });
   });
 
   it('a business error rejects with kind business and toasts the message', async () => {
     const r = recorder();
     const api = createHttp(config(), r.hooks);
-    const error = await apiError(api.call(calls.login, { user_string: freshEmail('nobody'), password: 'abc12345' }));
+    const error = await apiError(api.call(authCalls.login, { user_string: freshEmail('nobody'), password: 'abc12345' }));
     expect(error).toMatchObject({ kind: 'business', message: en.errors.loginFailed, status: 200, field: 'password' });
     expect(r.toasts).toEqual([en.errors.loginFailed]);
     expect(r.sessionInvalid).toEqual([]);
@@ -129,7 +131,7 @@ describe('reading B against a reading-B server', () => {
   it('quiet suppresses the toast but still rejects', async () => {
     const r = recorder();
     const api = createHttp(config(), r.hooks);
-    const error = await apiError(api.call(calls.newsDetail, { id: 987654 }, { quiet: true }));
+    const error = await apiError(api.call(contentCalls.newsDetail, { id: 987654 }, { quiet: true }));
     expect(error).toMatchObject({ kind: 'business', message: en.errors.notFound, field: 'id' });
     expect(r.toasts).toEqual([]);
   });
@@ -139,9 +141,9 @@ describe('reading B against a reading-B server', () => {
     const api = createHttp(config(), r.hooks);
     const account = freshEmail('locked');
     for (let i = 0; i < 5; i += 1) {
-      await apiError(api.call(calls.login, { user_string: account, password: 'wrong1234' }, { quiet: true }));
+      await apiError(api.call(authCalls.login, { user_string: account, password: 'wrong1234' }, { quiet: true }));
     }
-    const error = await apiError(api.call(calls.login, { user_string: account, password: 'wrong1234' }));
+    const error = await apiError(api.call(authCalls.login, { user_string: account, password: 'wrong1234' }));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(429);
     expect(error.message).toMatch(/Too many wrong attempts/);
@@ -152,7 +154,7 @@ describe('reading B against a reading-B server', () => {
     const { token } = await registerEmail(t.api, freshEmail('revoked'));
     expect((await fetch(`${t.api}/user/logout`, { headers: { authorization: token } })).status).toBe(200);
     const r = recorder({ token });
-    const error = await apiError(createHttp(config(), r.hooks).call(calls.userInfo, undefined, { quiet: true }));
+    const error = await apiError(createHttp(config(), r.hooks).call(authCalls.userInfo, undefined, { quiet: true }));
     expect(error.kind).toBe('session');
     expect(error.message).toBe(en.errors.sessionExpired);
     expect(r.sessionInvalid).toEqual([en.errors.sessionExpired]);
@@ -163,7 +165,7 @@ describe('reading B against a reading-B server', () => {
   it('998 calls onVerifyRequired and rejects with kind verify', async () => {
     const { token } = await demoLogin(t.api);
     const r = recorder({ token });
-    const error = await apiError(createHttp(config(), r.hooks).call(calls.cashInfo));
+    const error = await apiError(createHttp(config(), r.hooks).call(accountCalls.cashInfo));
     expect(error).toMatchObject({ kind: 'verify', message: en.errors.verifyFirst });
     expect(r.verifyRequired).toEqual([en.errors.verifyFirst]);
     expect(r.sessionInvalid).toEqual([]);
@@ -245,7 +247,7 @@ describe('network failures', () => {
 
     const r = recorder();
     const api = createHttp({ baseUrl: `http://127.0.0.1:${port}/api`, reading: 'B', base64: false }, r.hooks);
-    const error = await apiError(api.call(calls.siteConfig));
+    const error = await apiError(api.call(contentCalls.siteConfig));
     expect(error).toMatchObject({ kind: 'network', message: 'errors.network' });
     expect(r.translated).toContain('errors.network');
     expect(r.toasts).toEqual(['errors.network']);
@@ -255,7 +257,7 @@ describe('network failures', () => {
     const r = recorder();
     const api = createHttp({ baseUrl: silentUrl, reading: 'B', base64: false, timeoutMs: 50 }, r.hooks);
     const started = Date.now();
-    const error = await apiError(api.call(calls.siteConfig));
+    const error = await apiError(api.call(contentCalls.siteConfig));
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toMatchObject({ kind: 'timeout', message: 'errors.timeout' });
     expect(r.toasts).toEqual(['errors.timeout']);
@@ -264,11 +266,13 @@ describe('network failures', () => {
   it('shows the loading indicator after 800 ms and hides it when the call ends', async () => {
     const r = recorder();
     const api = createHttp({ baseUrl: silentUrl, reading: 'B', base64: false, timeoutMs: 1000 }, r.hooks);
-    const error = await apiError(api.call(calls.siteConfig, undefined, { quiet: true }));
+    const error = await apiError(api.call(contentCalls.siteConfig, undefined, { quiet: true }));
     expect(error.kind).toBe('timeout');
     expect(r.loading).toEqual([true, false]);
     const fast = recorder();
-    await apiError(createHttp({ baseUrl: silentUrl, reading: 'B', base64: false, timeoutMs: 50 }, fast.hooks).call(calls.siteConfig));
+    await apiError(
+      createHttp({ baseUrl: silentUrl, reading: 'B', base64: false, timeoutMs: 50 }, fast.hooks).call(contentCalls.siteConfig),
+    );
     expect(fast.loading).toEqual([]);
   });
 });
@@ -289,30 +293,30 @@ describe('reading A client against a reading-A server', () => {
     const r = recorder({ token, uid, lang: 'en' });
     const api = createHttp({ baseUrl: t.api, reading: 'A', base64: false }, r.hooks);
 
-    const site = await api.call(calls.siteConfig);
+    const site = await api.call(contentCalls.siteConfig);
     expect(C.siteConfig.safeParse(site).success).toBe(true);
-    const info = await api.call(calls.userInfo);
+    const info = await api.call(authCalls.userInfo);
     expect(info).toMatchObject({ uid, account_type: 'demo' });
 
     const query = new URL(String(spy.mock.calls[1][0])).searchParams;
     expect(query.get('lang')).toBe('zh');
     expect(query.get('uid')).toBe(String(uid));
 
-    const news = await api.call(calls.newsList, { page: 1, limit: 1 });
+    const news = await api.call(contentCalls.newsList, { page: 1, limit: 1 });
     expect(news.list).toHaveLength(1);
     const postInit = spy.mock.calls[3][1];
     expect(JSON.parse(String(postInit?.body))).toEqual({ page: 1, limit: 1, lang: 'zh', uid });
 
     // Reading A always sends lang=zh, so the server answers in Chinese.
-    const business = await apiError(api.call(calls.newsDetail, { id: 987654 }));
+    const business = await apiError(api.call(contentCalls.newsDetail, { id: 987654 }));
     expect(business).toMatchObject({ kind: 'business', message: zh.errors.notFound });
     expect(r.toasts).toEqual([zh.errors.notFound]);
 
-    const verify = await apiError(api.call(calls.cashInfo));
+    const verify = await apiError(api.call(accountCalls.cashInfo));
     expect(verify.kind).toBe('verify');
 
     r.state.token = 'revoked';
-    const session = await apiError(api.call(calls.userInfo));
+    const session = await apiError(api.call(authCalls.userInfo));
     expect(session.kind).toBe('session');
     expect(r.sessionInvalid).toEqual([zh.errors.sessionExpired]);
   });
@@ -330,20 +334,20 @@ describe('base64 client against a base64 server', () => {
   it('decodes success and error replies, including UTF-8 text', async () => {
     const r = recorder({ lang: 'zh' });
     const api = createHttp({ baseUrl: t.api, reading: 'B', base64: true }, r.hooks);
-    const site = await api.call(calls.siteConfig);
+    const site = await api.call(contentCalls.siteConfig);
     expect(site).toMatchObject({ site_name: 'Kestrel', tk_radio: '0.01' });
-    const about = await api.call(calls.aboutus);
+    const about = await api.call(contentCalls.aboutus);
     expect(about.title).toBe('关于 Kestrel');
-    const error = await apiError(api.call(calls.newsDetail, { id: 987654 }));
+    const error = await apiError(api.call(contentCalls.newsDetail, { id: 987654 }));
     expect(error).toMatchObject({ kind: 'business', message: zh.errors.notFound });
     r.state.token = 'revoked';
-    const session = await apiError(api.call(calls.userInfo));
+    const session = await apiError(api.call(authCalls.userInfo));
     expect(session.kind).toBe('session');
   });
 
   it('a plain (non-base64) client cannot read base64 replies and says so', async () => {
     const r = recorder();
-    const error = await apiError(createHttp({ baseUrl: t.api, reading: 'B', base64: false }, r.hooks).call(calls.siteConfig));
+    const error = await apiError(createHttp({ baseUrl: t.api, reading: 'B', base64: false }, r.hooks).call(contentCalls.siteConfig));
     expect(error).toMatchObject({ kind: 'http', message: 'errors.badReply' });
   });
 });

@@ -9,7 +9,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit, InAddress, RechargeLogReply } from '../../src/contract/wallet';
 import { type DevChain, devChain, startDevChain, usdtAbi } from '../../server/chain/devchain';
-import { translate } from '../../server/i18n';
+import { translate } from '../../server/core/i18n';
 import { get, post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, registerEmail } from './support';
 
@@ -76,7 +76,7 @@ async function usdt(token: string): Promise<string> {
   return rows.find((r) => r.code === 'USDT')?.available ?? '0';
 }
 const ledgerRows = (uid: number) =>
-  (t.server.db.prepare("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'deposit'").get(uid) as { n: number }).n;
+  (t.server.db.$client.prepare("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'deposit'").get(uid) as { n: number }).n;
 
 describe('USDT deposits', () => {
   it('lists the configured chains and gives each user one stable deposit address', async () => {
@@ -106,19 +106,19 @@ describe('USDT deposits', () => {
     await new Promise((resolve) => socket.emit('auth', { token: user.token }, resolve));
     const hash = await pay(address, '25');
 
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     let [row] = await deposits(user.token);
     expect(row).toMatchObject({ tx_hash: hash, amount: '25', currency: 'USDT', status: 'pending', confirmations: 1, credited_at: null });
     expect(row.log_index).toEqual(expect.any(Number));
     expect(await usdt(user.token)).toBe('0');
 
     await mine(3);
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     [row] = await deposits(user.token);
     expect(row).toMatchObject({ status: 'pending', confirmations: 4 });
 
     await mine(1);
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     [row] = await deposits(user.token);
     expect(row).toMatchObject({ status: 'approved', confirmations: 5, amount: '25' });
     expect(row.credited_at).toEqual(expect.any(Number));
@@ -128,23 +128,23 @@ describe('USDT deposits', () => {
 
     // Scanning again, and replaying the whole range (the cursor reset), credits nothing more.
     await mine(2);
-    await t.server.deposits.scan();
-    t.server.db.prepare('DELETE FROM chain_cursors').run();
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
+    t.server.db.$client.prepare('DELETE FROM chain_cursors').run();
+    await t.server.use('deposits').scan();
     expect(await deposits(user.token)).toHaveLength(1);
     expect(await usdt(user.token)).toBe('25');
     expect(ledgerRows(user.uid)).toBe(1);
   });
 
   it('ignores a transfer to an address that is no user’s', async () => {
-    const before = (t.server.db.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
+    const before = (t.server.db.$client.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
     const stranger = privateKeyToAccount(generatePrivateKey()).address;
     await pay(stranger, '3');
     await mine(5);
-    await t.server.deposits.scan();
-    const after = (t.server.db.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
+    await t.server.use('deposits').scan();
+    const after = (t.server.db.$client.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
     expect(after).toBe(before);
-    expect(t.server.db.prepare('SELECT 1 FROM deposits WHERE to_address = ?').get(stranger.toLowerCase())).toBeUndefined();
+    expect(t.server.db.$client.prepare('SELECT 1 FROM deposits WHERE to_address = ?').get(stranger.toLowerCase())).toBeUndefined();
   });
 
   it('completes a hash the app reported early; a hash never seen stays pending', async () => {
@@ -170,13 +170,13 @@ describe('USDT deposits', () => {
     const bad = await post(t.api, 'wallet/charge_req', { chain_id: '31337', tx_hash: '0x1234' }, user.token);
     expect(bad.body).toMatchObject({ type: 'error', field: 'tx_hash', message: translate('en', 'walletErrors.badTxHash') });
 
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     let list = await deposits(user.token);
     expect(list).toHaveLength(2);
     let seen = list.find((d) => d.id === reportedId);
     expect(seen).toMatchObject({ amount: '7.5', status: 'pending', confirmations: 1, log_index: expect.any(Number) });
     await mine(4);
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     list = await deposits(user.token);
     seen = list.find((d) => d.id === reportedId);
     expect(seen).toMatchObject({ status: 'approved', amount: '7.5' });
@@ -196,20 +196,20 @@ describe('USDT deposits', () => {
     const user = await registerEmail(t.api, freshEmail('restart'));
     const address = await depositAddress(user.token);
     await pay(address, '12.345678', 3);
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     expect((await deposits(user.token))[0]).toMatchObject({ status: 'pending', confirmations: 1 });
 
     await t.stop();
     await mine(4);
     t = await start();
-    await t.server.deposits.scan();
+    await t.server.use('deposits').scan();
     expect((await deposits(user.token))[0]).toMatchObject({ status: 'approved', confirmations: 5, amount: '12.345678' });
     expect(await usdt(user.token)).toBe('12.345678');
 
     await t.stop();
     t = await start();
-    t.server.db.prepare('DELETE FROM chain_cursors').run();
-    await t.server.deposits.scan();
+    t.server.db.$client.prepare('DELETE FROM chain_cursors').run();
+    await t.server.use('deposits').scan();
     expect(await deposits(user.token)).toHaveLength(1);
     expect(await usdt(user.token)).toBe('12.345678');
     expect(ledgerRows(user.uid)).toBe(1);

@@ -119,7 +119,7 @@ describe('reading B (default)', () => {
       const scene = await post(t.api, 'sms_mail', { email: freshEmail('scene'), scene: 'hack' });
       expect(scene.body).toMatchObject({ type: 'error', field: 'scene' });
       // The news table survived.
-      expect((t.server.db.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n).toBeGreaterThan(0);
+      expect((t.server.db.$client.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n).toBeGreaterThan(0);
     });
 
     it('a bad Authorization header on a public call is ignored; on a session call it is 999', async () => {
@@ -159,7 +159,9 @@ describe('reading B (default)', () => {
       const users = await raw(`${t.api}/admin/users`);
       expect(users.status).toBe(403);
       expectErrorEnvelope(users);
-      expect((t.server.db.prepare('SELECT kyc_status FROM users WHERE id = ?').get(uid) as { kyc_status: number }).kyc_status).toBe(0);
+      expect((t.server.db.$client.prepare('SELECT kyc_status FROM users WHERE id = ?').get(uid) as { kyc_status: number }).kyc_status).toBe(
+        0,
+      );
     });
 
     it('admin refusals: unknown user and bad parameters', async () => {

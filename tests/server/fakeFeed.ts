@@ -1,8 +1,8 @@
 // A small in-memory PriceFeed for engine-level tests: prices only move when a test pushes them.
-import Database from 'better-sqlite3';
-import type { Db } from '../../server/db';
-import { migrate } from '../../server/db';
-import type { PriceFeed, Tick } from '../../server/engine/feed';
+import { openDatabase } from '../../server/app';
+import type { Db } from '../../server/core/db';
+import { seedHouse } from '../../server/core/ledger';
+import type { PriceFeed, Tick } from '../../server/modules/market/feed';
 import { Decimal } from '../../src/shared/lib/decimal';
 
 export interface FakeFeed extends PriceFeed {
@@ -87,11 +87,11 @@ export const TEST_SYMBOLS = {
 
 /** Inserts the test catalogue (INSERT OR IGNORE, so a database that has it already keeps it). */
 export function seedTestCatalogue(db: Db): void {
-  const currency = db.prepare('INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, ?)');
+  const currency = db.$client.prepare('INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, ?)');
   currency.run(1, 'USDT', 'Tether', 8);
   currency.run(2, 'BTC', 'Bitcoin', 8);
   currency.run(3, 'ETH', 'Ether', 8);
-  const symbol = db.prepare(
+  const symbol = db.$client.prepare(
     `INSERT OR IGNORE INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals, leverages, fee_rate,
        hours, initial_price, volatility, currency_id, legal_id)
      VALUES (?, ?, ?, 2, 2, ?, ?, ?, ?, ?, ?, 'always', '100', '0.001', ?, ?)`,
@@ -101,12 +101,11 @@ export function seedTestCatalogue(db: Db): void {
   }
 }
 
-/** An in-memory database with the schema and the test catalogue. */
+/** An in-memory database with the schema, the test catalogue and the house's seed. */
 export function memoryDb(): Db {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
+  const db = openDatabase(':memory:');
   seedTestCatalogue(db);
+  seedHouse(db);
   return db;
 }
 
@@ -114,11 +113,8 @@ let nextUser = 200000;
 /** Inserts a user (demo accounts get the demo grant from the engine or grantDemoFunds). */
 export function addUser(db: Db, accountType: 'real' | 'demo' = 'demo'): number {
   nextUser += 1;
-  db.prepare("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))").run(
-    nextUser,
-    `T${nextUser}`,
-    accountType,
-    `T${nextUser}`,
-  );
+  db.$client
+    .prepare("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))")
+    .run(nextUser, `T${nextUser}`, accountType, `T${nextUser}`);
   return nextUser;
 }

@@ -22,6 +22,9 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     adminToken: 'test-admin-token',
     h5Demo: true,
     log: false,
+    // Every reply is checked against its call's schema; the clock can be moved forward.
+    checkReplies: true,
+    testClock: true,
     ...overrides,
   });
   const url = await server.listen(0, '127.0.0.1');
@@ -31,8 +34,11 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     api: `${url}/api`,
     dataDir,
     stop: async () => {
+      // Every reply this server gave matched its call's schema (checkReplies).
+      const violations = [...server.router.replyViolations];
       await server.close();
       if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length) throw new Error(`replies that do not match their schema:\n${violations.join('\n')}`);
     },
   };
 }

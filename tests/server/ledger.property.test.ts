@@ -1,17 +1,21 @@
 // Property: thousands of random orders, closes, cancels, price moves, timed trades, settlements and
-// spot trades across random users (engine level, in-memory SQLite, prices pushed by hand).
-// After every step no balance is negative, and a refused step changes nothing. At the end, per
-// currency, the sum of every account's balance (available + frozen) — the users, the house (user 1,
-// counterparty of all profit and loss, stakes and payouts) and the fee account (user 2, which holds
-// every fee collected) — equals the sum at the start, to the last unit; the ledger explains every
-// balance; the fee account holds exactly the fees recorded on the orders; and each user's frozen
-// USDT is exactly what their live orders hold.
+// spot trades across random users (engine level, in-memory SQLite, prices pushed by hand, timed trades
+// settled by the scheduler). After every step no balance is negative, and a refused step changes
+// nothing. At the end, per currency, the sum of every account's balance (available + frozen) — the
+// users, the house (user 1, counterparty of all profit and loss, stakes and payouts) and the fee
+// account (user 2, which holds every fee collected) — equals the sum at the start, to the last unit;
+// with the external account (the other side of the house's seed) every currency sums to zero; every
+// journal entry's legs sum to zero; the ledger explains every balance, bucket by bucket; the fee
+// account holds exactly the fees recorded on the orders; and each user's frozen USDT is exactly what
+// their live orders hold.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db';
-import { FEES_ID, grantDemoFunds, HOUSE_ID, totalsByCurrency } from '../../server/engine/ledger';
-import { createTradingEngine, OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from '../../server/engine/trading';
-import { ApiFailure } from '../../server/http';
+import type { Db } from '../../server/core/db';
+import { ApiFailure } from '../../server/core/http';
+import { EXTERNAL_ID, FEES_ID, HOUSE_ID, LedgerError, totalsByCurrency } from '../../server/core/ledger';
+import { createScheduler } from '../../server/core/scheduler';
+import { grantDemoFunds } from '../../server/modules/auth/demo';
+import { createTradingEngine, OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from '../../server/modules/trade/trading';
 import * as T from '../../src/contract/trade';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { addUser, createFakeFeed, type FakeFeed, memoryDb, TEST_SYMBOLS } from './fakeFeed';
@@ -109,10 +113,10 @@ const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefi
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
 function snapshot(db: Db): string {
-  const balances = db
+  const balances = db.$client
     .prepare("SELECT group_concat(user_id || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances")
     .get() as { s: string };
-  const counts = db
+  const counts = db.$client
     .prepare(
       `SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
               (SELECT count(*) FROM coin_orders) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`,
@@ -125,8 +129,8 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
   const pickId = (table: string, p: { own: boolean; n: number }) => {
     const ids = (
       p.own
-        ? db.prepare(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`).all(users[(o as { u: number }).u])
-        : db.prepare(`SELECT id FROM ${table} ORDER BY id`).all()
+        ? db.$client.prepare(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`).all(users[(o as { u: number }).u])
+        : db.$client.prepare(`SELECT id FROM ${table} ORDER BY id`).all()
     ) as Array<{ id: number }>;
     return ids.length ? ids[p.n % ids.length].id : 999999;
   };
@@ -164,7 +168,9 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       return;
     case 'setstop': {
       const id = pickId('lever_orders', o.pick);
-      const row = db.prepare('SELECT symbol FROM lever_orders WHERE id = ?').get(id) as { symbol: (typeof SYMBOLS)[number] } | undefined;
+      const row = db.$client.prepare('SELECT symbol FROM lever_orders WHERE id = ?').get(id) as
+        | { symbol: (typeof SYMBOLS)[number] }
+        | undefined;
       const price = row ? (feed.price(row.symbol) as Decimal) : dec(1);
       const s = row?.symbol ?? 'BTCUSDT';
       engine.leverSetStop(users[o.u], { id, target_profit_price: around(s, price, o.tp), stop_loss_price: around(s, price, o.sl) });
@@ -214,21 +220,39 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
   }
 }
 
+const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
+
 const negatives = (db: Db) =>
-  (db.prepare("SELECT count(*) AS n FROM balances WHERE available LIKE '-%' OR frozen LIKE '-%'").get() as { n: number }).n;
+  (
+    db.$client
+      .prepare("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')")
+      .get(EXTERNAL_ID) as { n: number }
+  ).n;
 
 function checkBooks(db: Db, start: Map<number, Decimal>): void {
   // Conservation: every account, house and fee account included.
-  const end = totalsByCurrency(db);
+  const end = totalsByCurrency(db, { withoutExternal: true });
   expect([...end.keys()].sort()).toEqual([...start.keys()].sort());
   for (const [currency, total] of start) expect(end.get(currency)?.toFixed(), `currency ${currency}`).toBe(total.toFixed());
+  // With the external account (the other side of the house's seed), every currency sums to zero.
+  for (const [currency, total] of totalsByCurrency(db)) expect(total.toFixed(), `all accounts, currency ${currency}`).toBe('0');
 
-  // The ledger explains every balance: available = sum(amount), frozen = -sum(freeze/unfreeze rows).
-  const ledger = db
+  // Every journal entry is balanced: its legs sum to zero per currency.
+  const entries = db.$client
+    .prepare("SELECT entry_id, currency_id, group_concat(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id")
+    .all() as Array<{ entry_id: number | null; currency_id: number; amounts: string }>;
+  expect(entries.length).toBeGreaterThan(0);
+  for (const e of entries) {
+    expect(e.entry_id, 'every row belongs to an entry').not.toBeNull();
+    expect(sum(e.amounts).toFixed(), `entry ${e.entry_id}, currency ${e.currency_id}`).toBe('0');
+  }
+
+  // The ledger explains every balance: available = sum(available rows), frozen = sum(frozen rows).
+  const ledger = db.$client
     .prepare(
       `SELECT b.user_id, b.currency_id, b.available, b.frozen,
-              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id) AS amounts,
-              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND kind IN ('freeze', 'unfreeze')) AS frozen_moves
+              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'available') AS amounts,
+              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'frozen') AS frozen_moves
        FROM balances b`,
     )
     .all() as Array<{
@@ -239,24 +263,25 @@ function checkBooks(db: Db, start: Map<number, Decimal>): void {
     amounts: string | null;
     frozen_moves: string | null;
   }>;
-  const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
   for (const row of ledger) {
     expect(sum(row.amounts).toFixed(), `available of ${row.user_id}/${row.currency_id}`).toBe(dec(row.available).toFixed());
-    expect(sum(row.frozen_moves).neg().toFixed(), `frozen of ${row.user_id}/${row.currency_id}`).toBe(dec(row.frozen).toFixed());
+    expect(sum(row.frozen_moves).toFixed(), `frozen of ${row.user_id}/${row.currency_id}`).toBe(dec(row.frozen).toFixed());
   }
 
   // Fees collected: the fee account holds exactly the fees of opened contract orders and filled spot orders.
-  const leverFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed')").get() as {
+  const leverFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed')").get() as {
     s: string | null;
   };
-  const coinFees = db.prepare("SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled'").get() as { s: string | null };
-  const feeAccount = db.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as
+  const coinFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled'").get() as {
+    s: string | null;
+  };
+  const feeAccount = db.$client.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as
     | { available: string }
     | undefined;
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(sum(leverFees.s).plus(sum(coinFees.s)).toFixed());
 
   // Frozen USDT per user = margins of open positions + margin and fee of pending orders + what pending spot orders hold.
-  const frozen = db
+  const frozen = db.$client
     .prepare(
       `SELECT b.user_id, b.frozen,
               (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
@@ -278,29 +303,30 @@ describe('ledger property: random trading conserves money', () => {
         const db = memoryDb();
         const feed = createFakeFeed(START);
         const users = Array.from({ length: USERS }, (_, i) => addUser(db, i === USERS - 1 ? 'real' : 'demo'));
-        const engine = createTradingEngine(db, feed, null);
+        const engine = createTradingEngine(db, feed, null, createScheduler(db));
         for (const id of users) grantDemoFunds(db, id);
-        const start = totalsByCurrency(db);
+        const start = totalsByCurrency(db, { withoutExternal: true });
         expect(start.get(1)?.toFixed()).toBe('100000000000');
         for (const o of ops) {
           const before = snapshot(db);
           try {
             run(db, feed, engine, users, o);
           } catch (error) {
-            if (!(error instanceof ApiFailure)) throw error;
+            const refused = error instanceof ApiFailure || (error instanceof LedgerError && error.problem === 'insufficient');
+            if (!refused) throw error;
             refusals += 1;
-            expect(snapshot(db), `refused ${JSON.stringify(o)} (${error.key}) changed something`).toBe(before);
+            expect(snapshot(db), `refused ${JSON.stringify(o)} (${error.message}) changed something`).toBe(before);
           }
           steps += 1;
           expect(negatives(db), `after ${JSON.stringify(o)}`).toBe(0);
         }
         engine.settleDue(Date.now() + 10_000_000);
-        expect(db.prepare("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'").get()).toEqual({ n: 0 });
+        expect(db.$client.prepare("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'").get()).toEqual({ n: 0 });
         checkBooks(db, start);
         // The house and the fee account are real rows, untouched by the users.
-        expect(db.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?)').get(HOUSE_ID, FEES_ID)).toEqual({ n: 2 });
+        expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?)').get(HOUSE_ID, FEES_ID)).toEqual({ n: 2 });
         engine.stop();
-        db.close();
+        db.$client.close();
       }),
       { numRuns: 10 },
     );

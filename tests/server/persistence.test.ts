@@ -16,17 +16,19 @@ describe('the SQLite file under DATA_DIR', () => {
     const first = await startServer({ dataDir });
     const email = freshEmail('persist');
     const { token, uid } = await registerEmail(first.api, email);
-    const version = first.server.db.pragma('user_version', { simple: true });
+    const version = first.server.db.$client.pragma('user_version', { simple: true });
     await first.stop();
 
     const second = await startServer({ dataDir });
-    expect(second.server.db.pragma('user_version', { simple: true })).toBe(version);
+    expect(second.server.db.$client.pragma('user_version', { simple: true })).toBe(version);
     const info = await get(second.api, 'user/info', {}, token);
     expect(info.body).toMatchObject({ type: 'ok', message: { uid } });
     const login = await post(second.api, 'user/login', { user_string: email, password: PASSWORD });
     expect(login.body.type).toBe('ok');
     // The seed runs once: one demo account, not two.
-    const demo = second.server.db.prepare("SELECT count(*) AS n FROM users WHERE email = 'demo@kestrel.test'").get() as { n: number };
+    const demo = second.server.db.$client.prepare("SELECT count(*) AS n FROM users WHERE email = 'demo@kestrel.test'").get() as {
+      n: number;
+    };
     expect(demo.n).toBe(1);
     await second.stop();
   });

@@ -7,10 +7,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Candle, KlineEvent, Period, Ticker } from '../../src/contract/market';
 import { candle as candleSchema, depthReply, tickerUpdate } from '../../src/contract/market';
-import { openDb } from '../../server/db';
-import { isMarketOpen } from '../../server/engine/catalogue';
-import type { Tick } from '../../server/engine/feed';
-import { createPriceFeed, formatUnits, periodStart } from '../../server/engine/prices';
+import { openDatabase } from '../../server/app';
+import { isMarketOpen } from '../../server/modules/market/catalogue';
+import type { Tick } from '../../server/modules/market/feed';
+import { createPriceFeed, formatUnits, periodStart } from '../../server/modules/market/prices';
 import { get, startServer, type TestServer } from './helpers';
 
 const temp: string[] = [];
@@ -72,14 +72,14 @@ describe('time helpers', () => {
 describe('the seeded walk', () => {
   it('is the same for the same seed and differs for another', () => {
     const run = (seed: number) => {
-      const db = openDb(tempDir('kestrel-walk-'));
+      const db = openDatabase(tempDir('kestrel-walk-'));
       const feed = createPriceFeed(db, null, { seed });
       const start = at('2029-01-02T15:00:00Z'); // every market is open
       for (let i = 1; i <= 50; i += 1) feed.step(start + i * 250);
       const prices = ['BTCUSDT', 'EURUSD', 'AAPL', 'XAUUSD', 'SPY'].map((s) => feed.price(s)?.toString());
       const history = feed.candles('ETHUSDT', '1h').map((c) => c.close);
       feed.stop();
-      db.close();
+      db.$client.close();
       return { prices, history };
     };
     const a = run(7);
@@ -92,7 +92,7 @@ describe('the seeded walk', () => {
   });
 
   it('writes back-history for every period on a new database, and synthetic symbols on request', () => {
-    const db = openDb(tempDir('kestrel-history-'));
+    const db = openDatabase(tempDir('kestrel-history-'));
     const feed = createPriceFeed(db, null, { extraSymbols: 3 });
     for (const period of ['1m', '5m', '15m', '30m', '1h', '1d', '1w', '1M'] as const) {
       const candles = feed.candles('BTCUSDT', period);
@@ -111,7 +111,7 @@ describe('the seeded walk', () => {
     expect(feed.has('SYN0003USDT')).toBe(true);
     expect(feed.tickers({ category: 2 }).map((t) => t.symbol)).toContain('SYN0001USDT');
     feed.stop();
-    db.close();
+    db.$client.close();
   });
 });
 
@@ -121,7 +121,7 @@ describe('candles from pushed ticks', () => {
 
   it('aggregates OHLC for every period across minute, day, week and month boundaries, and keeps them across a restart', async () => {
     const first = await startServer({ dataDir, market: { autoStart: false } });
-    const feed = first.server.feed;
+    const feed = first.server.use('feed');
     const ticks: Array<[string, string]> = [
       ['2028-12-31T23:59:10Z', '100'],
       ['2028-12-31T23:59:20Z', '120'],
@@ -165,8 +165,8 @@ describe('candles from pushed ticks', () => {
     try {
       await expectCandles(second.api);
       // The price resumes from the newest stored candle, and the live candles go on where they stopped.
-      expect(second.server.feed.price('BTCUSDT')?.toFixed(2)).toBe('130.00');
-      second.server.feed.push('BTCUSDT', '140', at('2029-01-01T00:02:00Z'));
+      expect(second.server.use('feed').price('BTCUSDT')?.toFixed(2)).toBe('130.00');
+      second.server.use('feed').push('BTCUSDT', '140', at('2029-01-01T00:02:00Z'));
       const days = await candlesOf(second.api, 'BTCUSDT', '1d', sec('2029-01-01T00:00:00Z'), to);
       expect(days.map(ohlc)).toEqual([['105.00', '140.00', '105.00', '140.00']]);
       // The 24 h figures: open 24 h ago (the first pushed tick), high, low and change against that open.
@@ -187,7 +187,7 @@ describe('priceAt, listeners and market hours', () => {
 
   it('priceAt is the last tick at or before the instant; time never goes backwards', async () => {
     t = await startServer({ market: { autoStart: false } });
-    const feed = t.server.feed;
+    const feed = t.server.use('feed');
     const base = Date.now() + 60_000;
     const seen: Tick[][] = [];
     const off = feed.onTicks((ticks) => seen.push(ticks));
@@ -218,7 +218,7 @@ describe('priceAt, listeners and market hours', () => {
   });
 
   it('a closed market does not move and says so; it moves again when it opens', async () => {
-    const feed = t.server.feed;
+    const feed = t.server.use('feed');
     const sunday = at('2030-01-06T15:00:00Z');
     const before = { aapl: feed.price('AAPL')?.toString(), eur: feed.price('EURUSD')?.toString(), btc: feed.price('BTCUSDT')?.toString() };
     for (let i = 0; i < 20; i += 1) feed.step(sunday + i * 250);
@@ -271,7 +271,7 @@ describe('socket events', () => {
       expect(await socket.emitWithAck('subscribe', channel)).toEqual({ ok: true });
     }
     const ts = Date.now() + 120_000;
-    t.server.feed.push('SOLUSDT', '151.5', ts);
+    t.server.use('feed').push('SOLUSDT', '151.5', ts);
     await vi.waitFor(() => {
       expect(tickers.flat().some((x) => x.symbol === 'SOLUSDT' && x.price === '151.500')).toBe(true);
       expect(klines).toHaveLength(1);
@@ -289,7 +289,7 @@ describe('socket events', () => {
 
     // A timer tick: only symbols that moved are sent, one event per tick.
     const count = tickers.length;
-    t.server.feed.step(ts + 250);
+    t.server.use('feed').step(ts + 250);
     await vi.waitFor(() => expect(tickers.length).toBe(count + 1));
     const symbols = tickers[count].map((x) => x.symbol);
     expect(new Set(symbols).size).toBe(symbols.length);

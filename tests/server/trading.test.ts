@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { balanceOf, FEES_ID, grantDemoFunds, HOUSE_ID } from '../../server/engine/ledger';
+import { advanceClock } from '../../server/core/clock';
+import { balanceOf, FEES_ID, HOUSE_ID } from '../../server/core/ledger';
+import { grantDemoFunds } from '../../server/modules/auth/demo';
 import type {
   Balance,
   CoinOrder,
@@ -36,11 +38,11 @@ afterAll(async () => {
 });
 
 const db = () => t.server.db;
-const engine = () => t.server.trading;
-const push = (symbol: string, price: string, ts?: number) => t.server.feed.push(symbol, price, ts);
+const engine = () => t.server.use('trading');
+const push = (symbol: string, price: string, ts?: number) => t.server.use('feed').push(symbol, price, ts);
 const USDT = 1;
-const idOf = (code: string) => (db().prepare('SELECT id FROM currencies WHERE code = ?').get(code) as { id: number }).id;
-const symbolId = (symbol: string) => (db().prepare('SELECT id FROM symbols WHERE symbol = ?').get(symbol) as { id: number }).id;
+const idOf = (code: string) => (db().$client.prepare('SELECT id FROM currencies WHERE code = ?').get(code) as { id: number }).id;
+const symbolId = (symbol: string) => (db().$client.prepare('SELECT id FROM symbols WHERE symbol = ?').get(symbol) as { id: number }).id;
 
 interface Trader {
   token: string;
@@ -63,7 +65,7 @@ async function ok<T>(p: string, form: Record<string, string | number>, who: Trad
 
 /** Balances and orders, to show that a refused call changed nothing. */
 function snapshot(): string {
-  const rows = (sql: string) => JSON.stringify(db().prepare(sql).all());
+  const rows = (sql: string) => JSON.stringify(db().$client.prepare(sql).all());
   return [
     rows('SELECT * FROM balances ORDER BY user_id, currency_id'),
     rows('SELECT count(*) AS n FROM ledger'),
@@ -139,7 +141,7 @@ describe('balances', () => {
   });
 
   it('the seeded demo account has funds from the first start', () => {
-    const demo = db().prepare("SELECT id FROM users WHERE email = 'demo@kestrel.test'").get() as { id: number };
+    const demo = db().$client.prepare("SELECT id FROM users WHERE email = 'demo@kestrel.test'").get() as { id: number };
     expect(usdt(demo.id).available.plus(usdt(demo.id).frozen).gt(0)).toBe(true);
   });
 });
@@ -527,7 +529,7 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     );
     await refused('lever/deal', { symbol: 'NOPE' }, who, 'symbol');
 
-    const spy = vi.spyOn(t.server.feed, 'isOpen').mockReturnValue(false);
+    const spy = vi.spyOn(t.server.use('feed'), 'isOpen').mockReturnValue(false);
     try {
       expect(await refused('lever/submit', base, who, 'symbol')).toMatch(/closed/i);
     } finally {
@@ -544,7 +546,7 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     await refused('lever/setstop', { id: open.id, target_profit_price: '59000' }, who, 'target_profit_price');
     await refused('lever/setstop', { id: open.id, stop_loss_price: '60001' }, who, 'stop_loss_price');
     await refused('lever/setstop', { id: open.id, stop_loss_price: '59000' }, other, 'id');
-    const spyClose = vi.spyOn(t.server.feed, 'isOpen').mockReturnValue(false);
+    const spyClose = vi.spyOn(t.server.use('feed'), 'isOpen').mockReturnValue(false);
     try {
       await refused('lever/close', { id: open.id }, who, 'id');
     } finally {
@@ -581,7 +583,7 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     await refused('microtrade/submit', { ...micro, currency_id: idOf('BTC') }, who, 'currency_id');
     await refused('microtrade/submit', { ...micro, match_id: 987654 }, who, 'match_id');
     await refused('microtrade/get_result', { id: 987654 }, who, 'id', 'GET');
-    const spy = vi.spyOn(t.server.feed, 'isOpen').mockReturnValue(false);
+    const spy = vi.spyOn(t.server.use('feed'), 'isOpen').mockReturnValue(false);
     try {
       await refused('microtrade/submit', micro, who, 'match_id');
       await refused('option/submit', option, who, 'symbol');
@@ -603,7 +605,7 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     await refused('coin/trade', { ...order, target_price: 'abc' }, who, 'target_price');
     await refused('coin/trade', { ...order, legal_id: idOf('ETH') }, who, 'currency_id');
     await refused('coin/trade', { ...order, currency_id: 999 }, who, 'currency_id');
-    const spy = vi.spyOn(t.server.feed, 'isOpen').mockReturnValue(false);
+    const spy = vi.spyOn(t.server.use('feed'), 'isOpen').mockReturnValue(false);
     try {
       await refused('coin/trade', order, who, 'currency_id');
     } finally {
@@ -629,7 +631,7 @@ describe('restart', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-trade-restart-'));
     try {
       const first = await startServer({ dataDir, market: { autoStart: false } });
-      first.server.feed.push('BTCUSDT', '60000');
+      first.server.use('feed').push('BTCUSDT', '60000');
       const { token, uid } = await demoLogin(first.api);
       grantDemoFunds(first.server.db, uid);
       const call = async <T>(server: TestServer, p: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') => {
@@ -654,7 +656,7 @@ describe('restart', () => {
         leverage: '10',
       });
       const timed = await call<TimedOrder>(first, 'microtrade/submit', {
-        match_id: String(first.server.trading.symbolByName('BTCUSDT')?.id),
+        match_id: String(first.server.use('trading').symbolByName('BTCUSDT')?.id),
         currency_id: '1',
         type: 'up',
         seconds: '30',
@@ -662,17 +664,17 @@ describe('restart', () => {
       });
       await first.stop();
 
-      // The trade ended while the server was down (its end moved into the past for the test).
-      const raw = new (await import('better-sqlite3')).default(path.join(dataDir, 'kestrel.sqlite'));
-      raw.prepare('UPDATE timed_orders SET end_at_ms = ? WHERE id = ?').run(Date.now() - 1000, timed.id);
-      raw.close();
+      // The trade ends while the server is down: the test clock moves past its end before the restart.
+      advanceClock(31_000);
 
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        second.server.trading.start();
+        // Caught up at start: the scheduler ran the settlement that came due while the server was down.
+        expect(second.server.scheduler.pendingOf('timed.settle', `timed:${timed.id}`)?.status).toBe('done');
+        second.server.use('trading').start();
         const settled = await call<TimedOrder>(second, 'microtrade/get_result', { id: String(timed.id) }, 'GET');
         expect(settled.status).not.toBe('open');
-        second.server.feed.push('BTCUSDT', '60250');
+        second.server.use('feed').push('BTCUSDT', '60250');
         const list = await call<LeverListReply>(second, 'lever/my_trade', {});
         expect(list.list.find((o) => o.id === position.id)).toMatchObject({ status: 'closed', close_reason: 'tp', close_price: '60250' });
         expect(list.list.find((o) => o.id === pending.id)).toMatchObject({ status: 'open', open_price: '60200' });

@@ -6,8 +6,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevChain, devChain, startDevChain } from '../../server/chain/devchain';
-import { translate } from '../../server/i18n';
-import type { ServerOptions as WalletOptions } from '../../server/http';
+import { translate } from '../../server/core/i18n';
+import type { ServerOptions as WalletOptions } from '../../server/core/http';
 import { get, post, startServer, type TestServer } from './helpers';
 import { freshEmail, registerEmail, type TokenReply } from './support';
 
@@ -105,7 +105,9 @@ describe('wallet login (SIWE)', () => {
     await register(await signIn(account));
 
     const expired = await signIn(account);
-    t.server.db.prepare('UPDATE siwe_nonces SET expires_at = ? WHERE nonce = ?').run(Math.floor(Date.now() / 1000) - 1, expired.nonce);
+    t.server.db.$client
+      .prepare('UPDATE siwe_nonces SET expires_at = ? WHERE nonce = ?')
+      .run(Math.floor(Date.now() / 1000) - 1, expired.nonce);
     expectRefused((await login(expired)).body, 'walletErrors.nonceExpired', 'message');
 
     expectRefused((await login(await signIn(account, { domain: 'evil.example' }))).body, 'walletErrors.wrongDomain', 'message');
@@ -141,7 +143,7 @@ describe('wallet login (SIWE)', () => {
     const forged = await signIn(account, { signer: freshAccount() });
     expectRefused((await register(forged)).body, 'walletErrors.badSignature', 'signature');
     // Nothing was created.
-    const row = t.server.db.prepare('SELECT 1 FROM wallets WHERE address = ?').get(account.address.toLowerCase());
+    const row = t.server.db.$client.prepare('SELECT 1 FROM wallets WHERE address = ?').get(account.address.toLowerCase());
     expect(row).toBeUndefined();
     // The good signature still registers (refusals do not spend the nonce).
     expect((await register(s)).body.type).toBe('ok');
@@ -149,7 +151,7 @@ describe('wallet login (SIWE)', () => {
 
   it('registers with an invite code, refuses an unknown one', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const code = (t.server.db.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string })
+    const code = (t.server.db.$client.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string })
       .invite_code;
     const account = freshAccount();
     const s = await signIn(account);
@@ -157,7 +159,7 @@ describe('wallet login (SIWE)', () => {
     const ok = await register(s, { extension_code: code.toLowerCase() });
     expect(ok.body.type).toBe('ok');
     const { uid } = ok.body.message as TokenReply;
-    const user = t.server.db.prepare('SELECT invited_by, password_hash FROM users WHERE id = ?').get(uid) as {
+    const user = t.server.db.$client.prepare('SELECT invited_by, password_hash FROM users WHERE id = ?').get(uid) as {
       invited_by: number;
       password_hash: null;
     };

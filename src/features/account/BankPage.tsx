@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { accountCalls } from '../../contract/account';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page, Placeholder } from '../../shared/ui/Page';
 
 /** Bank card: needs a verified identity; the server answers 998 and the app goes to verification. */
 export default function BankPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({ queryKey: ['cashInfo'], queryFn: () => api(calls.cashInfo), retry: false });
+  const { data, isPending, isError } = useQuery({ queryKey: ['cashInfo'], queryFn: () => api(accountCalls.cashInfo), retry: false });
   return (
     <Page title={t('routes.setting.bank')}>
       <div className="content">

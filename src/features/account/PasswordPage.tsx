@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
 import { validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
@@ -33,7 +33,7 @@ export default function PasswordPage() {
       return;
     setBusy(true);
     try {
-      await api(calls.updatePassword, { code: code.trim(), password, re_password: confirm }, { quiet: true });
+      await api(authCalls.updatePassword, { code: code.trim(), password, re_password: confirm }, { quiet: true });
       toast(t('account.passwordChanged'));
       goBack();
     } catch (err) {

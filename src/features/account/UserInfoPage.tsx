@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, checkUploadFile, http } from '../../api';
-import { calls } from '../../contract/calls';
+import { accountCalls } from '../../contract/account';
 import { formatDate } from '../../shared/lib/format';
 import { validateNickname } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
@@ -42,7 +42,7 @@ export default function UserInfoPage() {
     setUploading(true);
     try {
       const path = await http.upload(file, { quiet: true });
-      await api(calls.uploadHeadPortrait, { head_portrait: path }, { quiet: true });
+      await api(accountCalls.uploadHeadPortrait, { head_portrait: path }, { quiet: true });
       await refresh();
       toast(t('account.avatarSaved'));
     } catch (err) {
@@ -56,7 +56,7 @@ export default function UserInfoPage() {
     event.preventDefault();
     if (!form.check({ nickname: validateNickname(nickname) })) return;
     try {
-      await api(calls.editNickname, { nickname: nickname.trim() }, { quiet: true });
+      await api(accountCalls.editNickname, { nickname: nickname.trim() }, { quiet: true });
       await refresh();
       toast(t('common.saved'));
     } catch (err) {

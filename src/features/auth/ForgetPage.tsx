@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
 import { validateAccount, validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
@@ -39,7 +39,7 @@ export default function ForgetPage() {
     if (!ok) return;
     setBusy(true);
     try {
-      await api(calls.forget, { account, code: code.trim(), password, repassword: confirm }, { quiet: true });
+      await api(authCalls.forget, { account, code: code.trim(), password, repassword: confirm }, { quiet: true });
       toast(t('auth.passwordReset'));
       navigate('/pages/common/login', { replace: true });
     } catch (err) {

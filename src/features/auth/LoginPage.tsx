@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
 import { validateAccount, validateRequired } from '../../shared/lib/validate';
 import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';
@@ -70,7 +70,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const reply = await api(
-        calls.login,
+        authCalls.login,
         { user_string: draft.account.trim(), password, area_code: isEmail ? undefined : draft.areaCode },
         { quiet: true },
       );
@@ -85,7 +85,7 @@ export default function LoginPage() {
   const tryDemo = async () => {
     setBusy(true);
     try {
-      await complete(await api(calls.demoLogin, {}, { quiet: true }));
+      await complete(await api(authCalls.demoLogin, {}, { quiet: true }));
     } catch (err) {
       form.fromError(err);
     } finally {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
 import {
   validateCode,
   validateEmail,
@@ -55,7 +55,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       const reply = await api(
-        calls.register,
+        authCalls.register,
         {
           type: draft.type,
           user_string: draft.account.trim(),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
 import { toast } from '../../shared/stores/ui';
 
 interface Props {
@@ -29,8 +29,8 @@ export function SendCodeButton({ type, account, areaCode, scene, validate, onErr
     if (validate()) return;
     setBusy(true);
     try {
-      if (type === 'email') await api(calls.smsMail, { email: account, scene }, { quiet: true });
-      else await api(calls.smsSend, { mobile: account, area_code: areaCode ?? '86', scene }, { quiet: true });
+      if (type === 'email') await api(authCalls.smsMail, { email: account, scene }, { quiet: true });
+      else await api(authCalls.smsSend, { mobile: account, area_code: areaCode ?? '86', scene }, { quiet: true });
       toast(t('auth.codeSent'));
       setLeft(60);
     } catch (err) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import type { TokenReply } from '../../contract/auth';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
 import { useSession } from '../../shared/stores/session';
 
 /** Only paths inside the app may be a redirect target. */
@@ -19,7 +19,7 @@ export function useCompleteSignIn() {
     useSession.getState().signIn(reply.token, reply.uid, reply.account_type);
     queryClient.clear();
     try {
-      const user = await api(calls.userInfo, {}, { quiet: true });
+      const user = await api(authCalls.userInfo, {}, { quiet: true });
       useSession.getState().setUser(user);
       queryClient.setQueryData(['userInfo'], user);
     } catch {
@@ -34,7 +34,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    await api(calls.logout, {}, { quiet: true }).catch(() => undefined);
+    await api(authCalls.logout, {}, { quiet: true }).catch(() => undefined);
     useSession.getState().clear();
     queryClient.clear();
     navigate('/pages/fund/assets', { replace: true });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { contentCalls } from '../../contract/content';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
 
 export default function FaqPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
-  const { data, isPending } = useQuery({ queryKey: ['faq', i18n.language], queryFn: () => api(calls.faq) });
+  const { data, isPending } = useQuery({ queryKey: ['faq', i18n.language], queryFn: () => api(contentCalls.faq) });
   return (
     <Page title={t(route.title)}>
       {isPending && <Placeholder>{t('common.loading')}</Placeholder>}

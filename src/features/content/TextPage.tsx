@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { contentCalls } from '../../contract/content';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
 
 const BY_PATH = {
-  '/pages/common/aboutus': calls.aboutus,
-  '/pages/common/contactus': calls.contactus,
-  '/pages/setting/operational_compliance': calls.compliance,
+  '/pages/common/aboutus': contentCalls.aboutus,
+  '/pages/common/contactus': contentCalls.contactus,
+  '/pages/setting/operational_compliance': contentCalls.compliance,
 } as const;
 
 /** About us, contact us and operational compliance: one titled text from the server. */
 export default function TextPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
-  const call = BY_PATH[route.path as keyof typeof BY_PATH] ?? calls.aboutus;
+  const call = BY_PATH[route.path as keyof typeof BY_PATH] ?? contentCalls.aboutus;
   const { data, isPending } = useQuery({ queryKey: ['text', call.path, i18n.language], queryFn: () => api(call) });
   return (
     <Page title={t(route.title)}>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { realtime } from '../../api/realtime';
-import { calls } from '../../contract/calls';
+import { walletCalls } from '../../contract/wallet';
 import type { Deposit } from '../../contract/wallet';
 import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
@@ -14,7 +14,7 @@ import { shortHex } from '../web3';
 const TABS = ['deposit', 'wire', 'withdraw'] as const;
 
 function useChainNames() {
-  const chains = useQuery({ queryKey: ['walletChains'], queryFn: () => api(calls.chains, {}, { quiet: true }), staleTime: 300_000 });
+  const chains = useQuery({ queryKey: ['walletChains'], queryFn: () => api(walletCalls.chains, {}, { quiet: true }), staleTime: 300_000 });
   return (id: number) => chains.data?.find((c) => c.chain_id === id);
 }
 
@@ -71,7 +71,7 @@ function Deposits() {
   const { t } = useTranslation();
   const log = useQuery({
     queryKey: ['rechargeLog'],
-    queryFn: () => api(calls.rechargeLog, { page: 1, limit: 50 }),
+    queryFn: () => api(walletCalls.rechargeLog, { page: 1, limit: 50 }),
     // Poll while a deposit waits for its confirmations; the socket's 'deposit' event refreshes sooner.
     refetchInterval: (q) => (q.state.data?.list.some((d) => d.status === 'pending') ? 4000 : false),
   });

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, api, go, loginPathFrom } from '../../api';
 import { realtime } from '../../api/realtime';
-import { calls } from '../../contract/calls';
+import { marketCalls } from '../../contract/market';
 import type { Candle, Depth, DepthEvent, KlineEvent, Period, Trade } from '../../contract/market';
 import { useSession } from '../../shared/stores/session';
 import { CANDLE_COUNT, PERIOD_SECONDS } from './constants';
@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 const retryNetwork = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.kind === 'business');
 
 export const useCategories = () =>
-  useQuery({ queryKey: ['market', 'categories'], queryFn: () => api(calls.categories, {}, { quiet: true }), staleTime: 60 * MINUTE });
+  useQuery({ queryKey: ['market', 'categories'], queryFn: () => api(marketCalls.categories, {}, { quiet: true }), staleTime: 60 * MINUTE });
 
 const favouritesKey = (uid: number) => ['market', 'favourites', uid] as const;
 
@@ -26,7 +26,7 @@ export function useFavourites() {
   const uid = useSession((s) => s.user.uid);
   return useQuery({
     queryKey: favouritesKey(uid),
-    queryFn: () => api(calls.optionalList, {}, { quiet: true }),
+    queryFn: () => api(marketCalls.optionalList, {}, { quiet: true }),
     enabled: Boolean(token),
     staleTime: MINUTE,
   });
@@ -54,7 +54,7 @@ export function useToggleFavourite() {
       add ? [...list.filter((s) => s !== symbol), symbol] : list.filter((s) => s !== symbol),
     );
     try {
-      await api(add ? calls.optionalAdd : calls.optionalDel, { symbol });
+      await api(add ? marketCalls.optionalAdd : marketCalls.optionalDel, { symbol });
     } catch {
       queryClient.setQueryData(key, previous);
     } finally {
@@ -66,7 +66,7 @@ export function useToggleFavourite() {
 export const useSymbolSpec = (symbol: string) =>
   useQuery({
     queryKey: ['market', 'symbol', symbol],
-    queryFn: () => api(calls.symbol, { symbol }, { quiet: true }),
+    queryFn: () => api(marketCalls.symbol, { symbol }, { quiet: true }),
     enabled: Boolean(symbol),
     staleTime: 10 * MINUTE,
     retry: retryNetwork,
@@ -78,7 +78,7 @@ export const useCandles = (symbol: string, period: Period) =>
     queryKey: ['market', 'candles', symbol, period],
     queryFn: () => {
       const to = Math.floor(Date.now() / 1000);
-      return api(calls.timeshar, { symbol, period, from: to - CANDLE_COUNT * PERIOD_SECONDS[period], to }, { quiet: true });
+      return api(marketCalls.timeshar, { symbol, period, from: to - CANDLE_COUNT * PERIOD_SECONDS[period], to }, { quiet: true });
     },
     enabled: Boolean(symbol),
     retry: retryNetwork,
@@ -167,13 +167,13 @@ interface LiveBook {
 export function useBookAndTrades(symbol: string) {
   const depth = useQuery({
     queryKey: ['market', 'depth', symbol],
-    queryFn: () => api(calls.depth, { symbol }, { quiet: true }),
+    queryFn: () => api(marketCalls.depth, { symbol }, { quiet: true }),
     enabled: Boolean(symbol),
     retry: retryNetwork,
   });
   const trades = useQuery({
     queryKey: ['market', 'trades', symbol],
-    queryFn: () => api(calls.trades, { symbol }, { quiet: true }),
+    queryFn: () => api(marketCalls.trades, { symbol }, { quiet: true }),
     enabled: Boolean(symbol),
     retry: retryNetwork,
   });

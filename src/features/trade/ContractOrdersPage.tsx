@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import { Decimal } from '../../shared/lib/decimal';
 import { useCurrentRoute } from '../../shared/route';
 import { toast } from '../../shared/stores/ui';
@@ -35,7 +35,7 @@ export default function ContractOrdersPage() {
   const batchClose = async (type: CloseType) => {
     setBusy(true);
     try {
-      const reply = await api(calls.leverBatchClose, { type });
+      const reply = await api(tradeCalls.leverBatchClose, { type });
       toast(t('trade.batchClosed', { count: reply.closed }));
     } catch {
       // The transport has shown the refusal.

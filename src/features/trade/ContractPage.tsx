@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import type { LeverDealReply } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
 import { useTicker } from '../../shared/market/tickers';
@@ -189,7 +189,7 @@ function ContractForm({
     setBusy(true);
     try {
       await api(
-        calls.leverSubmit,
+        tradeCalls.leverSubmit,
         {
           symbol: deal.symbol,
           side: tk.side,

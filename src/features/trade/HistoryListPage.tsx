@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import { useTickers } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
@@ -24,7 +24,7 @@ export default function HistoryListPage() {
   useOrderEvents();
   const query = useInfiniteQuery({
     queryKey: keys.leverHistory(status),
-    queryFn: ({ pageParam }) => api(calls.leverMyTrade, { page: pageParam, limit: LIMIT, status }),
+    queryFn: ({ pageParam }) => api(tradeCalls.leverMyTrade, { page: pageParam, limit: LIMIT, status }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
   });

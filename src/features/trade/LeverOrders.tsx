@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import type { LeverOrder } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
@@ -113,7 +113,7 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
           ]}
           note={t('trade.closeNote')}
           onClose={() => setAction(null)}
-          onConfirm={() => run(() => api(calls.leverClose, { id: current.order.id }), t('trade.closed'))}
+          onConfirm={() => run(() => api(tradeCalls.leverClose, { id: current.order.id }), t('trade.closed'))}
         />
       )}
       {action?.kind === 'cancel' && current && (
@@ -130,7 +130,7 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
             [t('trade.returnsToBalance'), fmtMoney(dec(current.order.margin).plus(current.order.fee))],
           ]}
           onClose={() => setAction(null)}
-          onConfirm={() => run(() => api(calls.leverCancel, { id: current.order.id }), t('trade.cancelled'))}
+          onConfirm={() => run(() => api(tradeCalls.leverCancel, { id: current.order.id }), t('trade.cancelled'))}
         />
       )}
       {action?.kind === 'stops' && current && <StopsModal live={current} onClose={() => setAction(null)} />}
@@ -230,7 +230,7 @@ function StopsModal({ live, onClose }: { live: LiveOrder; onClose(): void }) {
     setBusy(true);
     try {
       await api(
-        calls.leverSetStop,
+        tradeCalls.leverSetStop,
         { id: order.id, target_profit_price: readDecimal(tp) || undefined, stop_loss_price: readDecimal(sl) || undefined },
         { quiet: true },
       );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import type { TimedOrder } from '../../contract/trade';
 import { useTicker } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
@@ -37,19 +37,19 @@ export default function OptionsPage() {
 
   const config = useQuery({
     queryKey: keys.optionConfig(symbol),
-    queryFn: () => api(calls.optionConfig, { symbol }, { quiet: true }),
+    queryFn: () => api(tradeCalls.optionConfig, { symbol }, { quiet: true }),
     enabled: kind === 'option',
     retry: false,
   });
   const seconds = useQuery({
     queryKey: keys.microSeconds,
-    queryFn: () => api(calls.microSeconds),
+    queryFn: () => api(tradeCalls.microSeconds),
     enabled: kind === 'seconds',
     staleTime: 5 * 60_000,
   });
   const payable = useQuery({
     queryKey: keys.microCurrencies,
-    queryFn: () => api(calls.microCurrencies),
+    queryFn: () => api(tradeCalls.microCurrencies),
     enabled: loggedIn && kind === 'seconds',
   });
   const balances = useBalances();
@@ -57,8 +57,8 @@ export default function OptionsPage() {
     queryKey: [...(kind === 'option' ? keys.optionList : keys.microList), 'open'],
     queryFn: async () =>
       kind === 'option'
-        ? (await api(calls.optionList, { page: 1, limit: 20, status: 'open' })).list
-        : (await api(calls.microList, { page: 1, limit: 5 })).list.filter((o) => o.status === 'open'),
+        ? (await api(tradeCalls.optionList, { page: 1, limit: 20, status: 'open' })).list
+        : (await api(tradeCalls.microList, { page: 1, limit: 5 })).list.filter((o) => o.status === 'open'),
     enabled: loggedIn,
   });
   const [placed, setPlaced] = useState<TimedOrder[]>([]);

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
@@ -28,8 +28,8 @@ export default function SecondsOrderPage() {
     queryKey: kind === 'seconds' ? keys.microList : keys.optionList,
     queryFn: ({ pageParam }) =>
       kind === 'seconds'
-        ? api(calls.microList, { page: pageParam, limit: LIMITS.seconds })
-        : api(calls.optionList, { page: pageParam, limit: LIMITS.option }),
+        ? api(tradeCalls.microList, { page: pageParam, limit: LIMITS.seconds })
+        : api(tradeCalls.optionList, { page: pageParam, limit: LIMITS.option }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
   });

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
@@ -25,7 +25,7 @@ export default function SpotOrdersPage() {
   useOrderEvents();
   const query = useInfiniteQuery({
     queryKey: keys.coinList(status),
-    queryFn: ({ pageParam }) => api(calls.coinList, { page: pageParam, limit: LIMIT, status }),
+    queryFn: ({ pageParam }) => api(tradeCalls.coinList, { page: pageParam, limit: LIMIT, status }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
   });

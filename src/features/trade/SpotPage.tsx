@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import type { SymbolSpec } from '../../contract/market';
 import type { Balance, CoinOrder } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
@@ -146,7 +146,7 @@ function SpotForm({
     setBusy(true);
     try {
       await api(
-        calls.coinTrade,
+        tradeCalls.coinTrade,
         {
           amount: tk.amount,
           target_price: tk.orderType === 'limit' ? tk.price : undefined,
@@ -281,7 +281,7 @@ function PendingSpot() {
   const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: keys.coinList('pending-live'),
-    queryFn: () => api(calls.coinList, { page: 1, limit: 50, status: 'pending' }),
+    queryFn: () => api(tradeCalls.coinList, { page: 1, limit: 50, status: 'pending' }),
   });
   const list = data?.list ?? [];
   const { tickers } = useTickers();
@@ -302,7 +302,7 @@ function PendingSpot() {
   const cancel = async (order: CoinOrder) => {
     setBusy(true);
     try {
-      await api(calls.coinCancel, { id: order.id });
+      await api(tradeCalls.coinCancel, { id: order.id });
       toast(t('trade.cancelled'));
     } catch {
       // The transport has shown the refusal.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { tradeCalls } from '../../contract/trade';
 import type { DurationOption, TimedOrder } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
 import { EMPTY_VALUE, formatDateTime, toMillis } from '../../shared/lib/format';
@@ -113,12 +113,12 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
       const order =
         kind === 'option'
           ? await api(
-              calls.optionSubmit,
+              tradeCalls.optionSubmit,
               { symbol, direction: tk.direction, seconds: tk.duration.seconds, amount: tk.amount },
               { quiet: true },
             )
           : await api(
-              calls.microSubmit,
+              tradeCalls.microSubmit,
               { match_id: symbolId ?? 0, currency_id: tk.wallet.id, type: tk.direction, seconds: tk.duration.seconds, number: tk.amount },
               { quiet: true },
             );
@@ -237,8 +237,8 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
 
 /** Finds a timed order's current state: get_result for a seconds trade, the options list for an option. */
 async function fetchTimed(order: TimedOrder): Promise<TimedOrder> {
-  if (order.kind === 'seconds') return api(calls.microResult, { id: order.id }, { quiet: true });
-  const reply = await api(calls.optionList, { page: 1, limit: 50 }, { quiet: true });
+  if (order.kind === 'seconds') return api(tradeCalls.microResult, { id: order.id }, { quiet: true });
+  const reply = await api(tradeCalls.optionList, { page: 1, limit: 50 }, { quiet: true });
   return reply.list.find((o) => o.id === order.id) ?? order;
 }
 

@@ -4,7 +4,8 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api';
 import { realtime } from '../../api/realtime';
-import { calls } from '../../contract/calls';
+import { marketCalls } from '../../contract/market';
+import { tradeCalls } from '../../contract/trade';
 import type { SymbolSpec } from '../../contract/market';
 import type { LeverOrder, OrderEvent } from '../../contract/trade';
 import { useSession } from '../../shared/stores/session';
@@ -33,7 +34,7 @@ export const useLoggedIn = () => useSession((s) => Boolean(s.token));
 export function useSymbolSpec(symbol: string) {
   return useQuery({
     queryKey: keys.symbol(symbol),
-    queryFn: () => api(calls.symbol, { symbol }, { quiet: true }),
+    queryFn: () => api(marketCalls.symbol, { symbol }, { quiet: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -44,7 +45,7 @@ export function useSymbolSpecs(symbols: string[]): Map<string, SymbolSpec> {
   const results = useQueries({
     queries: symbols.map((symbol) => ({
       queryKey: keys.symbol(symbol),
-      queryFn: () => api(calls.symbol, { symbol }, { quiet: true }),
+      queryFn: () => api(marketCalls.symbol, { symbol }, { quiet: true }),
       staleTime: 5 * 60_000,
     })),
   });
@@ -54,20 +55,20 @@ export function useSymbolSpecs(symbols: string[]): Map<string, SymbolSpec> {
 }
 
 export function useBalances() {
-  return useQuery({ queryKey: keys.balances, queryFn: () => api(calls.balances), enabled: useLoggedIn() });
+  return useQuery({ queryKey: keys.balances, queryFn: () => api(tradeCalls.balances), enabled: useLoggedIn() });
 }
 
 export function useLeverDeal(symbol: string) {
   return useQuery({
     queryKey: keys.leverDeal(symbol),
-    queryFn: () => api(calls.leverDeal, { symbol }, { quiet: true }),
+    queryFn: () => api(tradeCalls.leverDeal, { symbol }, { quiet: true }),
     enabled: useLoggedIn(),
     retry: false,
   });
 }
 
 export function useLeverAll() {
-  return useQuery({ queryKey: keys.leverAll, queryFn: () => api(calls.leverAll), enabled: useLoggedIn() });
+  return useQuery({ queryKey: keys.leverAll, queryFn: () => api(tradeCalls.leverAll), enabled: useLoggedIn() });
 }
 
 /**
@@ -75,12 +76,12 @@ export function useLeverAll() {
  * looked at first, then the history, page by page (newest first).
  */
 export async function findLeverOrder(id: number): Promise<LeverOrder | null> {
-  const live = await api(calls.leverAll, {}, { quiet: true });
+  const live = await api(tradeCalls.leverAll, {}, { quiet: true });
   const found = live.list.find((o) => o.id === id);
   if (found) return found;
   const limit = 100;
   for (let page = 1; page <= 100; page++) {
-    const reply = await api(calls.leverMyTrade, { page, limit }, { quiet: true });
+    const reply = await api(tradeCalls.leverMyTrade, { page, limit }, { quiet: true });
     const hit = reply.list.find((o) => o.id === id);
     if (hit) return hit;
     if (page * limit >= reply.total || reply.list.length === 0) break;

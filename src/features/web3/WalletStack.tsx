@@ -37,7 +37,8 @@ import { create } from 'zustand';
 import { ApiError, api, go, LOGIN_PATH } from '../../api';
 import { queryClient as appQueryClient } from '../../app/App';
 import type { TokenReply } from '../../contract/auth';
-import { calls } from '../../contract/calls';
+import { authCalls } from '../../contract/auth';
+import { walletCalls } from '../../contract/wallet';
 import type { ChainInfo, InAddress, WalletLoginReq } from '../../contract/wallet';
 import { isAmount, normalizeDecimalInput } from '../../shared/lib/validate';
 import { t as translate } from '../../shared/i18n';
@@ -100,7 +101,7 @@ type WalletSetup = Awaited<ReturnType<typeof buildConfig>>;
 let setup: Promise<WalletSetup> | null = null;
 
 function walletSetup(): Promise<WalletSetup> {
-  setup ??= api(calls.chains, {}, { quiet: true })
+  setup ??= api(walletCalls.chains, {}, { quiet: true })
     .catch(() => [DEV_CHAIN])
     .then(buildConfig);
   return setup;
@@ -188,7 +189,7 @@ function useFinishWalletSignIn() {
     useSession.getState().signIn(reply.token, reply.uid, reply.account_type, address);
     client.clear();
     try {
-      const user = await api(calls.userInfo, {}, { quiet: true });
+      const user = await api(authCalls.userInfo, {}, { quiet: true });
       useSession.getState().setUser(user);
       client.setQueryData(['userInfo'], user);
     } catch {
@@ -216,13 +217,13 @@ function AuthProviders({ children }: { children: ReactNode }) {
   const adapter = useMemo(
     () =>
       createAuthenticationAdapter({
-        getNonce: async () => (await api(calls.nonce, {}, { quiet: true })).nonce,
+        getNonce: async () => (await api(walletCalls.nonce, {}, { quiet: true })).nonce,
         createMessage: ({ nonce, address: from, chainId }) => siweMessage(from, chainId, nonce),
         verify: async ({ message, signature }) => {
           const from = parseSiweMessage(message).address ?? '';
           const req: WalletLoginReq = { user_string: from, message, signature };
           try {
-            await finishRef.current(await api(calls.walletLogin, req, { quiet: true }), from);
+            await finishRef.current(await api(walletCalls.walletLogin, req, { quiet: true }), from);
             return true;
           } catch (err) {
             if (err instanceof ApiError && err.kind === 'business' && err.field === 'user_string') {
@@ -235,7 +236,7 @@ function AuthProviders({ children }: { children: ReactNode }) {
           }
         },
         signOut: async () => {
-          await api(calls.logout, {}, { quiet: true }).catch(() => undefined);
+          await api(authCalls.logout, {}, { quiet: true }).catch(() => undefined);
           useSession.getState().clear();
         },
       }),
@@ -261,7 +262,7 @@ function RegisterDialog() {
   const create = async () => {
     setBusy(true);
     try {
-      const reply = await api(calls.walletRegister, { ...pending, extension_code: code.trim() || undefined }, { quiet: true });
+      const reply = await api(walletCalls.walletRegister, { ...pending, extension_code: code.trim() || undefined }, { quiet: true });
       close();
       await finish(reply, pending.user_string);
     } catch (err) {
@@ -421,7 +422,7 @@ export function WalletLogin({ attempt }: { attempt: number }) {
 // ---------------------------------------------------------------------------------------------
 
 async function signOut(): Promise<void> {
-  await api(calls.logout, {}, { quiet: true }).catch(() => undefined);
+  await api(authCalls.logout, {}, { quiet: true }).catch(() => undefined);
   useSession.getState().clear();
   appQueryClient.clear();
 }
@@ -529,10 +530,10 @@ function BindInner({ attempt }: { attempt: number }) {
     setBusy(true);
     setError(null);
     try {
-      const { nonce } = await api(calls.nonce, {}, { quiet: true });
+      const { nonce } = await api(walletCalls.nonce, {}, { quiet: true });
       const message = siweMessage(address, chainId, nonce);
       const signature = await signMessageAsync({ message });
-      await api(calls.walletSave, { address, message, signature }, { quiet: true });
+      await api(walletCalls.walletSave, { address, message, signature }, { quiet: true });
       await client.invalidateQueries({ queryKey: ['walletList'] });
       toast(t('wallet.added'));
       navigate('/pages/setting/wallet', { replace: true });
@@ -682,7 +683,7 @@ function PayInner({ info, attempt }: { info: InAddress; attempt: number }) {
       });
       setSent({ hash, amount: value });
       // Report early; the server still credits only what the chain shows.
-      api(calls.chargeReq, { chain_id: info.chain_id, tx_hash: hash }, { quiet: true })
+      api(walletCalls.chargeReq, { chain_id: info.chain_id, tx_hash: hash }, { quiet: true })
         .catch(() => undefined)
         .finally(() => void client.invalidateQueries({ queryKey: ['rechargeLog'] }));
     } catch (err) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
-import { calls } from '../../contract/calls';
+import { walletCalls } from '../../contract/wallet';
 import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { Page } from '../../shared/ui/Page';
@@ -11,7 +11,7 @@ import { Page } from '../../shared/ui/Page';
 export default function WalletsPage() {
   const { t } = useTranslation();
   const lang = usePrefs((s) => s.lang);
-  const list = useQuery({ queryKey: ['walletList'], queryFn: () => api(calls.walletList) });
+  const list = useQuery({ queryKey: ['walletList'], queryFn: () => api(walletCalls.walletList) });
   return (
     <Page title={t('routes.setting.wallet')}>
       <div className="content">

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api';
 import { realtime } from '../../api/realtime';
-import { calls } from '../../contract/calls';
+import { marketCalls } from '../../contract/market';
 import type { Ticker, TickerUpdate } from '../../contract/market';
 
 type Listener = () => void;
@@ -61,7 +61,7 @@ export function pushTickers(list: Array<Ticker | TickerUpdate>): void {
 export async function refreshTickers(): Promise<void> {
   let list: Ticker[];
   try {
-    list = await api(calls.quotation, {}, { quiet: true });
+    list = await api(marketCalls.quotation, {}, { quiet: true });
   } catch (error) {
     // Keep showing what we had; only an empty store reports the failure.
     if (tickers.size === 0 && status !== 'error') {

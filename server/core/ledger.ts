@@ -1,0 +1,243 @@
+// The balanced journal. Every movement of money is one `post({ kind, ref, legs })`: legs are signed
+// changes of one bucket (available or frozen) of one account in one currency, and they sum to zero
+// per currency, so money is only ever moved, never created or lost. Each leg is a `ledger` row tied to
+// its `journal` entry; the balance rows are the running sums:
+//   available = sum(rows, bucket 'available')      frozen = sum(rows, bucket 'frozen')
+// and the balances of all accounts, system accounts included, sum to zero in every currency.
+//
+// `post` runs only inside the caller's transaction, checks everything before it writes, and refuses
+// with a LedgerError (a domain error the http layer turns into the envelope): no balance except the
+// external account's ever goes below zero.
+import { eq, sql } from 'drizzle-orm';
+import { Decimal, dec } from '../../src/shared/lib/decimal';
+import { isEntryKind, type EntryKind } from '../../src/contract';
+import { MONEY_DECIMALS } from '../../src/shared/trade/formulas';
+import { type Db, now } from './db';
+import { SYSTEM_ACCOUNTS } from './migrations';
+import { balances, currencies, journal, ledger } from './schema';
+
+export { SYSTEM_ACCOUNTS };
+export const HOUSE_ID = SYSTEM_ACCOUNTS.house;
+export const FEES_ID = SYSTEM_ACCOUNTS.fees;
+export const EXTERNAL_ID = SYSTEM_ACCOUNTS.external;
+
+export type Bucket = 'available' | 'frozen';
+
+export interface Leg {
+  /** A user id or one of SYSTEM_ACCOUNTS. */
+  account: number;
+  currency: number;
+  /** Signed change: positive adds to the bucket, negative takes from it. */
+  amount: Decimal.Value;
+  bucket?: Bucket;
+}
+
+export interface Entry {
+  kind: EntryKind;
+  ref?: string | null;
+  legs: Leg[];
+  /** The payload field a refusal is about (shown at that field of the form). */
+  field?: string;
+}
+
+export type LedgerProblem = 'insufficient' | 'unbalanced' | 'badAmount' | 'noTransaction' | 'unknownKind';
+
+/** A refused posting. Nothing was written. `insufficient` is the user's; the others are bugs. */
+export class LedgerError extends Error {
+  constructor(
+    readonly problem: LedgerProblem,
+    readonly field?: string,
+    detail = '',
+  ) {
+    super(`ledger: ${problem}${detail ? ` (${detail})` : ''}`);
+    this.name = 'LedgerError';
+  }
+}
+
+export interface BalanceRow {
+  available: Decimal;
+  frozen: Decimal;
+}
+
+/** Decimal to the TEXT stored and sent: plain notation, never "-0". */
+export const text = (x: Decimal.Value): string => {
+  const d = dec(x);
+  return d.isZero() ? '0' : d.toFixed();
+};
+
+export function balanceOf(db: Db, account: number, currency: number): BalanceRow {
+  const row = db
+    .select({ available: balances.available, frozen: balances.frozen })
+    .from(balances)
+    .where(sql`${balances.user_id} = ${account} AND ${balances.currency_id} = ${currency}`)
+    .get();
+  return { available: dec(row?.available ?? '0'), frozen: dec(row?.frozen ?? '0') };
+}
+
+function checkedAmount(amount: Decimal.Value): Decimal {
+  let d: Decimal;
+  try {
+    d = dec(amount);
+  } catch {
+    throw new LedgerError('badAmount', undefined, String(amount));
+  }
+  // Every amount is rounded to MONEY_DECIMALS before it is posted; anything else is a bug.
+  if (!d.isFinite() || d.decimalPlaces() > MONEY_DECIMALS) throw new LedgerError('badAmount', undefined, String(amount));
+  return d;
+}
+
+/** Posts one balanced entry inside the caller's transaction; returns the entry id (0 when every leg was zero). */
+export function post(db: Db, entry: Entry): number {
+  if (!db.$client.inTransaction) throw new LedgerError('noTransaction', entry.field, entry.kind);
+  if (!isEntryKind(entry.kind)) throw new LedgerError('unknownKind', entry.field, String(entry.kind));
+  const legs = entry.legs
+    .map((leg) => ({ account: leg.account, currency: leg.currency, bucket: leg.bucket ?? 'available', amount: checkedAmount(leg.amount) }))
+    .filter((leg) => !leg.amount.isZero());
+  if (legs.length === 0) return 0;
+
+  const sums = new Map<number, Decimal>();
+  for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? new Decimal(0)).plus(leg.amount));
+  for (const [currency, sum] of sums) if (!sum.isZero()) throw new LedgerError('unbalanced', entry.field, `currency ${currency}: ${sum}`);
+
+  // Every check before the first write: the new balance of each (account, currency).
+  const next = new Map<string, { account: number; currency: number; balance: BalanceRow }>();
+  for (const leg of legs) {
+    const key = `${leg.account}:${leg.currency}`;
+    const slot = next.get(key) ?? { account: leg.account, currency: leg.currency, balance: balanceOf(db, leg.account, leg.currency) };
+    slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
+    next.set(key, slot);
+  }
+  for (const { account, balance } of next.values()) {
+    if (account === EXTERNAL_ID) continue;
+    if (balance.available.isNeg() || balance.frozen.isNeg()) throw new LedgerError('insufficient', entry.field);
+  }
+
+  const at = now();
+  const entryId = db
+    .insert(journal)
+    .values({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })
+    .returning({ id: journal.id })
+    .get().id;
+  for (const leg of legs) {
+    db.insert(ledger)
+      .values({
+        entry_id: entryId,
+        user_id: leg.account,
+        currency_id: leg.currency,
+        bucket: leg.bucket,
+        amount: text(leg.amount),
+        kind: entry.kind,
+        ref: entry.ref ?? null,
+        created_at: at,
+      })
+      .run();
+  }
+  for (const { account, currency, balance } of next.values()) {
+    db.insert(balances)
+      .values({ user_id: account, currency_id: currency, available: text(balance.available), frozen: text(balance.frozen) })
+      .onConflictDoUpdate({
+        target: [balances.user_id, balances.currency_id],
+        set: { available: text(balance.available), frozen: text(balance.frozen) },
+      })
+      .run();
+  }
+  return entryId;
+}
+
+// ---------- the common shapes of an entry ----------
+
+/** Moves available money from one account to another. */
+export function transfer(
+  db: Db,
+  from: number,
+  to: number,
+  currency: number,
+  amount: Decimal.Value,
+  kind: EntryKind,
+  ref: string | null = null,
+  field?: string,
+): number {
+  const x = dec(amount);
+  return post(db, {
+    kind,
+    ref,
+    field,
+    legs: [
+      { account: from, currency, amount: x.neg() },
+      { account: to, currency, amount: x },
+    ],
+  });
+}
+
+/** Moves a user's available money to frozen (an open order's margin, a pending order's cost). */
+export function freeze(
+  db: Db,
+  account: number,
+  currency: number,
+  amount: Decimal.Value,
+  ref: string | null = null,
+  field?: string,
+): number {
+  const x = dec(amount);
+  return post(db, {
+    kind: 'freeze',
+    ref,
+    field,
+    legs: [
+      { account, currency, amount: x.neg() },
+      { account, currency, amount: x, bucket: 'frozen' },
+    ],
+  });
+}
+
+/** Moves frozen money back to available. */
+export function unfreeze(
+  db: Db,
+  account: number,
+  currency: number,
+  amount: Decimal.Value,
+  ref: string | null = null,
+  field?: string,
+): number {
+  const x = dec(amount);
+  return post(db, {
+    kind: 'unfreeze',
+    ref,
+    field,
+    legs: [
+      { account, currency, amount: x.neg(), bucket: 'frozen' },
+      { account, currency, amount: x },
+    ],
+  });
+}
+
+export function currencyIdOf(db: Db, code: string): number | null {
+  return db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code)).get()?.id ?? null;
+}
+
+/**
+ * What the house starts with, in every currency: 1e11, from the external account. Money is only moved
+ * after that, so no balance ever exceeds it, and 12 integer digits + 8 decimals stay within
+ * decimal.js's default precision of 20 significant digits (a larger seed would silently round sums).
+ */
+export const HOUSE_SEED = '100000000000';
+
+/** Seeds the house once in every currency it has never been seeded in. Idempotent. */
+export function seedHouse(db: Db): void {
+  db.transaction(() => {
+    const unseeded = db.$client
+      .prepare('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id')
+      .all(HOUSE_ID) as Array<{ id: number }>;
+    for (const { id } of unseeded) transfer(db, EXTERNAL_ID, HOUSE_ID, id, HOUSE_SEED, 'house_seed');
+  });
+}
+
+/** Sum of all balances (available + frozen) per currency id, system accounts included: always zero. */
+export function totalsByCurrency(db: Db, options: { withoutExternal?: boolean } = {}): Map<number, Decimal> {
+  const totals = new Map<number, Decimal>();
+  for (const row of db.select().from(balances).all()) {
+    if (options.withoutExternal && row.user_id === EXTERNAL_ID) continue;
+    totals.set(row.currency_id, (totals.get(row.currency_id) ?? new Decimal(0)).plus(row.available).plus(row.frozen));
+  }
+  return totals;
+}

@@ -1,0 +1,161 @@
+// The core's tables (schema.ts). The first two were part of the old global versions 1 and 2.
+import { Decimal } from 'decimal.js';
+import type { Db } from './db';
+import type { Migration } from './migrate';
+
+/** System accounts: ids below 100001 never belong to a person. */
+export const SYSTEM_ACCOUNTS = {
+  /** The counterparty of every trade, profit and payout. */
+  house: 1,
+  /** Every fee goes here. */
+  fees: 2,
+  /** The world outside: deposits come from it and withdrawals go to it; the only account that may go negative. */
+  external: 3,
+  /** Pays the interest and income of earn products. */
+  interest: 4,
+  /** Holds what two users trade with each other until it is released (OTC, auctions). */
+  escrow: 5,
+} as const;
+
+/** Turns the one-sided rows written before the journal into balanced ones (see core-003). */
+function backfillJournal(db: Db): void {
+  const sqlite = db.$client;
+  const at = Math.floor(Date.now() / 1000);
+  const addUser = sqlite.prepare(
+    "INSERT OR IGNORE INTO users (id, nickname, account_type, invite_code, password_hash, created_at) VALUES (?, ?, 'real', ?, NULL, ?)",
+  );
+  for (const [name, id] of Object.entries(SYSTEM_ACCOUNTS)) {
+    addUser.run(id, name[0].toUpperCase() + name.slice(1), `${name.toUpperCase().padEnd(8, '0').slice(0, 8)}`, at);
+  }
+  const neg = (amount: string) => new Decimal(amount).neg();
+  const text = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
+  const insert = sqlite.prepare(
+    'INSERT INTO ledger (user_id, currency_id, amount, kind, ref, created_at, bucket) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const rows = sqlite
+    .prepare("SELECT * FROM ledger WHERE entry_id IS NULL AND kind IN ('freeze', 'unfreeze', 'house_seed', 'deposit') ORDER BY id")
+    .all() as Array<{ user_id: number; currency_id: number; amount: string; kind: string; ref: string | null; created_at: number }>;
+  const external = new Map<number, Decimal>();
+  for (const r of rows) {
+    if (r.kind === 'freeze' || r.kind === 'unfreeze') {
+      // An old freeze row moved available to frozen in one row; its frozen side becomes a row of its own.
+      insert.run(r.user_id, r.currency_id, text(neg(r.amount)), r.kind, r.ref, r.created_at, 'frozen');
+    } else {
+      // The house's seed and on-chain deposits came from outside: the external account is their other side.
+      insert.run(SYSTEM_ACCOUNTS.external, r.currency_id, text(neg(r.amount)), r.kind, r.ref, r.created_at, 'available');
+      external.set(r.currency_id, (external.get(r.currency_id) ?? new Decimal(0)).minus(r.amount));
+    }
+  }
+  const setBalance = sqlite.prepare(
+    `INSERT INTO balances (user_id, currency_id, available, frozen) VALUES (?, ?, ?, '0')
+     ON CONFLICT (user_id, currency_id) DO UPDATE SET available = excluded.available`,
+  );
+  for (const [currencyId, amount] of external) setBalance.run(SYSTEM_ACCOUNTS.external, currencyId, text(amount));
+}
+
+export const coreMigrations: Migration[] = [
+  {
+    id: 'core-001-users',
+    legacy: 1,
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT UNIQUE,
+        mobile TEXT,
+        area_code TEXT,
+        password_hash TEXT,
+        nickname TEXT NOT NULL,
+        avatar TEXT NOT NULL DEFAULT '',
+        account_type TEXT NOT NULL DEFAULT 'real' CHECK (account_type IN ('real', 'demo')),
+        kyc_status INTEGER NOT NULL DEFAULT 0,
+        invite_code TEXT NOT NULL UNIQUE,
+        invited_by INTEGER REFERENCES users(id),
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX users_mobile ON users(area_code, mobile) WHERE mobile IS NOT NULL;
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions(user_id);
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );`,
+  },
+  {
+    id: 'core-002-balances',
+    legacy: 2,
+    sql: `
+      CREATE TABLE currencies (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        decimals INTEGER NOT NULL
+      );
+      CREATE TABLE balances (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        available TEXT NOT NULL DEFAULT '0',
+        frozen TEXT NOT NULL DEFAULT '0',
+        PRIMARY KEY (user_id, currency_id)
+      );
+      CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        amount TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        ref TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ledger_user ON ledger(user_id, id);`,
+  },
+  {
+    // The balanced journal: every movement is an entry whose legs sum to zero per currency; the
+    // frozen bucket gets rows of its own; system accounts for the outside world, interest and escrow.
+    id: 'core-003-journal',
+    sql: `
+      CREATE TABLE journal (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        ref TEXT,
+        created_at INTEGER NOT NULL
+      );
+      ALTER TABLE ledger ADD COLUMN entry_id INTEGER REFERENCES journal(id);
+      ALTER TABLE ledger ADD COLUMN bucket TEXT NOT NULL DEFAULT 'available' CHECK (bucket IN ('available', 'frozen'));
+      CREATE INDEX ledger_entry ON ledger(entry_id);`,
+    up: backfillJournal,
+  },
+  {
+    id: 'core-004-jobs-notifications',
+    sql: `
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        ref TEXT NOT NULL,
+        due_ms INTEGER NOT NULL,
+        payload TEXT,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'cancelled')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        retry_ms INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        done_at INTEGER
+      );
+      CREATE UNIQUE INDEX jobs_kind_ref ON jobs(kind, ref);
+      CREATE INDEX jobs_due ON jobs(status, due_ms);
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id),
+        kind TEXT NOT NULL,
+        vars TEXT NOT NULL DEFAULT '{}',
+        ref TEXT,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER
+      );
+      CREATE INDEX notifications_user ON notifications(user_id, id);`,
+  },
+];

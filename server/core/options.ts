@@ -1,0 +1,53 @@
+// What the server is started with (server/config.ts reads it from the environment).
+
+export interface ServerOptions {
+  dataDir: string;
+  /** Envelope reading: B (default) or A. */
+  reading: 'A' | 'B';
+  /** Encode every reply body as base64 JSON. */
+  base64: boolean;
+  /** demo/dev enables the dev outbox, the demo login and the seeded demo account. */
+  mode: 'demo' | 'production';
+  adminToken: string;
+  h5Demo: boolean;
+  /** Where the built app is served from, if it exists. */
+  distDir?: string;
+  log?: boolean;
+  /** Price engine settings; tests stop the clock and push prices by hand. */
+  market?: MarketOptions;
+  /** Chains the server accepts USDT deposits on and verifies wallet signatures against. */
+  chains?: ChainConfig[];
+  /** BIP-39 mnemonic of the HD key deposit addresses derive from (one address per user). */
+  depositMnemonic?: string;
+  /** Poll interval of the chain watcher in ms (default 1000); 0 = tests call the watcher themselves. */
+  watchMs?: number;
+  /** Domains a Sign-In with Ethereum message may name; unset, the request's Host header. */
+  siweDomains?: string[];
+  /** A clock tests can move forward (admin `clock` call; TEST_CLOCK=1). */
+  testClock?: boolean;
+  /** Check every reply against its call's schema; a mismatch is a server error (tests). */
+  checkReplies?: boolean;
+}
+
+export interface ChainConfig {
+  chainId: number;
+  name: string;
+  rpcUrl: string;
+  /** The USDT ERC-20 contract on that chain. */
+  usdt: string;
+  /** Explorer base URL, '' when none. */
+  explorer: string;
+  /** Confirmations before a deposit is credited (SPEC: 5). */
+  confirmations: number;
+}
+
+export interface MarketOptions {
+  /** Milliseconds between ticks (default 250). */
+  tickMs?: number;
+  /** Start ticking on its own (default true). Tests set false and call feed.push(). */
+  autoStart?: boolean;
+  /** Extra synthetic crypto symbols, for the benchmarks (default 0). */
+  extraSymbols?: number;
+  /** Seed of the random walks (default 42). */
+  seed?: number;
+}

@@ -1,0 +1,166 @@
+// Work for later, stored in SQLite: a job is (kind, ref, due time). Each due job runs ONCE, inside the
+// transaction that writes its effects (ledger legs included) and marks it done, so a crash or restart
+// can never do it twice; a failure rolls everything back and the job is tried again later. After
+// downtime, `runDue` catches up: a server stopped for three days runs what came due in those days, in
+// order (a daily job schedules its next day from its own due time, so each day is paid once).
+//
+// Modules `define` a handler per job kind (before the server starts) and `schedule` jobs inside their
+// own transactions. Time is the server clock (clock.ts), which tests move forward.
+import { and, asc, eq, lte, or, isNull, sql } from 'drizzle-orm';
+import { clock } from './clock';
+import { type Db, now } from './db';
+import { jobs } from './schema';
+
+export interface Job {
+  id: number;
+  kind: string;
+  ref: string;
+  due_ms: number;
+  payload: unknown;
+}
+
+/**
+ * Runs inside the job's transaction. Return a function to run after the commit (socket events,
+ * notifications that must not go out for work that was rolled back).
+ */
+export type JobHandler = (job: Job) => (() => void) | undefined;
+
+/** How often the timer looks for due jobs. */
+const TICK_MS = 200;
+/** A failed job waits this long (doubling per attempt, at most an hour) before it is tried again. */
+const RETRY_MS = 5_000;
+const BATCH = 200;
+
+export function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
+  const handlers = new Map<string, JobHandler>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running = false;
+
+  function define(kind: string, handler: JobHandler): void {
+    if (handlers.has(kind)) throw new Error(`scheduler: job kind ${kind} is defined twice`);
+    handlers.set(kind, handler);
+  }
+
+  /**
+   * Schedules `kind` for `ref` at `dueMs` (server clock, ms). Call it inside the transaction that
+   * creates the thing it is for. A (kind, ref) that exists already is left as it is: scheduling is
+   * idempotent, so a retried request cannot schedule twice.
+   */
+  function schedule(kind: string, ref: string, dueMs: number, payload?: unknown): void {
+    db.insert(jobs)
+      .values({ kind, ref, due_ms: Math.floor(dueMs), payload: payload === undefined ? null : JSON.stringify(payload), created_at: now() })
+      .onConflictDoNothing()
+      .run();
+  }
+
+  /** Cancels a pending job (inside the caller's transaction); a job that already ran stays done. */
+  function cancel(kind: string, ref: string): boolean {
+    const result = db
+      .update(jobs)
+      .set({ status: 'cancelled', done_at: now() })
+      .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref), eq(jobs.status, 'pending')))
+      .run();
+    return result.changes > 0;
+  }
+
+  function pendingOf(kind: string, ref: string) {
+    return (
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref)))
+        .get() ?? null
+    );
+  }
+
+  function dueJobs(upto: number, skip: Set<number>) {
+    return db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, 'pending'), lte(jobs.due_ms, upto), or(isNull(jobs.retry_ms), lte(jobs.retry_ms, clock.ms()))))
+      .orderBy(asc(jobs.due_ms), asc(jobs.id))
+      .limit(BATCH)
+      .all()
+      .filter((j) => !skip.has(j.id));
+  }
+
+  /** Runs one job in its own transaction; true when it ran (false: already done, or it failed). */
+  function runOne(row: typeof jobs.$inferSelect): boolean {
+    const handler = handlers.get(row.kind);
+    if (!handler) {
+      log(`[scheduler] no handler for job kind ${row.kind} (job ${row.id}); it waits`);
+      return false;
+    }
+    try {
+      const outcome = db.transaction(() => {
+        // Marked done first, in the same transaction: if it was done meanwhile, nothing happens.
+        const claimed = db
+          .update(jobs)
+          .set({ status: 'done', done_at: now(), attempts: sql`${jobs.attempts} + 1` })
+          .where(and(eq(jobs.id, row.id), eq(jobs.status, 'pending')))
+          .run();
+        if (claimed.changes === 0) return null;
+        const payload = row.payload === null ? null : (JSON.parse(row.payload) as unknown);
+        return { after: handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload }) };
+      });
+      if (!outcome) return false;
+      if (typeof outcome.after === 'function') {
+        try {
+          outcome.after();
+        } catch (error) {
+          log(`[scheduler] after job ${row.id} (${row.kind} ${row.ref}):`, error);
+        }
+      }
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const wait = Math.min(RETRY_MS * 2 ** (attempts - 1), 3_600_000);
+      db.update(jobs)
+        .set({ attempts, retry_ms: clock.ms() + wait, last_error: error instanceof Error ? error.message : String(error) })
+        .where(eq(jobs.id, row.id))
+        .run();
+      log(`[scheduler] job ${row.id} (${row.kind} ${row.ref}) failed, tried again in ${wait} ms:`, error);
+      return false;
+    }
+  }
+
+  /**
+   * Runs every pending job due at or before `uptoMs` (default: now on the server clock), oldest
+   * first, including the jobs those jobs schedule if they are due too. Returns how many ran.
+   */
+  function runDue(uptoMs?: number): number {
+    if (running) return 0; // a handler that (indirectly) asks again: the outer loop will get there
+    running = true;
+    let ran = 0;
+    const failed = new Set<number>();
+    try {
+      for (;;) {
+        const upto = Math.max(uptoMs ?? 0, clock.ms());
+        const due = dueJobs(upto, failed);
+        if (due.length === 0) break;
+        for (const row of due) {
+          if (runOne(row)) ran += 1;
+          else failed.add(row.id);
+        }
+      }
+    } finally {
+      running = false;
+    }
+    return ran;
+  }
+
+  function start(): void {
+    runDue();
+    timer ??= setInterval(() => runDue(), TICK_MS);
+    timer.unref?.();
+  }
+
+  function stop(): void {
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+
+  return { define, schedule, cancel, pendingOf, runDue, start, stop };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,62 @@
+// Users and sessions: who is calling. Every area reads them; the auth module creates them.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Db, now } from './db';
+import { hashToken, newInviteCode } from './security';
+import { sessions, type UserRow, users } from './schema';
+
+export type { UserRow };
+
+/** The user a session token belongs to, while the session lasts. */
+export function userByToken(db: Db, token: string | undefined): UserRow | null {
+  if (!token) return null;
+  const raw = token.replace(/^Bearer\s+/i, '').trim();
+  if (!raw) return null;
+  const row = db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(raw)), gt(sessions.expires_at, now())))
+    .get();
+  return row?.user ?? null;
+}
+
+export function userById(db: Db, id: number): UserRow | null {
+  return db.select().from(users).where(eq(users.id, id)).get() ?? null;
+}
+
+/** Inserts a user; uids start at 100001. Call inside a transaction when other writes go with it. */
+export function createUser(
+  db: Db,
+  fields: {
+    email?: string;
+    mobile?: string;
+    area_code?: string;
+    password_hash: string | null;
+    account_type: 'real' | 'demo';
+    invited_by?: number;
+  },
+): UserRow {
+  // Ids below 100001 are kept for system accounts (house, fees, external, interest, escrow).
+  const max =
+    db
+      .select({ id: sql<number | null>`max(${users.id})` })
+      .from(users)
+      .get()?.id ?? 0;
+  const id = Math.max(max, 100000) + 1;
+  return db
+    .insert(users)
+    .values({
+      id,
+      email: fields.email?.toLowerCase() ?? null,
+      mobile: fields.mobile ?? null,
+      area_code: fields.mobile ? (fields.area_code ?? '86') : null,
+      password_hash: fields.password_hash,
+      nickname: fields.account_type === 'demo' ? `Demo${id}` : `User${id}`,
+      account_type: fields.account_type,
+      invite_code: newInviteCode(),
+      invited_by: fields.invited_by ?? null,
+      created_at: now(),
+    })
+    .returning()
+    .get();
+}

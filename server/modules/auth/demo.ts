@@ -1,0 +1,62 @@
+// Demo accounts: virtual funds from the house, granted once per account.
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { currencyIdOf, HOUSE_ID, transfer } from '../../core/ledger';
+import { ledger, users } from '../../core/schema';
+
+/** What a demo account gets once: 10,000 USDT and a little BTC and ETH to try spot selling. */
+export const DEMO_GRANT: ReadonlyArray<readonly [code: string, amount: string]> = [
+  ['USDT', '10000'],
+  ['BTC', '0.5'],
+  ['ETH', '5'],
+];
+
+/** Whether a user already got the demo grant. */
+export function hasDemoGrant(db: Db, userId: number): boolean {
+  return Boolean(
+    db
+      .select({ one: sql`1` })
+      .from(ledger)
+      .where(and(eq(ledger.user_id, userId), eq(ledger.kind, 'demo_grant')))
+      .limit(1)
+      .get(),
+  );
+}
+
+/**
+ * Gives a demo account its virtual funds once (from the house): 10,000 USDT, 0.5 BTC, 5 ETH (the
+ * currencies that exist). Returns whether it granted now. Real accounts get nothing.
+ */
+export function grantDemoFunds(db: Db, userId: number): boolean {
+  return db.transaction(() => {
+    const user = db.select({ account_type: users.account_type }).from(users).where(eq(users.id, userId)).get();
+    if (user?.account_type !== 'demo' || hasDemoGrant(db, userId)) return false;
+    for (const [code, amount] of DEMO_GRANT) {
+      const currencyId = currencyIdOf(db, code);
+      if (currencyId !== null) transfer(db, HOUSE_ID, userId, currencyId, amount, 'demo_grant', 'demo');
+    }
+    return true;
+  });
+}
+
+/** Grants the demo funds to every demo account that has none yet (the seeded demo account after a first start). */
+export function grantAllDemoAccounts(db: Db): number {
+  const granted = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.account_type, 'demo'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ledger)
+            .where(and(eq(ledger.user_id, users.id), eq(ledger.kind, 'demo_grant'))),
+        ),
+      ),
+    )
+    .all();
+  let n = 0;
+  for (const { id } of granted) if (grantDemoFunds(db, id)) n += 1;
+  return n;
+}

@@ -1,0 +1,27 @@
+// Accounts: registration, login (password, demo), sessions, codes by mail and SMS, passwords.
+import { eq } from 'drizzle-orm';
+import { defineModule } from '../../core/module';
+import { users } from '../../core/schema';
+import { hashPassword } from '../../core/security';
+import { createUser } from '../../core/users';
+import { grantAllDemoAccounts } from './demo';
+import { migrations } from './migrations';
+import { registerAuthRoutes } from './routes';
+
+export const DEMO_LOGIN = { email: 'demo@kestrel.test', password: 'kestrel123' } as const;
+
+export default defineModule({
+  name: 'auth',
+  migrations,
+  async seed({ db, options }) {
+    if (options.mode !== 'demo') return;
+    if (db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email)).get()) return;
+    const hash = await hashPassword(DEMO_LOGIN.password);
+    db.transaction(() => createUser(db, { email: DEMO_LOGIN.email, password_hash: hash, account_type: 'demo' }));
+  },
+  register(kit) {
+    registerAuthRoutes(kit);
+    // The seeded demo account gets its funds (all seeds, the market's currencies among them, ran before).
+    grantAllDemoAccounts(kit.db);
+  },
+});

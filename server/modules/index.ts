@@ -1,0 +1,8 @@
+// Every module of the server, one line each (the order comes from each module's `after`).
+export { default as account } from './account';
+export { default as admin } from './admin';
+export { default as auth } from './auth';
+export { default as content } from './content';
+export { default as market } from './market';
+export { default as trade } from './trade';
+export { default as wallet } from './wallet';

@@ -1,0 +1,265 @@
+// The market catalogue: currencies and tradable symbols of every category, written once (idempotent)
+// into a database, plus market hours. The price engine, the market calls and the trading engine all
+// read symbols from here.
+import type { SymbolSpec } from '../../../src/contract/market';
+import type { Db } from '../../core/db';
+
+/** 'always' (crypto), 'weekdays' (forex and futures: Mon 00:00 – Fri 22:00 UTC), 'us' (US exchange hours). */
+export type MarketHours = 'always' | 'weekdays' | 'us';
+
+/** A row of the `symbols` table. Prices, quantities and rates are decimal TEXT. */
+export interface SymbolRow {
+  id: number;
+  symbol: string;
+  name: string;
+  category: number;
+  decimals: number;
+  lot_size: string;
+  min_lots: string;
+  max_lots: string;
+  lot_decimals: number;
+  /** JSON array of the leverage choices, e.g. "[1,2,5,10]". */
+  leverages: string;
+  fee_rate: string;
+  hours: MarketHours;
+  initial_price: string;
+  /** Standard deviation of one 250 ms tick's relative move. */
+  volatility: string;
+  currency_id: number | null;
+  legal_id: number | null;
+  sort: number;
+}
+
+export const CATEGORY_NAMES: ReadonlyArray<{ id: number; name: string }> = [
+  { id: 100, name: 'Favourites' },
+  { id: 0, name: 'Forex' },
+  { id: 6, name: 'US stocks' },
+  { id: 3, name: 'Futures' },
+  { id: 2, name: 'Crypto' },
+  { id: 9, name: 'ETF' },
+];
+
+/** USDT is always currency 1: the quote (legal) currency of every spot pair and the margin currency. */
+export const USDT_ID = 1;
+
+const CURRENCIES: ReadonlyArray<[id: number, code: string, name: string, decimals: number]> = [
+  [1, 'USDT', 'Tether USD', 8],
+  [2, 'BTC', 'Bitcoin', 8],
+  [3, 'ETH', 'Ethereum', 8],
+  [4, 'SOL', 'Solana', 8],
+  [5, 'BNB', 'BNB', 8],
+  [6, 'XRP', 'XRP', 6],
+  [7, 'DOGE', 'Dogecoin', 8],
+  [8, 'ADA', 'Cardano', 6],
+  [9, 'LTC', 'Litecoin', 8],
+];
+
+const LEVERAGE_HIGH = '[1,2,5,10,20,50,100]';
+const LEVERAGE_FUTURES = '[1,2,5,10,20,50]';
+const LEVERAGE_STOCKS = '[1,2,5,10,20]';
+
+type Entry = [symbol: string, name: string, price: string, lotSize: string, volatility: string, currencyId?: number];
+interface Group {
+  category: number;
+  hours: MarketHours;
+  leverages: string;
+  entries: Entry[];
+}
+
+// Decimals follow the initial price's written form. Volatility is per 250 ms tick: 5e-5 is about 3 % a day.
+const GROUPS: Group[] = [
+  {
+    category: 0,
+    hours: 'weekdays',
+    leverages: LEVERAGE_HIGH,
+    entries: [
+      ['EURUSD', 'Euro / US Dollar', '1.08500', '1000', '0.000012'],
+      ['GBPUSD', 'British Pound / US Dollar', '1.27000', '1000', '0.000014'],
+      ['USDJPY', 'US Dollar / Japanese Yen', '151.500', '1000', '0.000014'],
+      ['AUDUSD', 'Australian Dollar / US Dollar', '0.66000', '1000', '0.000016'],
+      ['USDCHF', 'US Dollar / Swiss Franc', '0.88000', '1000', '0.000013'],
+      ['USDCAD', 'US Dollar / Canadian Dollar', '1.36000', '1000', '0.000012'],
+    ],
+  },
+  {
+    category: 6,
+    hours: 'us',
+    leverages: LEVERAGE_STOCKS,
+    entries: [
+      ['AAPL', 'Apple Inc.', '227.50', '1', '0.00006'],
+      ['MSFT', 'Microsoft Corp.', '415.30', '1', '0.00006'],
+      ['NVDA', 'NVIDIA Corp.', '128.40', '1', '0.0001'],
+      ['TSLA', 'Tesla Inc.', '245.60', '1', '0.00012'],
+      ['AMZN', 'Amazon.com Inc.', '186.20', '1', '0.00007'],
+      ['GOOGL', 'Alphabet Inc. Class A', '165.80', '1', '0.00007'],
+      ['META', 'Meta Platforms Inc.', '560.10', '1', '0.00008'],
+    ],
+  },
+  {
+    category: 3,
+    hours: 'weekdays',
+    leverages: LEVERAGE_FUTURES,
+    entries: [
+      ['XAUUSD', 'Gold', '2650.00', '1', '0.00002'],
+      ['XAGUSD', 'Silver', '31.200', '10', '0.00004'],
+      ['USOIL', 'WTI Crude Oil', '71.50', '10', '0.00005'],
+      ['NGAS', 'Natural Gas', '2.8500', '100', '0.00008'],
+    ],
+  },
+  {
+    category: 2,
+    hours: 'always',
+    leverages: LEVERAGE_HIGH,
+    entries: [
+      ['BTCUSDT', 'Bitcoin', '64000.00', '0.01', '0.00005', 2],
+      ['ETHUSDT', 'Ethereum', '3200.00', '0.1', '0.00006', 3],
+      ['SOLUSDT', 'Solana', '150.000', '1', '0.00008', 4],
+      ['BNBUSDT', 'BNB', '580.00', '1', '0.00006', 5],
+      ['XRPUSDT', 'XRP', '0.52000', '100', '0.00007', 6],
+      ['DOGEUSDT', 'Dogecoin', '0.120000', '1000', '0.0001', 7],
+      ['ADAUSDT', 'Cardano', '0.45000', '100', '0.00008', 8],
+      ['LTCUSDT', 'Litecoin', '70.000', '1', '0.00007', 9],
+    ],
+  },
+  {
+    category: 9,
+    hours: 'us',
+    leverages: LEVERAGE_STOCKS,
+    entries: [
+      ['SPY', 'SPDR S&P 500 ETF', '560.00', '1', '0.00003'],
+      ['QQQ', 'Invesco QQQ Trust', '480.00', '1', '0.00004'],
+      ['DIA', 'SPDR Dow Jones Industrial Average ETF', '410.00', '1', '0.00003'],
+      ['IWM', 'iShares Russell 2000 ETF', '215.00', '1', '0.00005'],
+      ['GLD', 'SPDR Gold Shares', '240.00', '1', '0.00002'],
+      ['TLT', 'iShares 20+ Year Treasury Bond ETF', '95.00', '1', '0.00002'],
+    ],
+  },
+];
+
+/** First id of the synthetic benchmark symbols (SYN0001USDT is this id + 1). */
+const SYNTHETIC_BASE_ID = 10_000;
+
+const decimalsOf = (text: string): number => text.split('.')[1]?.length ?? 0;
+
+/** Whether a row is one of the synthetic benchmark symbols. */
+export const isSyntheticRow = (row: Pick<SymbolRow, 'id'>): boolean => row.id > SYNTHETIC_BASE_ID;
+
+/** The synthetic crypto symbol number `n` (1-based): SYN0001USDT, SYN0002USDT, … */
+export const syntheticSymbol = (n: number): string => `SYN${String(n).padStart(4, '0')}USDT`;
+
+/**
+ * Writes the currencies and symbols, leaving existing rows alone (safe to call on every start).
+ * `extraSymbols` adds synthetic crypto symbols SYN0001USDT… for the benchmarks.
+ */
+export function seedCatalogue(db: Db, extraSymbols = 0): void {
+  const currency = db.$client.prepare('INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, ?)');
+  const symbol = db.$client.prepare(
+    `INSERT OR IGNORE INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals,
+       leverages, fee_rate, hours, initial_price, volatility, currency_id, legal_id, sort)
+     VALUES (@id, @symbol, @name, @category, @decimals, @lot_size, @min_lots, @max_lots, @lot_decimals,
+       @leverages, @fee_rate, @hours, @initial_price, @volatility, @currency_id, @legal_id, @sort)`,
+  );
+  db.transaction(() => {
+    for (const row of CURRENCIES) currency.run(...row);
+    let id = 0;
+    for (const group of GROUPS) {
+      for (const [code, name, price, lotSize, volatility, currencyId] of group.entries) {
+        id += 1;
+        symbol.run({
+          id,
+          symbol: code,
+          name,
+          category: group.category,
+          decimals: decimalsOf(price),
+          lot_size: lotSize,
+          min_lots: '0.01',
+          max_lots: '100',
+          lot_decimals: 2,
+          leverages: group.leverages,
+          fee_rate: '0.0005',
+          hours: group.hours,
+          initial_price: price,
+          volatility,
+          currency_id: currencyId ?? null,
+          legal_id: currencyId ? USDT_ID : null,
+          sort: id,
+        });
+      }
+    }
+    for (let n = 1; n <= extraSymbols; n += 1) {
+      // A spread of price levels (1.0000 … 998.0000), all with 4 decimals.
+      const price = `${1 + ((n * 37) % 998)}.0000`;
+      symbol.run({
+        id: SYNTHETIC_BASE_ID + n,
+        symbol: syntheticSymbol(n),
+        name: `Synthetic ${n}`,
+        category: 2,
+        decimals: 4,
+        lot_size: '1',
+        min_lots: '0.01',
+        max_lots: '100',
+        lot_decimals: 2,
+        leverages: LEVERAGE_HIGH,
+        fee_rate: '0.0005',
+        hours: 'always',
+        initial_price: price,
+        volatility: '0.00006',
+        currency_id: null,
+        legal_id: null,
+        sort: SYNTHETIC_BASE_ID + n,
+      });
+    }
+  });
+}
+
+/** Every symbol, in display order. */
+export function allSymbols(db: Db): SymbolRow[] {
+  return db.$client.prepare('SELECT * FROM symbols ORDER BY sort, id').all() as SymbolRow[];
+}
+
+/** One symbol by its code (upper case), or undefined. */
+export function symbolRow(db: Db, symbol: string): SymbolRow | undefined {
+  return db.$client.prepare('SELECT * FROM symbols WHERE symbol = ?').get(symbol.toUpperCase()) as SymbolRow | undefined;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a market with these hours is open at `tsMs` (UTC, no holidays or daylight saving):
+ * 'always' never closes; 'weekdays' is open from Monday 00:00 to Friday 22:00; 'us' Monday to Friday 13:30–20:00.
+ */
+export function isMarketOpen(hours: MarketHours, tsMs: number): boolean {
+  if (hours === 'always') return true;
+  const day = Math.floor(tsMs / DAY_MS);
+  // 1970-01-01 was a Thursday: weekday 0 = Monday … 6 = Sunday.
+  const weekday = (day + 3) % 7;
+  const minute = Math.floor((tsMs - day * DAY_MS) / MINUTE_MS);
+  if (weekday >= 5) return false;
+  if (hours === 'weekdays') return weekday < 4 || minute < 22 * 60;
+  return minute >= 13 * 60 + 30 && minute < 20 * 60;
+}
+
+export function leveragesOf(row: SymbolRow): number[] {
+  return JSON.parse(row.leverages) as number[];
+}
+
+/** What a trade form needs to know about a symbol, with whether its market is open at `tsMs`. */
+export function symbolSpecOf(row: SymbolRow, tsMs = Date.now()): SymbolSpec {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    name: row.name,
+    category: row.category,
+    decimals: row.decimals,
+    lot_size: row.lot_size,
+    min_lots: row.min_lots,
+    max_lots: row.max_lots,
+    lot_decimals: row.lot_decimals,
+    leverages: leveragesOf(row),
+    fee_rate: row.fee_rate,
+    is_open: isMarketOpen(row.hours, tsMs),
+    currency_id: row.currency_id,
+    legal_id: row.legal_id,
+  };
+}

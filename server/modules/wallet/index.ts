@@ -1,0 +1,25 @@
+// Wallets: Sign-In with Ethereum, bound addresses, USDT deposits watched on the configured chains.
+import { defineModule } from '../../core/module';
+import { createDepositWatcher, type DepositWatcher, registerDepositRoutes } from './deposits';
+import { migrations } from './migrations';
+import { registerWalletRoutes } from './siwe';
+
+declare module '../../core/module' {
+  interface Services {
+    deposits: DepositWatcher;
+  }
+}
+
+export default defineModule({
+  name: 'wallet',
+  after: ['auth', 'market'],
+  migrations,
+  register(kit) {
+    registerWalletRoutes(kit);
+    const deposits = createDepositWatcher(kit.db, kit.options, kit.io);
+    kit.provide('deposits', deposits);
+    registerDepositRoutes(kit);
+    kit.onStart(() => deposits.start());
+    kit.onStop(() => deposits.stop());
+  },
+});

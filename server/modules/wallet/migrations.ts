@@ -1,0 +1,52 @@
+import type { Migration } from '../../core/migrate';
+
+export const migrations: Migration[] = [
+  {
+    id: 'wallet-001-deposits',
+    legacy: 3,
+    sql: `
+      CREATE TABLE wallets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- lower-case 0x address
+        address TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX wallets_user ON wallets(user_id);
+      CREATE TABLE siwe_nonces (
+        nonce TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE deposit_addresses (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        chain_id INTEGER NOT NULL,
+        address TEXT NOT NULL,
+        PRIMARY KEY (user_id, chain_id)
+      );
+      CREATE UNIQUE INDEX deposit_addresses_address ON deposit_addresses(chain_id, address);
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        chain_id INTEGER NOT NULL,
+        tx_hash TEXT NOT NULL,
+        -- NULL while only reported by the app (charge_req); set when the transfer is seen on chain
+        log_index INTEGER,
+        token TEXT NOT NULL,
+        from_address TEXT,
+        to_address TEXT NOT NULL,
+        amount TEXT NOT NULL DEFAULT '0',
+        block_number INTEGER,
+        confirmations INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        credited_at INTEGER
+      );
+      CREATE TABLE chain_cursors (
+        chain_id INTEGER PRIMARY KEY,
+        last_block INTEGER NOT NULL
+      );`,
+  },
+];

@@ -1,0 +1,204 @@
+// Wallet calls: Sign-In with Ethereum (EIP-4361) nonces, wallet login and registration, bound addresses.
+// The server checks the message itself (domain, URI, chain, nonce, times) and then the signature:
+// an ordinary account (EOA) is recovered locally; anything else (EIP-1271 smart-contract wallets,
+// ERC-6492 counterfactual ones) is asked of the chain the message names, through viem.
+import { createPublicClient, getAddress, type Hex, http, isAddressEqual, recoverMessageAddress } from 'viem';
+import { generateSiweNonce, parseSiweMessage } from 'viem/siwe';
+import { walletCalls } from '../../../src/contract/wallet';
+import type * as W from '../../../src/contract/wallet';
+import { now } from '../../core/db';
+import { ApiFailure, type Ctx } from '../../core/http';
+import type { ModuleKit } from '../../core/module';
+import type { ChainConfig } from '../../core/options';
+import { createSession } from '../../core/security';
+import { createUser, type UserRow } from '../../core/users';
+
+export const NONCE_TTL_SEC = 10 * 60;
+/** How far in the future a message's issued-at may lie (clock skew between wallet and server). */
+const ISSUED_AT_SKEW_SEC = 5 * 60;
+/** The chain accepted when no chains are configured: the local dev chain. */
+const DEFAULT_CHAIN_ID = 31337;
+
+/** Server options plus the SIWE domain allow-list (config SIWE_DOMAINS). */
+interface WalletRow {
+  id: number;
+  user_id: number;
+  address: string;
+  created_at: number;
+}
+
+const fail = (key: string, field: 'message' | 'signature' | 'user_string' | 'address' | 'extension_code') =>
+  new ApiFailure(key, {}, { field });
+
+const toSeconds = (date: Date | undefined) => (date ? Math.floor(date.getTime() / 1000) : undefined);
+
+export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
+  const clients = new Map<number, ReturnType<typeof createPublicClient>>();
+  const clientOf = (chain: ChainConfig) => {
+    let client = clients.get(chain.chainId);
+    if (!client) {
+      client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 1 }) });
+      clients.set(chain.chainId, client);
+    }
+    return client;
+  };
+
+  const walletByAddress = (address: string) =>
+    db.$client.prepare('SELECT * FROM wallets WHERE address = ?').get(address.toLowerCase()) as WalletRow | undefined;
+
+  /**
+   * Domains a message may be for: the SIWE_DOMAINS allow-list when configured (authoritative: a client
+   * can send any Host header), else the Host the request came to (dev and demo convenience).
+   */
+  function allowedDomains(ctx: Ctx): Set<string> {
+    if (options.siweDomains?.length) return new Set(options.siweDomains.map((d) => d.toLowerCase()));
+    const host = ctx.request.headers.host;
+    return new Set(host ? [host.toLowerCase()] : []);
+  }
+
+  /**
+   * Checks a signed SIWE message for `address` without writing anything; returns its nonce, which the
+   * caller spends (spendNonce) in the same transaction as what the login or binding writes.
+   */
+  async function verifySigned(address: string, message: string, signature: string, ctx: Ctx): Promise<string> {
+    let parsed: ReturnType<typeof parseSiweMessage>;
+    try {
+      parsed = parseSiweMessage(message);
+    } catch {
+      throw fail('walletErrors.badMessage', 'message');
+    }
+    const { domain, uri, chainId, nonce, version } = parsed;
+    if (!parsed.address || !domain || !uri || !chainId || !nonce || version !== '1') throw fail('walletErrors.badMessage', 'message');
+    if (!isAddressEqual(parsed.address, getAddress(address))) throw fail('walletErrors.addressMismatch', 'message');
+
+    if (!allowedDomains(ctx).has(domain.toLowerCase())) throw fail('walletErrors.wrongDomain', 'message');
+    let uriHost: string;
+    try {
+      uriHost = new URL(uri).host.toLowerCase();
+    } catch {
+      throw fail('walletErrors.badMessage', 'message');
+    }
+    if (uriHost !== domain.toLowerCase()) throw fail('walletErrors.wrongDomain', 'message');
+
+    const chains = options.chains ?? [];
+    const chain = chains.find((c) => c.chainId === chainId);
+    if (chains.length ? !chain : chainId !== DEFAULT_CHAIN_ID) throw fail('walletErrors.wrongChain', 'message');
+
+    const at = now();
+    const issuedAt = toSeconds(parsed.issuedAt);
+    if (issuedAt === undefined || Number.isNaN(issuedAt) || issuedAt > at + ISSUED_AT_SKEW_SEC)
+      throw fail('walletErrors.badMessage', 'message');
+    const expiresAt = toSeconds(parsed.expirationTime);
+    if (expiresAt !== undefined && (Number.isNaN(expiresAt) || expiresAt <= at)) throw fail('walletErrors.messageExpired', 'message');
+    const notBefore = toSeconds(parsed.notBefore);
+    if (notBefore !== undefined && (Number.isNaN(notBefore) || notBefore > at)) throw fail('walletErrors.notYetValid', 'message');
+
+    checkNonce(nonce);
+
+    // An ordinary account: recover the signer locally, no chain needed.
+    const signed = signature as Hex;
+    const recovered = await recoverMessageAddress({ message, signature: signed }).catch(() => null);
+    if (recovered && isAddressEqual(recovered, parsed.address)) return nonce;
+    // A smart-contract wallet (EIP-1271, ERC-6492): the chain decides.
+    if (!chain) throw fail('walletErrors.badSignature', 'signature');
+    let valid: boolean;
+    try {
+      valid = await clientOf(chain).verifyMessage({ address: parsed.address, message, signature: signed });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (['HttpRequestError', 'TimeoutError', 'RpcRequestError', 'WebSocketRequestError'].includes(name)) {
+        throw fail('walletErrors.chainUnavailable', 'signature');
+      }
+      valid = false;
+    }
+    if (!valid) throw fail('walletErrors.badSignature', 'signature');
+    return nonce;
+  }
+
+  function checkNonce(nonce: string): void {
+    const row = db.$client.prepare('SELECT expires_at, used_at FROM siwe_nonces WHERE nonce = ?').get(nonce) as
+      | { expires_at: number; used_at: number | null }
+      | undefined;
+    if (!row) throw fail('walletErrors.nonceUnknown', 'message');
+    if (row.used_at !== null) throw fail('walletErrors.nonceUsed', 'message');
+    if (row.expires_at <= now()) throw fail('walletErrors.nonceExpired', 'message');
+  }
+
+  /** Spends a nonce; call inside the transaction of the writes it allows. Refuses one spent meanwhile. */
+  function spendNonce(nonce: string): void {
+    const at = now();
+    const spent = db.$client
+      .prepare('UPDATE siwe_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL AND expires_at > ?')
+      .run(at, nonce, at);
+    if (spent.changes !== 1) throw fail('walletErrors.nonceUsed', 'message');
+  }
+
+  const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
+  const userById = (id: number) => db.$client.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+
+  route(walletCalls.nonce, () => {
+    const nonce = generateSiweNonce();
+    const at = now();
+    db.transaction(() => {
+      // Old nonces are of no use once expired; keep the table small.
+      db.$client.prepare('DELETE FROM siwe_nonces WHERE expires_at < ?').run(at - 86400);
+      db.$client.prepare('INSERT INTO siwe_nonces (nonce, created_at, expires_at) VALUES (?, ?, ?)').run(nonce, at, at + NONCE_TTL_SEC);
+    });
+    return { nonce };
+  });
+
+  route(walletCalls.walletLogin, async ({ user_string, message, signature }, ctx) => {
+    const nonce = await verifySigned(user_string, message, signature, ctx);
+    // No account yet: say so and keep the nonce, so the app can register with the same signature.
+    const wallet = walletByAddress(user_string);
+    if (!wallet) throw fail('walletErrors.noAccount', 'user_string');
+    return db.transaction(() => {
+      spendNonce(nonce);
+      return tokenReply(userById(wallet.user_id));
+    });
+  });
+
+  route(walletCalls.walletRegister, async ({ user_string, message, signature, extension_code }, ctx) => {
+    let invitedBy: number | undefined;
+    if (extension_code) {
+      // System accounts (ids below 100001) invite nobody.
+      const inviter = db.$client.prepare('SELECT id FROM users WHERE invite_code = ? AND id > 100000').get(extension_code.toUpperCase()) as
+        | { id: number }
+        | undefined;
+      if (!inviter) throw fail('errors.inviteUnknown', 'extension_code');
+      invitedBy = inviter.id;
+    }
+    const nonce = await verifySigned(user_string, message, signature, ctx);
+    return db.transaction(() => {
+      if (walletByAddress(user_string)) throw fail('walletErrors.alreadyRegistered', 'user_string');
+      spendNonce(nonce);
+      const user = createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
+      db.$client
+        .prepare('INSERT INTO wallets (user_id, address, created_at) VALUES (?, ?, ?)')
+        .run(user.id, user_string.toLowerCase(), now());
+      return tokenReply(user);
+    });
+  });
+
+  route(walletCalls.walletSave, async ({ address, message, signature }, ctx) => {
+    const user = ctx.user;
+    if (user.account_type === 'demo') throw fail('walletErrors.demoNoWallet', 'address');
+    const nonce = await verifySigned(address, message, signature, ctx);
+    return db.transaction(() => {
+      const existing = walletByAddress(address);
+      if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');
+      spendNonce(nonce);
+      const row =
+        existing ??
+        (db.$client
+          .prepare('INSERT INTO wallets (user_id, address, created_at) VALUES (?, ?, ?) RETURNING *')
+          .get(user.id, address.toLowerCase(), now()) as WalletRow);
+      return { id: row.id, address: row.address, created_at: row.created_at };
+    });
+  });
+
+  route(walletCalls.walletList, (_input, ctx) => {
+    const user = ctx.user;
+    return db.$client.prepare('SELECT id, address, created_at FROM wallets WHERE user_id = ? ORDER BY id').all(user.id) as W.WalletItem[];
+  });
+}

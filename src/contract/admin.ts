@@ -1,0 +1,44 @@
+// The admin API (admin token, never a user session): what `npm run admin` calls. Areas whose states a
+// person decides (KYC, withdrawals, loans) add their admin calls in their own contract file.
+import { z } from 'zod';
+import { call } from './define';
+
+const uid = z.coerce.number().int().positive();
+export const uidReq = z.object({ uid });
+export const kycReq = z.object({ uid, status: z.coerce.number().int().min(0).max(3) });
+export const outboxReq = z.object({ to: z.string().optional() });
+export const clockReq = z.object({
+  advance_ms: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000),
+});
+
+/** A user as the admin sees it: everything but the password hash. */
+export const adminUser = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  area_code: z.string().nullable(),
+  nickname: z.string(),
+  avatar: z.string(),
+  account_type: z.enum(['real', 'demo']),
+  kyc_status: z.number().int(),
+  invite_code: z.string(),
+  invited_by: z.number().int().nullable(),
+  created_at: z.number().int(),
+});
+export const outboxRow = z.object({ to: z.string(), code: z.string(), scene: z.string(), created_at: z.number().int() });
+
+export const adminCalls = {
+  users: call('GET', 'admin/users', 'admin', z.object({}), z.array(adminUser)),
+  user: call('GET', 'admin/user', 'admin', uidReq, adminUser),
+  kyc: call('POST', 'admin/kyc', 'admin', kycReq, adminUser),
+  revoke: call('POST', 'admin/revoke', 'admin', uidReq, z.object({ revoked: z.number().int() })),
+  outbox: call('GET', 'admin/outbox', 'admin', outboxReq, z.array(outboxRow)),
+  /** Test servers only (TEST_CLOCK=1): moves the server clock forward and runs what came due. */
+  clock: call('POST', 'admin/clock', 'admin', clockReq, z.object({ now_ms: z.number().int(), ran: z.number().int() })),
+};
+
+export type AdminUser = z.output<typeof adminUser>;

@@ -1,0 +1,9 @@
+// Every area of the contract, one line each. A new area adds its file and one line here.
+export * as account from './account';
+export * as admin from './admin';
+export * as auth from './auth';
+export * as content from './content';
+export * as ledger from './ledger';
+export * as market from './market';
+export * as trade from './trade';
+export * as wallet from './wallet';

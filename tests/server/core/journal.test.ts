@@ -1,0 +1,211 @@
+// The balanced journal: every entry's legs sum to zero per currency, nothing is written when any
+// check fails, it runs only inside a transaction, and random sequences of entries conserve money.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/core/db';
+import {
+  balanceOf,
+  EXTERNAL_ID,
+  freeze,
+  HOUSE_ID,
+  LedgerError,
+  post,
+  totalsByCurrency,
+  transfer,
+  unfreeze,
+} from '../../../server/core/ledger';
+import { Decimal } from '../../../src/shared/lib/decimal';
+import { addUser, memoryDb } from '../fakeFeed';
+
+const USDT = 1;
+const BTC = 2;
+const rows = (db: Db) => (db.$client.prepare('SELECT count(*) AS n FROM ledger').get() as { n: number }).n;
+const state = (db: Db) =>
+  JSON.stringify([
+    db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id').all(),
+    db.$client.prepare('SELECT count(*) AS n FROM journal').get(),
+    rows(db),
+  ]);
+
+function refusal(fn: () => unknown): LedgerError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof LedgerError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('post', () => {
+  it('writes one journal entry with one ledger row per leg, and moves the balances', () => {
+    const db = memoryDb();
+    const user = addUser(db, 'real');
+    const entry = db.transaction(() =>
+      post(db, {
+        kind: 'demo_grant',
+        ref: 'test',
+        legs: [
+          { account: HOUSE_ID, currency: USDT, amount: '-12.5' },
+          { account: user, currency: USDT, amount: '12.5' },
+        ],
+      }),
+    );
+    expect(entry).toBeGreaterThan(0);
+    const legs = db.$client.prepare('SELECT user_id, amount, bucket, kind, ref FROM ledger WHERE entry_id = ? ORDER BY id').all(entry);
+    expect(legs).toEqual([
+      { user_id: HOUSE_ID, amount: '-12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
+      { user_id: user, amount: '12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
+    ]);
+    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('12.5');
+  });
+
+  it('freeze and unfreeze are entries within one account: available to frozen and back', () => {
+    const db = memoryDb();
+    const user = addUser(db, 'real');
+    db.transaction(() => transfer(db, HOUSE_ID, user, USDT, '100', 'demo_grant'));
+    db.transaction(() => freeze(db, user, USDT, '40', 'order:1'));
+    expect(balanceOf(db, user, USDT)).toEqual({ available: new Decimal(60), frozen: new Decimal(40) });
+    db.transaction(() => unfreeze(db, user, USDT, '15', 'order:1'));
+    expect(balanceOf(db, user, USDT)).toEqual({ available: new Decimal(75), frozen: new Decimal(25) });
+  });
+
+  it('refuses an unbalanced entry, an unknown kind, a bad amount and a short balance, writing nothing', () => {
+    const db = memoryDb();
+    const user = addUser(db, 'real');
+    db.transaction(() => transfer(db, HOUSE_ID, user, USDT, '10', 'demo_grant'));
+    const before = state(db);
+    const cases: Array<[string, () => unknown]> = [
+      [
+        'unbalanced',
+        () =>
+          post(db, {
+            kind: 'fee',
+            legs: [
+              { account: user, currency: USDT, amount: '-1' },
+              { account: HOUSE_ID, currency: USDT, amount: '0.99999999' },
+            ],
+          }),
+      ],
+      [
+        'unbalanced',
+        () =>
+          post(db, {
+            kind: 'fee',
+            legs: [
+              { account: user, currency: USDT, amount: '-1' },
+              { account: HOUSE_ID, currency: BTC, amount: '1' },
+            ],
+          }),
+      ],
+      ['unknownKind', () => post(db, { kind: 'gift' as never, legs: [] })],
+      ['badAmount', () => transfer(db, user, HOUSE_ID, USDT, '0.000000001', 'fee')],
+      ['insufficient', () => transfer(db, user, HOUSE_ID, USDT, '10.00000001', 'fee', null, 'amount')],
+      ['insufficient', () => unfreeze(db, user, USDT, '1')],
+    ];
+    for (const [problem, fn] of cases) {
+      const error = refusal(() => db.transaction(fn));
+      expect(error.problem).toBe(problem);
+      expect(state(db)).toBe(before);
+    }
+    expect(refusal(() => db.transaction(() => transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount'))).field).toBe('amount');
+  });
+
+  it('refuses to run outside a transaction', () => {
+    const db = memoryDb();
+    const before = state(db);
+    expect(refusal(() => transfer(db, HOUSE_ID, EXTERNAL_ID, USDT, '1', 'fee')).problem).toBe('noTransaction');
+    expect(state(db)).toBe(before);
+  });
+
+  it('a failure later in the same transaction takes the entry back with it', () => {
+    const db = memoryDb();
+    const user = addUser(db, 'real');
+    const before = state(db);
+    expect(() =>
+      db.transaction(() => {
+        transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
+        throw new Error('later failure');
+      }),
+    ).toThrow('later failure');
+    expect(state(db)).toBe(before);
+  });
+
+  it('only the external account may go below zero', () => {
+    const db = memoryDb();
+    db.transaction(() => transfer(db, EXTERNAL_ID, HOUSE_ID, USDT, '7', 'house_seed'));
+    expect(balanceOf(db, EXTERNAL_ID, USDT).available.isNeg()).toBe(true);
+    expect(refusal(() => db.transaction(() => transfer(db, addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee'))).problem).toBe('insufficient');
+  });
+});
+
+describe('journal property: random entries conserve money', () => {
+  const account = fc.nat(3);
+  const amount = fc.bigInt({ min: 1n, max: 10n ** 12n }).map((n) => new Decimal(n.toString()).div(1e8).toFixed());
+  const step = fc.oneof(
+    fc.record({ t: fc.constant('transfer' as const), from: account, to: account, currency: fc.constantFrom(USDT, BTC), amount }),
+    fc.record({ t: fc.constant('freeze' as const), who: account, amount }),
+    fc.record({ t: fc.constant('unfreeze' as const), who: account, amount }),
+    fc.record({ t: fc.constant('split' as const), from: account, amount, parts: fc.array(account, { minLength: 1, maxLength: 4 }) }),
+  );
+
+  it('balances never go negative, refusals change nothing, every currency sums to zero, rows explain balances', () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 50, maxLength: 200 }), (steps) => {
+        const db = memoryDb();
+        const users = [addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real')];
+        db.transaction(() => {
+          for (const u of users) transfer(db, HOUSE_ID, u, USDT, '1000', 'demo_grant');
+          for (const u of users) transfer(db, HOUSE_ID, u, BTC, '10', 'demo_grant');
+        });
+        const start = totalsByCurrency(db, { withoutExternal: true });
+        for (const s of steps) {
+          const before = state(db);
+          try {
+            db.transaction(() => {
+              if (s.t === 'transfer') transfer(db, users[s.from], users[s.to], s.currency, s.amount, 'fee');
+              else if (s.t === 'freeze') freeze(db, users[s.who], USDT, s.amount);
+              else if (s.t === 'unfreeze') unfreeze(db, users[s.who], USDT, s.amount);
+              else {
+                // One payer, several payees: the last one gets what the division leaves, so the legs balance.
+                const each = new Decimal(s.amount).div(s.parts.length).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+                const legs = s.parts.map((p, i) => ({
+                  account: users[p],
+                  currency: USDT,
+                  amount: i === s.parts.length - 1 ? new Decimal(s.amount).minus(each.times(s.parts.length - 1)) : each,
+                }));
+                post(db, { kind: 'fee', legs: [{ account: users[s.from], currency: USDT, amount: new Decimal(s.amount).neg() }, ...legs] });
+              }
+            });
+          } catch (error) {
+            if (!(error instanceof LedgerError) || error.problem !== 'insufficient') throw error;
+            expect(state(db)).toBe(before);
+          }
+        }
+        const negative = db.$client
+          .prepare("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')")
+          .get(EXTERNAL_ID) as { n: number };
+        expect(negative.n).toBe(0);
+        for (const [currency, total] of totalsByCurrency(db, { withoutExternal: true })) {
+          expect(total.toFixed()).toBe(start.get(currency)?.toFixed());
+        }
+        for (const [, total] of totalsByCurrency(db)) expect(total.toFixed()).toBe('0');
+        const explained = db.$client
+          .prepare(
+            `SELECT b.available, b.frozen,
+               (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'available') AS a,
+               (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'frozen') AS f
+             FROM balances b`,
+          )
+          .all() as Array<{ available: string; frozen: string; a: string | null; f: string | null }>;
+        const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
+        for (const r of explained) {
+          expect(sum(r.a).toFixed()).toBe(new Decimal(r.available).toFixed());
+          expect(sum(r.f).toFixed()).toBe(new Decimal(r.frozen).toFixed());
+        }
+        db.$client.close();
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,48 @@
+// The notifications hook: a notification is written in the caller's transaction and its socket event
+// goes out only once that transaction has committed.
+import type { Server } from 'socket.io';
+import { describe, expect, it } from 'vitest';
+import { createNotifier } from '../../../server/core/notifications';
+import { addUser, memoryDb } from '../fakeFeed';
+
+function fakeIo() {
+  const sent: Array<{ room: string | null; event: string; payload: unknown }> = [];
+  const io = {
+    emit: (event: string, payload: unknown) => sent.push({ room: null, event, payload }),
+    to: (room: string) => ({ emit: (event: string, payload: unknown) => sent.push({ room, event, payload }) }),
+  };
+  return { io: io as unknown as Server, sent };
+}
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('notifications', () => {
+  it('a committed notification reaches the user; a rolled-back one is neither stored nor sent', async () => {
+    const db = memoryDb();
+    const user = addUser(db, 'real');
+    const { io, sent } = fakeIo();
+    const { notify } = createNotifier(db, io);
+    db.transaction(() => notify(user, 'copySkipped', { trader: 'Ann' }, 'copy:1'));
+    expect(() =>
+      db.transaction(() => {
+        notify(user, 'loanOverdue');
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    await tick();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      room: `user:${user}`,
+      event: 'notification',
+      payload: { kind: 'copySkipped', vars: { trader: 'Ann' } },
+    });
+    expect(db.$client.prepare('SELECT kind FROM notifications').all()).toEqual([{ kind: 'copySkipped' }]);
+  });
+
+  it('a notification to everyone goes to every socket', async () => {
+    const db = memoryDb();
+    const { io, sent } = fakeIo();
+    createNotifier(db, io).notify(null, 'maintenance');
+    await tick();
+    expect(sent).toEqual([expect.objectContaining({ room: null, event: 'notification' })]);
+  });
+});
