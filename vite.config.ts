@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress-plugin.ts';
 import { contractForApp } from './scripts/contract-plugin.ts';
+import { localesPlugin } from './scripts/locales-plugin.ts';
 
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [contractForApp(), react(), precompress()],
+  plugins: [contractForApp(), localesPlugin(), react(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -42,7 +42,7 @@ export interface SessionHub {
 }
 
 /** Where the ledger's refusals land: the only one a user can cause is a short balance. */
-const LEDGER_MESSAGES: Record<string, string> = { insufficient: 'tradeErrors.insufficient' };
+const LEDGER_MESSAGES: Record<string, string> = { insufficient: 'errors.insufficient' };
 
 export function createReplies(options: ServerOptions) {
   function encode(body: unknown): string {

@@ -1,4 +1,4 @@
-// Server-side messages in the caller's language, from the same locale files as the app.
+// Server-side messages in the caller's language, from the same locale files as the app (all namespaces).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANG, isLang, LANGS } from '../../src/shared/config/constants';
@@ -7,11 +7,27 @@ type Tree = { [key: string]: string | Tree };
 const dir = fileURLToPath(new URL('../../locales/', import.meta.url));
 const bundles = new Map<string, Tree>();
 
+/** Deep-merges b into a (an area may add to a group another namespace started, such as `routes`). */
+function merge(a: Tree, b: Tree): Tree {
+  for (const [key, value] of Object.entries(b)) {
+    const current = a[key];
+    a[key] = typeof value === 'object' && current && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return a;
+}
+
+/** Every namespace of a language (locales/<lang>/*.json) as one tree. */
 function bundle(lang: string): Tree {
   let tree = bundles.get(lang);
   if (!tree) {
+    tree = {};
     try {
-      tree = JSON.parse(fs.readFileSync(`${dir}${lang}.json`, 'utf8')) as Tree;
+      for (const file of fs
+        .readdirSync(`${dir}${lang}`)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
+        merge(tree, JSON.parse(fs.readFileSync(`${dir}${lang}/${file}`, 'utf8')) as Tree);
+      }
     } catch {
       tree = {};
     }

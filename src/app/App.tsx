@@ -1,28 +1,18 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import { api } from '../api';
+import { useCallQuery } from '../api/query';
+import { queryClient } from '../api/queryClient';
 import { contentCalls } from '../contract/content';
 import { useSite } from '../shared/stores/site';
 import { Overlays } from './Overlays';
 import { RouteView } from './RouteView';
 import { routes } from './routes';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true },
-    mutations: { retry: 0 },
-  },
-});
-
 /** Launch: the site config fills the name, logo, withdrawal fee rate and the demo flag. */
 function SiteConfig() {
   const setConfig = useSite((s) => s.setConfig);
-  const { data } = useQuery({
-    queryKey: ['siteConfig'],
-    queryFn: () => api(contentCalls.siteConfig, {}, { quiet: true }),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useCallQuery(contentCalls.siteConfig, undefined, { quiet: true, staleTime: 5 * 60_000 });
   useEffect(() => {
     if (data) setConfig(data);
   }, [data, setConfig]);

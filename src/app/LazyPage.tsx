@@ -1,19 +1,18 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_DELAY_MS } from '../shared/config/constants';
+import { loadNamespaces } from '../shared/i18n';
+import type { PageLoader } from '../shared/route';
 import { Button } from '../shared/ui/Button';
 import { Placeholder } from '../shared/ui/Page';
 import { type ChunkErrorKind, classifyChunkError, reloadOnce, withTimeout } from './chunks';
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
 
 const loaded = new Map<PageLoader, ComponentType>();
 
 type State = { status: 'loading' } | { status: 'error'; kind: ChunkErrorKind } | { status: 'ready'; Component: ComponentType };
 
-/** Loads a page module: placeholder after 200 ms, error placeholder with retry, 60 s timeout. */
-export function LazyPage({ load }: { load: PageLoader }) {
+/** Loads a page module and its strings: placeholder after 200 ms, error placeholder with retry, 60 s timeout. */
+export function LazyPage({ load, ns = [] }: { load: PageLoader; ns?: readonly string[] }) {
   const { t } = useTranslation();
   const ready = loaded.get(load);
   const [state, setState] = useState<State>(ready ? { status: 'ready', Component: ready } : { status: 'loading' });
@@ -30,7 +29,8 @@ export function LazyPage({ load }: { load: PageLoader }) {
     setState({ status: 'loading' });
     setShowPlaceholder(false);
     const delay = setTimeout(() => alive && setShowPlaceholder(true), PAGE_DELAY_MS);
-    withTimeout(load()).then(
+    // The page's module and its strings, fetched side by side.
+    withTimeout(Promise.all([load(), loadNamespaces(ns)]).then(([module]) => module)).then(
       (module) => {
         loaded.set(load, module.default);
         if (alive) setState({ status: 'ready', Component: module.default });
@@ -45,7 +45,7 @@ export function LazyPage({ load }: { load: PageLoader }) {
       alive = false;
       clearTimeout(delay);
     };
-  }, [load, attempt]);
+  }, [load, ns, attempt]);
 
   if (state.status === 'ready') return <state.Component />;
   if (state.status === 'error') {

@@ -11,8 +11,8 @@ export function Overlays() {
   return (
     <>
       {demo && (
-        <div className="demo-badge" data-testid="demo-badge" title={t('auth.demoBadgeHint')}>
-          {t('auth.demoBadge')}
+        <div className="demo-badge" data-testid="demo-badge" title={t('shell.demoBadgeHint')}>
+          {t('shell.demoBadge')}
         </div>
       )}
       {loading && (

@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { go, loginPathFrom } from '../api';
 import { REDIRECT_MS } from '../shared/config/constants';
-import { RouteContext } from '../shared/route';
+import { loadNamespaces } from '../shared/i18n';
+import { RouteContext, type RouteDef } from '../shared/route';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
 import { Button } from '../shared/ui/Button';
 import { Page, Placeholder } from '../shared/ui/Page';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LazyPage } from './LazyPage';
-import type { RouteDef } from './routes';
 import { TabBar } from './TabBar';
 
 /** Guard: without a token, say "please log in first" and go to login after 1,200 ms, remembering where we were. */
 function LoginRequired({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const location = useLocation();
+  useEffect(() => {
+    void loadNamespaces(route.ns ?? []);
+  }, [route.ns]);
   useEffect(() => {
     // A message already on screen (such as "session expired") says it better than a second one.
     if (!useUi.getState().toast) toast(t('errors.loginFirst'));
@@ -52,7 +55,7 @@ export function RouteView({ route }: { route: RouteDef }) {
             </Page>
           )}
         >
-          <LazyPage load={route.load} />
+          <LazyPage load={route.load} ns={route.ns} />
         </ErrorBoundary>
       )}
       {route.tab !== undefined && <TabBar active={route.tab} />}

@@ -1,22 +1,41 @@
-// i18next with one lazily loaded JSON file per language: only the chosen language is fetched.
+// i18next with one JSON file per language and namespace (locales/<lang>/<namespace>.json, served as
+// static assets by scripts/locales-plugin.ts), each fetched only when needed: the shell's strings at
+// start, an area's strings with the area's pages (its routes name them). Keys keep their group prefix
+// ("trade.buy"), and each group lives in one namespace, so `t('trade.buy')` finds its string in
+// whichever loaded namespace holds it.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, type Lang } from './config/constants';
+import type { Lang } from './config/constants';
 import { localeOf } from './config/locale';
 
 type Resources = Record<string, unknown>;
-const loaders = import.meta.glob<Resources>('../../locales/*.json', { import: 'default' });
+declare const __KESTREL_LOCALES__: { prefix: string; version: string; namespaces: string[] };
+const LOCALES = __KESTREL_LOCALES__;
 
-function loaderOf(lang: Lang): () => Promise<Resources> {
-  const loader = loaders[`../../locales/${lang}.json`] ?? loaders[`../../locales/${DEFAULT_LANG}.json`];
-  if (!loader) throw new Error(`no locale file for ${lang}`);
-  return loader;
+/** The namespace every screen needs: common words, the shell, tabs, the home page, errors, validation. */
+export const SHELL_NS = 'shell';
+/** Every namespace there is (the file names under locales/en). */
+export const NAMESPACES: readonly string[] = LOCALES.namespaces;
+
+/** The namespaces asked for so far: a language switch loads them all in the new language. */
+const wanted = new Set<string>([SHELL_NS]);
+
+async function fetchStrings(lang: Lang, ns: string): Promise<Resources> {
+  if (!NAMESPACES.includes(ns)) throw new Error(`no namespace ${ns}`);
+  const url = new URL(`${LOCALES.prefix}${lang}-${ns}-${LOCALES.version}.json`, document.baseURI);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`locale ${lang}/${ns}: HTTP ${response.status}`);
+  return (await response.json()) as Resources;
 }
 
-async function ensureLoaded(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const resources = await loaderOf(lang)();
-  i18next.addResourceBundle(lang, 'translation', resources, true, true);
+async function ensureLoaded(lang: Lang, namespaces: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...namespaces].map(async (ns) => {
+      if (i18next.hasResourceBundle(lang, ns)) return;
+      const resources = await fetchStrings(lang, ns);
+      i18next.addResourceBundle(lang, ns, resources, true, true);
+    }),
+  );
 }
 
 function applyDocument(lang: Lang): void {
@@ -27,20 +46,31 @@ export async function initI18n(lang: Lang): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
+    ns: [SHELL_NS],
+    defaultNS: SHELL_NS,
+    fallbackNS: NAMESPACES.filter((ns) => ns !== SHELL_NS),
     resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // Components re-render when an area's strings arrive.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
-  await ensureLoaded(lang);
+  await ensureLoaded(lang, [SHELL_NS]);
   await i18next.changeLanguage(lang);
   applyDocument(lang);
   return i18next;
 }
 
-/** Live switch: loads the language's file if needed, then re-renders every translated string. */
+/** Loads an area's strings in the current language (routes call it with their namespaces). */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  await ensureLoaded(i18next.language as Lang, namespaces);
+}
+
+/** Live switch: loads every namespace in use in the new language, then re-renders every translated string. */
 export async function switchLanguage(lang: Lang): Promise<void> {
-  await ensureLoaded(lang);
+  await ensureLoaded(lang, wanted);
   await i18next.changeLanguage(lang);
   applyDocument(lang);
 }

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
+import { stringsOf } from '../strings';
 import { tabBar } from './helpers';
 
 type Locale = { tabs: Record<string, string>; auth: Record<string, string>; routes: { transaction: Record<string, string> } };
-const locale = (lang: string) => JSON.parse(fs.readFileSync(path.resolve('locales', `${lang}.json`), 'utf8')) as Locale;
+/** A language's strings, every namespace merged. */
+const locale = (lang: string) => stringsOf(lang) as unknown as Locale;
 
 /** Nothing is wider than the 390 px screen, and no tab label is cut off. */
 async function fitsThePhone(page: import('@playwright/test').Page) {
@@ -51,16 +51,25 @@ for (const lang of LANGS) {
   });
 }
 
-test('each language file is fetched only when that language is chosen', async ({ page }) => {
+test('the first screen fetches only the shell strings; an area its own; a language only when chosen', async ({ page }) => {
+  // Locale files are served as assets/locales/<lang>-<namespace>-<version>.json.
   const fetched: string[] = [];
   page.on('request', (r) => {
-    const m = /\/assets\/(\w+)-[\w-]+\.js$/.exec(r.url());
-    if (m && (LANGS as readonly string[]).includes(m[1])) fetched.push(m[1]);
+    const m = /\/assets\/locales\/(\w+)-(\w+)-\w+\.json$/.exec(r.url());
+    if (m && (LANGS as readonly string[]).includes(m[1])) fetched.push(`${m[1]}/${m[2]}`);
   });
+  await page.goto('/');
+  await expect(tabBar(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel' })).toBeVisible();
+  expect(fetched).toEqual(['en/shell']);
   await page.goto('/#/pages/language/language');
   await expect(page.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
-  expect(fetched).toEqual(['en']);
+  expect(fetched.every((f) => f.startsWith('en/'))).toBe(true);
+  const english = fetched.length;
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();
   await expect(tabBar(page)).toBeVisible();
-  expect(fetched).toEqual(['en', 'tv']);
+  const vietnamese = fetched.slice(english);
+  expect(vietnamese).toContain('tv/shell');
+  expect(vietnamese.every((f) => f.startsWith('tv/'))).toBe(true);
+  expect(new Set(vietnamese).size).toBe(vietnamese.length);
 });

@@ -2,7 +2,7 @@
 // readings A and B, base64 replies, and the content calls validated against the contract's schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import en from '../../locales/en.json';
+import { en } from './strings';
 import * as C from '../../src/contract/content';
 import { get, post, startServer, type TestServer } from './helpers';
 import { demoLogin, expectErrorEnvelope, expectNoStack, freshEmail, raw, registerEmail } from './support';

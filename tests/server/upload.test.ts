@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import { en } from './strings';
 import { UPLOAD_MAX_BYTES } from '../../src/shared/config/constants';
 import { startServer, type TestServer } from './helpers';
 import { demoLogin, expectErrorEnvelope, raw } from './support';

@@ -6,33 +6,64 @@ import { LANGS } from '../../src/shared/config/constants';
 
 type Tree = { [key: string]: string | Tree };
 const dir = path.resolve(__dirname, '../../locales');
-const load = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Tree;
+const namespacesOf = (lang: string) =>
+  fs
+    .readdirSync(path.join(dir, lang))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace('.json', ''))
+    .sort();
+const load = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as Tree;
 const flat = (tree: Tree, prefix = ''): Map<string, string> =>
   new Map(
     Object.entries(tree).flatMap(([key, value]) =>
       typeof value === 'string' ? [[prefix + key, value] as const] : [...flat(value, `${prefix}${key}.`)],
     ),
   );
-const en = flat(load('en'));
+const NAMESPACES = namespacesOf('en');
+const enByNs = new Map(NAMESPACES.map((ns) => [ns, flat(load('en', ns))]));
+const en = new Map([...enByNs.values()].flatMap((m) => [...m]));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join();
 
 describe('locale files', () => {
-  it('there is one file per language and no other', () => {
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.replace('.json', ''))
+  it('there is one folder per language and no other, each with the namespaces of en', () => {
+    const folders = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
       .sort();
-    expect(files).toEqual([...LANGS].sort());
+    expect(folders).toEqual([...LANGS].sort());
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.json'))).toEqual([]);
+    for (const lang of LANGS) expect(namespacesOf(lang), lang).toEqual(NAMESPACES);
+    expect(NAMESPACES).toContain('shell');
+  });
+
+  it('no key is in two namespaces', () => {
+    const owner = new Map<string, string>();
+    for (const [ns, keys] of enByNs) {
+      for (const key of keys.keys()) {
+        expect(owner.get(key), `${key} is in ${owner.get(key)} and ${ns}`).toBeUndefined();
+        owner.set(key, ns);
+      }
+    }
   });
 
   for (const lang of LANGS.filter((l) => l !== 'en')) {
-    it(`${lang} has exactly the keys of en, with the same placeholders, and is really translated`, () => {
-      const other = flat(load(lang));
-      expect([...other.keys()].filter((k) => !en.has(k))).toEqual([]);
-      expect([...en.keys()].filter((k) => !other.has(k))).toEqual([]);
-      for (const [key, text] of en) expect(placeholders(other.get(key) ?? ''), `${lang}:${key}`).toBe(placeholders(text));
-      const same = [...en].filter(([key, text]) => other.get(key) === text).length;
+    it(`${lang} has exactly the keys of en in each namespace, with the same placeholders, and is really translated`, () => {
+      let same = 0;
+      for (const ns of NAMESPACES) {
+        const mine = enByNs.get(ns) ?? new Map();
+        const other = flat(load(lang, ns));
+        expect(
+          [...other.keys()].filter((k) => !mine.has(k)),
+          `${lang}/${ns} extra`,
+        ).toEqual([]);
+        expect(
+          [...mine.keys()].filter((k) => !other.has(k)),
+          `${lang}/${ns} missing`,
+        ).toEqual([]);
+        for (const [key, text] of mine) expect(placeholders(other.get(key) ?? ''), `${lang}:${key}`).toBe(placeholders(text));
+        same += [...mine].filter(([key, text]) => other.get(key) === text).length;
+      }
       expect(same / en.size).toBeLessThan(0.05);
     });
   }
@@ -56,5 +87,13 @@ describe('locale files', () => {
     const missing = [...used].filter((key) => !en.has(key));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(100);
+  });
+
+  it("each route's title is in the shell's strings or in a namespace the route loads", () => {
+    const shell = enByNs.get('shell') ?? new Map();
+    for (const route of routes) {
+      const inLoaded = (route.ns ?? []).some((ns) => enByNs.get(ns)?.has(route.title));
+      expect(shell.has(route.title) || inLoaded, `${route.path}: ${route.title}`).toBe(true);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { Page } from '../../shared/ui/Page';
 import { useUserInfo } from './api';
 import { startWalletWatch } from '../web3';
 import { Avatar } from './Avatar';
+import './account.css';
 
 // A wallet session follows the wallet (the stack loads when the browser is idle, only for wallet sessions).
 startWalletWatch();

@@ -1,4 +1,5 @@
 import { http } from '../../api';
+import './account.css';
 
 export function Avatar({ src, name }: { src?: string; name?: string }) {
   if (src) return <img className="avatar" src={http.resolveImage(src)} alt="" />;

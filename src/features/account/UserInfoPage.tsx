@@ -13,6 +13,7 @@ import { Page } from '../../shared/ui/Page';
 import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { useUserInfo } from './api';
 import { Avatar } from './Avatar';
+import './account.css';
 
 /** Profile: avatar upload (JPG, JPEG 2000, PNG), nickname, uid, account type. */
 export default function UserInfoPage() {

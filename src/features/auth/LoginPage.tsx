@@ -13,6 +13,7 @@ import { canConnectWallet, loadWalletStack, startWalletWatch } from '../web3';
 import { useAuthDraft } from './draft';
 import { AccountField, AccountTypeSwitch } from './fields';
 import { useCompleteSignIn } from './session';
+import './auth.css';
 
 const WalletLogin = lazy(() => loadWalletStack().then((m) => ({ default: m.WalletLogin })));
 startWalletWatch();

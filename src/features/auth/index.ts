@@ -1,4 +1,4 @@
 // Public face of the auth feature for other features.
 export { PasswordPair } from './fields';
 export { SendCodeButton } from './SendCodeButton';
-export { useLogout } from './session';
+export { safeRedirect, useLogout } from './session';

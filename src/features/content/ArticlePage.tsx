@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../shared/lib/format';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useNewsDetail } from './api';
+import './content.css';
 
 /** One news article: /pages/common/article?id=N. */
 export default function ArticlePage() {

@@ -9,16 +9,17 @@ import { Page } from '../../shared/ui/Page';
 import { HomeMarkets } from '../market';
 import { NewsItem } from './NewsItem';
 import { useNewsList, useNewsPop } from './api';
+import './content.css';
 
 const ENTRIES = [
-  { to: '/pages/market/market', key: 'tabs.market' },
-  { to: '/pages/transaction/contract', key: 'routes.transaction.contract' },
-  { to: '/pages/transaction/index', key: 'routes.transaction.index' },
-  { to: '/pages/transaction/currency', key: 'routes.transaction.currency' },
-  { to: '/pages/quantization/quantization', key: 'tabs.quant' },
-  { to: '/pages/loan/loan', key: 'tabs.loan' },
-  { to: '/pages/ieo/ieo', key: 'routes.ieo.ieo' },
-  { to: '/pages/fund/select', key: 'routes.fund.select' },
+  { to: '/pages/market/market', key: 'home.links.market' },
+  { to: '/pages/transaction/contract', key: 'home.links.contract' },
+  { to: '/pages/transaction/index', key: 'home.links.options' },
+  { to: '/pages/transaction/currency', key: 'home.links.spot' },
+  { to: '/pages/quantization/quantization', key: 'home.links.quant' },
+  { to: '/pages/loan/loan', key: 'home.links.loan' },
+  { to: '/pages/ieo/ieo', key: 'home.links.ieo' },
+  { to: '/pages/fund/select', key: 'home.links.deposit' },
 ] as const;
 
 const POP_SEEN = 'kestrel:news-pop-seen';
@@ -52,7 +53,7 @@ export default function HomePage() {
         ))}
       </nav>
       <HomeMarkets />
-      <h2 className="section-title">{t('routes.news.news')}</h2>
+      <h2 className="section-title">{t('home.news')}</h2>
       {news?.list.map((item) => (
         <NewsItem key={item.id} item={item} />
       ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NewsListReply } from '../../contract/content';
 import { formatRelativeTime } from '../../shared/lib/format';
+import './content.css';
 
 /** One line of a news list: title, how long ago, summary; opens the article. */
 export function NewsItem({ item }: { item: NewsListReply['list'][number] }) {

@@ -4,6 +4,7 @@ import { api } from '../../api';
 import { contentCalls } from '../../contract/content';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
+import './content.css';
 
 const BY_PATH = {
   '/pages/common/aboutus': contentCalls.aboutus,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useInAddresses } from './api';
+import './fund.css';
 
 /** Deposit: the coin (USDT) and the chain to deposit on. */
 export default function DepositSelectPage() {

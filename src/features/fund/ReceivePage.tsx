@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack } from '../web3';
 import { useInAddresses } from './api';
+import './fund.css';
 
 const PayFromWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.PayFromWallet })));
 

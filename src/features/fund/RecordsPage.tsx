@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { Page } from '../../shared/ui/Page';
 import { shortHex } from '../web3';
+import './fund.css';
 
 /** SPEC record types: 0 deposit, 1 wire, 2 withdrawal. */
 const TABS = ['deposit', 'wire', 'withdraw'] as const;

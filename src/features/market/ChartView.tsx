@@ -4,6 +4,7 @@ import type { Candle, Period } from '../../contract/market';
 import { Button } from '../../shared/ui/Button';
 import { Placeholder } from '../../shared/ui/Page';
 import type { CandleChart } from './candleChart';
+import './market.css';
 
 interface Props {
   candles: readonly Candle[];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { useToggleFavourite } from './api';
+import './market.css';
 
 interface Props {
   symbol: string;

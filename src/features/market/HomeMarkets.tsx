@@ -8,6 +8,7 @@ import { useTickers } from '../../shared/market/tickers';
 import { HEADLINE_SYMBOLS, symbolPath } from './constants';
 import { changeText, priceText, topMovers } from './format';
 import { useThrottled } from './useThrottled';
+import './market.css';
 
 const MOVERS = 5;
 
@@ -46,7 +47,7 @@ export function HomeMarkets() {
   return (
     <>
       {headlines.length > 0 && (
-        <nav className="mk-headlines" aria-label={t('market.headlines')}>
+        <nav className="mk-headlines" aria-label={t('home.headlines')}>
           {headlines.map((ticker) => (
             <Headline key={ticker.symbol} ticker={ticker} />
           ))}
@@ -54,7 +55,7 @@ export function HomeMarkets() {
       )}
       <section aria-labelledby="mk-movers-title">
         <h2 id="mk-movers-title" className="section-title">
-          {t('market.topMovers')}
+          {t('home.topMovers')}
         </h2>
         <div className="mk-movers">
           {movers.flatMap((s) => {
@@ -63,7 +64,7 @@ export function HomeMarkets() {
           })}
         </div>
         <p className="footnote mk-simulated">
-          <Link to="/pages/market/market">{t('market.allMarkets')}</Link> · {t('market.simulatedShort')}
+          <Link to="/pages/market/market">{t('home.allMarkets')}</Link> · {t('home.simulatedShort')}
         </p>
       </section>
     </>

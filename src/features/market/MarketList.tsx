@@ -11,6 +11,7 @@ import { useTickers } from '../../shared/market/tickers';
 import { symbolPath } from './constants';
 import { changeText, orderSymbols, priceText, type Sort, volumeText } from './format';
 import { useThrottled } from './useThrottled';
+import './market.css';
 
 const ROW_HEIGHT = 60;
 

@@ -11,6 +11,7 @@ import { CATEGORY_IDS, CRYPTO, FAVOURITES } from './constants';
 import type { Sort, SortKey } from './format';
 import { MarketList } from './MarketList';
 import { SimulatedNote } from './SimulatedNote';
+import './market.css';
 
 const NO_FAVOURITES: string[] = [];
 

@@ -4,6 +4,7 @@ import type { Depth, Trade } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatCompact, toMillis } from '../../shared/lib/format';
 import { priceText } from './format';
+import './market.css';
 
 const LEVELS = 10;
 

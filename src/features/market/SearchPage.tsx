@@ -8,6 +8,7 @@ import { symbolPath } from './constants';
 import { FavouriteStar } from './FavouriteStar';
 import { searchSymbols } from './format';
 import { SimulatedNote } from './SimulatedNote';
+import './market.css';
 
 const SHOWN = 50;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './market.css';
 
 /** Footer of the market pages: the reference server's prices are a simulation. */
 export function SimulatedNote() {

@@ -23,6 +23,7 @@ import { FavouriteStar } from './FavouriteStar';
 import { changeText, priceText } from './format';
 import { OrderBook, Trades } from './OrderBook';
 import { SimulatedNote } from './SimulatedNote';
+import './market.css';
 
 function Spinner() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Page, Placeholder } from '../../shared/ui/Page';
 import { findLeverOrder, keys, useOrderEvents } from './api';
 import { LeverOrderList, useLiveOrders, useOrderRows } from './LeverOrders';
 import { InfoRows, LinkRow } from './parts';
+import './trade.css';
 
 export default function ContractOrderPage() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useLeverAll, useOrderEvents, useRefreshTrade } from './api';
 import { closeReturn, LeverOrderList, useLiveOrders } from './LeverOrders';
 import { fmtMoney, fmtSigned } from './lib';
 import { ConfirmModal, InfoRows, LinkRow } from './parts';
+import './trade.css';
 
 type CloseType = 'all' | 'buy' | 'sell';
 

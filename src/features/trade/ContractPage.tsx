@@ -18,6 +18,7 @@ import { LeverOrderList } from './LeverOrders';
 import { checkDecimal, checkOptionalPrice, fmtMoney, fmtPrice, fmtQty, maxLots, readDecimal } from './lib';
 import { ConfirmModal, DecimalField, InfoRows, LinkRow, LoginToTrade, reportError, Segmented, useProblemText } from './parts';
 import { SymbolBar, useSymbolParam } from './SymbolBar';
+import './trade.css';
 
 type F = 'price' | 'lots' | 'leverage' | 'target_profit_price' | 'stop_loss_price';
 const FIELDS: readonly F[] = ['price', 'lots', 'leverage', 'target_profit_price', 'stop_loss_price'];

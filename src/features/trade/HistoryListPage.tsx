@@ -11,6 +11,7 @@ import { Page, Placeholder } from '../../shared/ui/Page';
 import { keys, useOrderEvents } from './api';
 import { useOrderRows } from './LeverOrders';
 import { InfoRows, MoreButton, Segmented } from './parts';
+import './trade.css';
 
 const LIMIT = 10;
 type Status = 'closed' | 'cancelled';

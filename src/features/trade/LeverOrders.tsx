@@ -18,6 +18,7 @@ import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { useRefreshTrade, useSymbolSpecs } from './api';
 import { checkOptionalPrice, fmtMoney, fmtPrice, fmtQty, fmtSigned, readDecimal } from './lib';
 import { ConfirmModal, DecimalField, InfoRows, type Row, reportError, useProblemText } from './parts';
+import './trade.css';
 
 export interface LiveOrder {
   order: LeverOrder;

@@ -14,6 +14,7 @@ import { keys, useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from '.
 import { LinkRow, LoginToTrade, Segmented } from './parts';
 import { SymbolBar, useSymbolParam } from './SymbolBar';
 import { type TimedKind, TimedForm, TimedTicket } from './Timed';
+import './trade.css';
 
 export default function OptionsPage() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { keys, useOrderEvents } from './api';
 import { fmtMoney, fmtPrice, fmtRate, fmtSigned } from './lib';
 import { InfoRows, LinkRow, MoreButton, Segmented } from './parts';
 import { fmtSeconds, type TimedKind } from './Timed';
+import './trade.css';
 
 /** SPEC §9: the seconds-trade list is 5 per page; other order lists 10. */
 const LIMITS: Record<TimedKind, number> = { seconds: 5, option: 10 };

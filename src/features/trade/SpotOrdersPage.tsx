@@ -11,6 +11,7 @@ import { Page, Placeholder } from '../../shared/ui/Page';
 import { keys, useOrderEvents } from './api';
 import { fmtMoney, fmtPrice, fmtQty } from './lib';
 import { InfoRows, LinkRow, MoreButton, Segmented } from './parts';
+import './trade.css';
 
 const LIMIT = 10;
 const STATUSES = ['pending', 'filled', 'cancelled'] as const;

@@ -19,6 +19,7 @@ import { keys, useBalances, useLoggedIn, useOrderEvents, useRefreshTrade, useSym
 import { checkDecimal, fmtMoney, fmtPrice, fmtQty, maxSpotAmount, readDecimal } from './lib';
 import { ConfirmModal, DecimalField, InfoRows, LinkRow, LoginToTrade, reportError, Segmented, useProblemText } from './parts';
 import { SymbolBar, useSymbolParam } from './SymbolBar';
+import './trade.css';
 
 /** Places of a spot amount (the contract allows 8). */
 export const SPOT_AMOUNT_DECIMALS = 8;

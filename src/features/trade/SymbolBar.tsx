@@ -6,6 +6,7 @@ import { tryDec } from '../../shared/lib/decimal';
 import { useTickers } from '../../shared/market/tickers';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { fmtPrice } from './lib';
+import './trade.css';
 
 export const DEFAULT_SYMBOL = 'BTCUSDT';
 

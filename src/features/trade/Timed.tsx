@@ -16,6 +16,7 @@ import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { keys, useRefreshTrade } from './api';
 import { checkDecimal, fmtMoney, fmtPrice, fmtRate, fmtSigned, maxStake, readDecimal } from './lib';
 import { ConfirmModal, DecimalField, InfoRows, reportError, Segmented, useProblemText } from './parts';
+import './trade.css';
 
 export type TimedKind = 'option' | 'seconds';
 export const STAKE_DECIMALS = 2;

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
 import type { Problem } from './lib';
+import './trade.css';
 
 export type Row = [label: string, value: ReactNode];
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack } from './index';
+import './wallet.css';
 
 const BindWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.BindWallet })));
 

@@ -35,7 +35,7 @@ import {
 } from 'wagmi';
 import { create } from 'zustand';
 import { ApiError, api, go, LOGIN_PATH } from '../../api';
-import { queryClient as appQueryClient } from '../../app/App';
+import { queryClient as appQueryClient } from '../../api/queryClient';
 import type { TokenReply } from '../../contract/auth';
 import { authCalls } from '../../contract/auth';
 import { walletCalls } from '../../contract/wallet';
@@ -48,8 +48,9 @@ import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
-import { safeRedirect } from '../auth/session';
-import { shortHex, startWalletWatch, walletConnectProjectId } from './index';
+import { safeRedirect } from '../auth';
+import { shortHex, walletConnectProjectId } from './light';
+import './wallet.css';
 
 const SIWE_STATEMENT = 'Sign in to Kestrel with this wallet.';
 
@@ -195,7 +196,7 @@ function useFinishWalletSignIn() {
     } catch {
       // The account page loads it again.
     }
-    startWalletWatch();
+    // The session now has a wallet: main.tsx starts the watcher that follows it.
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 }

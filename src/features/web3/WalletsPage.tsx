@@ -6,6 +6,7 @@ import { walletCalls } from '../../contract/wallet';
 import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { Page } from '../../shared/ui/Page';
+import './wallet.css';
 
 /** The wallet addresses bound to the account (user/wallet/list) and the way to add one. */
 export default function WalletsPage() {

@@ -1,14 +1,11 @@
 // The wallet stack's light entry: nothing here imports wagmi, viem or RainbowKit. Pages load the
 // stack (./WalletStack) with import() only when a wallet page or action needs it.
 import { useSession } from '../../shared/stores/session';
+import { walletConnectProjectId } from './light';
+
+export { shortHex, walletConnectProjectId } from './light';
 
 export const loadWalletStack = () => import('./WalletStack');
-
-/** WalletConnect project id from the build config; WalletConnect wallets are left out without one. */
-export function walletConnectProjectId(): string {
-  const id: unknown = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID;
-  return typeof id === 'string' ? id.trim() : '';
-}
 
 interface EthereumWindow {
   ethereum?: unknown;
@@ -55,9 +52,4 @@ export function startWalletWatch(): void {
   useSession.subscribe((state, previous) => {
     if (state.wallet && state.wallet !== previous.wallet) check();
   });
-}
-
-/** A short form of an address or hash: 0x1234…abcd. */
-export function shortHex(value: string, head = 6, tail = 4): string {
-  return value.length > head + tail + 1 ? `${value.slice(0, head)}…${value.slice(-tail)}` : value;
 }

@@ -1,11 +1,12 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decodeProblem } from './problem';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** An i18n key (validation.* or errors.*) or an already translated server message. */
+  /** An i18n key (validation.* or errors.*), `key|{vars}` (problem.ts), or an already translated server message. */
   error?: string | null;
   /** Something inside the input row, after the input: a send-code button, a picker link. */
   addon?: ReactNode;
@@ -17,7 +18,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 export function Field({ label, value, onChange, error, addon, lead, ...input }: FieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const message = error ? (i18n.exists(error) ? t(error) : error) : null;
+  const problem = error ? decodeProblem(error) : null;
+  const message = problem ? (i18n.exists(problem.key) ? t(problem.key, problem.vars) : error) : null;
   return (
     <div className={message ? 'field invalid' : 'field'}>
       <span>

@@ -1,0 +1,15 @@
+import { defineRoutes } from '../../shared/route';
+
+export const routes = defineRoutes(
+  ['account', 'auth', 'wallet'],
+  [
+    { path: '/pages/fund/assets', load: () => import('./AccountPage'), tab: 4, title: 'tabs.account' },
+    { path: '/pages/setting/setting', load: () => import('./SettingsPage'), auth: true },
+    { path: '/pages/setting/userInfo', load: () => import('./UserInfoPage'), auth: true },
+    { path: '/pages/setting/security', load: () => import('./SecurityPage'), auth: true },
+    { path: '/pages/setting/password', load: () => import('./PasswordPage'), auth: true },
+    { path: '/pages/setting/bank', load: () => import('./BankPage'), auth: true },
+    { path: '/pages/setting/real', load: () => import('./VerifyPage'), auth: true },
+    { path: '/pages/language/language', load: () => import('./LanguagePage') },
+  ],
+);

@@ -1,0 +1,87 @@
+// A list read page by page from a paged call: loads the next page when its end scrolls into view (or
+// on "Load more"), says "No more data" at the end, and shows loading, error (with retry) and empty states.
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemsOf, useCallPages } from '../../api/query';
+import type { AnyCall, ReqOf, ResOf } from '../../contract/define';
+import type { Paged } from '../../contract/common';
+import { Button } from './Button';
+import { Placeholder } from './Page';
+
+type ItemOf<C extends AnyCall> = ResOf<C> extends Paged<infer T> ? T : never;
+
+interface PagedListProps<C extends AnyCall> {
+  call: C;
+  /** The call's params other than page and limit. */
+  filter: Omit<NonNullable<ReqOf<C>>, 'page' | 'limit'>;
+  /** Items per page (SPEC §9: order lists 10, seconds trades 5). */
+  limit: number;
+  /** Shown when the list has no item at all. */
+  empty: ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+  className?: string;
+  itemKey(item: ItemOf<C>): string | number;
+  /** One `<li>` per item. */
+  renderItem(item: ItemOf<C>): ReactNode;
+  enabled?: boolean;
+}
+
+export function PagedList<C extends AnyCall>({
+  call,
+  filter,
+  limit,
+  empty,
+  label,
+  className,
+  itemKey,
+  renderItem,
+  enabled,
+}: PagedListProps<C>) {
+  const { t } = useTranslation();
+  const query = useCallPages(call, filter, limit, { enabled });
+  const items = itemsOf<C>(query.data) as ItemOf<C>[];
+  const end = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = end.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) return <Placeholder>{t('common.loading')}</Placeholder>;
+  if (query.isError && !query.data) {
+    return (
+      <Placeholder>
+        <p role="alert">{t('errors.failed')}</p>
+        <div style={{ width: 200 }}>
+          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+        </div>
+      </Placeholder>
+    );
+  }
+  if (items.length === 0) return <Placeholder>{empty}</Placeholder>;
+  return (
+    <>
+      <ul className={className} aria-label={label}>
+        {items.map((item) => (
+          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+        ))}
+      </ul>
+      <div ref={end} className="paged-end">
+        {hasNextPage ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('common.loading') : t('common.more')}
+          </Button>
+        ) : (
+          <p className="footnote">{t('common.noMore')}</p>
+        )}
+      </div>
+    </>
+  );
+}
