@@ -4,6 +4,12 @@ import { precompress } from './scripts/compress-plugin.ts';
 import { contractForApp } from './scripts/contract-plugin.ts';
 import { localesPlugin } from './scripts/locales-plugin.ts';
 
+// Top-level packages only: a wallet library's own copy of zustand (node_modules/x/node_modules/zustand) stays lazy.
+const VENDOR =
+  /^[^]*?node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|zustand|i18next|react-i18next)[\\/](?![^]*node_modules)/;
+const LAZY_QUERY_PARTS =
+  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|useMutation|mutationObserver|useQueries|queriesObserver|useSuspense\w*)\.js$/;
+
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
@@ -20,11 +26,12 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|zustand|i18next|react-i18next)[\\/]/,
+              // Infinite lists and mutations are used by lazy pages only: they stay with them.
+              test: (id: string) => VENDOR.test(id) && !LAZY_QUERY_PARTS.test(id),
             },
             {
               name: 'shell',
-              test: /src[\\/](app|api|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)))/,
+              test: /src[\\/](app|api[\\/](http|index|query|queryClient|realtime)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)\.tsx))/,
             },
           ],
         },

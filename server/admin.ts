@@ -1,43 +1,76 @@
 // Admin command line: `npm run admin -- <command> [args]`, talking to a running server with the admin token.
-import { adminTokenFor, optionsFromEnv } from './config';
+// Each command is one call of the admin contract (src/contract/admin.ts): its method and path come from
+// there, and its parameters are named as the call's payload names them.
+import type { z } from 'zod';
+import { adminCalls } from '../src/contract/admin';
+import type { AnyCall } from '../src/contract/define';
+import { adminTokenFor, dataDirFromEnv, portFromEnv } from './config';
 
+/** The payload of a call as the command line sends it: every field a string (the schemas coerce). */
+type Params<C extends AnyCall> = { [K in keyof z.input<C['req']>]: string };
+
+interface Command {
+  call: AnyCall;
+  synopsis: string;
+  help: string;
+  /** The payload from the arguments; null when they are missing (the usage is shown). */
+  params: (args: string[]) => Record<string, string> | null;
+}
+
+const command = <C extends AnyCall>(call: C, synopsis: string, help: string, params: (args: string[]) => Params<C> | null): Command => ({
+  call,
+  synopsis,
+  help,
+  params,
+});
+
+const commands: Record<string, Command> = {
+  users: command(adminCalls.users, 'users', 'list the newest 200 users', () => ({})),
+  user: command(adminCalls.user, 'user <uid>', 'show one user', ([uid]) => (uid ? { uid } : null)),
+  kyc: command(
+    adminCalls.kyc,
+    'kyc <uid> <status>',
+    'set identity verification: 0 not verified, 1 under review, 2 verified, 3 rejected',
+    ([uid, status]) => (uid && status ? { uid, status } : null),
+  ),
+  revoke: command(adminCalls.revoke, 'revoke <uid>', 'end every session of a user', ([uid]) => (uid ? { uid } : null)),
+  outbox: command(adminCalls.outbox, 'outbox [email|mobile]', 'show the codes sent (dev/demo servers only keep them)', ([to]) =>
+    to ? { to } : {},
+  ),
+  clock: command(
+    adminCalls.clock,
+    'clock <ms>',
+    'move the clock of a test server (TEST_CLOCK=1) forward by <ms> milliseconds and run what came due',
+    ([ms]) => (ms ? { advance_ms: ms } : null),
+  ),
+};
+
+const line = (synopsis: string, help: string) => `  ${synopsis.padEnd(26)}${help}`;
 const usage = `Usage: npm run admin -- <command> [args]
 
 Commands:
-  users                     list the newest 200 users
-  user <uid>                show one user
-  kyc <uid> <status>        set identity verification: 0 not verified, 1 under review, 2 verified, 3 rejected
-  revoke <uid>              end every session of a user
-  outbox [email|mobile]     show the codes sent (dev/demo servers only keep them)
-  help                      this text
+${[...Object.values(commands).map((c) => line(c.synopsis, c.help)), line('help', 'this text')].join('\n')}
 
 Environment: KESTREL_URL (default http://127.0.0.1:$PORT), ADMIN_TOKEN (default: DATA_DIR/admin-token).`;
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
-  const options = optionsFromEnv();
-  const base = process.env.KESTREL_URL || `http://127.0.0.1:${options.port}`;
-  const token = adminTokenFor(options.dataDir);
-
-  const routes: Record<string, { method: 'GET' | 'POST'; path: string; params: (a: string[]) => Record<string, string> | null }> = {
-    users: { method: 'GET', path: 'users', params: () => ({}) },
-    user: { method: 'GET', path: 'user', params: ([uid]) => (uid ? { uid } : null) },
-    kyc: { method: 'POST', path: 'kyc', params: ([uid, status]) => (uid && status ? { uid, status } : null) },
-    revoke: { method: 'POST', path: 'revoke', params: ([uid]) => (uid ? { uid } : null) },
-    outbox: { method: 'GET', path: 'outbox', params: ([to]): Record<string, string> => (to ? { to } : {}) },
-  };
-  const route = command ? routes[command] : undefined;
-  const params = route?.params(args);
-  if (!route || !params) {
+  const [name, ...args] = argv;
+  const chosen = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
+  const params = chosen?.params(args);
+  if (!chosen || !params) {
     console.log(usage);
-    return command === 'help' || !command ? 0 : 2;
+    return name === 'help' || !name ? 0 : 2;
   }
+  const base = process.env.KESTREL_URL || `http://127.0.0.1:${portFromEnv()}`;
+  const token = adminTokenFor(dataDirFromEnv());
+  const { method, path } = chosen.call;
   const query = new URLSearchParams(params).toString();
-  const url = `${base}/api/admin/${route.path}${route.method === 'GET' && query ? `?${query}` : ''}`;
+  const inUrl = method === 'GET' || method === 'DELETE';
+  const url = `${base}/api/${path}${inUrl && query ? `?${query}` : ''}`;
   const response = await fetch(url, {
-    method: route.method,
-    headers: { 'x-admin-token': token, ...(route.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: route.method === 'POST' ? query : undefined,
+    method,
+    headers: { 'x-admin-token': token, ...(inUrl ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+    body: inUrl ? undefined : query,
   }).catch((err: Error) => {
     console.error(`Cannot reach ${base}: ${err.message}`);
     return null;

@@ -123,13 +123,19 @@ export function depositMnemonicFor(dataDir: string, env: NodeJS.ProcessEnv = pro
   return mnemonic;
 }
 
+/** DATA_DIR, absolute (default ./data). */
+export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
+
+/** PORT (default 8080). */
+export const portFromEnv = (env: NodeJS.ProcessEnv = process.env): number => Number(env.PORT || 8080);
+
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): ServerOptions & { port: number; host: string; siweDomains: string[] } {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
+  const dataDir = dataDirFromEnv(env);
   const mode = env.KESTREL_MODE === 'production' ? 'production' : 'demo';
   return {
-    port: Number(env.PORT || 8080),
+    port: portFromEnv(env),
     host: env.HOST || '0.0.0.0',
     dataDir,
     reading: env.API_READING === 'A' ? 'A' : 'B',

@@ -26,7 +26,8 @@ if (!executablePath) {
 /** Frames per second and the longest task while the list takes ticker updates and scrolls slowly. */
 async function measureList(page, origin) {
   await page.goto(`${origin}/#/pages/market/market?category=2`);
-  await page.locator('.mk-row').first().waitFor({ timeout: 30_000 });
+  // The list is the category tab's panel; each row is a link to its symbol (area class names are hashed).
+  await page.getByRole('tabpanel').getByRole('link').first().waitFor({ timeout: 30_000 });
   const listed = await page.evaluate(async () => {
     const r = await fetch('/api/currency/quotation_new?category=2');
     return (await r.json()).message.length;
@@ -43,7 +44,7 @@ async function measureList(page, origin) {
     const mutations = new MutationObserver((records) => {
       changes += records.length;
     });
-    mutations.observe(document.querySelector('.mk-list'), { subtree: true, childList: true, characterData: true });
+    mutations.observe(document.querySelector('[role="tabpanel"]'), { subtree: true, childList: true, characterData: true });
     const result = await new Promise((resolve) => {
       let frames = 0;
       const start = performance.now();

@@ -50,4 +50,6 @@ export interface MarketOptions {
   extraSymbols?: number;
   /** Seed of the random walks (default 42). */
   seed?: number;
+  /** When a new database's back-history ends (ms; default now): tests that compare two walks fix it. */
+  historyEndMs?: number;
 }

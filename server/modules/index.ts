@@ -4,5 +4,6 @@ export { default as admin } from './admin';
 export { default as auth } from './auth';
 export { default as content } from './content';
 export { default as market } from './market';
+export { default as quant } from './quant';
 export { default as trade } from './trade';
 export { default as wallet } from './wallet';

@@ -5,5 +5,6 @@ export * as auth from './auth';
 export * as content from './content';
 export * as ledger from './ledger';
 export * as market from './market';
+export * as quant from './quant';
 export * as trade from './trade';
 export * as wallet from './wallet';

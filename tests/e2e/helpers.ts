@@ -63,3 +63,8 @@ export async function admin(request: APIRequestContext, path: string, form: Reco
 
 /** The bottom tab bar (its accessible name is translated, so it is found by its place). */
 export const tabBar = (page: Page) => page.locator('nav.tab-bar');
+
+/** The home tab's news pop-up may open at any moment on the way through it: a person closes it and goes on. */
+export async function closeNewsPopWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: 'Got it' }), (button) => button.click());
+}

@@ -1,12 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginByUi, tabBar } from './helpers';
+import { closeNewsPopWhenShown, loginByUi, tabBar } from './helpers';
 
 const DEMO = { email: 'demo@kestrel.test', password: 'kestrel123' };
 
-// The home tab's news pop-up may open at any time on the way: a person closes it and goes on.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: 'Got it' }), (button) => button.click());
-});
+test.beforeEach(async ({ page }) => closeNewsPopWhenShown(page));
 
 async function logInAsDemo(page: Page) {
   await page.goto('/#/pages/common/login');
@@ -109,6 +106,33 @@ test('home shows headline tickers and top movers that open the symbol page', asy
   await expect(page.getByRole('heading', { name: 'Top movers' })).toBeVisible();
   await headlines.getByRole('link', { name: /^ETHUSDT/ }).click();
   await expect(page.getByRole('heading', { name: 'ETHUSDT', level: 1 })).toBeVisible();
+});
+
+test('a favourite shows at once, before the server has answered', async ({ page }) => {
+  await logInAsDemo(page);
+  // The server's answer waits until the star has been checked.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/optional/add', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/#/pages/market/search');
+  await page.getByLabel('Symbol or name').fill('XRPUSDT');
+  await page.getByRole('button', { name: 'Add XRPUSDT to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove XRPUSDT from favourites' })).toBeVisible();
+  const stored = page.waitForResponse('**/api/optional/add');
+  answer();
+  await stored;
+  await page.goto('/#/pages/market/market?category=100');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /^XRPUSDT/ })).toBeVisible();
+  // Tidy up for the other tests of the demo account.
+  await page.goto('/#/pages/market/search');
+  await page.getByLabel('Symbol or name').fill('XRPUSDT');
+  await page.getByRole('button', { name: 'Remove XRPUSDT from favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Add XRPUSDT to favourites' })).toBeVisible();
 });
 
 test('a favourite the server refuses goes back at once, with its message', async ({ page }) => {

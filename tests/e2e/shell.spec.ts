@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { tabBar } from './helpers';
+import { stringsOf } from '../strings';
+import { closeNewsPopWhenShown, tabBar } from './helpers';
 
 test('the demo account shows a DEMO badge on every page', async ({ page }) => {
+  await closeNewsPopWhenShown(page);
   await page.goto('/#/pages/common/login');
   await page.getByRole('button', { name: 'Try the demo account' }).click();
   await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
@@ -38,11 +40,45 @@ test('a page chunk missing after a deploy reloads once, then offers a retry that
 test('launch fills the site name and logo from the site config; unknown routes go home', async ({ page }) => {
   await page.goto('/#/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Kestrel' })).toBeVisible();
-  await expect(page.locator('.hero img')).toHaveAttribute('src', /logo\.svg$/);
+  await expect(page.getByTestId('site-logo')).toHaveAttribute('src', /logo\.svg$/);
   // The news pop-up shows once.
   await expect(page.getByRole('dialog', { name: 'Welcome to Kestrel' })).toBeVisible();
   await page.getByRole('button', { name: 'Got it' }).click();
   await page.reload();
   await expect(tabBar(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the news page lists every article to its end, and each opens', async ({ page }) => {
+  await page.goto('/#/pages/news/news');
+  const news = page.getByRole('list', { name: 'News' });
+  await expect(news.getByRole('listitem')).toHaveCount(3);
+  await expect(news.getByRole('listitem').first()).toContainText('Welcome to Kestrel');
+  await expect(page.getByText('No more data')).toBeVisible();
+  await news.getByRole('link', { name: /Twelve languages/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Twelve languages' })).toBeVisible();
+  await expect(page.getByText(/Kestrel speaks English/)).toBeVisible();
+});
+
+test('content follows the language: after a switch, news and FAQ come in the new one, not from the cache', async ({ page }) => {
+  const zh = stringsOf('zh') as unknown as { routes: { common: { faq: string }; news: { news: string } } };
+  // All in the app (no reload), so English content is in the query cache when the language changes.
+  await page.goto('/#/pages/fund/assets');
+  await page.getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('link', { name: /Twelve languages/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByText('How do I create an account?')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: /^Language/ }).click();
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/pages\/fund\/assets/);
+
+  await page.getByRole('link', { name: zh.routes.common.faq }).click();
+  await expect(page.getByText('如何创建账户？')).toBeVisible();
+  await expect(page.getByText('How do I create an account?')).toHaveCount(0);
+  await page.goBack();
+  await page.getByRole('link', { name: zh.routes.news.news }).click();
+  await expect(page.getByRole('link', { name: /十二种语言/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Twelve languages/ })).toHaveCount(0);
 });

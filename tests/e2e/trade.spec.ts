@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { spotQuote, tradingFee } from '../../src/shared/trade/formulas';
-import { loginByUi } from './helpers';
+import { admin, loginByUi } from './helpers';
 
 // The demo account is shared by every test of a run: balances are read first, never assumed.
 const DEMO = { email: 'demo@kestrel.test', password: 'kestrel123' };
@@ -100,7 +100,7 @@ test('a leveraged long with TP and SL: refused on the wrong side, opened, live p
   await expect(position).toBeVisible();
   const label = (await position.getAttribute('aria-label')) ?? '';
   const orderId = label.replace(/\D/g, '');
-  const profit = position.locator('.trade-profit span').last();
+  const profit = position.getByRole('status', { name: 'Profit' });
   const seen = new Set<string>();
   await expect
     .poll(
@@ -147,6 +147,8 @@ test('a leveraged long with TP and SL: refused on the wrong side, opened, live p
   await expect(row(closed, 'Take-profit')).toHaveText(tp);
   await expect(row(closed, 'Stop-loss')).toHaveText(sl2);
   await expect(row(closed, 'Close reason')).toHaveText('Closed by you');
+  // Ten a page, and the end of the list says so.
+  await expect(page.getByText('No more data')).toBeVisible();
   const realised = await num(row(closed, 'Profit'));
   await closed.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`contract_order\\?id=${orderId}$`));
@@ -158,7 +160,6 @@ test('a leveraged long with TP and SL: refused on the wrong side, opened, live p
 });
 
 test('a 30-second seconds trade counts down and settles with its prices and result', async ({ page }) => {
-  test.setTimeout(120_000);
   await openLoggedIn(page, '/pages/transaction/index?symbol=BTCUSDT&tab=seconds');
   await expect(page.getByText(/Up wins if the closing price is above the opening price/)).toBeVisible();
   await page.getByRole('button', { name: /^30 s/ }).click();
@@ -177,7 +178,11 @@ test('a 30-second seconds trade counts down and settles with its prices and resu
 
   const ticket = page.getByRole('listitem').filter({ hasText: 'Payout rate' }).first();
   await expect(ticket.getByRole('timer')).toHaveText(/Ends in \d+ s/);
-  await expect(ticket.getByRole('status')).toHaveText(/Won|Lost|Draw/, { timeout: 50_000 });
+  // The server runs on a test clock: 31 s pass at once and the settlement that came due runs; the
+  // ticket learns it from the server (pushed), long before the phone's own clock gets there.
+  const moved = (await admin(page.request, 'clock', { advance_ms: '31000' })) as { message: { ran: number } };
+  expect(moved.message.ran).toBeGreaterThanOrEqual(1);
+  await expect(ticket.getByRole('status')).toHaveText(/Won|Lost|Draw/);
   await expect(row(ticket, 'Close price')).toHaveText(/^\d+\.\d{2}$/);
   await expect(row(ticket, 'Open price')).toHaveText(/^\d+\.\d{2}$/);
   const outcome = (await ticket.getByRole('status').textContent()) ?? '';
@@ -189,6 +194,7 @@ test('a 30-second seconds trade counts down and settles with its prices and resu
 
   await page.getByRole('link', { name: 'Trade history' }).click();
   await expect(page.getByRole('listitem').first()).toContainText(expected);
+  await expect(page.getByText('No more data')).toBeVisible();
 });
 
 test('a spot limit buy far below the price holds its cost, and cancelling returns the balance exactly', async ({ page }) => {
@@ -225,4 +231,5 @@ test('a spot limit buy far below the price holds its cost, and cancelling return
   await page.getByRole('link', { name: 'Spot orders' }).click();
   await page.getByRole('button', { name: 'Cancelled' }).click();
   await expect(page.getByRole('listitem').first()).toContainText(limit);
+  await expect(page.getByText('No more data')).toBeVisible();
 });

@@ -1,6 +1,8 @@
 // Accounts against a real server: register, login, logout, throttles, codes, validation, passwords, languages.
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions, users } from '../../server/core/schema';
 import { en, zh } from './strings';
 import { get, post, startServer, type TestServer } from './helpers';
 import { codeFor, demoLogin, expectErrorEnvelope, freshEmail, mailCode, PASSWORD, raw, registerEmail } from './support';
@@ -17,8 +19,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const usersWithEmail = (email: string) =>
-  (t.server.db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email.toLowerCase()) as { n: number }).n;
+const usersWithEmail = (email: string) => t.server.db.$count(users, eq(users.email, email.toLowerCase()));
+const passwordHashOf = (uid: number) =>
+  t.server.db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, uid)).get()?.password_hash;
+const inviteCodeOf = (uid: number) =>
+  t.server.db.select({ invite_code: users.invite_code }).from(users).where(eq(users.id, uid)).get()?.invite_code ?? '';
 
 /** Moves the clock the throttles read (Date only: sockets and timers keep running). */
 function advanceClock(ms: number) {
@@ -60,21 +65,16 @@ describe('register, login, user info, logout', () => {
   it('stores passwords as scrypt hashes and sessions as SHA-256 hashes of the token', async () => {
     const email = freshEmail('hash');
     const { token, uid } = await registerEmail(t.api, email);
-    const user = t.server.db.$client.prepare('SELECT password_hash FROM users WHERE id = ?').get(uid) as { password_hash: string };
-    expect(user.password_hash).not.toContain(PASSWORD);
-    expect(user.password_hash).toMatch(/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    const sessions = t.server.db.$client.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').all(uid) as Array<{
-      token_hash: string;
-    }>;
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0].token_hash).not.toBe(token);
-    expect(sessions[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    const passwordHash = passwordHashOf(uid);
+    expect(passwordHash).not.toContain(PASSWORD);
+    expect(passwordHash).toMatch(/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    const stored = t.server.db.select({ token_hash: sessions.token_hash }).from(sessions).where(eq(sessions.user_id, uid)).all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].token_hash).not.toBe(token);
+    expect(stored[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     // Two accounts with the same password get different hashes (salted).
     const other = await registerEmail(t.api, freshEmail('hash2'));
-    const otherHash = (
-      t.server.db.$client.prepare('SELECT password_hash FROM users WHERE id = ?').get(other.uid) as { password_hash: string }
-    ).password_hash;
-    expect(otherHash).not.toBe(user.password_hash);
+    expect(passwordHashOf(other.uid)).not.toBe(passwordHash);
   });
 
   it('demo login gives a demo account without a password', async () => {
@@ -82,7 +82,11 @@ describe('register, login, user info, logout', () => {
     expect(reply).toEqual({ token: expect.any(String), uid: expect.any(Number), account_type: 'demo' });
     const info = await get(t.api, 'user/info', {}, reply.token);
     expect(info.body.message).toMatchObject({ uid: reply.uid, account_type: 'demo', email: null, mobile: null });
-    const row = t.server.db.$client.prepare('SELECT password_hash, account_type FROM users WHERE id = ?').get(reply.uid);
+    const row = t.server.db
+      .select({ password_hash: users.password_hash, account_type: users.account_type })
+      .from(users)
+      .where(eq(users.id, reply.uid))
+      .get();
     expect(row).toEqual({ password_hash: null, account_type: 'demo' });
     // Virtual funds from the house, once.
     const wallet = await post(t.api, 'wallet/list', {}, reply.token);
@@ -158,7 +162,7 @@ describe('codes', () => {
     }
     const burned = await post(t.api, 'user/register', { ...form, code });
     expect(burned.body).toMatchObject({ type: 'error', field: 'code', message: en.errors.codeExpired });
-    expect(usersWithEmail(email)).toBe(0);
+    expect(await usersWithEmail(email)).toBe(0);
   });
 
   it('a code is single-use and bound to its scene', async () => {
@@ -185,22 +189,21 @@ describe('register validation', () => {
   for (const [name, change, field, message] of cases) {
     it(`refuses ${name} on field ${field} with HTTP 200 and creates no user`, async () => {
       const form = { ...base(), ...change };
-      const before = (t.server.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+      const before = await t.server.db.$count(users);
       const r = await post(t.api, 'user/register', form);
       expect(r.status).toBe(200);
       expect(r.body.type).toBe('error');
       expect(r.body.field).toBe(field);
       expect(r.body.message).toBe(message);
-      expect((t.server.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n).toBe(before);
-      expect(usersWithEmail(form.user_string)).toBe(0);
+      expect(await t.server.db.$count(users)).toBe(before);
+      expect(await usersWithEmail(form.user_string)).toBe(0);
     });
   }
 
   it('accepts a known invite code and records the inviter', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const inviteCode = (
-      t.server.db.$client.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string }
-    ).invite_code;
+    const inviteCode = inviteCodeOf(inviter.uid);
+    expect(inviteCode).toMatch(/^[A-Z0-9]{8}$/);
     const email = freshEmail('invited');
     const code = await mailCode(t.api, email);
     const r = await post(t.api, 'user/register', {
@@ -212,7 +215,11 @@ describe('register validation', () => {
       extension_code: inviteCode.toLowerCase(),
     });
     expect(r.body.type).toBe('ok');
-    const row = t.server.db.$client.prepare('SELECT invited_by FROM users WHERE id = ?').get((r.body.message as { uid: number }).uid);
+    const row = t.server.db
+      .select({ invited_by: users.invited_by })
+      .from(users)
+      .where(eq(users.id, (r.body.message as { uid: number }).uid))
+      .get();
     expect(row).toEqual({ invited_by: inviter.uid });
   });
 
@@ -227,7 +234,7 @@ describe('register validation', () => {
       re_password: PASSWORD,
     });
     expect(again.body).toMatchObject({ type: 'error', field: 'user_string', message: en.errors.accountExists });
-    expect(usersWithEmail(email)).toBe(1);
+    expect(await usersWithEmail(email)).toBe(1);
     // Asking for a register code for a taken address is refused too (the seeded demo account).
     const code = await post(t.api, 'sms_mail', { email: 'demo@kestrel.test' });
     expect(code.body).toMatchObject({ type: 'error', field: 'user_string', message: en.errors.accountExists });

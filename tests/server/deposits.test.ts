@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { io as connect } from 'socket.io-client';
@@ -10,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit, InAddress, RechargeLogReply } from '../../src/contract/wallet';
 import { type DevChain, devChain, startDevChain, usdtAbi } from '../../server/chain/devchain';
 import { translate } from '../../server/core/i18n';
+import { ledger } from '../../server/core/schema';
+import { depositAddressOf, recordScan, type SeenTransfer } from '../../server/modules/wallet/deposits';
+import { chainCursors, deposits as depositRows } from '../../server/modules/wallet/schema';
 import { get, post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, registerEmail } from './support';
 
@@ -75,8 +79,9 @@ async function usdt(token: string): Promise<string> {
   const rows = body.message as Array<{ code: string; available: string }>;
   return rows.find((r) => r.code === 'USDT')?.available ?? '0';
 }
-const ledgerRows = (uid: number) =>
-  (t.server.db.$client.prepare("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'deposit'").get(uid) as { n: number }).n;
+const ledgerRows = (uid: number) => t.server.db.$count(ledger, and(eq(ledger.user_id, uid), eq(ledger.kind, 'deposit')));
+/** Forgets how far the chain was scanned: the next scan replays the whole window. */
+const resetCursors = () => t.server.db.delete(chainCursors).run();
 
 describe('USDT deposits', () => {
   it('lists the configured chains and gives each user one stable deposit address', async () => {
@@ -129,22 +134,21 @@ describe('USDT deposits', () => {
     // Scanning again, and replaying the whole range (the cursor reset), credits nothing more.
     await mine(2);
     await t.server.use('deposits').scan();
-    t.server.db.$client.prepare('DELETE FROM chain_cursors').run();
+    resetCursors();
     await t.server.use('deposits').scan();
     expect(await deposits(user.token)).toHaveLength(1);
     expect(await usdt(user.token)).toBe('25');
-    expect(ledgerRows(user.uid)).toBe(1);
+    expect(await ledgerRows(user.uid)).toBe(1);
   });
 
   it('ignores a transfer to an address that is no user’s', async () => {
-    const before = (t.server.db.$client.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
+    const before = await t.server.db.$count(depositRows);
     const stranger = privateKeyToAccount(generatePrivateKey()).address;
     await pay(stranger, '3');
     await mine(5);
     await t.server.use('deposits').scan();
-    const after = (t.server.db.$client.prepare('SELECT count(*) AS n FROM deposits').get() as { n: number }).n;
-    expect(after).toBe(before);
-    expect(t.server.db.$client.prepare('SELECT 1 FROM deposits WHERE to_address = ?').get(stranger.toLowerCase())).toBeUndefined();
+    expect(await t.server.db.$count(depositRows)).toBe(before);
+    expect(t.server.db.select().from(depositRows).where(eq(depositRows.to_address, stranger.toLowerCase())).get()).toBeUndefined();
   });
 
   it('completes a hash the app reported early; a hash never seen stays pending', async () => {
@@ -208,10 +212,53 @@ describe('USDT deposits', () => {
 
     await t.stop();
     t = await start();
-    t.server.db.$client.prepare('DELETE FROM chain_cursors').run();
+    resetCursors();
     await t.server.use('deposits').scan();
     expect(await deposits(user.token)).toHaveLength(1);
     expect(await usdt(user.token)).toBe('12.345678');
-    expect(ledgerRows(user.uid)).toBe(1);
+    expect(await ledgerRows(user.uid)).toBe(1);
+  });
+});
+
+describe('recording a scan (no chain needed)', () => {
+  // A chain of its own, so these rows and cursors never meet the dev chain's.
+  const other = { chainId: 424242, name: 'Recording chain', rpcUrl: '', usdt: `0x${'11'.repeat(20)}`, explorer: '', confirmations: 5 };
+  const cursorOf = (chainId: number) =>
+    t.server.db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get()
+      ?.last_block;
+  const seenBy = async (label: string, amount: string, logIndex: number): Promise<{ token: string; uid: number; seen: SeenTransfer }> => {
+    const user = await registerEmail(t.api, freshEmail(label));
+    const to = depositAddressOf(t.server.db, t.server.options, user.uid, other.chainId);
+    const txHash = `0x${String(user.uid).padStart(64, '0')}`;
+    return { ...user, seen: { txHash, logIndex, blockNumber: 100, from: `0x${'22'.repeat(20)}`, to, userId: user.uid, amount } };
+  };
+
+  it('credits a transfer once per (chain, transaction, log index), however often it is recorded', async () => {
+    const { token, uid, seen } = await seenBy('record', '4.25', 3);
+    const [credited] = recordScan(t.server.db, other, [seen], 104, 104);
+    expect(credited).toMatchObject({ status: 'approved', confirmations: 5, amount: '4.25', log_index: 3, user_id: uid });
+    expect(cursorOf(other.chainId)).toBe(104);
+    // The same transfer again, in a replayed scan and a later one: no second row, no second credit.
+    expect(recordScan(t.server.db, other, [seen], 104, 104)).toEqual([]);
+    expect(recordScan(t.server.db, other, [seen, seen], 110, 110)).toEqual([]);
+    expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(1);
+    expect(await ledgerRows(uid)).toBe(1);
+    expect(await usdt(token)).toBe('4.25');
+    // Another log of the same transaction is another transfer.
+    expect(recordScan(t.server.db, other, [{ ...seen, logIndex: 4 }], 110, 110)).toMatchObject([{ status: 'approved', log_index: 4 }]);
+    expect(await usdt(token)).toBe('8.5');
+    // The database itself refuses a second row for a transfer already recorded.
+    const [row] = t.server.db.select().from(depositRows).where(eq(depositRows.user_id, uid)).orderBy(depositRows.id).limit(1).all();
+    const { id: _id, ...copy } = row;
+    expect(() => t.server.db.insert(depositRows).values(copy).run()).toThrow(/UNIQUE/);
+  });
+
+  it('saves the cursor in the transaction that credits: a failed credit leaves both as they were', async () => {
+    const { token, uid, seen } = await seenBy('atomic', 'not-a-number', 0);
+    const cursorBefore = cursorOf(other.chainId);
+    expect(() => recordScan(t.server.db, other, [seen], 500, 500)).toThrow();
+    expect(cursorOf(other.chainId)).toBe(cursorBefore);
+    expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(0);
+    expect(await usdt(token)).toBe('0');
   });
 });

@@ -1,7 +1,10 @@
 // The envelope: every refusal is {type, message} (never HTTP 500, never a stack trace), the admin API,
 // readings A and B, base64 replies, and the content calls validated against the contract's schemas.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { users as userTable } from '../../server/core/schema';
+import { news } from '../../server/modules/content/schema';
 import { en } from './strings';
 import * as C from '../../src/contract/content';
 import { get, post, startServer, type TestServer } from './helpers';
@@ -119,7 +122,7 @@ describe('reading B (default)', () => {
       const scene = await post(t.api, 'sms_mail', { email: freshEmail('scene'), scene: 'hack' });
       expect(scene.body).toMatchObject({ type: 'error', field: 'scene' });
       // The news table survived.
-      expect((t.server.db.$client.prepare('SELECT count(*) AS n FROM news').get() as { n: number }).n).toBeGreaterThan(0);
+      expect(await t.server.db.$count(news)).toBeGreaterThan(0);
     });
 
     it('a bad Authorization header on a public call is ignored; on a session call it is 999', async () => {
@@ -159,9 +162,9 @@ describe('reading B (default)', () => {
       const users = await raw(`${t.api}/admin/users`);
       expect(users.status).toBe(403);
       expectErrorEnvelope(users);
-      expect((t.server.db.$client.prepare('SELECT kyc_status FROM users WHERE id = ?').get(uid) as { kyc_status: number }).kyc_status).toBe(
-        0,
-      );
+      expect(t.server.db.select({ kyc_status: userTable.kyc_status }).from(userTable).where(eq(userTable.id, uid)).get()).toEqual({
+        kyc_status: 0,
+      });
     });
 
     it('admin refusals: unknown user and bad parameters', async () => {

@@ -1,13 +1,22 @@
+// The SQLite file under DATA_DIR across restarts (migrations and seeds run once), and the admin command line.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminCalls } from '../../src/contract/admin';
+import { allMigrations } from '../../server/app';
+import type { Db } from '../../server/core/db';
+import { users } from '../../server/core/schema';
 import { get, post, startServer } from './helpers';
-import { freshEmail, PASSWORD, registerEmail } from './support';
+import { freshEmail, mailCode, PASSWORD, registerEmail } from './support';
 
 const run = promisify(execFile);
+/** Migrations recorded as applied, with when: a migration that ran again would be recorded again or fail. */
+const appliedMigrations = (db: Db) =>
+  db.all<{ id: string; applied_at: number }>(sql`SELECT id, applied_at FROM schema_migrations ORDER BY id`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -16,20 +25,22 @@ describe('the SQLite file under DATA_DIR', () => {
     const first = await startServer({ dataDir });
     const email = freshEmail('persist');
     const { token, uid } = await registerEmail(first.api, email);
-    const version = first.server.db.$client.pragma('user_version', { simple: true });
+    const applied = appliedMigrations(first.server.db);
+    expect(applied.map((m) => m.id).sort()).toEqual(
+      allMigrations()
+        .map((m) => m.id)
+        .sort(),
+    );
     await first.stop();
 
     const second = await startServer({ dataDir });
-    expect(second.server.db.$client.pragma('user_version', { simple: true })).toBe(version);
+    expect(appliedMigrations(second.server.db)).toEqual(applied);
     const info = await get(second.api, 'user/info', {}, token);
     expect(info.body).toMatchObject({ type: 'ok', message: { uid } });
     const login = await post(second.api, 'user/login', { user_string: email, password: PASSWORD });
     expect(login.body.type).toBe('ok');
     // The seed runs once: one demo account, not two.
-    const demo = second.server.db.$client.prepare("SELECT count(*) AS n FROM users WHERE email = 'demo@kestrel.test'").get() as {
-      n: number;
-    };
-    expect(demo.n).toBe(1);
+    expect(await second.server.db.$count(users, eq(users.email, 'demo@kestrel.test'))).toBe(1);
     await second.stop();
   });
 });
@@ -38,17 +49,40 @@ describe('npm run admin', () => {
   it('talks to a running server with the admin token', async () => {
     const t = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-admin-')), adminToken: 'cli-token' });
     try {
-      const { uid, token } = await registerEmail(t.api, freshEmail('cli'));
+      const email = freshEmail('cli');
+      const { uid, token } = await registerEmail(t.api, email);
       const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'cli-token', DATA_DIR: t.dataDir };
       const tsx = path.resolve('node_modules/.bin/tsx');
-      const kyc = await run(tsx, ['server/admin.ts', 'kyc', String(uid), '2'], { env });
+      const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
+
+      // Commands that change nothing run side by side (each is a process of its own).
+      const sent = await mailCode(t.api, freshEmail('cli-code'));
+      const [help, unknown, user, outbox] = await Promise.all([
+        admin('help'),
+        admin('frobnicate').catch((e: { code: number; stdout: string }) => e),
+        admin('user', String(uid)),
+        admin('outbox'),
+      ]);
+      // The help names every command, one per call of the admin contract.
+      for (const name of [...Object.keys(adminCalls), 'help']) expect(help.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
+      expect(unknown).toMatchObject({ code: 2, stdout: help.stdout });
+      expect(JSON.parse(user.stdout)).toMatchObject({ id: uid, email, kyc_status: 0 });
+      expect(JSON.parse(outbox.stdout)[0]).toMatchObject({ code: sent, scene: 'register' });
+
+      const kyc = await admin('kyc', String(uid), '2');
       expect(JSON.parse(kyc.stdout)).toMatchObject({ id: uid, kyc_status: 2 });
       expect(kyc.stdout).not.toContain('password_hash');
       const card = await post(t.api, 'user/cash_info', {}, token);
       expect(card.body).toMatchObject({ type: 'ok', message: null });
 
-      await run(tsx, ['server/admin.ts', 'revoke', String(uid)], { env });
+      await admin('revoke', String(uid));
       expect((await get(t.api, 'user/info', {}, token)).body.type).toBe(999);
+
+      // A test server's clock moves forward on command.
+      const before = t.server.clock.ms();
+      const moved = JSON.parse((await admin('clock', '1000')).stdout) as { now_ms: number; ran: number };
+      expect(moved.now_ms).toBeGreaterThanOrEqual(before + 1000);
+      expect(moved.ran).toEqual(expect.any(Number));
 
       const refused = await run(tsx, ['server/admin.ts', 'users'], { env: { ...env, ADMIN_TOKEN: 'wrong' } }).catch(
         (e: { code: number; stderr: string }) => e,
@@ -58,5 +92,6 @@ describe('npm run admin', () => {
     } finally {
       await t.stop();
     }
-  });
+    // Each command starts tsx (a few seconds on two cores).
+  }, 120_000);
 });

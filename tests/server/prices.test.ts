@@ -1,5 +1,5 @@
 // The price engine: seeded walk, candles of every period (incl. week and month boundaries), history across a
-// restart, priceAt, market hours, and what the ticks emit.
+// restart, priceAt, market hours, what the ticks emit, and the stored candles and catalogue underneath.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,9 +8,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Candle, KlineEvent, Period, Ticker } from '../../src/contract/market';
 import { candle as candleSchema, depthReply, tickerUpdate } from '../../src/contract/market';
 import { openDatabase } from '../../server/app';
-import { isMarketOpen } from '../../server/modules/market/catalogue';
+import { createCandleStore } from '../../server/modules/market/candleStore';
+import { periodStart } from '../../server/modules/market/candles';
+import { allSymbols, isMarketOpen, seedCatalogue, symbolRow } from '../../server/modules/market/catalogue';
 import type { Tick } from '../../server/modules/market/feed';
-import { createPriceFeed, formatUnits, periodStart } from '../../server/modules/market/prices';
+import { createPriceFeed } from '../../server/modules/market/prices';
+import { formatUnits } from '../../server/modules/market/units';
 import { get, startServer, type TestServer } from './helpers';
 
 const temp: string[] = [];
@@ -73,8 +76,9 @@ describe('the seeded walk', () => {
   it('is the same for the same seed and differs for another', () => {
     const run = (seed: number) => {
       const db = openDatabase(tempDir('kestrel-walk-'));
-      const feed = createPriceFeed(db, null, { seed });
       const start = at('2029-01-02T15:00:00Z'); // every market is open
+      // The back-history ends at the same minute in both runs (by default it ends now).
+      const feed = createPriceFeed(db, null, { seed, historyEndMs: start });
       for (let i = 1; i <= 50; i += 1) feed.step(start + i * 250);
       const prices = ['BTCUSDT', 'EURUSD', 'AAPL', 'XAUUSD', 'SPY'].map((s) => feed.price(s)?.toString());
       const history = feed.candles('ETHUSDT', '1h').map((c) => c.close);
@@ -111,6 +115,34 @@ describe('the seeded walk', () => {
     expect(feed.has('SYN0003USDT')).toBe(true);
     expect(feed.tickers({ category: 2 }).map((t) => t.symbol)).toContain('SYN0001USDT');
     feed.stop();
+    db.$client.close();
+  });
+});
+
+describe('stored candles and the catalogue', () => {
+  it('writes the catalogue once however often it is seeded; a candle written again replaces the stored one', () => {
+    const db = openDatabase(':memory:');
+    seedCatalogue(db, 2);
+    seedCatalogue(db, 3);
+    const symbols = allSymbols(db);
+    expect(symbols).toHaveLength(34);
+    expect(symbols.slice(-3).map((s) => s.symbol)).toEqual(['SYN0001USDT', 'SYN0002USDT', 'SYN0003USDT']);
+    expect(symbolRow(db, 'btcusdt')).toMatchObject({ symbol: 'BTCUSDT', category: 2, hours: 'always', currency_id: 2, legal_id: 1 });
+    expect(symbolRow(db, 'NOPE')).toBeUndefined();
+
+    const store = createCandleStore(db);
+    const first: Candle = { time: 60, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '10' };
+    const again: Candle = { ...first, high: '3.00', close: '2.50', volume: '12' };
+    store.write('BTCUSDT', '1m', first);
+    store.write('BTCUSDT', '1m', again);
+    store.write('BTCUSDT', '1m', { ...first, time: 120 });
+    store.write('BTCUSDT', '5m', { ...first, time: 0 });
+    expect(store.newestInRange('BTCUSDT', '1m', 0, 1000, 10)).toEqual([{ ...first, time: 120 }, again]);
+    expect(store.newestInRange('BTCUSDT', '1m', 0, 1000, 1)).toEqual([{ ...first, time: 120 }]);
+    expect(store.newest('BTCUSDT', '5m')).toEqual({ ...first, time: 0 });
+    expect(store.newest('ETHUSDT', '1m')).toBeUndefined();
+    expect(store.minuteAtOrBefore('BTCUSDT', 119)).toEqual({ time: 60, open: '1.00', close: '2.50' });
+    expect(store.minuteAtOrBefore('BTCUSDT', 59)).toBeUndefined();
     db.$client.close();
   });
 });

@@ -1,6 +1,7 @@
 // Sign-In with Ethereum against a real local chain: nonces, domains, chains, signatures, registration,
 // binding a wallet to an email account, and an EIP-1271 smart-contract wallet.
 import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, type Hex, http, type LocalAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevChain, devChain, startDevChain } from '../../server/chain/devchain';
 import { translate } from '../../server/core/i18n';
 import type { ServerOptions as WalletOptions } from '../../server/core/http';
+import { users } from '../../server/core/schema';
+import { siweNonces, wallets } from '../../server/modules/wallet/schema';
 import { get, post, startServer, type TestServer } from './helpers';
 import { freshEmail, registerEmail, type TokenReply } from './support';
 
@@ -105,9 +108,11 @@ describe('wallet login (SIWE)', () => {
     await register(await signIn(account));
 
     const expired = await signIn(account);
-    t.server.db.$client
-      .prepare('UPDATE siwe_nonces SET expires_at = ? WHERE nonce = ?')
-      .run(Math.floor(Date.now() / 1000) - 1, expired.nonce);
+    t.server.db
+      .update(siweNonces)
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where(eq(siweNonces.nonce, expired.nonce))
+      .run();
     expectRefused((await login(expired)).body, 'walletErrors.nonceExpired', 'message');
 
     expectRefused((await login(await signIn(account, { domain: 'evil.example' }))).body, 'walletErrors.wrongDomain', 'message');
@@ -143,7 +148,7 @@ describe('wallet login (SIWE)', () => {
     const forged = await signIn(account, { signer: freshAccount() });
     expectRefused((await register(forged)).body, 'walletErrors.badSignature', 'signature');
     // Nothing was created.
-    const row = t.server.db.$client.prepare('SELECT 1 FROM wallets WHERE address = ?').get(account.address.toLowerCase());
+    const row = t.server.db.select().from(wallets).where(eq(wallets.address, account.address.toLowerCase())).get();
     expect(row).toBeUndefined();
     // The good signature still registers (refusals do not spend the nonce).
     expect((await register(s)).body.type).toBe('ok');
@@ -151,18 +156,20 @@ describe('wallet login (SIWE)', () => {
 
   it('registers with an invite code, refuses an unknown one', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const code = (t.server.db.$client.prepare('SELECT invite_code FROM users WHERE id = ?').get(inviter.uid) as { invite_code: string })
-      .invite_code;
+    const code =
+      t.server.db.select({ invite_code: users.invite_code }).from(users).where(eq(users.id, inviter.uid)).get()?.invite_code ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
     const account = freshAccount();
     const s = await signIn(account);
     expectRefused((await register(s, { extension_code: 'NOPE99' })).body, 'errors.inviteUnknown', 'extension_code');
     const ok = await register(s, { extension_code: code.toLowerCase() });
     expect(ok.body.type).toBe('ok');
     const { uid } = ok.body.message as TokenReply;
-    const user = t.server.db.$client.prepare('SELECT invited_by, password_hash FROM users WHERE id = ?').get(uid) as {
-      invited_by: number;
-      password_hash: null;
-    };
+    const user = t.server.db
+      .select({ invited_by: users.invited_by, password_hash: users.password_hash })
+      .from(users)
+      .where(eq(users.id, uid))
+      .get();
     expect(user).toEqual({ invited_by: inviter.uid, password_hash: null });
   });
 

@@ -62,7 +62,13 @@ describe('locale files', () => {
           `${lang}/${ns} missing`,
         ).toEqual([]);
         for (const [key, text] of mine) expect(placeholders(other.get(key) ?? ''), `${lang}:${key}`).toBe(placeholders(text));
-        same += [...mine].filter(([key, text]) => other.get(key) === text).length;
+        // A few words are the same in both languages ("Demo", "Password"); a namespace copied from English is not translated.
+        const sameHere = [...mine].filter(([key, text]) => other.get(key) === text).length;
+        expect(
+          sameHere <= Math.max(2, 0.05 * mine.size) && sameHere < mine.size / 2,
+          `${lang}/${ns}: ${sameHere} strings as in English`,
+        ).toBe(true);
+        same += sameHere;
       }
       expect(same / en.size).toBeLessThan(0.05);
     });

@@ -1,3 +1,4 @@
+// The account module's migrations (append-only; ids never change once shipped): the bank card.
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [

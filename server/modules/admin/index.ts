@@ -8,16 +8,17 @@ import { ApiFailure } from '../../core/http';
 import { defineModule } from '../../core/module';
 import { users } from '../../core/schema';
 import { revokeUserSessions } from '../../core/security';
-import type { UserRow } from '../../core/users';
-import { outbox } from '../auth/schema';
+import { type UserRow, userById } from '../../core/users';
+import { recentOutbox } from '../auth/accounts';
 
 const publicUser = (u: UserRow) => {
   const { password_hash: _omit, ...rest } = u;
   return rest;
 };
 
-function userById(db: Db, uid: number): UserRow {
-  const u = db.select().from(users).where(eq(users.id, uid)).get();
+/** The user with that id; an unknown id is the admin's mistake, told as such. */
+function existingUser(db: Db, uid: number): UserRow {
+  const u = userById(db, uid);
   if (!u) throw new ApiFailure('errors.accountNotFound');
   return u;
 }
@@ -27,23 +28,19 @@ export default defineModule({
   after: ['auth'],
   register({ route, db, hub, options, scheduler }) {
     route(adminCalls.users, () => db.select().from(users).orderBy(desc(users.id)).limit(200).all().map(publicUser));
-    route(adminCalls.user, ({ uid }) => publicUser(userById(db, uid)));
+    route(adminCalls.user, ({ uid }) => publicUser(existingUser(db, uid)));
     route(adminCalls.kyc, ({ uid, status }) => {
-      userById(db, uid);
-      db.update(users).set({ kyc_status: status }).where(eq(users.id, uid)).run();
-      return publicUser(userById(db, uid));
+      const updated = db.update(users).set({ kyc_status: status }).where(eq(users.id, uid)).returning().get();
+      if (!updated) throw new ApiFailure('errors.accountNotFound');
+      return publicUser(updated);
     });
     route(adminCalls.revoke, ({ uid }) => {
-      userById(db, uid);
+      existingUser(db, uid);
       const revoked = revokeUserSessions(db, uid);
       hub.emit('sessionsEnded', { uid });
       return { revoked };
     });
-    route(adminCalls.outbox, ({ to }) => {
-      const columns = { to: outbox.target, code: outbox.code, scene: outbox.scene, created_at: outbox.created_at };
-      const query = db.select(columns).from(outbox);
-      return (to ? query.where(eq(outbox.target, to.toLowerCase())) : query).orderBy(desc(outbox.id)).limit(50).all();
-    });
+    route(adminCalls.outbox, ({ to }) => recentOutbox(db, to, 50));
     // Test servers only: the clock moves forward and whatever came due runs now.
     if (options.testClock) {
       route(adminCalls.clock, ({ advance_ms }) => {

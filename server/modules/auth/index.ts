@@ -1,9 +1,8 @@
 // Accounts: registration, login (password, demo), sessions, codes by mail and SMS, passwords.
-import { eq } from 'drizzle-orm';
 import { defineModule } from '../../core/module';
-import { users } from '../../core/schema';
 import { hashPassword } from '../../core/security';
 import { createUser } from '../../core/users';
+import { userByEmail } from './accounts';
 import { grantAllDemoAccounts } from './demo';
 import { migrations } from './migrations';
 import { registerAuthRoutes } from './routes';
@@ -15,7 +14,7 @@ export default defineModule({
   migrations,
   async seed({ db, options }) {
     if (options.mode !== 'demo') return;
-    if (db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email)).get()) return;
+    if (userByEmail(db, DEMO_LOGIN.email)) return;
     const hash = await hashPassword(DEMO_LOGIN.password);
     db.transaction(() => createUser(db, { email: DEMO_LOGIN.email, password_hash: hash, account_type: 'demo' }));
   },

@@ -1,3 +1,4 @@
+// The auth module's migrations (append-only; ids never change once shipped): codes and the dev outbox.
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [

@@ -1,12 +1,25 @@
 // Accounts: register, login (password or demo), logout, codes, forgotten and changed passwords.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { authCalls } from '../../../src/contract/auth';
 import type * as S from '../../../src/contract/auth';
 import { now } from '../../core/db';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
-import { createSession, hashPassword, hashToken, newCode, revokeSession, Throttle, verifyPassword } from '../../core/security';
+import { sessions, users } from '../../core/schema';
+import {
+  createSession,
+  hashPassword,
+  hashToken,
+  newCode,
+  revokeSession,
+  revokeUserSessions,
+  Throttle,
+  verifyPassword,
+} from '../../core/security';
 import { createUser, type UserRow } from '../../core/users';
+import { inviterIdByCode, recentOutbox, userByAccount } from './accounts';
 import { grantDemoFunds } from './demo';
+import { codes, outbox } from './schema';
 
 const CODE_TTL_SEC = 10 * 60;
 const CODE_MAX_ATTEMPTS = 5;
@@ -23,14 +36,7 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
   const codePerTarget = new Throttle(1, 60);
   const codePerIp = new Throttle(options.mode === 'demo' ? 60 : 10, 60 * 60);
 
-  const findByEmail = (email: string) =>
-    db.$client.prepare('SELECT * FROM users WHERE email = ?').get(email.toLowerCase()) as UserRow | undefined;
-  const findByMobile = (mobile: string, areaCode?: string) =>
-    (areaCode
-      ? db.$client.prepare('SELECT * FROM users WHERE mobile = ? AND area_code = ?').get(mobile, areaCode)
-      : db.$client.prepare('SELECT * FROM users WHERE mobile = ? ORDER BY id LIMIT 1').get(mobile)) as UserRow | undefined;
-  const findByAccount = (account: string, areaCode?: string) =>
-    account.includes('@') ? findByEmail(account) : findByMobile(account, areaCode);
+  const findByAccount = (account: string, areaCode?: string) => userByAccount(db, account, areaCode);
 
   /** Issues a code for a destination and writes it to the outbox (the offline stand-in for mail and SMS). */
   function sendCode(target: string, scene: Scene, ctx: Ctx): void {
@@ -41,10 +47,10 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     const code = newCode();
     const at = now();
     db.transaction(() => {
-      db.$client
-        .prepare('INSERT INTO codes (target, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-        .run(target, scene, code, at, at + CODE_TTL_SEC);
-      db.$client.prepare('INSERT INTO outbox (target, code, scene, created_at) VALUES (?, ?, ?, ?)').run(target, code, scene, at);
+      db.insert(codes)
+        .values({ target, scene, code, created_at: at, expires_at: at + CODE_TTL_SEC })
+        .run();
+      db.insert(outbox).values({ target, code, scene, created_at: at }).run();
     });
     codePerTarget.hit(`${scene}:${target}`);
     codePerIp.hit(ctx.ip);
@@ -53,17 +59,24 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
 
   /** Checks and spends the newest code for a destination; wrong guesses burn the code after five tries. */
   function spendCode(target: string, scene: Scene, code: string): void {
-    const row = db.$client
-      .prepare('SELECT * FROM codes WHERE target = ? AND scene = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-      .get(target, scene) as { id: number; code: string; attempts: number; expires_at: number } | undefined;
+    const row = db
+      .select()
+      .from(codes)
+      .where(and(eq(codes.target, target), eq(codes.scene, scene), eq(codes.used, 0)))
+      .orderBy(desc(codes.id))
+      .limit(1)
+      .get();
     if (!row || row.expires_at < now() || row.attempts >= CODE_MAX_ATTEMPTS) {
       throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
     }
     if (row.code !== code.toUpperCase()) {
-      db.$client.prepare('UPDATE codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+      db.update(codes)
+        .set({ attempts: sql`${codes.attempts} + 1` })
+        .where(eq(codes.id, row.id))
+        .run();
       throw new ApiFailure('errors.codeWrong', {}, { field: 'code' });
     }
-    db.$client.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
+    db.update(codes).set({ used: 1 }).where(eq(codes.id, row.id)).run();
   }
 
   const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
@@ -82,12 +95,8 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     const target = input.type === 'email' ? input.user_string.toLowerCase() : input.user_string;
     let invitedBy: number | undefined;
     if (input.extension_code) {
-      // System accounts (ids below 100001) have invite codes only to fill the column; they invite nobody.
-      const inviter = db.$client
-        .prepare('SELECT id FROM users WHERE invite_code = ? AND id > 100000')
-        .get(input.extension_code.toUpperCase()) as { id: number } | undefined;
-      if (!inviter) throw new ApiFailure('errors.inviteUnknown', {}, { field: 'extension_code' });
-      invitedBy = inviter.id;
+      invitedBy = inviterIdByCode(db, input.extension_code);
+      if (invitedBy === undefined) throw new ApiFailure('errors.inviteUnknown', {}, { field: 'extension_code' });
     }
     if (findByAccount(target, input.area_code)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
     spendCode(target, 'register', input.code);
@@ -146,8 +155,8 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     spendCode(user.email ?? user.mobile ?? target, 'forget', code);
     const hash = await hashPassword(password);
     db.transaction(() => {
-      db.$client.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      db.$client.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+      db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
+      revokeUserSessions(db, user.id);
     });
     hub.emit('sessionsEnded', { uid: user.id });
     return null;
@@ -161,9 +170,11 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     const hash = await hashPassword(password);
     const current = hashToken((ctx.request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim());
     db.transaction(() => {
-      db.$client.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
       // A changed password ends every other session of the account.
-      db.$client.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(user.id, current);
+      db.delete(sessions)
+        .where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, current)))
+        .run();
     });
     hub.emit('sessionsEnded', { uid: user.id, except: current });
     return null;
@@ -186,9 +197,5 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
 
   // The dev outbox exists only on demo/dev servers; elsewhere the path is simply not found.
   if (options.mode !== 'demo') return;
-  route(authCalls.devOutbox, ({ to }) => {
-    return db.$client
-      .prepare('SELECT target AS "to", code, scene, created_at FROM outbox WHERE target = ? ORDER BY id DESC LIMIT 20')
-      .all(to.toLowerCase()) as S.OutboxReply;
-  });
+  route(authCalls.devOutbox, ({ to }) => recentOutbox(db, to, 20));
 }

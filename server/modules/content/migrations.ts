@@ -1,3 +1,4 @@
+// The content module's migrations (append-only; ids never change once shipped): news, articles, FAQ.
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [

@@ -1,15 +1,19 @@
 // Site config and content: menu, FAQ, about/contact/compliance texts, news.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { contentCalls } from '../../../src/contract/content';
-import type * as C from '../../../src/contract/content';
 import { DEFAULT_LANG } from '../../../src/shared/config/constants';
-import { ApiFailure } from '../../core/http';
+import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import { getSetting } from '../../core/settings';
+import { articles, faq, news } from './schema';
+
+/** What a news list shows; the detail and the pop-up add the content. */
+const newsColumns = { id: news.id, title: news.title, summary: news.summary, cover: news.cover, created_at: news.created_at };
 
 export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   /** Content rows in the caller's language where they exist, else in English. */
-  const langFor = (table: 'news' | 'faq' | 'articles', lang: string): string =>
-    db.$client.prepare(`SELECT 1 FROM ${table} WHERE lang = ? LIMIT 1`).get(lang) ? lang : DEFAULT_LANG;
+  const langFor = (table: typeof news | typeof faq, lang: string): string =>
+    db.select({ one: sql`1` }).from(table).where(eq(table.lang, lang)).limit(1).get() ? lang : DEFAULT_LANG;
 
   route(contentCalls.siteConfig, () => ({
     site_name: getSetting(db, 'site_name', 'Kestrel'),
@@ -26,19 +30,24 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
     { id: 5, title: 'FAQ', icon: 'faq', route: '/pages/common/faq' },
   ]);
 
-  route(
-    contentCalls.faq,
-    (_input, ctx) =>
-      db.$client
-        .prepare('SELECT id, question, answer FROM faq WHERE lang = ? ORDER BY sort, id')
-        .all(langFor('faq', ctx.lang)) as C.FaqReply,
+  route(contentCalls.faq, (_input, ctx) =>
+    db
+      .select({ id: faq.id, question: faq.question, answer: faq.answer })
+      .from(faq)
+      .where(eq(faq.lang, langFor(faq, ctx.lang)))
+      .orderBy(faq.sort, faq.id)
+      .all(),
   );
 
-  const article = (slug: string) => (_input: unknown, ctx: { lang: string }) => {
-    const lang = db.$client.prepare('SELECT 1 FROM articles WHERE slug = ? AND lang = ?').get(slug, ctx.lang) ? ctx.lang : DEFAULT_LANG;
-    const row = db.$client.prepare('SELECT title, content FROM articles WHERE slug = ? AND lang = ?').get(slug, lang) as
-      | C.ArticleReply
-      | undefined;
+  /** One article in the caller's language, else in English. */
+  const articleIn = (slug: string, lang: string) =>
+    db
+      .select({ title: articles.title, content: articles.content })
+      .from(articles)
+      .where(and(eq(articles.slug, slug), eq(articles.lang, lang)))
+      .get();
+  const article = (slug: string) => (_input: unknown, ctx: Ctx) => {
+    const row = articleIn(slug, ctx.lang) ?? articleIn(slug, DEFAULT_LANG);
     if (!row) throw new ApiFailure('errors.notFound');
     return row;
   };
@@ -46,26 +55,38 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   route(contentCalls.contactus, article('contactus'));
   route(contentCalls.compliance, article('operational_compliance'));
 
-  const newsColumns = 'id, title, summary, cover, created_at';
   route(contentCalls.newsList, ({ page, limit }, ctx) => {
-    const lang = langFor('news', ctx.lang);
-    const list = db.$client
-      .prepare(`SELECT ${newsColumns} FROM news WHERE lang = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(lang, limit, (page - 1) * limit) as C.NewsListReply['list'];
-    const { total } = db.$client.prepare('SELECT count(*) AS total FROM news WHERE lang = ?').get(lang) as { total: number };
+    const lang = langFor(news, ctx.lang);
+    const list = db
+      .select(newsColumns)
+      .from(news)
+      .where(eq(news.lang, lang))
+      .orderBy(desc(news.created_at), desc(news.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ total: count() }).from(news).where(eq(news.lang, lang)).get()?.total ?? 0;
     return { list, total, page, limit };
   });
 
   route(contentCalls.newsDetail, ({ id }) => {
-    const row = db.$client.prepare(`SELECT ${newsColumns}, content FROM news WHERE id = ?`).get(id) as C.NewsDetail | undefined;
+    const row = db
+      .select({ ...newsColumns, content: news.content })
+      .from(news)
+      .where(eq(news.id, id))
+      .get();
     if (!row) throw new ApiFailure('errors.notFound', {}, { field: 'id' });
     return row;
   });
 
   route(contentCalls.newsPop, (_input, ctx) => {
-    const row = db.$client
-      .prepare(`SELECT ${newsColumns}, content FROM news WHERE lang = ? AND pinned = 1 ORDER BY created_at DESC LIMIT 1`)
-      .get(langFor('news', ctx.lang)) as C.NewsDetail | undefined;
+    const row = db
+      .select({ ...newsColumns, content: news.content })
+      .from(news)
+      .where(and(eq(news.lang, langFor(news, ctx.lang)), eq(news.pinned, 1)))
+      .orderBy(desc(news.created_at))
+      .limit(1)
+      .get();
     return row ?? null;
   });
 }

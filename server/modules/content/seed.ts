@@ -1,6 +1,7 @@
-// First-start content and the demo account, written once into a new database.
+// First-start site settings and content, written once into a new database.
 import { type Db, now } from '../../core/db';
 import { getSetting, seedSetting, setSetting } from '../../core/settings';
+import { articles as articleTable, faq as faqTable, news as newsTable } from './schema';
 
 const articles: Record<string, Record<string, { title: string; content: string }>> = {
   en: {
@@ -110,23 +111,30 @@ export function seedContent(db: Db): void {
     seedSetting(db, 'site_name', 'Kestrel');
     seedSetting(db, 'site_logo', '/logo.svg');
     seedSetting(db, 'tk_radio', '0.01');
-    for (const [lang, bySlug] of Object.entries(articles)) {
-      for (const [slug, a] of Object.entries(bySlug)) {
-        db.$client.prepare('INSERT INTO articles (slug, lang, title, content) VALUES (?, ?, ?, ?)').run(slug, lang, a.title, a.content);
-      }
-    }
-    for (const [lang, items] of Object.entries(faq)) {
-      for (const [i, [q, a]] of items.entries()) {
-        db.$client.prepare('INSERT INTO faq (lang, question, answer, sort) VALUES (?, ?, ?, ?)').run(lang, q, a, i);
-      }
-    }
-    for (const [lang, items] of Object.entries(news)) {
-      for (const [i, n] of items.entries()) {
-        db.$client
-          .prepare('INSERT INTO news (lang, title, summary, content, pinned, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(lang, n.title, n.summary, n.content, n.pinned ? 1 : 0, at - i * 3600);
-      }
-    }
+    db.insert(articleTable)
+      .values(
+        Object.entries(articles).flatMap(([lang, bySlug]) =>
+          Object.entries(bySlug).map(([slug, a]) => ({ slug, lang, title: a.title, content: a.content })),
+        ),
+      )
+      .run();
+    db.insert(faqTable)
+      .values(Object.entries(faq).flatMap(([lang, items]) => items.map(([question, answer], sort) => ({ lang, question, answer, sort }))))
+      .run();
+    db.insert(newsTable)
+      .values(
+        Object.entries(news).flatMap(([lang, items]) =>
+          items.map((n, i) => ({
+            lang,
+            title: n.title,
+            summary: n.summary,
+            content: n.content,
+            pinned: n.pinned ? 1 : 0,
+            created_at: at - i * 3600,
+          })),
+        ),
+      )
+      .run();
     setSetting(db, 'seeded', String(at));
   });
 }

@@ -1,34 +1,13 @@
 // The market catalogue: currencies and tradable symbols of every category, written once (idempotent)
 // into a database, plus market hours. The price engine, the market calls and the trading engine all
 // read symbols from here.
+import { asc, eq } from 'drizzle-orm';
 import type { SymbolSpec } from '../../../src/contract/market';
 import type { Db } from '../../core/db';
+import { currencies } from '../../core/schema';
+import { type MarketHours, type SymbolRow, symbols } from './schema';
 
-/** 'always' (crypto), 'weekdays' (forex and futures: Mon 00:00 – Fri 22:00 UTC), 'us' (US exchange hours). */
-export type MarketHours = 'always' | 'weekdays' | 'us';
-
-/** A row of the `symbols` table. Prices, quantities and rates are decimal TEXT. */
-export interface SymbolRow {
-  id: number;
-  symbol: string;
-  name: string;
-  category: number;
-  decimals: number;
-  lot_size: string;
-  min_lots: string;
-  max_lots: string;
-  lot_decimals: number;
-  /** JSON array of the leverage choices, e.g. "[1,2,5,10]". */
-  leverages: string;
-  fee_rate: string;
-  hours: MarketHours;
-  initial_price: string;
-  /** Standard deviation of one 250 ms tick's relative move. */
-  volatility: string;
-  currency_id: number | null;
-  legal_id: number | null;
-  sort: number;
-}
+export type { MarketHours, SymbolRow } from './schema';
 
 export const CATEGORY_NAMES: ReadonlyArray<{ id: number; name: string }> = [
   { id: 100, name: 'Favourites' },
@@ -42,16 +21,16 @@ export const CATEGORY_NAMES: ReadonlyArray<{ id: number; name: string }> = [
 /** USDT is always currency 1: the quote (legal) currency of every spot pair and the margin currency. */
 export const USDT_ID = 1;
 
-const CURRENCIES: ReadonlyArray<[id: number, code: string, name: string, decimals: number]> = [
-  [1, 'USDT', 'Tether USD', 8],
-  [2, 'BTC', 'Bitcoin', 8],
-  [3, 'ETH', 'Ethereum', 8],
-  [4, 'SOL', 'Solana', 8],
-  [5, 'BNB', 'BNB', 8],
-  [6, 'XRP', 'XRP', 6],
-  [7, 'DOGE', 'Dogecoin', 8],
-  [8, 'ADA', 'Cardano', 6],
-  [9, 'LTC', 'Litecoin', 8],
+const CURRENCIES: ReadonlyArray<typeof currencies.$inferInsert> = [
+  { id: 1, code: 'USDT', name: 'Tether USD', decimals: 8 },
+  { id: 2, code: 'BTC', name: 'Bitcoin', decimals: 8 },
+  { id: 3, code: 'ETH', name: 'Ethereum', decimals: 8 },
+  { id: 4, code: 'SOL', name: 'Solana', decimals: 8 },
+  { id: 5, code: 'BNB', name: 'BNB', decimals: 8 },
+  { id: 6, code: 'XRP', name: 'XRP', decimals: 6 },
+  { id: 7, code: 'DOGE', name: 'Dogecoin', decimals: 8 },
+  { id: 8, code: 'ADA', name: 'Cardano', decimals: 6 },
+  { id: 9, code: 'LTC', name: 'Litecoin', decimals: 8 },
 ];
 
 const LEVERAGE_HIGH = '[1,2,5,10,20,50,100]';
@@ -139,6 +118,8 @@ const GROUPS: Group[] = [
 /** First id of the synthetic benchmark symbols (SYN0001USDT is this id + 1). */
 const SYNTHETIC_BASE_ID = 10_000;
 
+const SEED_ROWS_PER_INSERT = 500;
+
 const decimalsOf = (text: string): number => text.split('.')[1]?.length ?? 0;
 
 /** Whether a row is one of the synthetic benchmark symbols. */
@@ -152,74 +133,78 @@ export const syntheticSymbol = (n: number): string => `SYN${String(n).padStart(4
  * `extraSymbols` adds synthetic crypto symbols SYN0001USDT… for the benchmarks.
  */
 export function seedCatalogue(db: Db, extraSymbols = 0): void {
-  const currency = db.$client.prepare('INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, ?)');
-  const symbol = db.$client.prepare(
-    `INSERT OR IGNORE INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals,
-       leverages, fee_rate, hours, initial_price, volatility, currency_id, legal_id, sort)
-     VALUES (@id, @symbol, @name, @category, @decimals, @lot_size, @min_lots, @max_lots, @lot_decimals,
-       @leverages, @fee_rate, @hours, @initial_price, @volatility, @currency_id, @legal_id, @sort)`,
-  );
-  db.transaction(() => {
-    for (const row of CURRENCIES) currency.run(...row);
-    let id = 0;
-    for (const group of GROUPS) {
-      for (const [code, name, price, lotSize, volatility, currencyId] of group.entries) {
-        id += 1;
-        symbol.run({
-          id,
-          symbol: code,
-          name,
-          category: group.category,
-          decimals: decimalsOf(price),
-          lot_size: lotSize,
-          min_lots: '0.01',
-          max_lots: '100',
-          lot_decimals: 2,
-          leverages: group.leverages,
-          fee_rate: '0.0005',
-          hours: group.hours,
-          initial_price: price,
-          volatility,
-          currency_id: currencyId ?? null,
-          legal_id: currencyId ? USDT_ID : null,
-          sort: id,
-        });
-      }
-    }
-    for (let n = 1; n <= extraSymbols; n += 1) {
-      // A spread of price levels (1.0000 … 998.0000), all with 4 decimals.
-      const price = `${1 + ((n * 37) % 998)}.0000`;
-      symbol.run({
-        id: SYNTHETIC_BASE_ID + n,
-        symbol: syntheticSymbol(n),
-        name: `Synthetic ${n}`,
-        category: 2,
-        decimals: 4,
-        lot_size: '1',
+  const rows: Array<typeof symbols.$inferInsert> = [];
+  let id = 0;
+  for (const group of GROUPS) {
+    for (const [code, name, price, lotSize, volatility, currencyId] of group.entries) {
+      id += 1;
+      rows.push({
+        id,
+        symbol: code,
+        name,
+        category: group.category,
+        decimals: decimalsOf(price),
+        lot_size: lotSize,
         min_lots: '0.01',
         max_lots: '100',
         lot_decimals: 2,
-        leverages: LEVERAGE_HIGH,
+        leverages: group.leverages,
         fee_rate: '0.0005',
-        hours: 'always',
+        hours: group.hours,
         initial_price: price,
-        volatility: '0.00006',
-        currency_id: null,
-        legal_id: null,
-        sort: SYNTHETIC_BASE_ID + n,
+        volatility,
+        currency_id: currencyId ?? null,
+        legal_id: currencyId ? USDT_ID : null,
+        sort: id,
       });
+    }
+  }
+  for (let n = 1; n <= extraSymbols; n += 1) {
+    // A spread of price levels (1.0000 … 998.0000), all with 4 decimals.
+    const price = `${1 + ((n * 37) % 998)}.0000`;
+    rows.push({
+      id: SYNTHETIC_BASE_ID + n,
+      symbol: syntheticSymbol(n),
+      name: `Synthetic ${n}`,
+      category: 2,
+      decimals: 4,
+      lot_size: '1',
+      min_lots: '0.01',
+      max_lots: '100',
+      lot_decimals: 2,
+      leverages: LEVERAGE_HIGH,
+      fee_rate: '0.0005',
+      hours: 'always',
+      initial_price: price,
+      volatility: '0.00006',
+      currency_id: null,
+      legal_id: null,
+      sort: SYNTHETIC_BASE_ID + n,
+    });
+  }
+  db.transaction((tx) => {
+    tx.insert(currencies)
+      .values([...CURRENCIES])
+      .onConflictDoNothing()
+      .run();
+    // Several rows a statement, few enough to stay far below SQLite's limit of bound values.
+    for (let i = 0; i < rows.length; i += SEED_ROWS_PER_INSERT) {
+      tx.insert(symbols)
+        .values(rows.slice(i, i + SEED_ROWS_PER_INSERT))
+        .onConflictDoNothing()
+        .run();
     }
   });
 }
 
 /** Every symbol, in display order. */
 export function allSymbols(db: Db): SymbolRow[] {
-  return db.$client.prepare('SELECT * FROM symbols ORDER BY sort, id').all() as SymbolRow[];
+  return db.select().from(symbols).orderBy(asc(symbols.sort), asc(symbols.id)).all();
 }
 
 /** One symbol by its code (upper case), or undefined. */
 export function symbolRow(db: Db, symbol: string): SymbolRow | undefined {
-  return db.$client.prepare('SELECT * FROM symbols WHERE symbol = ?').get(symbol.toUpperCase()) as SymbolRow | undefined;
+  return db.select().from(symbols).where(eq(symbols.symbol, symbol.toUpperCase())).get();
 }
 
 const MINUTE_MS = 60_000;

@@ -1,19 +1,37 @@
 // Market calls: categories, quotations, symbols, candles, depth, trades, favourites.
 // Quotations, depth and trades come from the price engine's memory; candles merge SQLite history with
-// the live candle; favourites live in the `favourites` table.
+// the live candle; favourites live in the `favourites` table (prepared once: category 100 lists them
+// on every quotation request).
+import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORIES, marketCalls } from '../../../src/contract/market';
 import { now } from '../../core/db';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import { CATEGORY_NAMES } from './catalogue';
 import { type MarketFeed, specFor } from './prices';
+import { favourites } from './schema';
 
 const FAVOURITES = 100;
 
 export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed): void {
-  const listFavourites = db.$client.prepare('SELECT symbol FROM favourites WHERE user_id = ? ORDER BY created_at, rowid');
-  const addFavourite = db.$client.prepare('INSERT OR IGNORE INTO favourites (user_id, symbol, created_at) VALUES (?, ?, ?)');
-  const deleteFavourite = db.$client.prepare('DELETE FROM favourites WHERE user_id = ? AND symbol = ?');
+  const userIdParam = sql.placeholder('userId');
+  const symbolParam = sql.placeholder('symbol');
+  // In the order they were added (rowid breaks ties within a second).
+  const listFavourites = db
+    .select({ symbol: favourites.symbol })
+    .from(favourites)
+    .where(eq(favourites.user_id, userIdParam))
+    .orderBy(favourites.created_at, sql`rowid`)
+    .prepare();
+  const addFavourite = db
+    .insert(favourites)
+    .values({ user_id: userIdParam, symbol: symbolParam, created_at: sql.placeholder('createdAt') })
+    .onConflictDoNothing()
+    .prepare();
+  const deleteFavourite = db
+    .delete(favourites)
+    .where(and(eq(favourites.user_id, userIdParam), eq(favourites.symbol, symbolParam)))
+    .prepare();
 
   const unknownSymbol = () => new ApiFailure('marketErrors.unknownSymbol', {}, { field: 'symbol' });
   /** The symbol as the feed knows it, or a refusal at the `symbol` field. */
@@ -21,8 +39,8 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
     if (!feed.has(symbol)) throw unknownSymbol();
     return symbol;
   };
-  const favourites = (uid: number): string[] => (listFavourites.all(uid) as Array<{ symbol: string }>).map((r) => r.symbol);
-  const favouriteTickers = (ctx: Ctx) => (ctx.user ? feed.tickers({ symbols: favourites(ctx.user.id) }) : []);
+  const favouriteSymbols = (uid: number): string[] => listFavourites.all({ userId: uid }).map((r) => r.symbol);
+  const favouriteTickers = (ctx: Ctx) => (ctx.user ? feed.tickers({ symbols: favouriteSymbols(ctx.user.id) }) : []);
 
   route(marketCalls.categories, () => CATEGORY_NAMES.map((c) => ({ ...c })));
 
@@ -57,14 +75,14 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
   route(marketCalls.trades, ({ symbol }) => feed.trades(known(symbol)));
 
   route(marketCalls.optionalAdd, ({ symbol }, ctx) => {
-    addFavourite.run(ctx.user.id, known(symbol), now());
+    addFavourite.run({ userId: ctx.user.id, symbol: known(symbol), createdAt: now() });
     return null;
   });
 
   route(marketCalls.optionalDel, ({ symbol }, ctx) => {
-    deleteFavourite.run(ctx.user.id, known(symbol));
+    deleteFavourite.run({ userId: ctx.user.id, symbol: known(symbol) });
     return null;
   });
 
-  route(marketCalls.optionalList, (_input, ctx) => favourites(ctx.user.id));
+  route(marketCalls.optionalList, (_input, ctx) => favouriteSymbols(ctx.user.id));
 }

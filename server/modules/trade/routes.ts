@@ -1,50 +1,35 @@
 // Trading calls: balances, contract orders, options, seconds trades, spot. The engine executes every
-// order; this module validates (the contract's zod schemas), answers and reads the lists.
+// order; this module validates (the contract's zod schemas), answers and reads the lists (lists.ts).
 import type { Paged } from '../../../src/contract/common';
 import { tradeCalls } from '../../../src/contract/trade';
-import type * as T from '../../../src/contract/trade';
 import { Decimal, dec } from '../../../src/shared/lib/decimal';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, text } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
 import type { PriceFeed } from '../market/feed';
-import { type CoinRow, type LeverRow, OPTION_DURATIONS, SECONDS_DURATIONS, type TimedRow, type TradingEngine } from './trading';
+import { createTradeLists, type RowPage } from './lists';
+import { OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from './trading';
+
+/** A page of rows as the list calls answer it. */
+const paged = <Row, Out>({ rows, total }: RowPage<Row>, page: number, limit: number, view: (row: Row) => Out): Paged<Out> => ({
+  list: rows.map(view),
+  total,
+  page,
+  limit,
+});
 
 export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEngine, feed: PriceFeed): void {
+  const lists = createTradeLists(db);
   const symbolOf = (name: string, field = 'symbol') => {
     const s = engine.symbolByName(name);
     if (!s) throw new ApiFailure('tradeErrors.unknownSymbol', {}, { field });
     return s;
   };
 
-  /** One page of a user's rows, newest first. `where` is a fixed SQL condition with `?` for `args`. */
-  function paged<Row, Out>(
-    table: string,
-    where: string,
-    args: unknown[],
-    page: number,
-    limit: number,
-    view: (row: Row) => Out,
-  ): Paged<Out> {
-    const total = (db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;
-    const list = (
-      db.$client
-        .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-        .all(...args, limit, (page - 1) * limit) as Row[]
-    ).map(view);
-    return { list, total, page, limit };
-  }
-
   // ---------- balances ----------
 
   route(tradeCalls.balances, (_input, ctx) => {
-    const user = ctx.user;
-    const rows = db.$client
-      .prepare(
-        'SELECT b.currency_id, c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ? ORDER BY b.currency_id',
-      )
-      .all(user.id) as T.Balance[];
-    const held = rows.filter((r) => r.currency_id === engine.usdtId || dec(r.available).plus(r.frozen).gt(0));
+    const held = lists.balancesOf(ctx.user.id).filter((r) => r.currency_id === engine.usdtId || dec(r.available).plus(r.frozen).gt(0));
     if (!held.some((r) => r.currency_id === engine.usdtId)) {
       held.push({ currency_id: engine.usdtId, code: engine.currencyCode(engine.usdtId), available: '0', frozen: '0' });
     }
@@ -54,15 +39,6 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   });
 
   // ---------- contract (lever) trading ----------
-
-  const liveOrders = (userId: number, symbol?: string) =>
-    (symbol
-      ? db.$client
-          .prepare("SELECT * FROM lever_orders WHERE user_id = ? AND symbol = ? AND status IN ('open', 'pending') ORDER BY id DESC")
-          .all(userId, symbol)
-      : db.$client
-          .prepare("SELECT * FROM lever_orders WHERE user_id = ? AND status IN ('open', 'pending') ORDER BY id DESC")
-          .all(userId)) as LeverRow[];
 
   route(tradeCalls.leverDeal, ({ symbol }, ctx) => {
     const user = ctx.user;
@@ -78,14 +54,14 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
       lot_decimals: s.lot_decimals,
       fee_rate: s.fee_rate,
       is_open: feed.isOpen(s.symbol),
-      orders: liveOrders(user.id, s.symbol).map(engine.leverView),
+      orders: lists.liveLever(user.id, s.symbol).map(engine.leverView),
     };
   });
 
   route(tradeCalls.leverSubmit, (input, ctx) => engine.leverSubmit(ctx.user.id, input));
 
   route(tradeCalls.leverAll, (_input, ctx) => {
-    const list = liveOrders(ctx.user.id).map(engine.leverView);
+    const list = lists.liveLever(ctx.user.id).map(engine.leverView);
     let profit = new Decimal(0);
     let margin = new Decimal(0);
     for (const order of list) {
@@ -101,12 +77,9 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   route(tradeCalls.leverSetStop, (input, ctx) => engine.leverSetStop(ctx.user.id, input));
   route(tradeCalls.leverBatchClose, ({ type }, ctx) => ({ closed: engine.leverBatchClose(ctx.user.id, type) }));
 
-  route(tradeCalls.leverMyTrade, ({ page, limit, status }, ctx) => {
-    const user = ctx.user;
-    return status
-      ? paged('lever_orders', 'user_id = ? AND status = ?', [user.id, status], page, limit, (row: LeverRow) => engine.leverView(row))
-      : paged('lever_orders', 'user_id = ?', [user.id], page, limit, (row: LeverRow) => engine.leverView(row));
-  });
+  route(tradeCalls.leverMyTrade, ({ page, limit, status }, ctx) =>
+    paged(lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
+  );
 
   // ---------- options ----------
 
@@ -127,12 +100,9 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     }),
   );
 
-  const timedPage = (userId: number, kind: 'option' | 'seconds', page: number, limit: number, status?: 'open' | 'settled') => {
-    const where = status === 'open' ? " AND status = 'open'" : status === 'settled' ? " AND status <> 'open'" : '';
-    return paged('timed_orders', `user_id = ? AND kind = ?${where}`, [userId, kind], page, limit, (row: TimedRow) => engine.timedView(row));
-  };
-
-  route(tradeCalls.optionList, ({ page, limit, status }, ctx) => timedPage(ctx.user.id, 'option', page, limit, status));
+  route(tradeCalls.optionList, ({ page, limit, status }, ctx) =>
+    paged(lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
+  );
 
   // ---------- seconds (micro) trades ----------
 
@@ -146,7 +116,9 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(tradeCalls.microSeconds, () => [...SECONDS_DURATIONS]);
 
-  route(tradeCalls.microList, ({ page, limit }, ctx) => timedPage(ctx.user.id, 'seconds', page, limit));
+  route(tradeCalls.microList, ({ page, limit }, ctx) =>
+    paged(lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
+  );
 
   route(tradeCalls.microSubmit, (input, ctx) => {
     const s = engine.symbolById(input.match_id);
@@ -163,7 +135,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   });
 
   route(tradeCalls.microResult, ({ id }, ctx) => {
-    const row = db.$client.prepare('SELECT * FROM timed_orders WHERE id = ? AND user_id = ?').get(id, ctx.user.id) as TimedRow | undefined;
+    const row = lists.timedOf(ctx.user.id, id);
     if (!row) throw new ApiFailure('tradeErrors.orderNotFound', {}, { field: 'id' });
     return engine.timedView(row);
   });
@@ -172,12 +144,9 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(tradeCalls.coinTrade, (input, ctx) => engine.coinTrade(ctx.user.id, input));
 
-  route(tradeCalls.coinList, ({ page, limit, status }, ctx) => {
-    const user = ctx.user;
-    return status
-      ? paged('coin_orders', 'user_id = ? AND status = ?', [user.id, status], page, limit, (row: CoinRow) => engine.coinView(row))
-      : paged('coin_orders', 'user_id = ?', [user.id], page, limit, (row: CoinRow) => engine.coinView(row));
-  });
+  route(tradeCalls.coinList, ({ page, limit, status }, ctx) =>
+    paged(lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
+  );
 
   route(tradeCalls.coinCancel, ({ id }, ctx) => engine.coinCancel(ctx.user.id, id));
 }

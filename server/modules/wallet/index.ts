@@ -1,8 +1,9 @@
 // Wallets: Sign-In with Ethereum, bound addresses, USDT deposits watched on the configured chains.
 import { defineModule } from '../../core/module';
-import { createDepositWatcher, type DepositWatcher, registerDepositRoutes } from './deposits';
+import { registerDepositRoutes } from './depositRoutes';
 import { migrations } from './migrations';
 import { registerWalletRoutes } from './siwe';
+import { createDepositWatcher, type DepositWatcher } from './watcher';
 
 declare module '../../core/module' {
   interface Services {

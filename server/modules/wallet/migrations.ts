@@ -1,3 +1,4 @@
+// The wallet module's migrations (append-only; ids never change once shipped).
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [
@@ -48,5 +49,15 @@ export const migrations: Migration[] = [
         chain_id INTEGER PRIMARY KEY,
         last_block INTEGER NOT NULL
       );`,
+  },
+  {
+    // A transfer on chain is recorded once: the watcher checks before it inserts, and the database
+    // refuses a second row for the same (chain, transaction, log) whatever happens. Rows only reported
+    // by the app have no log index yet; NULLs never collide, so those stay allowed.
+    id: 'wallet-002-deposit-once',
+    // The first migration lost these two indexes of the old version 3 (a database from then has them).
+    sql: `
+      CREATE UNIQUE INDEX IF NOT EXISTS deposits_transfer ON deposits(chain_id, tx_hash, log_index);
+      CREATE INDEX IF NOT EXISTS deposits_user ON deposits(user_id, id);`,
   },
 ];

@@ -2,30 +2,24 @@
 // The server checks the message itself (domain, URI, chain, nonce, times) and then the signature:
 // an ordinary account (EOA) is recovered locally; anything else (EIP-1271 smart-contract wallets,
 // ERC-6492 counterfactual ones) is asked of the chain the message names, through viem.
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createPublicClient, getAddress, type Hex, http, isAddressEqual, recoverMessageAddress } from 'viem';
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 import { walletCalls } from '../../../src/contract/wallet';
-import type * as W from '../../../src/contract/wallet';
 import { now } from '../../core/db';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import type { ChainConfig } from '../../core/options';
 import { createSession } from '../../core/security';
-import { createUser, type UserRow } from '../../core/users';
+import { createUser, type UserRow, userById } from '../../core/users';
+import { inviterIdByCode } from '../auth/accounts';
+import { siweNonces, wallets } from './schema';
 
 export const NONCE_TTL_SEC = 10 * 60;
 /** How far in the future a message's issued-at may lie (clock skew between wallet and server). */
 const ISSUED_AT_SKEW_SEC = 5 * 60;
 /** The chain accepted when no chains are configured: the local dev chain. */
 const DEFAULT_CHAIN_ID = 31337;
-
-/** Server options plus the SIWE domain allow-list (config SIWE_DOMAINS). */
-interface WalletRow {
-  id: number;
-  user_id: number;
-  address: string;
-  created_at: number;
-}
 
 const fail = (key: string, field: 'message' | 'signature' | 'user_string' | 'address' | 'extension_code') =>
   new ApiFailure(key, {}, { field });
@@ -43,8 +37,7 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
     return client;
   };
 
-  const walletByAddress = (address: string) =>
-    db.$client.prepare('SELECT * FROM wallets WHERE address = ?').get(address.toLowerCase()) as WalletRow | undefined;
+  const walletByAddress = (address: string) => db.select().from(wallets).where(eq(wallets.address, address.toLowerCase())).get();
 
   /**
    * Domains a message may be for: the SIWE_DOMAINS allow-list when configured (authoritative: a client
@@ -116,9 +109,11 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
   }
 
   function checkNonce(nonce: string): void {
-    const row = db.$client.prepare('SELECT expires_at, used_at FROM siwe_nonces WHERE nonce = ?').get(nonce) as
-      | { expires_at: number; used_at: number | null }
-      | undefined;
+    const row = db
+      .select({ expires_at: siweNonces.expires_at, used_at: siweNonces.used_at })
+      .from(siweNonces)
+      .where(eq(siweNonces.nonce, nonce))
+      .get();
     if (!row) throw fail('walletErrors.nonceUnknown', 'message');
     if (row.used_at !== null) throw fail('walletErrors.nonceUsed', 'message');
     if (row.expires_at <= now()) throw fail('walletErrors.nonceExpired', 'message');
@@ -127,22 +122,27 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
   /** Spends a nonce; call inside the transaction of the writes it allows. Refuses one spent meanwhile. */
   function spendNonce(nonce: string): void {
     const at = now();
-    const spent = db.$client
-      .prepare('UPDATE siwe_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL AND expires_at > ?')
-      .run(at, nonce, at);
+    const spent = db
+      .update(siweNonces)
+      .set({ used_at: at })
+      .where(and(eq(siweNonces.nonce, nonce), isNull(siweNonces.used_at), gt(siweNonces.expires_at, at)))
+      .run();
     if (spent.changes !== 1) throw fail('walletErrors.nonceUsed', 'message');
   }
 
   const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
-  const userById = (id: number) => db.$client.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
 
   route(walletCalls.nonce, () => {
     const nonce = generateSiweNonce();
     const at = now();
     db.transaction(() => {
       // Old nonces are of no use once expired; keep the table small.
-      db.$client.prepare('DELETE FROM siwe_nonces WHERE expires_at < ?').run(at - 86400);
-      db.$client.prepare('INSERT INTO siwe_nonces (nonce, created_at, expires_at) VALUES (?, ?, ?)').run(nonce, at, at + NONCE_TTL_SEC);
+      db.delete(siweNonces)
+        .where(lt(siweNonces.expires_at, at - 86400))
+        .run();
+      db.insert(siweNonces)
+        .values({ nonce, created_at: at, expires_at: at + NONCE_TTL_SEC })
+        .run();
     });
     return { nonce };
   });
@@ -153,29 +153,26 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
     const wallet = walletByAddress(user_string);
     if (!wallet) throw fail('walletErrors.noAccount', 'user_string');
     return db.transaction(() => {
+      // A wallet goes with its account (ON DELETE CASCADE): the account is there.
+      const user = userById(db, wallet.user_id);
+      if (!user) throw fail('walletErrors.noAccount', 'user_string');
       spendNonce(nonce);
-      return tokenReply(userById(wallet.user_id));
+      return tokenReply(user);
     });
   });
 
   route(walletCalls.walletRegister, async ({ user_string, message, signature, extension_code }, ctx) => {
     let invitedBy: number | undefined;
     if (extension_code) {
-      // System accounts (ids below 100001) invite nobody.
-      const inviter = db.$client.prepare('SELECT id FROM users WHERE invite_code = ? AND id > 100000').get(extension_code.toUpperCase()) as
-        | { id: number }
-        | undefined;
-      if (!inviter) throw fail('errors.inviteUnknown', 'extension_code');
-      invitedBy = inviter.id;
+      invitedBy = inviterIdByCode(db, extension_code);
+      if (invitedBy === undefined) throw fail('errors.inviteUnknown', 'extension_code');
     }
     const nonce = await verifySigned(user_string, message, signature, ctx);
     return db.transaction(() => {
       if (walletByAddress(user_string)) throw fail('walletErrors.alreadyRegistered', 'user_string');
       spendNonce(nonce);
       const user = createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
-      db.$client
-        .prepare('INSERT INTO wallets (user_id, address, created_at) VALUES (?, ?, ?)')
-        .run(user.id, user_string.toLowerCase(), now());
+      db.insert(wallets).values({ user_id: user.id, address: user_string.toLowerCase(), created_at: now() }).run();
       return tokenReply(user);
     });
   });
@@ -189,16 +186,18 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
       if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');
       spendNonce(nonce);
       const row =
-        existing ??
-        (db.$client
-          .prepare('INSERT INTO wallets (user_id, address, created_at) VALUES (?, ?, ?) RETURNING *')
-          .get(user.id, address.toLowerCase(), now()) as WalletRow);
+        existing ?? db.insert(wallets).values({ user_id: user.id, address: address.toLowerCase(), created_at: now() }).returning().get();
       return { id: row.id, address: row.address, created_at: row.created_at };
     });
   });
 
   route(walletCalls.walletList, (_input, ctx) => {
     const user = ctx.user;
-    return db.$client.prepare('SELECT id, address, created_at FROM wallets WHERE user_id = ? ORDER BY id').all(user.id) as W.WalletItem[];
+    return db
+      .select({ id: wallets.id, address: wallets.address, created_at: wallets.created_at })
+      .from(wallets)
+      .where(eq(wallets.user_id, user.id))
+      .orderBy(wallets.id)
+      .all();
   });
 }

@@ -1,3 +1,4 @@
+// The Account tab: who is logged in (or the way to log in) and the settings, language and help pages.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANG_NAMES } from '../../shared/config/constants';
@@ -5,10 +6,10 @@ import { usePrefs } from '../../shared/stores/prefs';
 import { useSession } from '../../shared/stores/session';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
-import { useUserInfo } from './api';
 import { startWalletWatch } from '../web3';
+import styles from './account.module.css';
 import { Avatar } from './Avatar';
-import './account.css';
+import { useUserInfo } from './userInfo';
 
 // A wallet session follows the wallet (the stack loads when the browser is idle, only for wallet sessions).
 startWalletWatch();
@@ -24,7 +25,7 @@ export default function AccountPage() {
   return (
     <Page title={t('tabs.account')} tabs>
       {loggedIn ? (
-        <Link to="/pages/setting/userInfo" className="profile" style={{ textDecoration: 'none', color: 'inherit' }}>
+        <Link to="/pages/setting/userInfo" className={styles.profile} style={{ textDecoration: 'none', color: 'inherit' }}>
           <Avatar src={user?.avatar} name={user?.nickname} />
           <div>
             <h2>{user?.nickname ?? '…'}</h2>
@@ -32,7 +33,7 @@ export default function AccountPage() {
           </div>
         </Link>
       ) : (
-        <div className="profile">
+        <div className={styles.profile}>
           <Avatar />
           <div style={{ flex: 1 }}>
             <h2>{t('account.welcome')}</h2>

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+// The bank card page: the card bound to the verified identity, if any.
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { useCallQuery } from '../../api/query';
 import { accountCalls } from '../../contract/account';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page, Placeholder } from '../../shared/ui/Page';
@@ -8,7 +8,7 @@ import { Page, Placeholder } from '../../shared/ui/Page';
 /** Bank card: needs a verified identity; the server answers 998 and the app goes to verification. */
 export default function BankPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({ queryKey: ['cashInfo'], queryFn: () => api(accountCalls.cashInfo), retry: false });
+  const { data, isPending, isError } = useCallQuery(accountCalls.cashInfo, undefined, { retry: false });
   return (
     <Page title={t('routes.setting.bank')}>
       <div className="content">

@@ -1,89 +1,76 @@
-import { type FormEvent, useState } from 'react';
+// Changing the login password of the logged-in user, with a code sent to the account's email or mobile.
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { Field } from '../../shared/ui/Field';
+import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page, useGoBack } from '../../shared/ui/Page';
-import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { PasswordPair, SendCodeButton } from '../auth';
-import { useUserInfo } from './api';
+import { useUserInfo } from './userInfo';
 
-type F = 'code' | 'password' | 'confirm';
+interface PasswordValues {
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const PASSWORD_FIELDS = ['code', 'password', 'confirm'] as const;
+const SERVER_FIELDS = { re_password: 'confirm' } as const;
+/** The account is not a field of this form: a refusal of the send-code call about it shows at the code. */
+const SEND_CODE_FIELDS = { email: 'code', mobile: 'code', area_code: 'code', user_string: 'code', scene: 'code' } as const;
 
 /** Change the login password with a code sent to the account's email or mobile. */
 export default function PasswordPage() {
   const { t } = useTranslation();
   const goBack = useGoBack('/pages/setting/security');
   const { data: user } = useUserInfo();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors<F>({ re_password: 'confirm' });
+  const update = useCallMutation(authCalls.updatePassword);
+  const form = useRulesForm<PasswordValues>(
+    { code: '', password: '', confirm: '' },
+    {
+      code: (value) => validateCode(value),
+      password: (value) => validatePassword(value),
+      confirm: (value, values) => validatePasswordConfirm(values.password, value),
+    },
+  );
   const account = user?.email ?? user?.mobile ?? '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (
-      !form.check({ code: validateCode(code), password: validatePassword(password), confirm: validatePasswordConfirm(password, confirm) })
-    )
-      return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await api(authCalls.updatePassword, { code: code.trim(), password, re_password: confirm }, { quiet: true });
+      await update.mutateAsync({ code: values.code.trim(), password: values.password, re_password: values.confirm });
       toast(t('account.passwordChanged'));
       goBack();
     } catch (err) {
-      form.fromError(err);
-    } finally {
-      setBusy(false);
+      serverErrorToForm(form, err, SERVER_FIELDS, PASSWORD_FIELDS);
     }
-  };
+  });
 
   return (
     <Page title={t('routes.setting.password')}>
       <form className="content" onSubmit={submit} noValidate>
         <p className="muted">{account ? t('account.codeGoesTo', { account }) : t('errors.bindAccountFirst')}</p>
-        <Field
+        <FormField
+          form={form}
+          name="code"
           label={t('auth.code')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            form.clear('code');
-          }}
-          error={form.errors.code}
           addon={
             <SendCodeButton
               type={user?.email ? 'email' : 'mobile'}
               account={account}
               areaCode={user?.area_code ?? undefined}
               scene="password"
-              validate={() => (account ? null : 'errors.bindAccountFirst')}
-              onError={(_field, message) => form.set('code', message)}
+              validate={() => Boolean(account)}
+              onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, PASSWORD_FIELDS)}
             />
           }
         />
-        <PasswordPair
-          label={t('auth.newPassword')}
-          password={password}
-          confirm={confirm}
-          onPassword={(v) => {
-            setPassword(v);
-            form.clear('password');
-          }}
-          onConfirm={(v) => {
-            setConfirm(v);
-            form.clear('confirm');
-          }}
-          errors={form.errors}
-        />
-        <Button type="submit" disabled={busy || !account}>
+        <PasswordPair form={form} names={{ password: 'password', confirm: 'confirm' }} label={t('auth.newPassword')} />
+        <Button type="submit" disabled={update.isPending || update.isSuccess || !account}>
           {t('common.confirm')}
         </Button>
       </form>

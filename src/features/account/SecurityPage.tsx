@@ -1,7 +1,8 @@
+// Security: the login password and which email and mobile number the account has.
 import { useTranslation } from 'react-i18next';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
-import { useUserInfo } from './api';
+import { useUserInfo } from './userInfo';
 
 export default function SecurityPage() {
   const { t } = useTranslation();

@@ -1,34 +1,43 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+// The profile page: the avatar (uploaded as an image, then saved), the nickname, and who the user is.
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, checkUploadFile, http } from '../../api';
+import { ApiError, checkUploadFile, http } from '../../api';
+import { useCallMutation } from '../../api/mutation';
 import { accountCalls } from '../../contract/account';
+import { authCalls } from '../../contract/auth';
 import { formatDate } from '../../shared/lib/format';
 import { validateNickname } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Cell, Cells } from '../../shared/ui/Cell';
-import { Field } from '../../shared/ui/Field';
+import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { useFormErrors } from '../../shared/ui/useFormErrors';
-import { useUserInfo } from './api';
+import styles from './account.module.css';
 import { Avatar } from './Avatar';
-import './account.css';
+import { useUserInfo } from './userInfo';
+
+interface ProfileValues {
+  nickname: string;
+}
+
+/** The avatar is not typed into the form: what is wrong with it is the form's `root.avatar` error. */
+const AVATAR = 'root.avatar';
 
 /** Profile: avatar upload (JPG, JPEG 2000, PNG), nickname, uid, account type. */
 export default function UserInfoPage() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [nickname, setNickname] = useState('');
+  const saveAvatar = useCallMutation(accountCalls.uploadHeadPortrait, { invalidates: [authCalls.userInfo] });
+  const saveNickname = useCallMutation(accountCalls.editNickname, { invalidates: [authCalls.userInfo] });
+  // The picked file's upload, then saving it as the avatar.
   const [uploading, setUploading] = useState(false);
-  const form = useFormErrors<'nickname' | 'avatar'>({ head_portrait: 'avatar' });
+  const form = useRulesForm<ProfileValues>({ nickname: '' }, { nickname: (value) => validateNickname(value) });
+  // The nickname starts as the user's once it is known, and again whenever the field is empty.
+  const { getValues, setValue } = form;
   useEffect(() => {
-    if (user) setNickname((current) => current || user.nickname);
-  }, [user]);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    if (user && !getValues('nickname')) setValue('nickname', user.nickname);
+  }, [user, getValues, setValue]);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,39 +45,36 @@ export default function UserInfoPage() {
     if (!file) return;
     const problem = checkUploadFile(file);
     if (problem) {
-      form.set('avatar', problem);
+      form.setError(AVATAR, { type: 'rule', message: problem });
       return;
     }
-    form.clear('avatar');
+    form.clearErrors(AVATAR);
     setUploading(true);
     try {
       const path = await http.upload(file, { quiet: true });
-      await api(accountCalls.uploadHeadPortrait, { head_portrait: path }, { quiet: true });
-      await refresh();
+      await saveAvatar.mutateAsync({ head_portrait: path });
       toast(t('account.avatarSaved'));
     } catch (err) {
-      if (err instanceof ApiError) form.set('avatar', err.message);
+      if (err instanceof ApiError) form.setError(AVATAR, { type: 'server', message: err.message });
     } finally {
       setUploading(false);
     }
   };
 
-  const saveNickname = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check({ nickname: validateNickname(nickname) })) return;
+  const save = form.handleSubmit(async (values) => {
     try {
-      await api(accountCalls.editNickname, { nickname: nickname.trim() }, { quiet: true });
-      await refresh();
+      await saveNickname.mutateAsync({ nickname: values.nickname.trim() });
       toast(t('common.saved'));
     } catch (err) {
-      form.fromError(err);
+      serverErrorToForm(form, err, {}, ['nickname']);
     }
-  };
+  });
+  const avatarError = form.formState.errors.root?.avatar?.message;
 
   return (
     <Page title={t('routes.setting.userInfo')}>
       <div className="content">
-        <div className="profile" style={{ paddingLeft: 0 }}>
+        <div className={styles.profile} style={{ paddingLeft: 0 }}>
           <Avatar src={user?.avatar} name={user?.nickname} />
           <div>
             <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploading}>
@@ -85,9 +91,9 @@ export default function UserInfoPage() {
             <div className="muted" style={{ marginTop: 6 }}>
               {t('account.avatarRules')}
             </div>
-            {form.errors.avatar && (
+            {avatarError && (
               <div className="field-error" role="alert">
-                {i18n.exists(form.errors.avatar) ? t(form.errors.avatar) : form.errors.avatar}
+                {i18n.exists(avatarError) ? t(avatarError) : avatarError}
               </div>
             )}
           </div>
@@ -97,17 +103,8 @@ export default function UserInfoPage() {
           <Cell label={t('account.type')} value={user ? t(`account.types.${user.account_type}`) : '…'} />
           <Cell label={t('account.joined')} value={user ? formatDate(user.created_at, i18n.language) : '…'} />
         </Cells>
-        <form onSubmit={saveNickname} noValidate>
-          <Field
-            label={t('account.nickname')}
-            value={nickname}
-            maxLength={10}
-            onChange={(v) => {
-              setNickname(v);
-              form.clear('nickname');
-            }}
-            error={form.errors.nickname}
-          />
+        <form onSubmit={save} noValidate>
+          <FormField form={form} name="nickname" label={t('account.nickname')} maxLength={10} />
           <Button type="submit">{t('common.save')}</Button>
         </form>
       </div>

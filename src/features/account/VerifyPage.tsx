@@ -1,7 +1,8 @@
+// Identity verification: where the user stands and what each level allows.
 import { useTranslation } from 'react-i18next';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
-import { useUserInfo } from './api';
+import { useUserInfo } from './userInfo';
 
 const STATUS = ['notVerified', 'underReview', 'verified', 'rejected'] as const;
 

@@ -1,108 +1,92 @@
-import { type FormEvent, useState } from 'react';
+// Forgotten password: a code to the account's email or mobile number, then a new password.
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api';
+import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateAccount, validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { Field } from '../../shared/ui/Field';
+import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { useFormErrors } from '../../shared/ui/useFormErrors';
-import { useAuthDraft } from './draft';
+import { keepInDraft, readDraft } from './draft';
 import { PasswordPair } from './fields';
 import { SendCodeButton } from './SendCodeButton';
 
-type F = 'account' | 'code' | 'password' | 'confirm';
+interface ForgetValues {
+  account: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const FORGET_FIELDS = ['account', 'code', 'password', 'confirm'] as const;
+/** The payload names of the forget and send-code calls → the form's. */
+const SERVER_FIELDS = { email: 'account', mobile: 'account', user_string: 'account', repassword: 'confirm' } as const;
 
 /** Forgotten password: a code to the email or mobile of the account, then a new password. */
 export default function ForgetPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const draft = useAuthDraft();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors<F>({ account: 'account', repassword: 'confirm' });
-  const account = draft.account.trim();
-  const type = account.includes('@') ? 'email' : 'mobile';
+  const forget = useCallMutation(authCalls.forget);
+  const form = useRulesForm<ForgetValues>(
+    { account: readDraft().account, code: '', password: '', confirm: '' },
+    {
+      account: (value) => validateAccount(value.trim()),
+      code: (value) => validateCode(value),
+      password: (value) => validatePassword(value),
+      confirm: (value, values) => validatePasswordConfirm(values.password, value),
+    },
+  );
+  const typed = useWatch({ control: form.control, name: 'account' });
+  useEffect(() => keepInDraft({ account: typed }), [typed]);
+  const account = typed.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = form.check({
-      account: validateAccount(account),
-      code: validateCode(code),
-      password: validatePassword(password),
-      confirm: validatePasswordConfirm(password, confirm),
-    });
-    if (!ok) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await api(authCalls.forget, { account, code: code.trim(), password, repassword: confirm }, { quiet: true });
+      await forget.mutateAsync({
+        account: values.account.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        repassword: values.confirm,
+      });
       toast(t('auth.passwordReset'));
       navigate('/pages/common/login', { replace: true });
     } catch (err) {
-      form.fromError(err);
-    } finally {
-      setBusy(false);
+      serverErrorToForm(form, err, SERVER_FIELDS, FORGET_FIELDS);
     }
-  };
+  });
 
   return (
     <Page title={t('auth.forgot')}>
       <form className="content" onSubmit={submit} noValidate>
-        <Field
+        <FormField
+          form={form}
+          name="account"
           label={t('auth.account')}
           autoComplete="username"
           placeholder={t('auth.accountPlaceholder')}
-          value={draft.account}
-          onChange={(value) => {
-            draft.patch({ account: value });
-            form.clear('account');
-          }}
-          error={form.errors.account}
         />
-        <Field
+        <FormField
+          form={form}
+          name="code"
           label={t('auth.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            form.clear('code');
-          }}
-          error={form.errors.code}
           addon={
             <SendCodeButton
-              type={type}
+              type={account.includes('@') ? 'email' : 'mobile'}
               account={account}
               scene="forget"
-              validate={() => {
-                const key = validateAccount(account);
-                form.set('account', key);
-                return key;
-              }}
-              onError={(field, message) => form.set(field as F, message)}
+              validate={() => form.trigger('account')}
+              onRefused={(err) => serverErrorToForm(form, err, SERVER_FIELDS, FORGET_FIELDS)}
             />
           }
         />
-        <PasswordPair
-          label={t('auth.newPassword')}
-          password={password}
-          confirm={confirm}
-          onPassword={(value) => {
-            setPassword(value);
-            form.clear('password');
-          }}
-          onConfirm={(value) => {
-            setConfirm(value);
-            form.clear('confirm');
-          }}
-          errors={form.errors}
-        />
-        <Button type="submit" disabled={busy}>
+        <PasswordPair form={form} names={{ password: 'password', confirm: 'confirm' }} label={t('auth.newPassword')} />
+        <Button type="submit" disabled={forget.isPending || forget.isSuccess}>
           {t('auth.resetPassword')}
         </Button>
       </form>

@@ -1,19 +1,20 @@
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+// Login: email or mobile number and password, the demo account when the site offers it, or a wallet.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
+import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateAccount, validateRequired } from '../../shared/lib/validate';
 import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';
-import { Field } from '../../shared/ui/Field';
+import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { useFormErrors } from '../../shared/ui/useFormErrors';
 import { canConnectWallet, loadWalletStack, startWalletWatch } from '../web3';
-import { useAuthDraft } from './draft';
+import styles from './auth.module.css';
+import { type AuthDraft, keepInDraft, readDraft } from './draft';
 import { AccountField, AccountTypeSwitch } from './fields';
 import { useCompleteSignIn } from './session';
-import './auth.css';
 
 const WalletLogin = lazy(() => loadWalletStack().then((m) => ({ default: m.WalletLogin })));
 startWalletWatch();
@@ -49,48 +50,52 @@ function ConnectWalletButton({ auto }: { auto: boolean }) {
   );
 }
 
+type LoginValues = Pick<AuthDraft, 'type' | 'account' | 'areaCode'> & { password: string };
+
+const LOGIN_FIELDS = ['account', 'password'] as const;
+/** The call's payload names → the form's. */
+const SERVER_FIELDS = { user_string: 'account' } as const;
+
 /** Login with email or mobile number and password; the demo account when the site offers it. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const draft = useAuthDraft();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const demoOffered = useSite((s) => s.H5_DEMO);
   const complete = useCompleteSignIn();
-  const form = useFormErrors<'account' | 'password'>({ user_string: 'account' });
-  const isEmail = draft.type === 'email';
+  const login = useCallMutation(authCalls.login);
+  const demo = useCallMutation(authCalls.demoLogin);
+  const draft = readDraft();
+  const form = useRulesForm<LoginValues>(
+    { type: draft.type, account: draft.account, areaCode: draft.areaCode, password: '' },
+    {
+      account: (value, values) => validateAccount(value, values.type === 'email' ? undefined : values.areaCode),
+      password: (value) => validateRequired(value),
+    },
+  );
+  const [type, account, areaCode] = useWatch({ control: form.control, name: ['type', 'account', 'areaCode'] });
+  useEffect(() => keepInDraft({ type, account, areaCode }), [type, account, areaCode]);
+  // A sign-in that succeeded leaves the page: the buttons stay off until it has.
+  const busy = [login, demo].some((m) => m.isPending || m.isSuccess);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = form.check({
-      account: validateAccount(draft.account, isEmail ? undefined : draft.areaCode),
-      password: validateRequired(password),
-    });
-    if (!ok) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
+    const isEmail = values.type === 'email';
     try {
-      const reply = await api(
-        authCalls.login,
-        { user_string: draft.account.trim(), password, area_code: isEmail ? undefined : draft.areaCode },
-        { quiet: true },
-      );
+      const reply = await login.mutateAsync({
+        user_string: values.account.trim(),
+        password: values.password,
+        area_code: isEmail ? undefined : values.areaCode,
+      });
       await complete(reply);
     } catch (err) {
-      form.fromError(err);
-    } finally {
-      setBusy(false);
+      serverErrorToForm(form, err, SERVER_FIELDS, LOGIN_FIELDS);
     }
-  };
+  });
 
   const tryDemo = async () => {
-    setBusy(true);
     try {
-      await complete(await api(authCalls.demoLogin, {}, { quiet: true }));
+      await complete(await demo.mutateAsync({}));
     } catch (err) {
-      form.fromError(err);
-    } finally {
-      setBusy(false);
+      serverErrorToForm(form, err, SERVER_FIELDS, LOGIN_FIELDS);
     }
   };
 
@@ -98,19 +103,9 @@ export default function LoginPage() {
   return (
     <Page title={t('auth.login')}>
       <form className="content" onSubmit={submit} noValidate>
-        <AccountTypeSwitch label={t('auth.loginWith')} />
-        <AccountField autoComplete="username" error={form.errors.account} onEdit={() => form.clear('account')} />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.clear('password');
-          }}
-          error={form.errors.password}
-        />
+        <AccountTypeSwitch label={t('auth.loginWith')} value={type} onChange={(next) => form.setValue('type', next)} />
+        <AccountField form={form} name="account" type={type} areaCode={areaCode} autoComplete="username" />
+        <FormField form={form} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
         <Button type="submit" disabled={busy}>
           {t('auth.login')}
         </Button>
@@ -119,7 +114,7 @@ export default function LoginPage() {
             {t('auth.tryDemo')}
           </Button>
         )}
-        <div className="wallet-or muted">{t('wallet.or')}</div>
+        <div className={`${styles.walletOr} muted`}>{t('wallet.or')}</div>
         <ConnectWalletButton auto={params.get('wallet') === '1'} />
         <div className="link-row">
           <Link to={`/pages/common/register${keep}`}>{t('auth.register')}</Link>

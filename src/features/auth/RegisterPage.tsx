@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+// Registration by email or mobile number; what was typed survives a trip to the area-code picker.
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
+import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import {
   validateCode,
@@ -12,127 +14,102 @@ import {
   validatePasswordConfirm,
 } from '../../shared/lib/validate';
 import { Button } from '../../shared/ui/Button';
-import { Field } from '../../shared/ui/Field';
+import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { useFormErrors } from '../../shared/ui/useFormErrors';
-import { useAuthDraft } from './draft';
+import { type AuthDraft, keepInDraft, readDraft, useAuthDraft } from './draft';
 import { AccountField, AccountTypeSwitch, PasswordPair } from './fields';
 import { SendCodeButton } from './SendCodeButton';
 import { useCompleteSignIn } from './session';
 
-type F = 'account' | 'code' | 'password' | 'confirm' | 'invite';
+type RegisterValues = AuthDraft & { password: string; confirm: string };
+
+const REGISTER_FIELDS = ['account', 'code', 'password', 'confirm', 'invite'] as const;
+/** The payload names of the register and send-code calls → the form's. */
+const SERVER_FIELDS = {
+  user_string: 'account',
+  email: 'account',
+  mobile: 'account',
+  re_password: 'confirm',
+  extension_code: 'invite',
+} as const;
+
+const accountProblem = ({ type, account, areaCode }: Pick<AuthDraft, 'type' | 'account' | 'areaCode'>) =>
+  type === 'email' ? validateEmail(account) : validateMobile(account, areaCode);
 
 /** Register with email or mobile, a 6-character code, a password twice and an optional invite code. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const draft = useAuthDraft();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const complete = useCompleteSignIn();
-  const form = useFormErrors<F>({ user_string: 'account', re_password: 'confirm', extension_code: 'invite' });
-  const isEmail = draft.type === 'email';
-  const accountError = () => (isEmail ? validateEmail(draft.account) : validateMobile(draft.account, draft.areaCode));
+  const register = useCallMutation(authCalls.register);
+  const form = useRulesForm<RegisterValues>(
+    { ...readDraft(), password: '', confirm: '' },
+    {
+      account: (_value, values) => accountProblem(values),
+      code: (value) => validateCode(value),
+      password: (value) => validatePassword(value),
+      confirm: (value, values) => validatePasswordConfirm(values.password, value),
+      invite: (value) => validateInviteCode(value),
+    },
+  );
+  const [type, account, areaCode, code, invite] = useWatch({
+    control: form.control,
+    name: ['type', 'account', 'areaCode', 'code', 'invite'],
+  });
+  useEffect(() => keepInDraft({ type, account, areaCode, code, invite }), [type, account, areaCode, code, invite]);
 
   // An invite link (…/register?code=ABCD1234) fills the invite code.
   const inviteParam = params.get('code') ?? params.get('invite');
-  const patch = draft.patch;
+  const { setValue } = form;
   useEffect(() => {
-    if (inviteParam) patch({ invite: inviteParam });
-  }, [inviteParam, patch]);
+    if (inviteParam) setValue('invite', inviteParam);
+  }, [inviteParam, setValue]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = form.check({
-      account: accountError(),
-      code: validateCode(draft.code),
-      password: validatePassword(password),
-      confirm: validatePasswordConfirm(password, confirm),
-      invite: validateInviteCode(draft.invite),
-    });
-    if (!ok) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
+    const isEmail = values.type === 'email';
     try {
-      const reply = await api(
-        authCalls.register,
-        {
-          type: draft.type,
-          user_string: draft.account.trim(),
-          area_code: isEmail ? undefined : draft.areaCode,
-          code: draft.code.trim(),
-          password,
-          re_password: confirm,
-          extension_code: draft.invite.trim() || undefined,
-        },
-        { quiet: true },
-      );
-      draft.reset();
+      const reply = await register.mutateAsync({
+        type: values.type,
+        user_string: values.account.trim(),
+        area_code: isEmail ? undefined : values.areaCode,
+        code: values.code.trim(),
+        password: values.password,
+        re_password: values.confirm,
+        extension_code: values.invite.trim() || undefined,
+      });
+      useAuthDraft.getState().reset();
       await complete(reply);
     } catch (err) {
-      form.fromError(err);
-    } finally {
-      setBusy(false);
+      serverErrorToForm(form, err, SERVER_FIELDS, REGISTER_FIELDS);
     }
-  };
+  });
 
-  const onField = (field: F) => form.clear(field);
   return (
     <Page title={t('auth.register')}>
       <form className="content" onSubmit={submit} noValidate>
-        <AccountTypeSwitch label={t('auth.registerWith')} />
-        <AccountField autoComplete="new" error={form.errors.account} onEdit={() => onField('account')} />
-        <Field
+        <AccountTypeSwitch label={t('auth.registerWith')} value={type} onChange={(next) => form.setValue('type', next)} />
+        <AccountField form={form} name="account" type={type} areaCode={areaCode} autoComplete="new" />
+        <FormField
+          form={form}
+          name="code"
           label={t('auth.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={draft.code}
-          onChange={(code) => {
-            draft.patch({ code });
-            onField('code');
-          }}
-          error={form.errors.code}
           addon={
             <SendCodeButton
-              type={draft.type}
-              account={draft.account.trim()}
-              areaCode={draft.areaCode}
+              type={type}
+              account={account.trim()}
+              areaCode={areaCode}
               scene="register"
-              validate={() => {
-                const key = accountError();
-                form.set('account', key);
-                return key;
-              }}
-              onError={(field, message) => form.set(field as F, message)}
+              validate={() => form.trigger('account')}
+              onRefused={(err) => serverErrorToForm(form, err, SERVER_FIELDS, REGISTER_FIELDS)}
             />
           }
         />
-        <PasswordPair
-          label={t('auth.password')}
-          password={password}
-          confirm={confirm}
-          onPassword={(value) => {
-            setPassword(value);
-            onField('password');
-          }}
-          onConfirm={(value) => {
-            setConfirm(value);
-            onField('confirm');
-          }}
-          errors={form.errors}
-        />
-        <Field
-          label={t('auth.inviteOptional')}
-          autoComplete="off"
-          value={draft.invite}
-          onChange={(invite) => {
-            draft.patch({ invite });
-            onField('invite');
-          }}
-          error={form.errors.invite}
-        />
-        <Button type="submit" disabled={busy}>
+        <PasswordPair form={form} names={{ password: 'password', confirm: 'confirm' }} label={t('auth.password')} />
+        <FormField form={form} name="invite" label={t('auth.inviteOptional')} autoComplete="off" />
+        <Button type="submit" disabled={register.isPending || register.isSuccess}>
           {t('auth.register')}
         </Button>
         <div className="link-row">

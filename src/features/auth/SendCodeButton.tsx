@@ -1,24 +1,30 @@
+// "Send code" for the auth and security forms: the code goes by email or SMS, then a 60 s countdown
+// before it can be sent again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../api';
+import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { toast } from '../../shared/stores/ui';
+
+const RESEND_AFTER_S = 60;
 
 interface Props {
   type: 'email' | 'mobile';
   account: string;
   areaCode?: string;
   scene: 'register' | 'forget' | 'password';
-  /** Checks the account first; returns an error key to show at the account field, or null. */
-  validate(): string | null;
-  onError(field: string, message: string): void;
+  /** Checks the account first (showing what is wrong at its field); false stops the sending. */
+  validate(): boolean | Promise<boolean>;
+  /** The server refused to send: the form puts the refusal at a field or toasts it. */
+  onRefused(err: unknown): void;
 }
 
 /** "Send code" with a 60 s countdown; the code goes to the email or the mobile number. */
-export function SendCodeButton({ type, account, areaCode, scene, validate, onError }: Props) {
+export function SendCodeButton({ type, account, areaCode, scene, validate, onRefused }: Props) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const mail = useCallMutation(authCalls.smsMail);
+  const sms = useCallMutation(authCalls.smsSend);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
@@ -26,24 +32,19 @@ export function SendCodeButton({ type, account, areaCode, scene, validate, onErr
   }, [left]);
 
   const send = async () => {
-    if (validate()) return;
-    setBusy(true);
+    if (!(await validate())) return;
     try {
-      if (type === 'email') await api(authCalls.smsMail, { email: account, scene }, { quiet: true });
-      else await api(authCalls.smsSend, { mobile: account, area_code: areaCode ?? '86', scene }, { quiet: true });
+      if (type === 'email') await mail.mutateAsync({ email: account, scene });
+      else await sms.mutateAsync({ mobile: account, area_code: areaCode ?? '86', scene });
       toast(t('auth.codeSent'));
-      setLeft(60);
+      setLeft(RESEND_AFTER_S);
     } catch (err) {
-      if (err instanceof ApiError && err.kind === 'business' && err.field)
-        onError(err.field === 'email' || err.field === 'mobile' ? 'account' : err.field, err.message);
-      else if (err instanceof ApiError) toast(err.message);
-    } finally {
-      setBusy(false);
+      onRefused(err);
     }
   };
 
   return (
-    <button type="button" onClick={send} disabled={busy || left > 0}>
+    <button type="button" onClick={send} disabled={mail.isPending || sms.isPending || left > 0}>
       {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
     </button>
   );

@@ -1,6 +1,7 @@
+// What the user typed on the auth forms, kept while they pick an area code on another page (each form
+// starts from the draft and writes its kept fields back as they change).
 import { create } from 'zustand';
 
-/** What the user typed on the auth forms, kept while they pick an area code on another page. */
 export interface AuthDraft {
   type: 'email' | 'mobile';
   account: string;
@@ -21,3 +22,12 @@ export const useAuthDraft = create<DraftState>()((set) => ({
   patch: (values) => set(values),
   reset: () => set(empty),
 }));
+
+/** The draft as it is now: a form's starting values (read once, when the form mounts). */
+export const readDraft = (): AuthDraft => {
+  const { type, account, areaCode, code, invite } = useAuthDraft.getState();
+  return { type, account, areaCode, code, invite };
+};
+
+/** Writes fields of a form into the draft (from an effect, as the user types). */
+export const keepInDraft = (values: Partial<AuthDraft>): void => useAuthDraft.getState().patch(values);

@@ -1,6 +1,8 @@
+// Signing in and out: the session store, the query cache and where the app goes next.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
+import { useCallMutation } from '../../api/mutation';
+import { callQuery } from '../../api/query';
 import type { TokenReply } from '../../contract/auth';
 import { authCalls } from '../../contract/auth';
 import { useSession } from '../../shared/stores/session';
@@ -19,9 +21,9 @@ export function useCompleteSignIn() {
     useSession.getState().signIn(reply.token, reply.uid, reply.account_type);
     queryClient.clear();
     try {
-      const user = await api(authCalls.userInfo, {}, { quiet: true });
+      // Fetched once (no retry: the account page loads it again) and cached where useUserInfo reads it.
+      const user = await queryClient.fetchQuery({ ...callQuery(authCalls.userInfo, undefined, { quiet: true }), retry: false });
       useSession.getState().setUser(user);
-      queryClient.setQueryData(['userInfo'], user);
     } catch {
       // The account page loads it again.
     }
@@ -33,8 +35,9 @@ export function useCompleteSignIn() {
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logout = useCallMutation(authCalls.logout);
   return async () => {
-    await api(authCalls.logout, {}, { quiet: true }).catch(() => undefined);
+    await logout.mutateAsync({}).catch(() => undefined);
     useSession.getState().clear();
     queryClient.clear();
     navigate('/pages/fund/assets', { replace: true });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../shared/lib/format';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useNewsDetail } from './api';
-import './content.css';
+import styles from './content.module.css';
 
 /** One news article: /pages/common/article?id=N. */
 export default function ArticlePage() {
@@ -18,7 +18,7 @@ export default function ArticlePage() {
       ) : (
         <article className="content">
           {data && <p className="muted">{formatDateTime(data.created_at, i18n.language)}</p>}
-          <div className="article">{data?.content ?? t('common.loading')}</div>
+          <div className={styles.article}>{data?.content ?? t('common.loading')}</div>
         </article>
       )}
     </Page>

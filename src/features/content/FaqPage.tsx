@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
 import { contentCalls } from '../../contract/content';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import './content.css';
+import { useContentQuery } from './api';
+import styles from './content.module.css';
 
 export default function FaqPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const route = useCurrentRoute();
-  const { data, isPending } = useQuery({ queryKey: ['faq', i18n.language], queryFn: () => api(contentCalls.faq) });
+  const { data, isPending } = useContentQuery(contentCalls.faq);
   return (
     <Page title={t(route.title)}>
       {isPending && <Placeholder>{t('common.loading')}</Placeholder>}
@@ -17,7 +16,7 @@ export default function FaqPage() {
         {data?.map((item) => (
           <details key={item.id} className="cells" style={{ padding: '12px 14px' }}>
             <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{item.question}</summary>
-            <p className="article">{item.answer}</p>
+            <p className={styles.article}>{item.answer}</p>
           </details>
         ))}
       </div>

@@ -8,8 +8,8 @@ import { Modal } from '../../shared/ui/Modal';
 import { Page } from '../../shared/ui/Page';
 import { HomeMarkets } from '../market';
 import { NewsItem } from './NewsItem';
-import { useNewsList, useNewsPop } from './api';
-import './content.css';
+import { useNewsHeadlines, useNewsPop } from './api';
+import styles from './content.module.css';
 
 const ENTRIES = [
   { to: '/pages/market/market', key: 'home.links.market' },
@@ -23,13 +23,15 @@ const ENTRIES = [
 ] as const;
 
 const POP_SEEN = 'kestrel:news-pop-seen';
+/** The latest news on the home tab; the news page has them all. */
+const NEWS_SHOWN = 5;
 
 /** Home tab: site name and logo, entry points, headline tickers and top movers, the news pop-up once per article, latest news. */
 export default function HomePage() {
   const { t } = useTranslation();
   const siteName = useSite((s) => s.site_name);
   const logo = useSite((s) => s.site_logo);
-  const { data: news } = useNewsList(1, 5);
+  const { data: news } = useNewsHeadlines(NEWS_SHOWN);
   const { data: pop } = useNewsPop();
   const [dismissed, setDismissed] = useState(() => Number(localStorage.getItem(POP_SEEN) || 0));
   const closePop = () => {
@@ -38,14 +40,14 @@ export default function HomePage() {
   };
   return (
     <Page title={siteName} tabs>
-      <div className="hero">
-        {logo && <img src={http.resolveImage(logo)} alt="" width={40} height={40} />}
+      <div className={styles.hero}>
+        {logo && <img src={http.resolveImage(logo)} alt="" width={40} height={40} data-testid="site-logo" />}
         <div>
           <h2 style={{ margin: 0, fontSize: 20 }}>{siteName}</h2>
           <div className="muted">{t('home.tagline')}</div>
         </div>
       </div>
-      <nav className="grid-entries" aria-label={t('home.entries')}>
+      <nav className={styles.entries} aria-label={t('home.entries')}>
         {ENTRIES.map((e) => (
           <Link key={e.to} to={e.to}>
             {t(e.key)}

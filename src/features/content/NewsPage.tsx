@@ -1,31 +1,34 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { contentCalls } from '../../contract/content';
+import { Page } from '../../shared/ui/Page';
+import { PagedList } from '../../shared/ui/PagedList';
+import { useLang } from './api';
+import styles from './content.module.css';
 import { NewsItem } from './NewsItem';
-import { useNewsList } from './api';
 
 const LIMIT = 10;
 
+/** Every news article, newest first, page by page; each opens the article. */
 export default function NewsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useNewsList(page, LIMIT);
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
+  // The language is a param of the list (see api.ts): each language is its own list.
+  const lang = useLang();
   return (
     <Page title={t('routes.news.news')}>
-      {isPending && <Placeholder>{t('common.loading')}</Placeholder>}
-      {data?.list.length === 0 && <Placeholder>{t('common.noMore')}</Placeholder>}
-      {data?.list.map((item) => (
-        <NewsItem key={item.id} item={item} />
-      ))}
-      {page < pages && (
-        <div className="content">
-          <Button variant="secondary" onClick={() => setPage((n) => n + 1)}>
-            {t('common.more')}
-          </Button>
-        </div>
-      )}
+      <PagedList
+        call={contentCalls.newsList}
+        filter={{ lang }}
+        limit={LIMIT}
+        label={t('routes.news.news')}
+        className={styles.newsList}
+        empty={t('common.noMore')}
+        itemKey={(item) => item.id}
+        renderItem={(item) => (
+          <li>
+            <NewsItem item={item} />
+          </li>
+        )}
+      />
     </Page>
   );
 }

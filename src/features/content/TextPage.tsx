@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
 import { contentCalls } from '../../contract/content';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import './content.css';
+import { useContentQuery } from './api';
+import styles from './content.module.css';
 
 const BY_PATH = {
   '/pages/common/aboutus': contentCalls.aboutus,
@@ -14,10 +13,10 @@ const BY_PATH = {
 
 /** About us, contact us and operational compliance: one titled text from the server. */
 export default function TextPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const route = useCurrentRoute();
   const call = BY_PATH[route.path as keyof typeof BY_PATH] ?? contentCalls.aboutus;
-  const { data, isPending } = useQuery({ queryKey: ['text', call.path, i18n.language], queryFn: () => api(call) });
+  const { data, isPending } = useContentQuery(call);
   return (
     <Page title={t(route.title)}>
       {isPending ? (
@@ -25,7 +24,7 @@ export default function TextPage() {
       ) : (
         <article className="content">
           <h2 style={{ fontSize: 18 }}>{data?.title}</h2>
-          <div className="article">{data?.content}</div>
+          <div className={styles.article}>{data?.content}</div>
         </article>
       )}
     </Page>

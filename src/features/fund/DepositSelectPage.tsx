@@ -1,8 +1,8 @@
+// Deposit, step one: the coin and the chain.
 import { useTranslation } from 'react-i18next';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useInAddresses } from './api';
-import './fund.css';
 
 /** Deposit: the coin (USDT) and the chain to deposit on. */
 export default function DepositSelectPage() {

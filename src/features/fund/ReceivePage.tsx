@@ -1,3 +1,4 @@
+// Deposit, step two: the address on the chosen chain, and paying it from a connected wallet.
 import { QRCodeSVG } from 'qrcode.react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { canConnectWallet, loadWalletStack } from '../web3';
+import { canConnectWallet, loadWalletPay } from '../web3';
 import { useInAddresses } from './api';
-import './fund.css';
+import styles from './fund.module.css';
 
-const PayFromWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.PayFromWallet })));
+const PayFromWallet = lazy(() => loadWalletPay().then((m) => ({ default: m.PayFromWallet })));
 
 /** The user's USDT deposit address on one chain: QR code, copy, the rules; pay from a connected wallet. */
 export default function ReceivePage() {
@@ -53,17 +54,17 @@ export default function ReceivePage() {
         ) : (
           <>
             <h2 className="section-title">{t('wallet.depositTitle', { chain: info.name })}</h2>
-            <div className="wallet-qr">
+            <div className={styles.qr}>
               <QRCodeSVG value={info.address} size={180} marginSize={2} title={t('wallet.qrTitle')} />
             </div>
             <div className="muted">{t('wallet.depositAddress')}</div>
-            <div className="wallet-address" data-testid="deposit-address">
+            <div className={styles.address} data-testid="deposit-address">
               {info.address}
             </div>
             <Button variant="secondary" onClick={copy}>
               {t('wallet.copy')}
             </Button>
-            <ul className="wallet-rules">
+            <ul className={styles.rules}>
               <li>{t('wallet.onlyUsdt', { chain: info.name })}</li>
               <li>{t('wallet.confirmRule', { n: info.confirmations || 5 })}</li>
               <li role="note">{t('wallet.wrongAddressWarning')}</li>

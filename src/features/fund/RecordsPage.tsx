@@ -1,98 +1,91 @@
-import { useQuery } from '@tanstack/react-query';
+// Deposit, wire and withdrawal records (SPEC record type 0/1/2). Deposits are read page by page and
+// refresh while one waits for its confirmations, and at once on the socket's `deposit` event.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
+import { useInvalidateCalls } from '../../api/query';
 import { realtime } from '../../api/realtime';
-import { walletCalls } from '../../contract/wallet';
-import type { Deposit } from '../../contract/wallet';
+import { type Deposit, walletCalls } from '../../contract/wallet';
 import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
-import { Page } from '../../shared/ui/Page';
+import { CostPreview, type Row } from '../../shared/ui/money';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { PagedList } from '../../shared/ui/PagedList';
 import { shortHex } from '../web3';
-import './fund.css';
+import { useChainOf } from './api';
+import styles from './fund.module.css';
 
 /** SPEC record types: 0 deposit, 1 wire, 2 withdrawal. */
 const TABS = ['deposit', 'wire', 'withdraw'] as const;
-
-function useChainNames() {
-  const chains = useQuery({ queryKey: ['walletChains'], queryFn: () => api(walletCalls.chains, {}, { quiet: true }), staleTime: 300_000 });
-  return (id: number) => chains.data?.find((c) => c.chain_id === id);
-}
+const DEPOSITS_PER_PAGE = 50;
+const NO_FILTER = {};
+/** How often the list is read again while a deposit waits for its confirmations. */
+const PENDING_POLL_MS = 4000;
 
 function DepositRow({ d }: { d: Deposit }) {
   const { t } = useTranslation();
   const lang = usePrefs((s) => s.lang);
-  const chainOf = useChainNames();
-  const chain = chainOf(d.chain_id);
+  const chain = useChainOf()(d.chain_id);
   const link = chain?.explorer ? `${chain.explorer.replace(/\/+$/, '')}/tx/${d.tx_hash}` : '';
   const target = chain?.confirmations ?? 5;
-  return (
-    <li className="wallet-card wallet-record" data-status={d.status}>
-      <div className="wallet-record-head">
-        <strong>{d.amount === '0' && d.log_index === null ? '—' : `${d.amount} ${d.currency}`}</strong>
-        <span className={`wallet-status ${d.status}`}>{t(`wallet.status.${d.status}`)}</span>
-      </div>
-      <dl className="wallet-rows">
-        <div>
-          <dt>{t('wallet.network')}</dt>
-          <dd>{chain?.name ?? d.chain_id}</dd>
-        </div>
-        <div>
-          <dt>{t('wallet.txHash')}</dt>
-          <dd title={d.tx_hash}>
-            {link ? (
-              <a href={link} target="_blank" rel="noreferrer">
-                {shortHex(d.tx_hash, 10, 8)}
-              </a>
-            ) : (
-              shortHex(d.tx_hash, 10, 8)
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('wallet.confirmationsLabel')}</dt>
-          <dd>{`${Math.min(d.confirmations, target)}/${target}`}</dd>
-        </div>
-        <div>
-          <dt>{t('wallet.time')}</dt>
-          <dd>{formatDateTime(d.created_at, lang)}</dd>
-        </div>
-        {d.status === 'rejected' && d.reason && (
-          <div>
-            <dt>{t('wallet.reason')}</dt>
-            <dd>{d.reason}</dd>
-          </div>
+  const hash = shortHex(d.tx_hash, 10, 8);
+  const rows: Row[] = [
+    [t('wallet.network'), chain?.name ?? d.chain_id],
+    [
+      t('wallet.txHash'),
+      <span key="hash" title={d.tx_hash}>
+        {link ? (
+          <a href={link} target="_blank" rel="noreferrer">
+            {hash}
+          </a>
+        ) : (
+          hash
         )}
-      </dl>
+      </span>,
+    ],
+    [t('wallet.confirmationsLabel'), `${Math.min(d.confirmations, target)}/${target}`],
+    [t('wallet.time'), formatDateTime(d.created_at, lang)],
+  ];
+  if (d.status === 'rejected' && d.reason) rows.push([t('wallet.reason'), d.reason]);
+  return (
+    <li className={styles.record} data-status={d.status}>
+      <div className={styles.recordHead}>
+        {/* Only the hash is known until the transfer is seen on the chain. */}
+        <strong>{d.amount === '0' && d.log_index === null ? '—' : `${d.amount} ${d.currency}`}</strong>
+        <span className={styles[d.status]}>{t(`wallet.status.${d.status}`)}</span>
+      </div>
+      <CostPreview plain rows={rows} />
     </li>
   );
 }
 
-function Deposits() {
-  const { t } = useTranslation();
-  const log = useQuery({
-    queryKey: ['rechargeLog'],
-    queryFn: () => api(walletCalls.rechargeLog, { page: 1, limit: 50 }),
-    // Poll while a deposit waits for its confirmations; the socket's 'deposit' event refreshes sooner.
-    refetchInterval: (q) => (q.state.data?.list.some((d) => d.status === 'pending') ? 4000 : false),
-  });
-  const { refetch } = log;
+/** Reads the deposits again when the socket says a deposit changed. */
+function useDepositEvents() {
+  const invalidate = useInvalidateCalls();
   useEffect(() => {
     void realtime.connect().catch(() => undefined);
-    return realtime.on('deposit', () => void refetch());
-  }, [refetch]);
-  if (log.isPending) return <p className="muted">{t('wallet.loading')}</p>;
-  if (!log.data?.list.length) return <p className="muted wallet-empty">{t('wallet.noRecords')}</p>;
+    return realtime.on('deposit', () => invalidate(walletCalls.rechargeLog));
+  }, [invalidate]);
+}
+
+function Deposits() {
+  const { t } = useTranslation();
+  useDepositEvents();
   return (
-    <ul className="wallet-list" aria-label={t('wallet.tabs.deposit')}>
-      {log.data.list.map((d) => (
-        <DepositRow key={d.id} d={d} />
-      ))}
-    </ul>
+    <PagedList
+      call={walletCalls.rechargeLog}
+      filter={NO_FILTER}
+      limit={DEPOSITS_PER_PAGE}
+      label={t('wallet.tabs.deposit')}
+      className={styles.list}
+      empty={t('wallet.noRecords')}
+      itemKey={(d) => d.id}
+      // While a deposit waits for its confirmations, read the list again (paused while the page is hidden).
+      refetchInterval={(items) => (items.some((d) => d.status === 'pending') ? PENDING_POLL_MS : false)}
+      renderItem={(d) => <DepositRow d={d} />}
+    />
   );
 }
 
-/** Deposit, wire and withdrawal records (SPEC record type 0/1/2). */
 export default function RecordsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<(typeof TABS)[number]>('deposit');
@@ -107,7 +100,7 @@ export default function RecordsPage() {
           ))}
         </div>
         <div role="tabpanel" aria-label={t(`wallet.tabs.${tab}`)}>
-          {tab === 'deposit' ? <Deposits /> : <p className="muted wallet-empty">{t('wallet.noRecords')}</p>}
+          {tab === 'deposit' ? <Deposits /> : <Placeholder>{t('wallet.noRecords')}</Placeholder>}
         </div>
       </div>
     </Page>

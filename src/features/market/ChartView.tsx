@@ -4,7 +4,7 @@ import type { Candle, Period } from '../../contract/market';
 import { Button } from '../../shared/ui/Button';
 import { Placeholder } from '../../shared/ui/Page';
 import type { CandleChart } from './candleChart';
-import './market.css';
+import styles from './symbol.module.css';
 
 interface Props {
   candles: readonly Candle[];
@@ -70,8 +70,8 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
     );
   }
   return (
-    <div ref={box} className="mk-chart" role="img" aria-label={label}>
-      {!chart && <div className="spinner mk-chart-wait" role="progressbar" aria-label={t('common.loading')} />}
+    <div ref={box} className={styles.chart} role="img" aria-label={label}>
+      {!chart && <div className={`spinner ${styles.chartWait}`} role="progressbar" aria-label={t('common.loading')} />}
     </div>
   );
 }

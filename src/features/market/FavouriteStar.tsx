@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { useToggleFavourite } from './api';
-import './market.css';
+import styles from './market.module.css';
 
 interface Props {
   symbol: string;
@@ -14,7 +14,7 @@ export function FavouriteStar({ symbol, active, toggle }: Props) {
   return (
     <button
       type="button"
-      className={active ? 'mk-star on' : 'mk-star'}
+      className={styles.star}
       aria-pressed={active}
       aria-label={t(active ? 'market.removeFavourite' : 'market.addFavourite', { symbol })}
       onClick={() => void toggle(symbol, !active)}

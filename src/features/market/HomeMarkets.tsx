@@ -8,13 +8,13 @@ import { useTickers } from '../../shared/market/tickers';
 import { HEADLINE_SYMBOLS, symbolPath } from './constants';
 import { changeText, priceText, topMovers } from './format';
 import { useThrottled } from './useThrottled';
-import './market.css';
+import styles from './market.module.css';
 
 const MOVERS = 5;
 
 const Headline = memo(function Headline({ ticker }: { ticker: Ticker }) {
   return (
-    <Link className="mk-headline" to={symbolPath(ticker.symbol)}>
+    <Link to={symbolPath(ticker.symbol)}>
       <span className="muted">{ticker.symbol}</span>
       <b className={profitTone(ticker.change)}>{priceText(ticker.price, ticker.decimals)}</b>
       <span className={profitTone(ticker.change)}>{changeText(ticker.change)}</span>
@@ -25,13 +25,13 @@ const Headline = memo(function Headline({ ticker }: { ticker: Ticker }) {
 const Mover = memo(function Mover({ ticker }: { ticker: Ticker }) {
   const tone = profitTone(ticker.change);
   return (
-    <Link className="mk-row mk-static" to={symbolPath(ticker.symbol)}>
-      <span className="mk-name">
+    <Link className={`${styles.row} ${styles.static}`} to={symbolPath(ticker.symbol)}>
+      <span className={styles.name}>
         <b>{ticker.symbol}</b>
         <small>{ticker.name}</small>
       </span>
-      <span className="mk-price">{priceText(ticker.price, ticker.decimals)}</span>
-      <span className={`mk-change ${tone}`}>{changeText(ticker.change)}</span>
+      <span className={styles.price}>{priceText(ticker.price, ticker.decimals)}</span>
+      <span className={`${styles.change} ${tone}`}>{changeText(ticker.change)}</span>
     </Link>
   );
 });
@@ -47,7 +47,7 @@ export function HomeMarkets() {
   return (
     <>
       {headlines.length > 0 && (
-        <nav className="mk-headlines" aria-label={t('home.headlines')}>
+        <nav className={styles.headlines} aria-label={t('home.headlines')}>
           {headlines.map((ticker) => (
             <Headline key={ticker.symbol} ticker={ticker} />
           ))}
@@ -57,13 +57,13 @@ export function HomeMarkets() {
         <h2 id="mk-movers-title" className="section-title">
           {t('home.topMovers')}
         </h2>
-        <div className="mk-movers">
+        <div>
           {movers.flatMap((s) => {
             const ticker = tickers.get(s);
             return ticker ? <Mover key={s} ticker={ticker} /> : [];
           })}
         </div>
-        <p className="footnote mk-simulated">
+        <p className={`footnote ${styles.simulated}`}>
           <Link to="/pages/market/market">{t('home.allMarkets')}</Link> · {t('home.simulatedShort')}
         </p>
       </section>

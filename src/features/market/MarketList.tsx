@@ -11,9 +11,12 @@ import { useTickers } from '../../shared/market/tickers';
 import { symbolPath } from './constants';
 import { changeText, orderSymbols, priceText, type Sort, volumeText } from './format';
 import { useThrottled } from './useThrottled';
-import './market.css';
+import styles from './market.module.css';
 
 const ROW_HEIGHT = 60;
+// The price's classes while it flashes after a move, built once rather than for each row at each tick.
+const PRICE_UP = `${styles.price} ${styles.flashUp}`;
+const PRICE_DOWN = `${styles.price} ${styles.flashDown}`;
 
 interface RowProps {
   ticker: Ticker;
@@ -26,18 +29,18 @@ interface RowProps {
 const Row = memo(function Row({ ticker, move, top, volLabel }: RowProps) {
   const tone = profitTone(ticker.change);
   return (
-    <Link className="mk-row" to={symbolPath(ticker.symbol)} style={{ transform: `translateY(${top}px)` }}>
-      <span className="mk-name">
+    <Link className={styles.row} to={symbolPath(ticker.symbol)} style={{ transform: `translateY(${top}px)` }}>
+      <span className={styles.name}>
         <b>{ticker.symbol}</b>
         <small>
           {volLabel} {volumeText(ticker)}
         </small>
       </span>
       {/* A new key restarts the flash animation on every change of price. */}
-      <span key={ticker.price} className={move === 1 ? 'mk-price flash-up' : move === -1 ? 'mk-price flash-down' : 'mk-price'}>
+      <span key={ticker.price} className={move === 1 ? PRICE_UP : move === -1 ? PRICE_DOWN : styles.price}>
         {priceText(ticker.price, ticker.decimals)}
       </span>
-      <span className={`mk-change ${tone}`}>{changeText(ticker.change)}</span>
+      <span className={`${styles.change} ${tone}`}>{changeText(ticker.change)}</span>
     </Link>
   );
 });
@@ -69,7 +72,7 @@ export function MarketList({ category, favourites, sort, empty }: ListProps) {
     scrollMargin: offset,
   });
   return (
-    <div ref={listRef} className="mk-list" style={{ height: order.length ? virtualizer.getTotalSize() : undefined }}>
+    <div ref={listRef} className={styles.list} style={{ height: order.length ? virtualizer.getTotalSize() : undefined }}>
       {order.length === 0 && empty}
       {virtualizer.getVirtualItems().map((item) => {
         const symbol = order[item.index];

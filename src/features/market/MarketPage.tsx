@@ -11,7 +11,7 @@ import { CATEGORY_IDS, CRYPTO, FAVOURITES } from './constants';
 import type { Sort, SortKey } from './format';
 import { MarketList } from './MarketList';
 import { SimulatedNote } from './SimulatedNote';
-import './market.css';
+import styles from './market.module.css';
 
 const NO_FAVOURITES: string[] = [];
 
@@ -66,7 +66,7 @@ export default function MarketPage() {
     return (
       <>
         <span aria-hidden="true">{sort.dir === 'desc' ? ' ↓' : ' ↑'}</span>
-        <span className="mk-sr">{t(sort.dir === 'desc' ? 'market.sortedDesc' : 'market.sortedAsc')}</span>
+        <span className={styles.srOnly}>{t(sort.dir === 'desc' ? 'market.sortedDesc' : 'market.sortedAsc')}</span>
       </>
     );
   };
@@ -106,7 +106,7 @@ export default function MarketPage() {
       title={t('tabs.market')}
       tabs
       right={
-        <Link to="/pages/market/search" className="mk-icon" aria-label={t('market.search')}>
+        <Link to="/pages/market/search" className={styles.searchLink} aria-label={t('market.search')}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -114,8 +114,8 @@ export default function MarketPage() {
         </Link>
       }
     >
-      <div className="mk-sticky">
-        <div className="mk-tabs" role="tablist" aria-label={t('market.categoriesLabel')} ref={tabList}>
+      <div className={styles.sticky}>
+        <div className={styles.tabs} role="tablist" aria-label={t('market.categoriesLabel')} ref={tabList}>
           {tabs.map((id) => (
             <button
               key={id}
@@ -130,7 +130,7 @@ export default function MarketPage() {
             </button>
           ))}
         </div>
-        <div className="mk-head">
+        <div className={styles.head}>
           <button type="button" onClick={() => cycleSort('volume')} aria-pressed={sort?.key === 'volume'}>
             {t('market.colName')}
             {sortState('volume')}

@@ -4,7 +4,7 @@ import type { Depth, Trade } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatCompact, toMillis } from '../../shared/lib/format';
 import { priceText } from './format';
-import './market.css';
+import styles from './symbol.module.css';
 
 const LEVELS = 10;
 
@@ -12,10 +12,10 @@ function Side({ levels, decimals, side }: { levels: Depth['bids']; decimals: num
   // Bar widths only: the relative size of each level.
   const max = Math.max(...levels.map(([, qty]) => Number(qty)), 0) || 1;
   return (
-    <ol className={`mk-side ${side}`}>
+    <ol className={`${styles.side} ${side === 'bid' ? styles.bid : styles.ask}`}>
       {levels.map(([price, qty]) => (
         <li key={price}>
-          <span className="mk-depth" style={{ width: `${(Number(qty) / max) * 100}%` }} />
+          <span className={styles.depth} style={{ width: `${(Number(qty) / max) * 100}%` }} />
           <span className={side === 'bid' ? 'up' : 'down'}>{priceText(price, decimals)}</span>
           <span>{formatCompact(qty)}</span>
         </li>
@@ -27,18 +27,18 @@ function Side({ levels, decimals, side }: { levels: Depth['bids']; decimals: num
 /** Best bids and asks side by side; the book shown is always the latest snapshot as a whole. */
 export function OrderBook({ book, decimals }: { book: Depth; decimals: number }) {
   const { t } = useTranslation();
-  if (!book.bids.length && !book.asks.length) return <p className="muted mk-none">{t('market.noBook')}</p>;
+  if (!book.bids.length && !book.asks.length) return <p className={`muted ${styles.none}`}>{t('market.noBook')}</p>;
   return (
-    <div className="mk-book">
+    <div className={styles.book}>
       <div>
-        <div className="mk-cols">
+        <div className={styles.cols}>
           <span>{t('market.bids')}</span>
           <span>{t('market.amount')}</span>
         </div>
         <Side levels={book.bids.slice(0, LEVELS)} decimals={decimals} side="bid" />
       </div>
       <div>
-        <div className="mk-cols">
+        <div className={styles.cols}>
           <span>{t('market.asks')}</span>
           <span>{t('market.amount')}</span>
         </div>
@@ -55,9 +55,9 @@ export function Trades({ trades, decimals }: { trades: Trade[]; decimals: number
     () => new Intl.DateTimeFormat(localeOf(i18n.language), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
     [i18n.language],
   );
-  if (!trades.length) return <p className="muted mk-none">{t('market.noTrades')}</p>;
+  if (!trades.length) return <p className={`muted ${styles.none}`}>{t('market.noTrades')}</p>;
   return (
-    <table className="mk-trades">
+    <table className={styles.trades}>
       <thead>
         <tr>
           <th scope="col">{t('market.time')}</th>

@@ -8,7 +8,7 @@ import { symbolPath } from './constants';
 import { FavouriteStar } from './FavouriteStar';
 import { searchSymbols } from './format';
 import { SimulatedNote } from './SimulatedNote';
-import './market.css';
+import styles from './market.module.css';
 
 const SHOWN = 50;
 
@@ -52,7 +52,7 @@ export default function SearchPage() {
         </Placeholder>
       )}
       {status === 'ready' && results.length === 0 && <Placeholder>{t('market.noResults', { query: deferred.trim() })}</Placeholder>}
-      <ul className="mk-results" aria-label={t('market.results')}>
+      <ul className={styles.results} aria-label={t('market.results')}>
         {results.slice(0, SHOWN).map((ticker) => (
           <li key={ticker.symbol}>
             <Link to={symbolPath(ticker.symbol)}>

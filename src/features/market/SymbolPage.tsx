@@ -9,21 +9,14 @@ import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { ChartView } from './ChartView';
-import {
-  useBookAndTrades,
-  useCandles,
-  useFavourites,
-  useLiveCandle,
-  useRefreshOnReconnect,
-  useSymbolSpec,
-  useToggleFavourite,
-} from './api';
+import { useCandles, useFavourites, useSymbolSpec, useToggleFavourite } from './api';
 import { PERIODS } from './constants';
 import { FavouriteStar } from './FavouriteStar';
 import { changeText, priceText } from './format';
+import { useBookAndTrades, useLiveCandle, useRefreshOnReconnect } from './live';
 import { OrderBook, Trades } from './OrderBook';
 import { SimulatedNote } from './SimulatedNote';
-import './market.css';
+import styles from './symbol.module.css';
 
 function Spinner() {
   const { t } = useTranslation();
@@ -55,17 +48,19 @@ function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined
   const decimals = spec?.decimals ?? ticker?.decimals ?? 2;
   const open = ticker?.is_open ?? spec?.is_open;
   return (
-    <section className="mk-header">
+    <section className={styles.header}>
       <div>
         <div className="muted">{spec?.name ?? ticker?.name}</div>
         {/* Not a live region: a screen reader would read every tick. */}
-        <output className={`mk-last ${ticker ? profitTone(ticker.change) : ''}`} aria-label={t('market.lastPrice')} aria-live="off">
+        <output className={`${styles.last} ${ticker ? profitTone(ticker.change) : ''}`} aria-label={t('market.lastPrice')} aria-live="off">
           {ticker ? priceText(ticker.price, decimals) : '--'}
         </output>
         {ticker && <ProfitText value={ticker.change}>{changeText(ticker.change)}</ProfitText>}
-        {open !== undefined && <span className={open ? 'mk-status open' : 'mk-status'}>{t(open ? 'market.open' : 'market.closed')}</span>}
+        {open !== undefined && (
+          <span className={open ? `${styles.status} ${styles.open}` : styles.status}>{t(open ? 'market.open' : 'market.closed')}</span>
+        )}
       </div>
-      <dl className="mk-stats">
+      <dl className={styles.stats}>
         <div>
           <dt>{t('market.high')}</dt>
           <dd>{ticker ? priceText(ticker.high, decimals) : '--'}</dd>
@@ -104,15 +99,15 @@ function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) 
     );
   }
   return (
-    <section className="mk-section">
-      <fieldset className="mk-periods" aria-label={t('market.periodsLabel')}>
+    <section className={styles.section}>
+      <fieldset className={styles.periods} aria-label={t('market.periodsLabel')}>
         {PERIODS.map((p) => (
           <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
             {t(`market.periods.${p}`)}
           </button>
         ))}
       </fieldset>
-      <div className="mk-chart-box">{body}</div>
+      <div className={styles.chartBox}>{body}</div>
     </section>
   );
 }
@@ -122,7 +117,7 @@ function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
   const { book, trades, loading, error, retry } = useBookAndTrades(symbol);
   return (
     <>
-      <section className="mk-section" aria-labelledby="mk-book-title">
+      <section className={styles.section} aria-labelledby="mk-book-title">
         <h2 id="mk-book-title" className="section-title">
           {t('market.orderBook')}
         </h2>
@@ -134,7 +129,7 @@ function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
           loading && <Spinner />
         )}
       </section>
-      <section className="mk-section" aria-labelledby="mk-trades-title">
+      <section className={styles.section} aria-labelledby="mk-trades-title">
         <h2 id="mk-trades-title" className="section-title">
           {t('market.trades')}
         </h2>
@@ -175,7 +170,7 @@ export default function SymbolPage() {
       <Header symbol={symbol} spec={spec.data} />
       <ChartPanel symbol={symbol} decimals={decimals} />
       <BookPanel symbol={symbol} decimals={decimals} />
-      <nav className="mk-trade" aria-label={t('market.tradeThis', { symbol })}>
+      <nav className={styles.tradeLinks} aria-label={t('market.tradeThis', { symbol })}>
         <Link className="btn" to={`/pages/transaction/contract${q}`}>
           {t('market.tradeContract')}
         </Link>

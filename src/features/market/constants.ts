@@ -14,17 +14,7 @@ export const FAVOURITES: CategoryId = 100;
 export const CRYPTO: CategoryId = 2;
 export const PERIODS: Exhaustive<Period, typeof periodList> = periodList;
 
-/** Candle length of each period in seconds (a month counts as 31 days: only used to size the history window). */
-export const PERIOD_SECONDS: Record<Period, number> = {
-  '1m': 60,
-  '5m': 300,
-  '15m': 900,
-  '30m': 1800,
-  '1h': 3600,
-  '1d': 86_400,
-  '1w': 604_800,
-  '1M': 2_678_400,
-};
+export { PERIOD_SECONDS } from '../../shared/config/periods';
 
 /** Candles asked for when a period opens. */
 export const CANDLE_COUNT = 300;

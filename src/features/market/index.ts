@@ -1,5 +1,5 @@
 // Public face of the market feature for other features (light modules only: no list virtualiser, no chart).
-export { useFavourites, useToggleFavourite } from './api';
+export { useFavourites, useSymbolSpec, useToggleFavourite } from './api';
 export { symbolPath } from './constants';
 export { FavouriteStar } from './FavouriteStar';
 export { changeText, priceText } from './format';

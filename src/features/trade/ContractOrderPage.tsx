@@ -1,14 +1,14 @@
 // One contract order with SPEC's fields; an open position keeps its live profit.
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { LeverOrder } from '../../contract/trade';
 import { useCurrentRoute } from '../../shared/route';
+import { CostPreview } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { findLeverOrder, keys, useOrderEvents } from './api';
-import { LeverOrderList, useLiveOrders, useOrderRows } from './LeverOrders';
-import { InfoRows, LinkRow } from './parts';
-import './trade.css';
+import { useLeverOrder, useOrderEvents } from './api';
+import { LeverOrderList, useOrderRows } from './LeverOrders';
+import { useLiveOrders } from './liveOrders';
+import { LinkRow } from './parts';
 
 export default function ContractOrderPage() {
   const { t } = useTranslation();
@@ -18,13 +18,7 @@ export default function ContractOrderPage() {
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
   useOrderEvents();
-  const { data, isPending } = useQuery({
-    queryKey: keys.leverOrder(id),
-    queryFn: () => findLeverOrder(id),
-    enabled: valid,
-    initialData: passed?.id === id ? passed : undefined,
-    staleTime: 0,
-  });
+  const { data, isPending } = useLeverOrder(id, passed, valid);
   const lives = useLiveOrders(data ? [data] : []);
   const rowsOf = useOrderRows();
   const live = lives[0];
@@ -35,7 +29,7 @@ export default function ContractOrderPage() {
         {!valid && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
         {valid && isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {valid && !isPending && !data && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
-        {live && <InfoRows label={t('trade.orderLabel', { id: live.order.id })} rows={rowsOf(live.order, live.decimals, live)} />}
+        {live && <CostPreview label={t('trade.orderLabel', { id: live.order.id })} rows={rowsOf(live.order, live.decimals, live)} />}
         {live && (live.order.status === 'open' || live.order.status === 'pending') && (
           <LeverOrderList orders={[live.order]} empty="" compact />
         )}

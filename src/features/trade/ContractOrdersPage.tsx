@@ -1,19 +1,20 @@
 // Every open position and pending order across symbols, with live profit; close one, all, longs or shorts.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api';
 import { tradeCalls } from '../../contract/trade';
 import { Decimal } from '../../shared/lib/decimal';
 import { useCurrentRoute } from '../../shared/route';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
-import { useLeverAll, useOrderEvents, useRefreshTrade } from './api';
-import { closeReturn, LeverOrderList, useLiveOrders } from './LeverOrders';
+import { useLeverAll, useOrderAction, useOrderEvents } from './api';
+import { LeverOrderList } from './LeverOrders';
 import { fmtMoney, fmtSigned } from './lib';
-import { ConfirmModal, InfoRows, LinkRow } from './parts';
-import './trade.css';
+import { closeReturn, useLiveOrders } from './liveOrders';
+import { LinkRow } from './parts';
+import styles from './trade.module.css';
 
 type CloseType = 'all' | 'buy' | 'sell';
 
@@ -26,24 +27,20 @@ export default function ContractOrdersPage() {
   const lives = useLiveOrders(orders);
   const open = lives.filter((l) => l.order.status === 'open');
   const [closing, setClosing] = useState<CloseType | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshTrade();
+  const batch = useOrderAction(tradeCalls.leverBatchClose, { toast: true });
 
   const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((a, b) => a.plus(b), new Decimal(0));
   const totalProfit = sum(open.map((l) => l.profit));
   const affected = closing ? open.filter((l) => closing === 'all' || l.order.side === closing) : [];
 
   const batchClose = async (type: CloseType) => {
-    setBusy(true);
     try {
-      const reply = await api(tradeCalls.leverBatchClose, { type });
+      const reply = await batch.run({ type });
       toast(t('trade.batchClosed', { count: reply.closed }));
     } catch {
       // The transport has shown the refusal.
     } finally {
       setClosing(null);
-      setBusy(false);
-      refresh();
     }
   };
 
@@ -54,7 +51,7 @@ export default function ContractOrdersPage() {
         {isError && <Placeholder>{t('errors.failed')}</Placeholder>}
         {data && (
           <>
-            <InfoRows
+            <CostPreview
               label={t('trade.summary')}
               rows={[
                 [t('trade.openPositions'), String(open.length)],
@@ -67,7 +64,7 @@ export default function ContractOrdersPage() {
                 ],
               ]}
             />
-            <div className="trade-actions trade-batch">
+            <div className={`${styles.actions} ${styles.batch}`}>
               {(['all', 'buy', 'sell'] as const).map((type) => (
                 <Button
                   key={type}
@@ -79,9 +76,9 @@ export default function ContractOrdersPage() {
                 </Button>
               ))}
             </div>
-            <h2 className="section-title trade-section">{t('trade.positions')}</h2>
+            <h2 className={`section-title ${styles.section}`}>{t('trade.positions')}</h2>
             <LeverOrderList orders={orders.filter((o) => o.status === 'open')} empty={t('trade.noPositions')} />
-            <h2 className="section-title trade-section">{t('trade.pendingOrders')}</h2>
+            <h2 className={`section-title ${styles.section}`}>{t('trade.pendingOrders')}</h2>
             <LeverOrderList orders={orders.filter((o) => o.status === 'pending')} empty={t('trade.noPending')} />
           </>
         )}
@@ -93,9 +90,9 @@ export default function ContractOrdersPage() {
         />
       </div>
       {closing && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t(`trade.closeType.${closing}`)}
-          busy={busy}
+          busy={batch.busy}
           danger
           confirmLabel={t('trade.close')}
           rows={[
@@ -110,7 +107,7 @@ export default function ContractOrdersPage() {
           ]}
           note={t('trade.closeNote')}
           onClose={() => setClosing(null)}
-          onConfirm={() => batchClose(closing)}
+          onConfirm={() => void batchClose(closing)}
         />
       )}
     </Page>

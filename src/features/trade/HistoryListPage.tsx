@@ -1,18 +1,19 @@
 // Closed and cancelled contract orders, ten per page, each with SPEC's fields and a link to its page.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../../api';
 import { tradeCalls } from '../../contract/trade';
 import { useTickers } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
-import { Page, Placeholder } from '../../shared/ui/Page';
-import { keys, useOrderEvents } from './api';
+import { CostPreview } from '../../shared/ui/money';
+import { Page } from '../../shared/ui/Page';
+import { PagedList } from '../../shared/ui/PagedList';
+import { useOrderEvents } from './api';
 import { useOrderRows } from './LeverOrders';
-import { InfoRows, MoreButton, Segmented } from './parts';
-import './trade.css';
+import { Segmented } from './parts';
+import styles from './trade.module.css';
 
+/** SPEC §9: order lists load 10 at a time. */
 const LIMIT = 10;
 type Status = 'closed' | 'cancelled';
 
@@ -23,13 +24,6 @@ export default function HistoryListPage() {
   const { tickers } = useTickers();
   const rowsOf = useOrderRows();
   useOrderEvents();
-  const query = useInfiniteQuery({
-    queryKey: keys.leverHistory(status),
-    queryFn: ({ pageParam }) => api(tradeCalls.leverMyTrade, { page: pageParam, limit: LIMIT, status }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
-  });
-  const list = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   return (
     <Page title={t(route.title)}>
@@ -43,22 +37,22 @@ export default function HistoryListPage() {
             { value: 'cancelled', label: t('trade.status.cancelled') },
           ]}
         />
-        {query.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
-        {query.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
-        {query.data && list.length === 0 && <Placeholder>{t('trade.noHistory')}</Placeholder>}
-        <ul className="trade-orders">
-          {list.map((order) => (
-            <li key={order.id} className="trade-card" aria-label={t('trade.orderLabel', { id: order.id })}>
-              <InfoRows rows={rowsOf(order, tickers.get(order.symbol)?.decimals ?? 2)} />
-              <Link to={`/pages/transaction/contract_order?id=${order.id}`} state={{ order }} className="trade-card-link">
+        <PagedList
+          call={tradeCalls.leverMyTrade}
+          filter={{ status }}
+          limit={LIMIT}
+          empty={t('trade.noHistory')}
+          className={styles.orders}
+          itemKey={(order) => order.id}
+          renderItem={(order) => (
+            <li className={styles.card} aria-label={t('trade.orderLabel', { id: order.id })}>
+              <CostPreview plain rows={rowsOf(order, tickers.get(order.symbol)?.decimals ?? 2)} />
+              <Link to={`/pages/transaction/contract_order?id=${order.id}`} state={{ order }} className={styles.cardLink}>
                 {t('trade.details')}
               </Link>
             </li>
-          ))}
-        </ul>
-        {query.data && list.length > 0 && (
-          <MoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
-        )}
+          )}
+        />
       </div>
     </Page>
   );

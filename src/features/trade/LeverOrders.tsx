@@ -1,61 +1,21 @@
 // Open positions and pending limit orders with live profit: close, set take-profit and stop-loss,
 // cancel. Used by the contract page (one symbol) and the positions page (all symbols).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../../api';
-import { tradeCalls } from '../../contract/trade';
-import type { LeverOrder } from '../../contract/trade';
+import { type LeverOrder, tradeCalls } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
-import { useTickers } from '../../shared/market/tickers';
 import { toast } from '../../shared/stores/ui';
-import { checkStops, liquidationPrice, points, positionProfit } from '../../shared/trade/formulas';
+import { liquidationPrice } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';
-import { Modal } from '../../shared/ui/Modal';
+import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { ProfitText } from '../../shared/ui/ProfitText';
-import { useFormErrors } from '../../shared/ui/useFormErrors';
-import { useRefreshTrade, useSymbolSpecs } from './api';
-import { checkOptionalPrice, fmtMoney, fmtPrice, fmtQty, fmtSigned, readDecimal } from './lib';
-import { ConfirmModal, DecimalField, InfoRows, type Row, reportError, useProblemText } from './parts';
-import './trade.css';
-
-export interface LiveOrder {
-  order: LeverOrder;
-  decimals: number;
-  lotSize: string | null;
-  /** Live price of the symbol (the ticker, else the server's mark price). */
-  price: string | null;
-  /** Live profit of an open position; the server's figure otherwise. */
-  profit: string;
-  /** Live price distance in the position's favour; the server's figure otherwise. */
-  points: string;
-}
-
-/** Orders with their live price and profit, from the ticker store and the formulas the server closes with. */
-export function useLiveOrders(orders: LeverOrder[]): LiveOrder[] {
-  const { tickers } = useTickers();
-  const specs = useSymbolSpecs([...new Set(orders.map((o) => o.symbol))]);
-  return orders.map((order) => {
-    const spec = specs.get(order.symbol);
-    const ticker = tickers.get(order.symbol);
-    const price = ticker?.price ?? order.mark_price;
-    const lotSize = spec?.lot_size ?? null;
-    let profit = order.profit;
-    let distance = order.points;
-    if (order.status === 'open' && order.open_price && price && lotSize) {
-      profit = positionProfit(order.side, order.open_price, price, order.lots, lotSize, order.margin).toFixed();
-      distance = points(order.side, order.open_price, price).toFixed();
-    }
-    return { order, decimals: ticker?.decimals ?? spec?.decimals ?? 2, lotSize, price, profit, points: distance };
-  });
-}
-
-/** Margin plus profit: what closing puts back into the available balance (never below zero). */
-export const closeReturn = (live: LiveOrder) => {
-  const back = dec(live.order.margin).plus(live.profit);
-  return back.isNeg() ? dec(0) : back;
-};
+import { useOrderAction } from './api';
+import { fmtMoney, fmtPrice, fmtQty, fmtSigned } from './lib';
+import { closeReturn, type LiveOrder, useLiveOrders } from './liveOrders';
+import { StopsDialog } from './StopsDialog';
+import styles from './trade.module.css';
 
 type Action = { kind: 'close' | 'stops' | 'cancel'; live: LiveOrder } | null;
 
@@ -64,37 +24,35 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
   const { t } = useTranslation();
   const lives = useLiveOrders(orders);
   const [action, setAction] = useState<Action>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshTrade();
-  if (!orders.length) return <p className="muted trade-empty">{empty}</p>;
-  // The modal keeps following the live price of the order it was opened for.
+  const close = useOrderAction(tradeCalls.leverClose, { toast: true });
+  const cancel = useOrderAction(tradeCalls.leverCancel, { toast: true });
+  if (!orders.length) return <p className={`muted ${styles.empty}`}>{empty}</p>;
+  // The dialog keeps following the live price of the order it was opened for.
   const current = action ? (lives.find((l) => l.order.id === action.live.order.id) ?? action.live) : null;
 
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    setBusy(true);
+  /** Closes or cancels; a refusal has been toasted (the dialog closes either way). */
+  const run = async (done: Promise<unknown>, message: string) => {
     try {
-      await fn();
-      toast(done);
-      setAction(null);
+      await done;
+      toast(message);
     } catch {
-      setAction(null);
+      // The transport has shown the refusal.
     } finally {
-      setBusy(false);
-      refresh();
+      setAction(null);
     }
   };
 
   return (
     <>
-      <ul className="trade-orders">
+      <ul className={styles.orders}>
         {lives.map((live) => (
           <LeverOrderCard key={live.order.id} live={live} compact={compact} onAction={(kind) => setAction({ kind, live })} />
         ))}
       </ul>
       {action?.kind === 'close' && current && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('trade.closeTitle')}
-          busy={busy}
+          busy={close.busy}
           danger
           confirmLabel={t('trade.close')}
           rows={[
@@ -114,13 +72,13 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
           ]}
           note={t('trade.closeNote')}
           onClose={() => setAction(null)}
-          onConfirm={() => run(() => api(tradeCalls.leverClose, { id: current.order.id }), t('trade.closed'))}
+          onConfirm={() => void run(close.run({ id: current.order.id }), t('trade.closed'))}
         />
       )}
       {action?.kind === 'cancel' && current && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('trade.cancelTitle')}
-          busy={busy}
+          busy={cancel.busy}
           danger
           confirmLabel={t('trade.cancelOrder')}
           rows={[
@@ -131,10 +89,10 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
             [t('trade.returnsToBalance'), fmtMoney(dec(current.order.margin).plus(current.order.fee))],
           ]}
           onClose={() => setAction(null)}
-          onConfirm={() => run(() => api(tradeCalls.leverCancel, { id: current.order.id }), t('trade.cancelled'))}
+          onConfirm={() => void run(cancel.run({ id: current.order.id }), t('trade.cancelled'))}
         />
       )}
-      {action?.kind === 'stops' && current && <StopsModal live={current} onClose={() => setAction(null)} />}
+      {action?.kind === 'stops' && current && <StopsDialog live={current} onClose={() => setAction(null)} />}
     </>
   );
 }
@@ -151,6 +109,7 @@ function LeverOrderCard({
   const { t } = useTranslation();
   const { order, decimals, price, profit, lotSize } = live;
   const open = order.status === 'open';
+  const profitId = useId();
   const rows: Row[] = [
     [t('trade.lots'), fmtQty(order.lots)],
     open ? [t('trade.openPrice'), fmtPrice(order.open_price, decimals)] : [t('trade.limitPrice'), fmtPrice(order.limit_price, decimals)],
@@ -167,25 +126,30 @@ function LeverOrderCard({
     ]);
   }
   return (
-    <li className="trade-card" aria-label={t('trade.orderLabel', { id: order.id })}>
-      <div className="trade-card-head">
+    <li className={styles.card} aria-label={t('trade.orderLabel', { id: order.id })}>
+      <div className={styles.cardHead}>
         <strong>{order.symbol}</strong>
-        <span className={order.side === 'buy' ? 'trade-badge up' : 'trade-badge down'}>{t(`trade.side.${order.side}`)}</span>
+        <span className={`${styles.badge} ${order.side === 'buy' ? 'up' : 'down'}`}>{t(`trade.side.${order.side}`)}</span>
         <span className="muted">×{order.leverage}</span>
         <span className="muted">{t(`trade.status.${order.status}`)}</span>
         {!compact && (
-          <Link to={`/pages/transaction/contract_order?id=${order.id}`} state={{ order }} className="trade-card-link">
+          <Link to={`/pages/transaction/contract_order?id=${order.id}`} state={{ order }} className={styles.cardLink}>
             {t('trade.details')}
           </Link>
         )}
       </div>
       {open && (
-        <p className="trade-profit">
-          <span className="muted">{t('trade.profit')}</span> <ProfitText value={profit}>{fmtSigned(profit)}</ProfitText>
+        <p className={styles.profit}>
+          <span className="muted" id={profitId}>
+            {t('trade.profit')}
+          </span>{' '}
+          <output aria-labelledby={profitId} aria-live="off">
+            <ProfitText value={profit}>{fmtSigned(profit)}</ProfitText>
+          </output>
         </p>
       )}
-      {!compact && <InfoRows rows={rows} />}
-      <div className="trade-actions">
+      {!compact && <CostPreview plain rows={rows} />}
+      <div className={styles.actions}>
         {open ? (
           <>
             <Button variant="secondary" onClick={() => onAction('stops')}>
@@ -202,88 +166,6 @@ function LeverOrderCard({
         )}
       </div>
     </li>
-  );
-}
-
-type StopField = 'target_profit_price' | 'stop_loss_price';
-
-/** Take-profit and stop-loss of an open position, checked against the live price at the field. */
-function StopsModal({ live, onClose }: { live: LiveOrder; onClose(): void }) {
-  const { t } = useTranslation();
-  const { order, decimals, price } = live;
-  const [tp, setTp] = useState(order.target_profit_price ?? '');
-  const [sl, setSl] = useState(order.stop_loss_price ?? '');
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors<StopField>();
-  const text = useProblemText();
-  const refresh = useRefreshTrade();
-
-  const save = async () => {
-    const tpProblem = checkOptionalPrice(tp, decimals);
-    const slProblem = checkOptionalPrice(sl, decimals);
-    const tpSide = !tpProblem && price ? checkStops(order.side, price, readDecimal(tp) || null, null) : null;
-    const slSide = !slProblem && price ? checkStops(order.side, price, null, readDecimal(sl) || null) : null;
-    const ok = form.check({
-      target_profit_price: text(tpProblem) ?? (tpSide ? tpSide.key : null),
-      stop_loss_price: text(slProblem) ?? (slSide ? slSide.key : null),
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      await api(
-        tradeCalls.leverSetStop,
-        { id: order.id, target_profit_price: readDecimal(tp) || undefined, stop_loss_price: readDecimal(sl) || undefined },
-        { quiet: true },
-      );
-      toast(t('trade.stopsSaved'));
-      refresh();
-      onClose();
-    } catch (err) {
-      reportError(form, ['target_profit_price', 'stop_loss_price'], err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal title={t('trade.setStops')} onClose={onClose}>
-      <InfoRows
-        rows={[
-          [t('trade.symbol'), `${order.symbol} · ${t(`trade.side.${order.side}`)}`],
-          [t('trade.openPrice'), fmtPrice(order.open_price, decimals)],
-          [t('trade.currentPrice'), fmtPrice(price, decimals)],
-        ]}
-      />
-      <p className="muted">{t(order.side === 'buy' ? 'trade.stopsRuleBuy' : 'trade.stopsRuleSell')}</p>
-      <DecimalField
-        label={t('trade.takeProfit')}
-        placeholder={t('trade.optional')}
-        value={tp}
-        onChange={(v) => {
-          setTp(v);
-          form.clear('target_profit_price');
-        }}
-        error={form.errors.target_profit_price}
-      />
-      <DecimalField
-        label={t('trade.stopLoss')}
-        placeholder={t('trade.optional')}
-        value={sl}
-        onChange={(v) => {
-          setSl(v);
-          form.clear('stop_loss_price');
-        }}
-        error={form.errors.stop_loss_price}
-      />
-      <div className="trade-actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={save} disabled={busy}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </Modal>
   );
 }
 

@@ -1,20 +1,24 @@
 // Timed trades on one symbol: options and seconds trades, the settlement rule, then the trades
 // placed here counting down to their end and showing the result.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
-import { tradeCalls } from '../../contract/trade';
-import type { TimedOrder } from '../../contract/trade';
+import { useCallQuery } from '../../api/query';
+import { type TimedOrder, tradeCalls } from '../../contract/trade';
 import { useTicker } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
 import { Page } from '../../shared/ui/Page';
-import { keys, useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';
+import { useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';
 import { LinkRow, LoginToTrade, Segmented } from './parts';
 import { SymbolBar, useSymbolParam } from './SymbolBar';
-import { type TimedKind, TimedForm, TimedTicket } from './Timed';
-import './trade.css';
+import type { TimedKind } from './timed';
+import { TimedForm } from './TimedForm';
+import { TimedTicket } from './TimedTicket';
+import styles from './trade.module.css';
+
+/** The open trades the server knows of: the newest options, the last page of seconds trades (5, SPEC §9). */
+const OPEN_OPTIONS = { page: 1, limit: 20, status: 'open' } as const;
+const LAST_SECONDS = { page: 1, limit: 5 } as const;
 
 export default function OptionsPage() {
   const { t } = useTranslation();
@@ -36,32 +40,13 @@ export default function OptionsPage() {
   const spec = useSymbolSpec(symbol);
   useOrderEvents();
 
-  const config = useQuery({
-    queryKey: keys.optionConfig(symbol),
-    queryFn: () => api(tradeCalls.optionConfig, { symbol }, { quiet: true }),
-    enabled: kind === 'option',
-    retry: false,
-  });
-  const seconds = useQuery({
-    queryKey: keys.microSeconds,
-    queryFn: () => api(tradeCalls.microSeconds),
-    enabled: kind === 'seconds',
-    staleTime: 5 * 60_000,
-  });
-  const payable = useQuery({
-    queryKey: keys.microCurrencies,
-    queryFn: () => api(tradeCalls.microCurrencies),
-    enabled: loggedIn && kind === 'seconds',
-  });
+  const config = useCallQuery(tradeCalls.optionConfig, { symbol }, { quiet: true, enabled: kind === 'option', retry: false });
+  const seconds = useCallQuery(tradeCalls.microSeconds, undefined, { enabled: kind === 'seconds', staleTime: 5 * 60_000 });
+  const payable = useCallQuery(tradeCalls.microCurrencies, undefined, { enabled: loggedIn && kind === 'seconds' });
   const balances = useBalances();
-  const openOnServer = useQuery({
-    queryKey: [...(kind === 'option' ? keys.optionList : keys.microList), 'open'],
-    queryFn: async () =>
-      kind === 'option'
-        ? (await api(tradeCalls.optionList, { page: 1, limit: 20, status: 'open' })).list
-        : (await api(tradeCalls.microList, { page: 1, limit: 5 })).list.filter((o) => o.status === 'open'),
-    enabled: loggedIn,
-  });
+  const openOptions = useCallQuery(tradeCalls.optionList, OPEN_OPTIONS, { enabled: loggedIn && kind === 'option' });
+  const lastSeconds = useCallQuery(tradeCalls.microList, LAST_SECONDS, { enabled: loggedIn && kind === 'seconds' });
+  const openOnServer = kind === 'option' ? openOptions.data?.list : lastSeconds.data?.list.filter((o) => o.status === 'open');
   const [placed, setPlaced] = useState<TimedOrder[]>([]);
 
   const decimals = ticker?.decimals ?? spec.data?.decimals ?? 2;
@@ -72,7 +57,7 @@ export default function OptionsPage() {
       ? (payable.data ?? [])
       : (balances.data ?? []).filter((b) => b.code === 'USDT').map((b) => ({ id: b.currency_id, code: b.code, available: b.available }));
   const mine = placed.filter((o) => o.kind === kind && o.symbol === symbol);
-  const tickets = [...mine, ...(openOnServer.data ?? []).filter((o) => !mine.some((m) => m.id === o.id))];
+  const tickets = [...mine, ...(openOnServer ?? []).filter((o) => !mine.some((m) => m.id === o.id))];
 
   return (
     <Page title={t(route.title)}>
@@ -87,7 +72,7 @@ export default function OptionsPage() {
             { value: 'seconds', label: t('trade.seconds') },
           ]}
         />
-        <p className="trade-rule">{t('trade.timedRule')}</p>
+        <p className={styles.rule}>{t('trade.timedRule')}</p>
         {!loggedIn && <LoginToTrade />}
         {loggedIn && (
           <TimedForm
@@ -105,8 +90,8 @@ export default function OptionsPage() {
         )}
         {loggedIn && tickets.length > 0 && (
           <>
-            <h2 className="section-title trade-section">{t('trade.myTrades')}</h2>
-            <ul className="trade-orders">
+            <h2 className={`section-title ${styles.section}`}>{t('trade.myTrades')}</h2>
+            <ul className={styles.orders}>
               {tickets.map((order) => (
                 <TimedTicket key={`${order.kind}:${order.id}`} order={order} decimals={decimals} />
               ))}

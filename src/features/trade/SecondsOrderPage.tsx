@@ -1,19 +1,19 @@
 // History of timed trades: seconds trades (5 per page, as SPEC says) and options.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
-import { tradeCalls } from '../../contract/trade';
+import { type TimedOrder, tradeCalls } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { CostPreview } from '../../shared/ui/money';
+import { Page } from '../../shared/ui/Page';
+import { PagedList } from '../../shared/ui/PagedList';
 import { ProfitText } from '../../shared/ui/ProfitText';
-import { keys, useOrderEvents } from './api';
+import { useOrderEvents } from './api';
 import { fmtMoney, fmtPrice, fmtRate, fmtSigned } from './lib';
-import { InfoRows, LinkRow, MoreButton, Segmented } from './parts';
-import { fmtSeconds, type TimedKind } from './Timed';
-import './trade.css';
+import { LinkRow, Segmented } from './parts';
+import { fmtSeconds, type TimedKind } from './timed';
+import styles from './trade.module.css';
 
 /** SPEC §9: the seconds-trade list is 5 per page; other order lists 10. */
 const LIMITS: Record<TimedKind, number> = { seconds: 5, option: 10 };
@@ -25,17 +25,52 @@ export default function SecondsOrderPage() {
   const kind: TimedKind = params.get('tab') === 'option' ? 'option' : 'seconds';
   const { tickers } = useTickers();
   useOrderEvents();
-  const query = useInfiniteQuery({
-    queryKey: kind === 'seconds' ? keys.microList : keys.optionList,
-    queryFn: ({ pageParam }) =>
-      kind === 'seconds'
-        ? api(tradeCalls.microList, { page: pageParam, limit: LIMITS.seconds })
-        : api(tradeCalls.optionList, { page: pageParam, limit: LIMITS.option }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
-  });
-  const list = query.data?.pages.flatMap((p) => p.list) ?? [];
   const time = (ts: number | null) => (ts ? formatDateTime(ts, i18n.language) : EMPTY_VALUE);
+
+  const renderOrder = (o: TimedOrder) => {
+    const decimals = tickers.get(o.symbol)?.decimals ?? 2;
+    return (
+      <li className={styles.card} aria-label={t('trade.orderLabel', { id: o.id })}>
+        <div className={styles.cardHead}>
+          <strong>{o.symbol}</strong>
+          <span className={`${styles.badge} ${o.direction === 'up' ? 'up' : 'down'}`}>{t(`trade.${o.direction}`)}</span>
+          <span className="muted">{t(`trade.outcome.${o.status}`)}</span>
+        </div>
+        <CostPreview
+          plain
+          rows={[
+            [t('trade.orderId'), String(o.id)],
+            [t('trade.duration'), fmtSeconds(o.seconds, t)],
+            [t('trade.cost'), `${fmtMoney(o.amount)} ${o.currency}`],
+            [t('trade.payoutRate'), fmtRate(o.rate)],
+            [t('trade.expected'), fmtMoney(o.expected)],
+            [t('trade.openPrice'), fmtPrice(o.open_price, decimals)],
+            [t('trade.closePrice'), fmtPrice(o.close_price, decimals)],
+            [
+              t('trade.result'),
+              o.status === 'open' ? (
+                t('trade.outcome.open')
+              ) : (
+                <ProfitText key="p" value={o.profit}>
+                  {fmtSigned(o.profit)}
+                </ProfitText>
+              ),
+            ],
+            [t('trade.payout'), o.status === 'open' ? EMPTY_VALUE : fmtMoney(o.payout)],
+            [t('trade.endTime'), time(o.end_at)],
+            [t('trade.createTime'), time(o.created_at)],
+          ]}
+        />
+      </li>
+    );
+  };
+  const list = {
+    limit: LIMITS[kind],
+    empty: t('trade.noHistory'),
+    className: styles.orders,
+    itemKey: (o: TimedOrder) => o.id,
+    renderItem: renderOrder,
+  };
 
   return (
     <Page title={t(route.title)}>
@@ -49,49 +84,10 @@ export default function SecondsOrderPage() {
             { value: 'option', label: t('trade.options') },
           ]}
         />
-        {query.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
-        {query.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
-        {query.data && list.length === 0 && <Placeholder>{t('trade.noHistory')}</Placeholder>}
-        <ul className="trade-orders">
-          {list.map((o) => {
-            const decimals = tickers.get(o.symbol)?.decimals ?? 2;
-            return (
-              <li key={o.id} className="trade-card" aria-label={t('trade.orderLabel', { id: o.id })}>
-                <div className="trade-card-head">
-                  <strong>{o.symbol}</strong>
-                  <span className={o.direction === 'up' ? 'trade-badge up' : 'trade-badge down'}>{t(`trade.${o.direction}`)}</span>
-                  <span className="muted">{t(`trade.outcome.${o.status}`)}</span>
-                </div>
-                <InfoRows
-                  rows={[
-                    [t('trade.orderId'), String(o.id)],
-                    [t('trade.duration'), fmtSeconds(o.seconds, t)],
-                    [t('trade.cost'), `${fmtMoney(o.amount)} ${o.currency}`],
-                    [t('trade.payoutRate'), fmtRate(o.rate)],
-                    [t('trade.expected'), fmtMoney(o.expected)],
-                    [t('trade.openPrice'), fmtPrice(o.open_price, decimals)],
-                    [t('trade.closePrice'), fmtPrice(o.close_price, decimals)],
-                    [
-                      t('trade.result'),
-                      o.status === 'open' ? (
-                        t('trade.outcome.open')
-                      ) : (
-                        <ProfitText key="p" value={o.profit}>
-                          {fmtSigned(o.profit)}
-                        </ProfitText>
-                      ),
-                    ],
-                    [t('trade.payout'), o.status === 'open' ? EMPTY_VALUE : fmtMoney(o.payout)],
-                    [t('trade.endTime'), time(o.end_at)],
-                    [t('trade.createTime'), time(o.created_at)],
-                  ]}
-                />
-              </li>
-            );
-          })}
-        </ul>
-        {query.data && list.length > 0 && (
-          <MoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+        {kind === 'seconds' ? (
+          <PagedList key="seconds" call={tradeCalls.microList} filter={{}} {...list} />
+        ) : (
+          <PagedList key="option" call={tradeCalls.optionList} filter={{}} {...list} />
         )}
         <LinkRow links={[[`/pages/transaction/index?tab=${kind}`, t('trade.newTimed')]]} />
       </div>

@@ -1,18 +1,19 @@
 // Spot order history by status: pending, filled, cancelled; ten per page.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
-import { tradeCalls } from '../../contract/trade';
+import { type CoinOrder, tradeCalls } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';
 import { useCurrentRoute } from '../../shared/route';
-import { Page, Placeholder } from '../../shared/ui/Page';
-import { keys, useOrderEvents } from './api';
+import { CostPreview } from '../../shared/ui/money';
+import { Page } from '../../shared/ui/Page';
+import { PagedList } from '../../shared/ui/PagedList';
+import { useOrderEvents } from './api';
 import { fmtMoney, fmtPrice, fmtQty } from './lib';
-import { InfoRows, LinkRow, MoreButton, Segmented } from './parts';
-import './trade.css';
+import { LinkRow, Segmented } from './parts';
+import styles from './trade.module.css';
 
+/** SPEC §9: order lists load 10 at a time. */
 const LIMIT = 10;
 const STATUSES = ['pending', 'filled', 'cancelled'] as const;
 type Status = (typeof STATUSES)[number];
@@ -24,14 +25,34 @@ export default function SpotOrdersPage() {
   const status: Status = STATUSES.find((s) => s === params.get('status')) ?? 'pending';
   const { tickers } = useTickers();
   useOrderEvents();
-  const query = useInfiniteQuery({
-    queryKey: keys.coinList(status),
-    queryFn: ({ pageParam }) => api(tradeCalls.coinList, { page: pageParam, limit: LIMIT, status }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total && last.list.length > 0 ? last.page + 1 : undefined),
-  });
-  const list = query.data?.pages.flatMap((p) => p.list) ?? [];
   const time = (ts: number | null) => (ts ? formatDateTime(ts, i18n.language) : EMPTY_VALUE);
+
+  const renderOrder = (o: CoinOrder) => {
+    const decimals = tickers.get(o.symbol)?.decimals ?? 2;
+    return (
+      <li className={styles.card} aria-label={t('trade.orderLabel', { id: o.id })}>
+        <div className={styles.cardHead}>
+          <strong>{o.symbol}</strong>
+          <span className={`${styles.badge} ${o.type === 'buy' ? 'up' : 'down'}`}>{t(`trade.${o.type}`)}</span>
+          <span className="muted">{t(`trade.${o.order_type}`)}</span>
+        </div>
+        <CostPreview
+          plain
+          rows={[
+            [t('trade.orderId'), String(o.id)],
+            [t('trade.amount'), fmtQty(o.amount)],
+            [t('trade.limitPrice'), fmtPrice(o.price, decimals)],
+            [t('trade.filledPrice'), fmtPrice(o.filled_price, decimals)],
+            [t('trade.total'), fmtMoney(o.total)],
+            [t('trade.fee'), fmtMoney(o.fee)],
+            [t('trade.status.label'), t(`trade.status.${o.status}`)],
+            [t('trade.createTime'), time(o.created_at)],
+            [t('trade.filledTime'), time(o.filled_at)],
+          ]}
+        />
+      </li>
+    );
+  };
 
   return (
     <Page title={t(route.title)}>
@@ -42,39 +63,15 @@ export default function SpotOrdersPage() {
           onChange={(next) => setParams({ status: next }, { replace: true })}
           choices={STATUSES.map((s) => ({ value: s, label: t(`trade.status.${s}`) }))}
         />
-        {query.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
-        {query.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
-        {query.data && list.length === 0 && <Placeholder>{t('trade.noHistory')}</Placeholder>}
-        <ul className="trade-orders">
-          {list.map((o) => {
-            const decimals = tickers.get(o.symbol)?.decimals ?? 2;
-            return (
-              <li key={o.id} className="trade-card" aria-label={t('trade.orderLabel', { id: o.id })}>
-                <div className="trade-card-head">
-                  <strong>{o.symbol}</strong>
-                  <span className={o.type === 'buy' ? 'trade-badge up' : 'trade-badge down'}>{t(`trade.${o.type}`)}</span>
-                  <span className="muted">{t(`trade.${o.order_type}`)}</span>
-                </div>
-                <InfoRows
-                  rows={[
-                    [t('trade.orderId'), String(o.id)],
-                    [t('trade.amount'), fmtQty(o.amount)],
-                    [t('trade.limitPrice'), fmtPrice(o.price, decimals)],
-                    [t('trade.filledPrice'), fmtPrice(o.filled_price, decimals)],
-                    [t('trade.total'), fmtMoney(o.total)],
-                    [t('trade.fee'), fmtMoney(o.fee)],
-                    [t('trade.status.label'), t(`trade.status.${o.status}`)],
-                    [t('trade.createTime'), time(o.created_at)],
-                    [t('trade.filledTime'), time(o.filled_at)],
-                  ]}
-                />
-              </li>
-            );
-          })}
-        </ul>
-        {query.data && list.length > 0 && (
-          <MoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
-        )}
+        <PagedList
+          call={tradeCalls.coinList}
+          filter={{ status }}
+          limit={LIMIT}
+          empty={t('trade.noHistory')}
+          className={styles.orders}
+          itemKey={(o) => o.id}
+          renderItem={renderOrder}
+        />
         <LinkRow links={[['/pages/transaction/currency', t('trade.spotTrade')]]} />
       </div>
     </Page>

@@ -6,7 +6,7 @@ import { tryDec } from '../../shared/lib/decimal';
 import { useTickers } from '../../shared/market/tickers';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { fmtPrice } from './lib';
-import './trade.css';
+import styles from './trade.module.css';
 
 export const DEFAULT_SYMBOL = 'BTCUSDT';
 
@@ -46,9 +46,9 @@ export function SymbolBar({ symbol, onSymbol, filter, fallbackPrice, decimals, i
   const move = moves.get(symbol);
   const price = ticker?.price ?? fallbackPrice ?? null;
   return (
-    <section className="trade-symbol">
-      <div className="trade-symbol-row">
-        <label className="trade-picker">
+    <section className={styles.symbol}>
+      <div className={styles.symbolRow}>
+        <label className={styles.picker}>
           <select value={symbol} onChange={(e) => onSymbol(e.target.value)} aria-label={t('trade.symbol')}>
             {options.map((s) => (
               <option key={s} value={s}>
@@ -57,22 +57,22 @@ export function SymbolBar({ symbol, onSymbol, filter, fallbackPrice, decimals, i
             ))}
           </select>
         </label>
-        <Link to={`/pages/transaction/index2?symbol=${encodeURIComponent(symbol)}`} className="trade-chart-link">
+        <Link to={`/pages/transaction/index2?symbol=${encodeURIComponent(symbol)}`} className={styles.chartLink}>
           {t('trade.chart')}
         </Link>
       </div>
-      <div className="trade-symbol-row">
+      <div className={styles.symbolRow}>
         <output
-          className={`trade-price ${move === 1 ? 'up' : move === -1 ? 'down' : ''}`}
+          className={`${styles.price} ${move === 1 ? 'up' : move === -1 ? 'down' : ''}`}
           aria-label={t('trade.lastPrice')}
           aria-live="off"
         >
           {fmtPrice(price, decimals)}
         </output>
         {ticker && <ProfitText value={ticker.change}>{`${tryDec(ticker.change)?.gt(0) ? '+' : ''}${ticker.change}%`}</ProfitText>}
-        {isOpen === false && <span className="trade-badge down">{t('trade.marketClosed')}</span>}
+        {isOpen === false && <span className={`${styles.badge} down`}>{t('trade.marketClosed')}</span>}
       </div>
-      {ticker?.name && <p className="muted trade-name">{ticker.name}</p>}
+      {ticker?.name && <p className={`muted ${styles.name}`}>{ticker.name}</p>}
     </section>
   );
 }

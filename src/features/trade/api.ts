@@ -1,53 +1,35 @@
-// The trade area's server state: query keys, query hooks, and the `order` socket event that keeps
-// them fresh. Every call goes through the shared transport; data is decimal strings throughout.
+// The trade area's server state through the contract's calls (src/api/query.ts): a symbol's spec (the
+// market's cache entry for the same call), balances, orders, the order actions, and the `order` socket
+// event that keeps them fresh. Data is decimal strings throughout.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { api } from '../../api';
 import { realtime } from '../../api/realtime';
-import { marketCalls } from '../../contract/market';
-import { tradeCalls } from '../../contract/trade';
-import type { SymbolSpec } from '../../contract/market';
-import type { LeverOrder, OrderEvent } from '../../contract/trade';
+import { useCallMutation } from '../../api/mutation';
+import { callKey, callQuery, useCallQuery, useInvalidateCalls } from '../../api/query';
+import type { AnyCall, ReqOf, ResOf } from '../../contract/define';
+import { marketCalls, type SymbolSpec } from '../../contract/market';
+import { type LeverOrder, type OrderEvent, type TimedOrder, tradeCalls } from '../../contract/trade';
 import { useSession } from '../../shared/stores/session';
 
-export const keys = {
-  symbol: (symbol: string) => ['trade', 'symbol', symbol] as const,
-  balances: ['trade', 'balances'] as const,
-  leverDeal: (symbol: string) => ['trade', 'lever', 'deal', symbol] as const,
-  lever: ['trade', 'lever'] as const,
-  leverAll: ['trade', 'lever', 'all'] as const,
-  leverHistory: (status: string) => ['trade', 'lever', 'history', status] as const,
-  leverOrder: (id: number) => ['trade', 'lever', 'order', id] as const,
-  timed: ['trade', 'timed'] as const,
-  optionConfig: (symbol: string) => ['trade', 'optionConfig', symbol] as const,
-  microSeconds: ['trade', 'microSeconds'] as const,
-  microCurrencies: ['trade', 'timed', 'microCurrencies'] as const,
-  microList: ['trade', 'timed', 'micro'] as const,
-  optionList: ['trade', 'timed', 'option'] as const,
-  coin: ['trade', 'coin'] as const,
-  coinList: (status: string) => ['trade', 'coin', status] as const,
-};
+const SPEC_STALE_MS = 5 * 60_000;
+
+/** Every query of the area: an order moves money, so any list or balance may have changed after one. */
+const TRADE_CALLS: readonly AnyCall[] = Object.values(tradeCalls);
+const LEVER_CALLS = [tradeCalls.leverDeal, tradeCalls.leverAll, tradeCalls.leverMyTrade];
+const TIMED_CALLS = [tradeCalls.optionList, tradeCalls.microList, tradeCalls.microResult, tradeCalls.microCurrencies];
+const COIN_CALLS = [tradeCalls.coinList];
 
 export const useLoggedIn = () => useSession((s) => Boolean(s.token));
 
-/** What a trade form needs to know about a symbol (no login needed). */
-export function useSymbolSpec(symbol: string) {
-  return useQuery({
-    queryKey: keys.symbol(symbol),
-    queryFn: () => api(marketCalls.symbol, { symbol }, { quiet: true }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
+/** What a trade form needs to know about a symbol (no login needed); shared with the market's pages. */
+export const useSymbolSpec = (symbol: string) =>
+  useCallQuery(marketCalls.symbol, { symbol }, { quiet: true, staleTime: SPEC_STALE_MS, retry: false });
 
 /** Symbol specs of several symbols at once (lot sizes for the live profit of a positions list). */
 export function useSymbolSpecs(symbols: string[]): Map<string, SymbolSpec> {
   const results = useQueries({
-    queries: symbols.map((symbol) => ({
-      queryKey: keys.symbol(symbol),
-      queryFn: () => api(marketCalls.symbol, { symbol }, { quiet: true }),
-      staleTime: 5 * 60_000,
-    })),
+    queries: symbols.map((symbol) => ({ ...callQuery(marketCalls.symbol, { symbol }, { quiet: true }), staleTime: SPEC_STALE_MS })),
   });
   const specs = new Map<string, SymbolSpec>();
   for (const r of results) if (r.data) specs.set(r.data.symbol, r.data);
@@ -55,20 +37,15 @@ export function useSymbolSpecs(symbols: string[]): Map<string, SymbolSpec> {
 }
 
 export function useBalances() {
-  return useQuery({ queryKey: keys.balances, queryFn: () => api(tradeCalls.balances), enabled: useLoggedIn() });
+  return useCallQuery(tradeCalls.balances, undefined, { enabled: useLoggedIn() });
 }
 
 export function useLeverDeal(symbol: string) {
-  return useQuery({
-    queryKey: keys.leverDeal(symbol),
-    queryFn: () => api(tradeCalls.leverDeal, { symbol }, { quiet: true }),
-    enabled: useLoggedIn(),
-    retry: false,
-  });
+  return useCallQuery(tradeCalls.leverDeal, { symbol }, { quiet: true, enabled: useLoggedIn(), retry: false });
 }
 
 export function useLeverAll() {
-  return useQuery({ queryKey: keys.leverAll, queryFn: () => api(tradeCalls.leverAll), enabled: useLoggedIn() });
+  return useCallQuery(tradeCalls.leverAll, undefined, { enabled: useLoggedIn() });
 }
 
 /**
@@ -89,32 +66,88 @@ export async function findLeverOrder(id: number): Promise<LeverOrder | null> {
   return null;
 }
 
-/** Invalidates the trade queries whenever the server reports a change to one of the user's orders. */
+/** One contract order's cache entry, under the call it is first looked for in: invalidating that call refreshes it too. */
+const leverOrderKey = (id: number) => [...callKey(tradeCalls.leverAll), { id }];
+
+/** One contract order (`passed` shows at once when the page was opened from a list holding it). */
+export function useLeverOrder(id: number, passed: LeverOrder | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: leverOrderKey(id),
+    queryFn: () => findLeverOrder(id),
+    enabled,
+    initialData: passed?.id === id ? passed : undefined,
+    staleTime: 0,
+  });
+}
+
+/** A placed timed trade's cache entry: get_result's for a seconds trade; an option's under the list it is read from. */
+const timedOrderKey = (order: Pick<TimedOrder, 'kind' | 'id'>) =>
+  order.kind === 'seconds' ? callKey(tradeCalls.microResult, { id: order.id }) : [...callKey(tradeCalls.optionList), { id: order.id }];
+
+/** Finds a timed order's current state: get_result for a seconds trade, the options list for an option. */
+async function fetchTimed(order: TimedOrder): Promise<TimedOrder> {
+  if (order.kind === 'seconds') return api(tradeCalls.microResult, { id: order.id }, { quiet: true });
+  const reply = await api(tradeCalls.optionList, { page: 1, limit: 50 }, { quiet: true });
+  return reply.list.find((o) => o.id === order.id) ?? order;
+}
+
+/** A placed timed trade: polled once its end time has come until it is settled; the `order` event pushes the settlement. */
+export function useTimedOrder(placed: TimedOrder, due: boolean) {
+  return useQuery({
+    queryKey: timedOrderKey(placed),
+    queryFn: () => fetchTimed(placed),
+    initialData: placed,
+    enabled: placed.status === 'open' && due,
+    refetchInterval: (q) => (q.state.data?.status === 'open' ? 1000 : false),
+  });
+}
+
+/** Refreshes the trade queries whenever the server reports a change to one of the user's orders. */
 export function useOrderEvents(): void {
   const queryClient = useQueryClient();
+  const invalidate = useInvalidateCalls();
   const loggedIn = useLoggedIn();
+  const onOrder = useEffectEvent((event: OrderEvent) => {
+    // The event carries the order: a page showing just that order has it at once.
+    if (event.kind === 'lever') {
+      invalidate(...LEVER_CALLS);
+      queryClient.setQueryData(leverOrderKey(event.order.id), event.order);
+    } else if (event.kind === 'timed') {
+      invalidate(...TIMED_CALLS);
+      queryClient.setQueryData(timedOrderKey(event.order), event.order);
+    } else {
+      invalidate(...COIN_CALLS);
+    }
+    invalidate(tradeCalls.balances);
+  });
   useEffect(() => {
     if (!loggedIn) return;
     return realtime.on('order', (payload) => {
       const event = payload as OrderEvent | null;
-      if (!event || typeof event !== 'object') return;
-      if (event.kind === 'lever') {
-        void queryClient.invalidateQueries({ queryKey: keys.lever });
-        queryClient.setQueryData(keys.leverOrder(event.order.id), event.order);
-      } else if (event.kind === 'timed') {
-        void queryClient.invalidateQueries({ queryKey: keys.timed });
-      } else {
-        void queryClient.invalidateQueries({ queryKey: keys.coin });
-      }
-      void queryClient.invalidateQueries({ queryKey: keys.balances });
+      if (event && typeof event === 'object') onOrder(event);
     });
-  }, [loggedIn, queryClient]);
+  }, [loggedIn]);
 }
 
-/** After any order action: every list and balance of the area is stale. */
-export function useRefreshTrade() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['trade'], predicate: (q) => q.queryKey[1] !== 'symbol' });
+/**
+ * An action on orders (place, close, cancel, batch close). Every trade query refreshes after it, after
+ * a refusal too: a refusal usually means what the screen showed had changed (a price, a balance, the
+ * market hours). `toast`: the refusal is a toast (actions without fields); otherwise the form puts it
+ * at its field (serverErrorToForm).
+ */
+export function useOrderAction<C extends AnyCall>(call: C, { toast = false }: { toast?: boolean } = {}) {
+  const invalidate = useInvalidateCalls();
+  const mutation = useCallMutation(call, { invalidates: TRADE_CALLS, toast });
+  const run = async (params: ReqOf<C>): Promise<ResOf<C>> => {
+    try {
+      return await mutation.mutateAsync(params);
+    } catch (err) {
+      invalidate(...TRADE_CALLS);
+      throw err;
+    }
   };
+  return { run, busy: mutation.isPending };
 }
+
+/** The take-profit and stop-loss of a position: refreshes the trade queries once saved. */
+export const useSetStops = () => useCallMutation(tradeCalls.leverSetStop, { invalidates: TRADE_CALLS });

@@ -1,41 +1,9 @@
-// Pure helpers of the trade forms: reading what a person typed, the Max buttons (always rounded
-// down), and display of money and prices. The money math itself is the shared formulas module.
+// Pure helpers of the trade forms: their field checks (on the shared amount helpers), the Max buttons
+// (always rounded down), and display of money and prices. The money math itself is the shared formulas module.
+import { checkDecimal, type Problem } from '../../shared/lib/amount';
 import { Decimal, dec, floorTo, toPlainString, tryDec } from '../../shared/lib/decimal';
 import { EMPTY_VALUE, formatFixed } from '../../shared/lib/format';
-import { normalizeDecimalInput } from '../../shared/lib/validate';
 import { MONEY_DECIMALS, openCost, spotQuote } from '../../shared/trade/formulas';
-
-/** A problem with a field: an i18n key and its variables. */
-export interface Problem {
-  key: string;
-  vars?: Record<string, string | number>;
-}
-
-export interface DecimalRules {
-  /** Decimal places allowed. */
-  decimals: number;
-  /** i18n key when the text is not a positive number. */
-  invalidKey: string;
-  min?: string;
-  max?: string;
-}
-
-/** The typed text as a plain decimal ("1,5" → "1.5"), or '' when it is not one. */
-export function readDecimal(raw: string): string {
-  const v = normalizeDecimalInput(raw.trim());
-  return /^\d+(\.\d+)?$/.test(v) ? v : '';
-}
-
-/** Checks a required positive decimal field: a number, not zero, not too many places, within min and max. */
-export function checkDecimal(raw: string, rules: DecimalRules): Problem | null {
-  if (raw.trim() === '') return { key: 'validation.required' };
-  const v = readDecimal(raw);
-  if (!v || dec(v).isZero()) return { key: rules.invalidKey };
-  if ((v.split('.')[1]?.length ?? 0) > rules.decimals) return { key: 'validation.tooManyDecimals', vars: { max: rules.decimals } };
-  if (rules.min && dec(v).lt(rules.min)) return { key: 'trade.errors.belowMin', vars: { min: rules.min } };
-  if (rules.max && dec(v).gt(rules.max)) return { key: 'trade.errors.aboveMax', vars: { max: rules.max } };
-  return null;
-}
 
 /** An optional price field: blank is fine, otherwise a positive price with at most `decimals` places. */
 export function checkOptionalPrice(raw: string, decimals: number): Problem | null {

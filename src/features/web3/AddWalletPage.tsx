@@ -1,10 +1,10 @@
+// Add a wallet address: loads the wallet stack when the person asks to connect.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack } from './index';
-import './wallet.css';
 
 const BindWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.BindWallet })));
 

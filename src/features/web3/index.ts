@@ -1,11 +1,13 @@
 // The wallet stack's light entry: nothing here imports wagmi, viem or RainbowKit. Pages load the
-// stack (./WalletStack) with import() only when a wallet page or action needs it.
+// stack with import() only when a wallet page or action needs it: ./WalletStack to sign in, watch the
+// session or bind an address; ./pay to pay a deposit from the wallet.
 import { useSession } from '../../shared/stores/session';
 import { walletConnectProjectId } from './light';
 
 export { shortHex, walletConnectProjectId } from './light';
 
 export const loadWalletStack = () => import('./WalletStack');
+export const loadWalletPay = () => import('./pay/PayFromWallet');
 
 interface EthereumWindow {
   ethereum?: unknown;

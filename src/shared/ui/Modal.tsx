@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   title: string;
@@ -6,14 +7,17 @@ interface ModalProps {
   onClose(): void;
 }
 
-/** A dialog above the page; toasts still show above it. */
+/**
+ * A dialog above the page; toasts still show above it. Rendered into <body> (a portal), so a dialog
+ * opened from inside a form can hold a form of its own.
+ */
 export function Modal({ title, children, onClose }: ModalProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return (
+  return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes; Escape and the dialog's own buttons are the keyboard paths.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on window above.
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -21,6 +25,7 @@ export function Modal({ title, children, onClose }: ModalProps) {
         <h2>{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -2,18 +2,15 @@
 // on "Load more"), says "No more data" at the end, and shows loading, error (with retry) and empty states.
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemsOf, useCallPages } from '../../api/query';
-import type { AnyCall, ReqOf, ResOf } from '../../contract/define';
-import type { Paged } from '../../contract/common';
+import { type FilterOf, type ItemOf, itemsOf, type PagesOptions, useCallPages } from '../../api/pages';
+import type { AnyCall } from '../../contract/define';
 import { Button } from './Button';
 import { Placeholder } from './Page';
-
-type ItemOf<C extends AnyCall> = ResOf<C> extends Paged<infer T> ? T : never;
 
 interface PagedListProps<C extends AnyCall> {
   call: C;
   /** The call's params other than page and limit. */
-  filter: Omit<NonNullable<ReqOf<C>>, 'page' | 'limit'>;
+  filter: FilterOf<C>;
   /** Items per page (SPEC §9: order lists 10, seconds trades 5). */
   limit: number;
   /** Shown when the list has no item at all. */
@@ -25,6 +22,7 @@ interface PagedListProps<C extends AnyCall> {
   /** One `<li>` per item. */
   renderItem(item: ItemOf<C>): ReactNode;
   enabled?: boolean;
+  refetchInterval?: PagesOptions<C>['refetchInterval'];
 }
 
 export function PagedList<C extends AnyCall>({
@@ -37,10 +35,11 @@ export function PagedList<C extends AnyCall>({
   itemKey,
   renderItem,
   enabled,
+  refetchInterval,
 }: PagedListProps<C>) {
   const { t } = useTranslation();
-  const query = useCallPages(call, filter, limit, { enabled });
-  const items = itemsOf<C>(query.data) as ItemOf<C>[];
+  const query = useCallPages(call, filter, limit, { enabled, refetchInterval });
+  const items = itemsOf<C>(query.data);
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 

@@ -5,12 +5,22 @@
 //   const form = useForm<Values>({ defaultValues, resolver: rules({ account: (v) => validateAccount(v) }) });
 //   <FormField form={form} name="account" label={t('auth.account')} />
 //   form.handleSubmit(async (values) => { try { await mutation.mutateAsync(values) } catch (e) { serverErrorToForm(form, e) } })
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { type FieldPath, type FieldValues, type Resolver, type UseFormReturn, useController } from 'react-hook-form';
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useController,
+  useForm,
+} from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import type { Problem } from '../lib/amount';
+import { normalizeDecimalInput } from '../lib/validate';
 import { toast } from '../stores/ui';
 import { Field } from './Field';
+import { AmountField } from './money';
 import { encodeProblem } from './problem';
 
 /** A field's rule: the i18n key of what is wrong (or a Problem with variables), or null when it is fine. */
@@ -27,6 +37,15 @@ export function rules<V extends FieldValues>(ruleSet: Rules<V>): Resolver<V> {
     }
     return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
   };
+}
+
+/**
+ * A form the way every form of the app behaves: the rules run on submit (and where a field asks, when
+ * it is left); typing only clears the field's message instead of re-checking on each keystroke
+ * (react-hook-form's default after a first submit would nag while the user types).
+ */
+export function useRulesForm<V extends FieldValues>(defaultValues: DefaultValues<V>, ruleSet: Rules<V>) {
+  return useForm<V>({ defaultValues, resolver: rules(ruleSet), mode: 'onSubmit', reValidateMode: 'onSubmit' });
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'form'>;
@@ -76,4 +95,44 @@ export function serverErrorToForm<V extends FieldValues>(
   const known = field && (fields ? fields.includes(field) : field in form.getValues());
   if (err.kind === 'business' && field && known) form.setError(field, { type: 'server', message: err.message });
   else toast(err.message);
+}
+
+type AmountFieldProps = ComponentProps<typeof AmountField>;
+
+interface FormAmountFieldProps<V extends FieldValues> extends Omit<AmountFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> {
+  form: UseFormReturn<V>;
+  name: FieldPath<V>;
+  /**
+   * Leaving the field checks it: 'filled' when something is typed (a blank required field waits for
+   * submit), 'always' also when blank (an optional field, whose message then goes).
+   */
+  checkOnBlur?: 'filled' | 'always';
+  /** Leaving the field writes the typed number plainly ("1,5" → "1.5"); otherwise the text stays as typed. */
+  normalizeOnBlur?: boolean;
+}
+
+/** The money widget's AmountField bound to one field of a form, as FormField binds Field. */
+export function FormAmountField<V extends FieldValues>({ form, name, checkOnBlur, normalizeOnBlur, ...amount }: FormAmountFieldProps<V>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const value = (field.value as string | undefined) ?? '';
+  return (
+    <AmountField
+      {...amount}
+      name={name}
+      value={value}
+      onChange={(next) => {
+        field.onChange(next);
+        if (fieldState.error) form.clearErrors(name);
+      }}
+      onBlur={() => {
+        if (normalizeOnBlur) {
+          const plain = normalizeDecimalInput(value);
+          if (plain !== value) field.onChange(plain);
+        }
+        field.onBlur();
+        if (checkOnBlur === 'always' || (checkOnBlur === 'filled' && value)) void form.trigger(name);
+      }}
+      error={fieldState.error?.message ?? null}
+    />
+  );
 }

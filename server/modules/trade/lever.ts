@@ -1,0 +1,331 @@
+// Contract (lever) orders: open, close, cancel, TP/SL, batch close, and the tick loop's checks.
+// Every order, fill and close is ONE db.transaction and every check runs before the first write, so a
+// refused call changes nothing. The house is the counterparty; fees go to the fee account.
+//
+// Money through the journal (core/ledger.ts), each movement its own entry so the account-change record
+// labels it: a fill freezes the margin ('freeze') and pays the fee ('fee'); a pending limit order holds
+// margin + fee frozen until it fills or is cancelled ('unfreeze'); a close releases the margin
+// ('unfreeze') and settles the profit or loss with the house ('profit').
+//
+// - A market order fills at the feed's current price. A limit order the price has already reached
+//   fills at once at the current price (never worse than its limit); otherwise it waits ('pending')
+//   and fills at its limit price on the first tick that reaches it.
+// - TP, SL and liquidation close at the price of the tick that triggers them; a loss never exceeds the
+//   margin (formulas.positionProfit).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { LeverOrder, leverSetStopReq, leverSubmitReq } from '../../../src/contract/trade';
+import { type Decimal, dec } from '../../../src/shared/lib/decimal';
+import {
+  checkStops,
+  isLiquidated,
+  limitReached,
+  liquidationPrice,
+  positionProfit,
+  requiredMargin,
+  type Side,
+  stopHit,
+  tradingFee,
+} from '../../../src/shared/trade/formulas';
+import { now } from '../../core/db';
+import { balanceOf, FEES_ID, freeze, HOUSE_ID, text, transfer, unfreeze } from '../../core/ledger';
+import { param, type TradeContext } from './context';
+import { type LeverRow, leverOrders } from './schema';
+import { fail, type SymbolInfo } from './symbols';
+
+export type LeverSubmitInput = z.output<typeof leverSubmitReq>;
+export type LeverSetStopInput = z.output<typeof leverSetStopReq>;
+type CloseReason = NonNullable<LeverOrder['close_reason']>;
+
+/** An open position or pending order as the tick loop sees it. */
+interface LiveLever {
+  id: number;
+  side: Side;
+  status: 'pending' | 'open';
+  limit: Decimal | null;
+  tp: Decimal | null;
+  sl: Decimal | null;
+  liquidation: Decimal | null;
+}
+
+const optionalDec = (x: string | null | undefined): Decimal | null => (x ? dec(x) : null);
+const optionalText = (x: string | null | undefined): string | null => (x ? text(x) : null);
+
+export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: TradeContext) {
+  const ref = (id: number) => `lever:${id}`;
+
+  // ---------- statements (prepared once: the tick loop fills and closes through them) ----------
+
+  const byId = db
+    .select()
+    .from(leverOrders)
+    .where(eq(leverOrders.id, sql.placeholder('id')))
+    .prepare();
+  const markOpen = db
+    .update(leverOrders)
+    .set({ status: 'open', open_price: param('price'), margin: param('margin'), fee: param('fee'), opened_at: param('at') })
+    .where(eq(leverOrders.id, sql.placeholder('id')))
+    .returning()
+    .prepare();
+  const markClosed = db
+    .update(leverOrders)
+    .set({ status: 'closed', close_price: param('price'), profit: param('profit'), close_reason: param('reason'), closed_at: param('at') })
+    .where(eq(leverOrders.id, sql.placeholder('id')))
+    .returning()
+    .prepare();
+  const getLever = (id: number): LeverRow | undefined => byId.get({ id });
+
+  // ---------- the live index: open positions and pending orders by symbol ----------
+
+  const live = new Map<string, Map<number, LiveLever>>();
+
+  function index(row: LeverRow): void {
+    const bySymbol = live.get(row.symbol) ?? new Map<number, LiveLever>();
+    live.set(row.symbol, bySymbol);
+    if (row.status !== 'open' && row.status !== 'pending') {
+      bySymbol.delete(row.id);
+      return;
+    }
+    const s = symbols.symbolByName(row.symbol);
+    bySymbol.set(row.id, {
+      id: row.id,
+      side: row.side,
+      status: row.status,
+      limit: optionalDec(row.limit_price),
+      tp: optionalDec(row.target_profit_price),
+      sl: optionalDec(row.stop_loss_price),
+      liquidation:
+        row.status === 'open' && row.open_price && s ? liquidationPrice(row.side, row.open_price, row.lots, s.lot_size, row.margin) : null,
+    });
+  }
+
+  function load(): void {
+    live.clear();
+    for (const row of db
+      .select()
+      .from(leverOrders)
+      .where(inArray(leverOrders.status, ['open', 'pending']))
+      .all())
+      index(row);
+  }
+
+  /** Runs `fn` in one transaction, then updates the index and tells the user. */
+  function commit<R extends LeverRow | null>(fn: () => R): R {
+    const row = db.transaction(fn);
+    if (row) {
+      index(row);
+      emit(row.user_id, { kind: 'lever', order: views.leverView(row) });
+    }
+    return row;
+  }
+
+  // ---------- opening ----------
+
+  function checkLots(s: SymbolInfo, lots: string): void {
+    const x = dec(lots);
+    if (x.decimalPlaces() > s.lot_decimals) throw fail('tradeErrors.lotsStep', 'lots', { decimals: s.lot_decimals });
+    if (x.lt(s.min_lots)) throw fail('tradeErrors.lotsMin', 'lots', { min: s.min_lots });
+    if (x.gt(s.max_lots)) throw fail('tradeErrors.lotsMax', 'lots', { max: s.max_lots });
+  }
+
+  /** Opens a filled position inside a transaction: margin frozen, fee to the fee account. */
+  function openPosition(row: LeverRow, price: Decimal, s: SymbolInfo, at: number): LeverRow {
+    const margin = requiredMargin(price, row.lots, s.lot_size, row.leverage);
+    const fee = tradingFee(price, row.lots, s.lot_size, s.fee_rate);
+    freeze(db, row.user_id, usdtId, margin, ref(row.id), 'lots');
+    transfer(db, row.user_id, FEES_ID, usdtId, fee, 'fee', ref(row.id), 'lots');
+    return markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at });
+  }
+
+  function submit(userId: number, input: LeverSubmitInput): LeverOrder {
+    const s = symbols.requireSymbol(input.symbol, 'symbol');
+    symbols.requireOpen(s, 'symbol');
+    const market = symbols.requirePrice(s, 'symbol');
+    if (!s.leverageList.includes(input.leverage)) throw fail('tradeErrors.badLeverage', 'leverage');
+    checkLots(s, input.lots);
+    let limit: Decimal | null = null;
+    if (input.order_type === 'limit') {
+      if (!input.price) throw fail('tradeErrors.priceRequired', 'price');
+      limit = dec(input.price);
+    }
+    const fillsNow = limit === null || limitReached(input.side, market, limit);
+    const openAt = fillsNow || limit === null ? market : limit;
+    const stops = checkStops(input.side, openAt, input.target_profit_price, input.stop_loss_price);
+    if (stops) throw fail(stops.key, stops.field);
+    const margin = requiredMargin(openAt, input.lots, s.lot_size, input.leverage);
+    const fee = tradingFee(openAt, input.lots, s.lot_size, s.fee_rate);
+    if (balanceOf(db, userId, usdtId).available.lt(margin.plus(fee))) throw fail('tradeErrors.insufficient', 'lots');
+
+    const at = now();
+    const row = commit(() => {
+      const pending = db
+        .insert(leverOrders)
+        .values({
+          user_id: userId,
+          symbol: s.symbol,
+          side: input.side,
+          order_type: input.order_type,
+          status: 'pending',
+          lots: text(input.lots),
+          leverage: input.leverage,
+          limit_price: limit ? text(limit) : null,
+          margin: text(margin),
+          fee: text(fee),
+          target_profit_price: optionalText(input.target_profit_price),
+          stop_loss_price: optionalText(input.stop_loss_price),
+          created_at: at,
+        })
+        .returning()
+        .get();
+      if (fillsNow) return openPosition(pending, market, s, at);
+      // A pending limit order holds what it will cost at its limit price.
+      freeze(db, userId, usdtId, margin.plus(fee), ref(pending.id), 'lots');
+      return pending;
+    });
+    return views.leverView(row);
+  }
+
+  /** Fills a pending limit order at its limit price (what it froze), inside a transaction. */
+  function fillPending(id: number): LeverRow | null {
+    const row = getLever(id);
+    if (row?.status !== 'pending' || !row.limit_price) return null;
+    const s = symbols.symbolByName(row.symbol);
+    if (!s) return null;
+    unfreeze(db, row.user_id, usdtId, dec(row.margin).plus(row.fee), ref(row.id));
+    return openPosition(row, dec(row.limit_price), s, now());
+  }
+
+  // ---------- closing and changing ----------
+
+  function own(userId: number, id: number): LeverRow {
+    const row = getLever(id);
+    if (!row || row.user_id !== userId) throw fail('tradeErrors.orderNotFound', 'id');
+    return row;
+  }
+
+  /** Closes an open position at `price` inside a transaction; null when it is no longer open. */
+  function closePosition(id: number, price: Decimal, reason: CloseReason): LeverRow | null {
+    const row = getLever(id);
+    if (row?.status !== 'open' || !row.open_price) return null;
+    const lotSize = symbols.symbolByName(row.symbol)?.lot_size ?? '1';
+    const profit = positionProfit(row.side, row.open_price, price, row.lots, lotSize, row.margin);
+    unfreeze(db, row.user_id, usdtId, row.margin, ref(row.id));
+    if (profit.gt(0)) transfer(db, HOUSE_ID, row.user_id, usdtId, profit, 'profit', ref(row.id));
+    else if (profit.lt(0)) transfer(db, row.user_id, HOUSE_ID, usdtId, profit.neg(), 'profit', ref(row.id));
+    return markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
+  }
+
+  function close(userId: number, id: number): LeverOrder {
+    const row = own(userId, id);
+    if (row.status !== 'open') throw fail('tradeErrors.notOpen', 'id');
+    const s = symbols.requireSymbol(row.symbol, 'id');
+    symbols.requireOpen(s, 'id');
+    const price = symbols.requirePrice(s, 'id');
+    const closed = commit(() => closePosition(id, price, 'manual'));
+    if (!closed) throw fail('tradeErrors.notOpen', 'id');
+    return views.leverView(closed);
+  }
+
+  /** Closes every open position of the user (of one side, or all) whose market is open now. */
+  function batchClose(userId: number, type: 'all' | 'buy' | 'sell'): number {
+    const rows = db
+      .select()
+      .from(leverOrders)
+      .where(and(eq(leverOrders.user_id, userId), eq(leverOrders.status, 'open')))
+      .orderBy(asc(leverOrders.id))
+      .all();
+    const closed = db.transaction(() => {
+      const done: LeverRow[] = [];
+      for (const row of rows) {
+        if (type !== 'all' && row.side !== type) continue;
+        if (!feed.isOpen(row.symbol)) continue;
+        const price = feed.price(row.symbol);
+        if (!price) continue;
+        const result = closePosition(row.id, price, 'batch');
+        if (result) done.push(result);
+      }
+      return done;
+    });
+    for (const row of closed) {
+      index(row);
+      emit(row.user_id, { kind: 'lever', order: views.leverView(row) });
+    }
+    return closed.length;
+  }
+
+  function cancel(userId: number, id: number): LeverOrder {
+    const row = own(userId, id);
+    if (row.status !== 'pending') throw fail('tradeErrors.notPending', 'id');
+    const cancelled = commit(() => {
+      const fresh = getLever(id);
+      if (fresh?.status !== 'pending') return null;
+      unfreeze(db, userId, usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
+      return db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
+    });
+    if (!cancelled) throw fail('tradeErrors.notPending', 'id');
+    return views.leverView(cancelled);
+  }
+
+  function setStop(userId: number, input: LeverSetStopInput): LeverOrder {
+    const row = own(userId, input.id);
+    let reference: Decimal;
+    if (row.status === 'pending' && row.limit_price) reference = dec(row.limit_price);
+    else if (row.status === 'open') reference = symbols.requirePrice(symbols.requireSymbol(row.symbol, 'id'), 'id');
+    else throw fail('tradeErrors.notOpenOrPending', 'id');
+    const stops = checkStops(row.side, reference, input.target_profit_price, input.stop_loss_price);
+    if (stops) throw fail(stops.key, stops.field);
+    const updated = commit(() =>
+      db
+        .update(leverOrders)
+        .set({ target_profit_price: optionalText(input.target_profit_price), stop_loss_price: optionalText(input.stop_loss_price) })
+        .where(eq(leverOrders.id, row.id))
+        .returning()
+        .get(),
+    );
+    return views.leverView(updated);
+  }
+
+  // ---------- the tick loop ----------
+
+  /** Closes an open position whose take-profit, stop-loss or liquidation price `price` reaches. */
+  function checkPosition(position: LiveLever, price: Decimal): void {
+    const hit = stopHit(position.side, price, position.tp, position.sl);
+    const reason = hit ?? (position.liquidation && isLiquidated(position.side, price, position.liquidation) ? 'liquidation' : null);
+    if (reason) commit(() => closePosition(position.id, price, reason));
+  }
+
+  function tick(symbol: string, price: Decimal): void {
+    const orders = live.get(symbol);
+    if (!orders || orders.size === 0) return;
+    for (const order of [...orders.values()]) {
+      try {
+        if (order.status === 'open') checkPosition(order, price);
+        else if (order.limit && limitReached(order.side, price, order.limit)) {
+          commit(() => fillPending(order.id));
+          // A gap can take the price past a stop on the very tick that fills the order.
+          const opened = orders.get(order.id);
+          if (opened?.status === 'open') checkPosition(opened, price);
+        }
+      } catch (error) {
+        console.error(`[trading] lever order ${order.id}:`, error);
+      }
+    }
+  }
+
+  return {
+    submit,
+    close,
+    cancel,
+    setStop,
+    batchClose,
+    tick,
+    load,
+    /** Whether the tick loop watches anything of this symbol. */
+    watches: (symbol: string): boolean => Boolean(live.get(symbol)?.size),
+    liveCount: (): number => {
+      let n = 0;
+      for (const m of live.values()) n += m.size;
+      return n;
+    },
+  };
+}

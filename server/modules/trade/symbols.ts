@@ -1,0 +1,103 @@
+// What every trading engine reads about the catalogue: symbols (by name, by id, by spot pair) and
+// currency codes, cached in memory after the first read (the catalogue only grows), plus the checks
+// an order makes on its symbol before anything is written.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Decimal } from '../../../src/shared/lib/decimal';
+import type { Db } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { currencyIdOf } from '../../core/ledger';
+import { currencies } from '../../core/schema';
+import { leveragesOf, type SymbolRow, USDT_ID } from '../market/catalogue';
+import type { PriceFeed } from '../market/feed';
+import { symbols } from '../market/schema';
+
+/** A catalogue symbol with its leverage choices parsed. */
+export interface SymbolInfo extends SymbolRow {
+  leverageList: number[];
+}
+
+/** A refusal at a payload field (an envelope with a translated message; nothing was written). */
+export const fail = (key: string, field: string, vars: Record<string, string | number> = {}): ApiFailure =>
+  new ApiFailure(key, vars, { field });
+
+export function createSymbolCache(db: Db, feed: PriceFeed) {
+  const byName = new Map<string, SymbolInfo>();
+  const byId = new Map<number, SymbolInfo>();
+  const remember = (row: SymbolRow | undefined): SymbolInfo | null => {
+    if (!row) return null;
+    const info = { ...row, leverageList: leveragesOf(row) };
+    byName.set(info.symbol, info);
+    byId.set(info.id, info);
+    return info;
+  };
+  for (const row of db.select().from(symbols).all()) remember(row);
+
+  const nameQuery = db
+    .select()
+    .from(symbols)
+    .where(eq(symbols.symbol, sql.placeholder('symbol')))
+    .prepare();
+  const idQuery = db
+    .select()
+    .from(symbols)
+    .where(eq(symbols.id, sql.placeholder('id')))
+    .prepare();
+  const pairQuery = db
+    .select()
+    .from(symbols)
+    .where(and(eq(symbols.currency_id, sql.placeholder('currency')), eq(symbols.legal_id, sql.placeholder('legal'))))
+    .orderBy(asc(symbols.id))
+    .limit(1)
+    .prepare();
+  const codeQuery = db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.id, sql.placeholder('id')))
+    .prepare();
+
+  const symbolByName = (name: string): SymbolInfo | null => byName.get(name) ?? remember(nameQuery.get({ symbol: name }));
+  const symbolById = (id: number): SymbolInfo | null => byId.get(id) ?? remember(idQuery.get({ id }));
+  /** The spot pair trading `currencyId` against `legalId` (the first one listed). */
+  const spotSymbol = (currencyId: number, legalId: number): SymbolInfo | null => {
+    for (const s of byName.values()) if (s.currency_id === currencyId && s.legal_id === legalId) return s;
+    return remember(pairQuery.get({ currency: currencyId, legal: legalId }));
+  };
+
+  const codes = new Map<number, string>();
+  const currencyCode = (id: number): string => {
+    let code = codes.get(id);
+    if (code === undefined) {
+      code = codeQuery.get({ id })?.code ?? String(id);
+      codes.set(id, code);
+    }
+    return code;
+  };
+
+  const requireSymbol = (name: string, field: string): SymbolInfo => {
+    const s = symbolByName(name);
+    if (!s) throw fail('tradeErrors.unknownSymbol', field);
+    return s;
+  };
+  const requireOpen = (s: SymbolInfo, field: string): void => {
+    if (!feed.isOpen(s.symbol)) throw fail('tradeErrors.marketClosed', field);
+  };
+  const requirePrice = (s: SymbolInfo, field: string): Decimal => {
+    const price = feed.price(s.symbol);
+    if (!price) throw fail('tradeErrors.noPrice', field);
+    return price;
+  };
+
+  return {
+    /** The settlement currency of contract orders, options and seconds trades. */
+    usdtId: currencyIdOf(db, 'USDT') ?? USDT_ID,
+    symbolByName,
+    symbolById,
+    spotSymbol,
+    currencyCode,
+    requireSymbol,
+    requireOpen,
+    requirePrice,
+  };
+}
+
+export type SymbolCache = ReturnType<typeof createSymbolCache>;

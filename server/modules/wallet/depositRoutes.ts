@@ -1,0 +1,66 @@
+// Deposit calls: the chains, the user's deposit addresses, reporting a transaction hash, the records.
+import { count, desc, eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { walletCalls } from '../../../src/contract/wallet';
+import type * as W from '../../../src/contract/wallet';
+import { ApiFailure } from '../../core/http';
+import type { ModuleKit } from '../../core/module';
+import type { ChainConfig } from '../../core/options';
+import type { UserRow } from '../../core/users';
+import { depositAddressOf, depositReply, reportDeposit } from './deposits';
+import { deposits } from './schema';
+
+export function registerDepositRoutes({ route, db, options }: ModuleKit): void {
+  const chains = options.chains ?? [];
+  const info = (chain: ChainConfig): W.ChainInfo => ({
+    chain_id: chain.chainId,
+    name: chain.name,
+    rpc_url: chain.rpcUrl,
+    usdt: chain.usdt,
+    explorer: chain.explorer,
+    confirmations: chain.confirmations,
+  });
+  const chainOf = (chainId: number) => {
+    const chain = chains.find((c) => c.chainId === chainId);
+    if (!chain) throw new ApiFailure('walletErrors.unknownChain', {}, { field: 'chain_id' });
+    return chain;
+  };
+  const depositor = (user: UserRow, field: string) => {
+    if (user.account_type === 'demo') throw new ApiFailure('walletErrors.demoNoDeposit', {}, { field });
+    return user;
+  };
+
+  route(walletCalls.chains, () => chains.map(info));
+
+  route(walletCalls.inAddress, ({ chain_id }, ctx) => {
+    const user = depositor(ctx.user, 'chain_id');
+    const wanted = chain_id === undefined ? chains : [chainOf(chain_id)];
+    return db.transaction(() =>
+      wanted.map((chain) => ({
+        ...info(chain),
+        currency: 'USDT' as const,
+        address: getAddress(depositAddressOf(db, options, user.id, chain.chainId)),
+      })),
+    );
+  });
+
+  route(walletCalls.chargeReq, ({ chain_id, tx_hash }, ctx) => {
+    const user = depositor(ctx.user, 'tx_hash');
+    const chain = chainOf(chain_id);
+    return depositReply(reportDeposit(db, options, chain, user.id, tx_hash.toLowerCase()));
+  });
+
+  route(walletCalls.rechargeLog, ({ page, limit }, ctx) => {
+    const user = ctx.user;
+    const rows = db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.user_id, user.id))
+      .orderBy(desc(deposits.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ total: count() }).from(deposits).where(eq(deposits.user_id, user.id)).get()?.total ?? 0;
+    return { list: rows.map(depositReply), total, page, limit };
+  });
+}

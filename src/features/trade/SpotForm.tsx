@@ -1,0 +1,216 @@
+// The spot order form of one symbol: buy or sell, limit or market, the amount of the base currency
+// (Max: the most the balance pays for, rounded down); total, fee and what is paid and got from the
+// shared formulas as typed and in the confirm dialog.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SymbolSpec } from '../../contract/market';
+import { type Balance, tradeCalls } from '../../contract/trade';
+import { checkDecimal, type Problem, readDecimal } from '../../shared/lib/amount';
+import { dec } from '../../shared/lib/decimal';
+import { toast } from '../../shared/stores/ui';
+import { type Side, spotQuote } from '../../shared/trade/formulas';
+import { Button } from '../../shared/ui/Button';
+import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
+import { useOrderAction } from './api';
+import { fmtMoney, fmtPrice, fmtQty, maxSpotAmount } from './lib';
+import { Segmented } from './parts';
+import styles from './trade.module.css';
+
+/** Places of a spot amount (the contract allows 8). */
+export const SPOT_AMOUNT_DECIMALS = 8;
+
+/** Named as the trade call names them (a refusal lands at its field). */
+interface SpotValues {
+  type: Side;
+  order_type: 'market' | 'limit';
+  target_price: string;
+  amount: string;
+}
+const SHOWN_FIELDS = ['amount', 'target_price'] as const;
+
+interface Ticket {
+  type: Side;
+  orderType: 'market' | 'limit';
+  amount: string;
+  price: string;
+  total: string;
+  fee: string;
+  pay: string;
+  get: string;
+}
+
+interface Props {
+  spec: SymbolSpec;
+  balances: Balance[];
+  price: string | null;
+  decimals: number;
+  isOpen: boolean;
+}
+
+export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
+  const { t } = useTranslation();
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const trade = useOrderAction(tradeCalls.coinTrade);
+  const base = balances.find((b) => b.currency_id === spec.currency_id);
+  const quote = balances.find((b) => b.currency_id === spec.legal_id);
+  const baseCode = base?.code ?? spec.symbol.replace(/USDT$/, '');
+  const quoteCode = quote?.code ?? 'USDT';
+  const payCode = (side: Side) => (side === 'buy' ? quoteCode : baseCode);
+  const getCode = (side: Side) => (side === 'buy' ? baseCode : quoteCode);
+  const payWalletOf = (side: Side) => (side === 'buy' ? quote : base);
+
+  /** The price the order is figured at (the limit price, or the live price) and what it pays and gets. */
+  const figure = (values: SpotValues) => {
+    const refPrice = values.order_type === 'limit' ? readDecimal(values.target_price) : (price ?? '');
+    const amount = readDecimal(values.amount);
+    const figures = refPrice && amount && !dec(amount).isZero() ? spotQuote(values.type, amount, refPrice) : null;
+    return { refPrice, amount, figures };
+  };
+
+  const amountProblem = (raw: string, values: SpotValues): Problem | null => {
+    const problem = checkDecimal(raw, { decimals: SPOT_AMOUNT_DECIMALS, invalidKey: 'validation.amount' });
+    if (problem) return problem;
+    const available = payWalletOf(values.type)?.available ?? '0';
+    if (figure(values).figures?.pay.gt(available)) {
+      return { key: 'trade.errors.insufficient', vars: { available: `${fmtMoney(available)} ${payCode(values.type)}` } };
+    }
+    return null;
+  };
+  const form = useRulesForm<SpotValues>(
+    { type: 'buy', order_type: 'limit', target_price: '', amount: '' },
+    {
+      target_price: (value, values) =>
+        values.order_type === 'limit' ? checkDecimal(value, { decimals, invalidKey: 'validation.price' }) : null,
+      amount: amountProblem,
+    },
+  );
+  const values = form.watch();
+  const { refPrice, figures } = figure(values);
+
+  /** Max: selling, the whole base balance; buying, the most the quote balance pays for at the price. */
+  const maxAmount = () => {
+    if (values.type === 'buy' && !refPrice) {
+      form.setError('target_price', { type: 'rule', message: 'validation.price' });
+      return null;
+    }
+    return maxSpotAmount(values.type, payWalletOf(values.type)?.available ?? '0', refPrice, SPOT_AMOUNT_DECIMALS);
+  };
+
+  const review = form.handleSubmit((checked) => {
+    const q = figure(checked);
+    if (!q.figures || !q.refPrice) return;
+    setTicket({
+      type: checked.type,
+      orderType: checked.order_type,
+      amount: q.amount,
+      price: q.refPrice,
+      total: q.figures.total.toFixed(),
+      fee: q.figures.fee.toFixed(),
+      pay: q.figures.pay.toFixed(),
+      get: q.figures.get.toFixed(),
+    });
+  });
+
+  const place = async (tk: Ticket) => {
+    try {
+      await trade.run({
+        amount: tk.amount,
+        target_price: tk.orderType === 'limit' ? tk.price : undefined,
+        currency_id: spec.currency_id ?? 0,
+        legal_id: spec.legal_id ?? 0,
+        type: tk.type,
+      });
+      toast(t('trade.orderPlaced'));
+    } catch (err) {
+      serverErrorToForm(form, err, {}, SHOWN_FIELDS);
+    } finally {
+      setTicket(null);
+    }
+  };
+
+  const buying = values.type === 'buy';
+  return (
+    <form onSubmit={review} noValidate>
+      <CostPreview
+        label={t('trade.balances')}
+        rows={[
+          [t('trade.balanceOf', { code: baseCode }), fmtMoney(base?.available ?? '0')],
+          [t('trade.balanceOf', { code: quoteCode }), fmtMoney(quote?.available ?? '0')],
+        ]}
+      />
+      <Segmented
+        label={t('trade.direction')}
+        value={values.type}
+        onChange={(v) => {
+          form.setValue('type', v);
+          form.clearErrors('amount');
+        }}
+        choices={[
+          { value: 'buy', label: t('trade.buy'), tone: 'buy' },
+          { value: 'sell', label: t('trade.sell'), tone: 'sell' },
+        ]}
+      />
+      <Segmented
+        label={t('trade.orderType')}
+        value={values.order_type}
+        onChange={(v) => {
+          form.setValue('order_type', v);
+          form.clearErrors('target_price');
+        }}
+        choices={[
+          { value: 'limit', label: t('trade.limit') },
+          { value: 'market', label: t('trade.market') },
+        ]}
+      />
+      {values.order_type === 'limit' && (
+        <FormAmountField
+          form={form}
+          name="target_price"
+          label={t('trade.limitPrice')}
+          placeholder={fmtPrice(price, decimals)}
+          checkOnBlur="filled"
+        />
+      )}
+      <FormAmountField form={form} name="amount" label={t('trade.amountOf', { code: baseCode })} checkOnBlur="filled" max={maxAmount} />
+      <CostPreview
+        label={t('trade.costSummary')}
+        rows={[
+          [t('trade.total'), figures ? `${fmtMoney(figures.total)} ${quoteCode}` : '--'],
+          [t('trade.fee'), figures ? `${fmtMoney(figures.fee)} ${quoteCode}` : '--'],
+          [t('trade.youPay'), figures ? `${fmtMoney(figures.pay)} ${payCode(values.type)}` : '--'],
+          [t('trade.youGet'), figures ? `${fmtMoney(figures.get)} ${getCode(values.type)}` : '--'],
+        ]}
+      />
+      {!isOpen && <p className="field-error">{t('trade.marketClosedHint')}</p>}
+      <Button
+        type="submit"
+        variant={buying ? 'primary' : 'danger'}
+        className={buying ? styles.buyButton : undefined}
+        disabled={!isOpen || trade.busy}
+      >
+        {buying ? t('trade.buyCode', { code: baseCode }) : t('trade.sellCode', { code: baseCode })}
+      </Button>
+      {ticket && (
+        <ConfirmDialog
+          title={t('trade.confirmOrder')}
+          busy={trade.busy}
+          onClose={() => setTicket(null)}
+          onConfirm={() => void place(ticket)}
+          rows={[
+            [t('trade.symbol'), spec.symbol],
+            [t('trade.direction'), t(`trade.${ticket.type}`)],
+            [t('trade.orderType'), t(`trade.${ticket.orderType}`)],
+            [ticket.orderType === 'limit' ? t('trade.limitPrice') : t('trade.marketPrice'), fmtPrice(ticket.price, decimals)],
+            [t('trade.amount'), `${fmtQty(ticket.amount)} ${baseCode}`],
+            [t('trade.total'), `${fmtMoney(ticket.total)} ${quoteCode}`],
+            [t('trade.fee'), `${fmtMoney(ticket.fee)} ${quoteCode}`],
+            [t('trade.youPay'), `${fmtMoney(ticket.pay)} ${payCode(ticket.type)}`],
+            [t('trade.youGet'), `${fmtMoney(ticket.get)} ${getCode(ticket.type)}`],
+          ]}
+          note={ticket.orderType === 'market' ? t('trade.marketNote') : t('trade.spotLimitNote')}
+        />
+      )}
+    </form>
+  );
+}
