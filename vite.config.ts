@@ -6,7 +6,7 @@ import { localesPlugin } from './scripts/locales-plugin.ts';
 
 // Top-level packages only: a wallet library's own copy of zustand (node_modules/x/node_modules/zustand) stays lazy.
 const VENDOR =
-  /^[^]*?node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|zustand|i18next|react-i18next)[\\/](?![^]*node_modules)/;
+  /^[\s\S]*?node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
 const LAZY_QUERY_PARTS =
   /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|useMutation|mutationObserver|useQueries|queriesObserver|useSuspense\w*)\.js$/;
 

@@ -37,6 +37,13 @@ const commands: Record<string, Command> = {
   outbox: command(adminCalls.outbox, 'outbox [email|mobile]', 'show the codes sent (dev/demo servers only keep them)', ([to]) =>
     to ? { to } : {},
   ),
+  settings: command(adminCalls.settings, 'settings', 'list the operator settings (fee rates, fiats, site config)', () => ({})),
+  setting: command(
+    adminCalls.setting,
+    'setting <key> <value>',
+    'change one setting (rates and lists are checked first)',
+    ([key, ...rest]) => (key && rest.length ? { key, value: rest.join(' ') } : null),
+  ),
   clock: command(
     adminCalls.clock,
     'clock <ms>',

@@ -11,6 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { isEntryKind, type EntryKind } from '../../src/contract';
+import type { Wallet } from '../../src/contract/fund';
 import { MONEY_DECIMALS } from '../../src/shared/trade/formulas';
 import { type Db, now } from './db';
 import { SYSTEM_ACCOUNTS } from './migrations';
@@ -23,9 +24,20 @@ export const EXTERNAL_ID = SYSTEM_ACCOUNTS.external;
 
 export type Bucket = 'available' | 'frozen';
 
+/**
+ * Whose money: a user's account of one kind (`{ id, wallet }`: funding, spot, contract, seconds), or
+ * a bare id for the funding account (every system account has only that one).
+ */
+export type Holder = number | { readonly id: number; readonly wallet: Wallet };
+
+/** A user's account of one kind: `pocket(userId, 'lever')`. */
+export const pocket = (id: number, wallet: Wallet): Holder => ({ id, wallet });
+
+const resolve = (holder: Holder): { id: number; wallet: Wallet } => (typeof holder === 'number' ? { id: holder, wallet: 'legal' } : holder);
+
 export interface Leg {
-  /** A user id or one of SYSTEM_ACCOUNTS. */
-  account: number;
+  /** A user id (their funding account), a user's account of one kind (`pocket`), or one of SYSTEM_ACCOUNTS. */
+  account: Holder;
   currency: number;
   /** Signed change: positive adds to the bucket, negative takes from it. */
   amount: Decimal.Value;
@@ -65,11 +77,12 @@ export const text = (x: Decimal.Value): string => {
   return d.isZero() ? '0' : d.toFixed();
 };
 
-export function balanceOf(db: Db, account: number, currency: number): BalanceRow {
+export function balanceOf(db: Db, holder: Holder, currency: number): BalanceRow {
+  const { id, wallet } = resolve(holder);
   const row = db
     .select({ available: balances.available, frozen: balances.frozen })
     .from(balances)
-    .where(sql`${balances.user_id} = ${account} AND ${balances.currency_id} = ${currency}`)
+    .where(sql`${balances.user_id} = ${id} AND ${balances.currency_id} = ${currency} AND ${balances.wallet} = ${wallet}`)
     .get();
   return { available: dec(row?.available ?? '0'), frozen: dec(row?.frozen ?? '0') };
 }
@@ -91,7 +104,12 @@ export function post(db: Db, entry: Entry): number {
   if (!db.$client.inTransaction) throw new LedgerError('noTransaction', entry.field, entry.kind);
   if (!isEntryKind(entry.kind)) throw new LedgerError('unknownKind', entry.field, String(entry.kind));
   const legs = entry.legs
-    .map((leg) => ({ account: leg.account, currency: leg.currency, bucket: leg.bucket ?? 'available', amount: checkedAmount(leg.amount) }))
+    .map((leg) => ({
+      ...resolve(leg.account),
+      currency: leg.currency,
+      bucket: leg.bucket ?? 'available',
+      amount: checkedAmount(leg.amount),
+    }))
     .filter((leg) => !leg.amount.isZero());
   if (legs.length === 0) return 0;
 
@@ -99,16 +117,16 @@ export function post(db: Db, entry: Entry): number {
   for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? new Decimal(0)).plus(leg.amount));
   for (const [currency, sum] of sums) if (!sum.isZero()) throw new LedgerError('unbalanced', entry.field, `currency ${currency}: ${sum}`);
 
-  // Every check before the first write: the new balance of each (account, currency).
-  const next = new Map<string, { account: number; currency: number; balance: BalanceRow }>();
+  // Every check before the first write: the new balance of each (account, wallet, currency).
+  const next = new Map<string, { id: number; wallet: Wallet; currency: number; balance: BalanceRow }>();
   for (const leg of legs) {
-    const key = `${leg.account}:${leg.currency}`;
-    const slot = next.get(key) ?? { account: leg.account, currency: leg.currency, balance: balanceOf(db, leg.account, leg.currency) };
+    const key = `${leg.id}:${leg.wallet}:${leg.currency}`;
+    const slot = next.get(key) ?? { id: leg.id, wallet: leg.wallet, currency: leg.currency, balance: balanceOf(db, leg, leg.currency) };
     slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
     next.set(key, slot);
   }
-  for (const { account, balance } of next.values()) {
-    if (account === EXTERNAL_ID) continue;
+  for (const { id, balance } of next.values()) {
+    if (id === EXTERNAL_ID) continue;
     if (balance.available.isNeg() || balance.frozen.isNeg()) throw new LedgerError('insufficient', entry.field);
   }
 
@@ -122,9 +140,10 @@ export function post(db: Db, entry: Entry): number {
     db.insert(ledger)
       .values({
         entry_id: entryId,
-        user_id: leg.account,
+        user_id: leg.id,
         currency_id: leg.currency,
         bucket: leg.bucket,
+        wallet: leg.wallet,
         amount: text(leg.amount),
         kind: entry.kind,
         ref: entry.ref ?? null,
@@ -132,11 +151,11 @@ export function post(db: Db, entry: Entry): number {
       })
       .run();
   }
-  for (const { account, currency, balance } of next.values()) {
+  for (const { id, wallet, currency, balance } of next.values()) {
     db.insert(balances)
-      .values({ user_id: account, currency_id: currency, available: text(balance.available), frozen: text(balance.frozen) })
+      .values({ user_id: id, currency_id: currency, wallet, available: text(balance.available), frozen: text(balance.frozen) })
       .onConflictDoUpdate({
-        target: [balances.user_id, balances.currency_id],
+        target: [balances.user_id, balances.currency_id, balances.wallet],
         set: { available: text(balance.available), frozen: text(balance.frozen) },
       })
       .run();
@@ -149,8 +168,8 @@ export function post(db: Db, entry: Entry): number {
 /** Moves available money from one account to another. */
 export function transfer(
   db: Db,
-  from: number,
-  to: number,
+  from: Holder,
+  to: Holder,
   currency: number,
   amount: Decimal.Value,
   kind: EntryKind,
@@ -172,7 +191,7 @@ export function transfer(
 /** Moves a user's available money to frozen (an open order's margin, a pending order's cost). */
 export function freeze(
   db: Db,
-  account: number,
+  account: Holder,
   currency: number,
   amount: Decimal.Value,
   ref: string | null = null,
@@ -193,7 +212,7 @@ export function freeze(
 /** Moves frozen money back to available. */
 export function unfreeze(
   db: Db,
-  account: number,
+  account: Holder,
   currency: number,
   amount: Decimal.Value,
   ref: string | null = null,

@@ -53,6 +53,70 @@ function backfillJournal(db: Db): void {
   for (const [currencyId, amount] of external) setBalance.run(SYSTEM_ACCOUNTS.external, currencyId, text(amount));
 }
 
+/**
+ * The money that open trades hold moves to the trading account it now belongs to (core-005): an open or
+ * pending contract order's margin (and a pending one's fee) to `lever`, a pending spot order's cost to
+ * `change`. Everything else stays in funding. One balanced entry per user; no row is changed or lost.
+ */
+function moveHeldMoneyToTradingAccounts(db: Db): void {
+  const sqlite = db.$client;
+  const hasTable = (name: string) => Boolean(sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name));
+  // user → [wallet, currency, amount]
+  const held = new Map<number, Array<[string, number, Decimal]>>();
+  const add = (user: number, wallet: string, currency: number, amount: Decimal) => {
+    if (amount.isZero()) return;
+    const list = held.get(user) ?? [];
+    const same = list.find(([w, c]) => w === wallet && c === currency);
+    if (same) same[2] = same[2].plus(amount);
+    else list.push([wallet, currency, amount]);
+    held.set(user, list);
+  };
+  const usdt = sqlite.prepare("SELECT id FROM currencies WHERE code = 'USDT'").get() as { id: number } | undefined;
+  if (usdt && hasTable('lever_orders')) {
+    const rows = sqlite
+      .prepare("SELECT user_id, status, margin, fee FROM lever_orders WHERE status IN ('open', 'pending')")
+      .all() as Array<{
+      user_id: number;
+      status: string;
+      margin: string;
+      fee: string;
+    }>;
+    for (const r of rows) add(r.user_id, 'lever', usdt.id, new Decimal(r.margin).plus(r.status === 'pending' ? r.fee : 0));
+  }
+  if (hasTable('coin_orders')) {
+    const rows = sqlite
+      .prepare(
+        "SELECT user_id, frozen_currency_id, frozen_amount FROM coin_orders WHERE status = 'pending' AND frozen_currency_id IS NOT NULL",
+      )
+      .all() as Array<{ user_id: number; frozen_currency_id: number; frozen_amount: string }>;
+    for (const r of rows) add(r.user_id, 'change', r.frozen_currency_id, new Decimal(r.frozen_amount));
+  }
+  const at = Math.floor(Date.now() / 1000);
+  const text = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
+  const entry = sqlite.prepare("INSERT INTO journal (kind, ref, created_at) VALUES ('transfer', 'migration:core-005', ?)");
+  const leg = sqlite.prepare(
+    "INSERT INTO ledger (entry_id, user_id, currency_id, amount, kind, ref, created_at, bucket, wallet) VALUES (?, ?, ?, ?, 'transfer', 'migration:core-005', ?, 'frozen', ?)",
+  );
+  const frozenOf = sqlite.prepare('SELECT frozen FROM balances WHERE user_id = ? AND currency_id = ? AND wallet = ?');
+  const setFrozen = sqlite.prepare(
+    `INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, ?, ?, '0', ?)
+     ON CONFLICT (user_id, currency_id, wallet) DO UPDATE SET frozen = excluded.frozen`,
+  );
+  for (const [user, moves] of held) {
+    const entryId = Number(entry.run(at).lastInsertRowid);
+    for (const [wallet, currency, amount] of moves) {
+      const from = new Decimal((frozenOf.get(user, currency, 'legal') as { frozen: string } | undefined)?.frozen ?? '0').minus(amount);
+      // What an order holds was frozen when it was placed; anything else is a corrupt database.
+      if (from.isNeg()) throw new Error(`core-005: user ${user} holds less frozen ${currency} than their open orders`);
+      leg.run(entryId, user, currency, text(amount.neg()), at, 'legal');
+      leg.run(entryId, user, currency, text(amount), at, wallet);
+      setFrozen.run(user, currency, 'legal', text(from));
+      const to = new Decimal((frozenOf.get(user, currency, wallet) as { frozen: string } | undefined)?.frozen ?? '0').plus(amount);
+      setFrozen.run(user, currency, wallet, text(to));
+    }
+  }
+}
+
 export const coreMigrations: Migration[] = [
   {
     id: 'core-001-users',
@@ -157,5 +221,26 @@ export const coreMigrations: Migration[] = [
         read_at INTEGER
       );
       CREATE INDEX notifications_user ON notifications(user_id, id);`,
+  },
+  {
+    // Four accounts per user and currency (funding, spot, contract, seconds): every balance and ledger
+    // row so far is the funding account's; then what open trades hold moves to its trading account.
+    id: 'core-005-wallets',
+    sql: `
+      CREATE TABLE balances_new (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        wallet TEXT NOT NULL DEFAULT 'legal' CHECK (wallet IN ('legal', 'change', 'lever', 'micro')),
+        available TEXT NOT NULL DEFAULT '0',
+        frozen TEXT NOT NULL DEFAULT '0',
+        PRIMARY KEY (user_id, currency_id, wallet)
+      );
+      INSERT INTO balances_new (user_id, currency_id, wallet, available, frozen)
+        SELECT user_id, currency_id, 'legal', available, frozen FROM balances;
+      DROP TABLE balances;
+      ALTER TABLE balances_new RENAME TO balances;
+      ALTER TABLE ledger ADD COLUMN wallet TEXT NOT NULL DEFAULT 'legal' CHECK (wallet IN ('legal', 'change', 'lever', 'micro'));
+      CREATE INDEX ledger_user_wallet ON ledger(user_id, wallet, currency_id, id);`,
+    up: moveHeldMoneyToTradingAccounts,
   },
 ];

@@ -1,6 +1,7 @@
 // Tables every area shares: users and sessions, settings, currencies, balances and the journal, the
 // scheduler's jobs and notifications. Column names are the SQL names; money is decimal TEXT.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { WALLETS } from '../../src/contract/fund';
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey(),
@@ -48,10 +49,12 @@ export const balances = sqliteTable(
   {
     user_id: integer('user_id').notNull(),
     currency_id: integer('currency_id').notNull(),
+    /** Which of the user's accounts (funding, spot, contract, seconds); system accounts use 'legal'. */
+    wallet: text('wallet', { enum: WALLETS }).notNull().default('legal'),
     available: text('available').notNull().default('0'),
     frozen: text('frozen').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.currency_id] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.currency_id, t.wallet] })],
 );
 
 /** One balanced movement of money: its legs (ledger rows) sum to zero per currency. */
@@ -78,6 +81,7 @@ export const ledger = sqliteTable(
     bucket: text('bucket', { enum: ['available', 'frozen'] })
       .notNull()
       .default('available'),
+    wallet: text('wallet', { enum: WALLETS }).notNull().default('legal'),
   },
   (t) => [index('ledger_user').on(t.user_id, t.id)],
 );

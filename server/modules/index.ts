@@ -3,6 +3,7 @@ export { default as account } from './account';
 export { default as admin } from './admin';
 export { default as auth } from './auth';
 export { default as content } from './content';
+export { default as fund } from './fund';
 export { default as market } from './market';
 export { default as quant } from './quant';
 export { default as trade } from './trade';

@@ -29,6 +29,15 @@ export const adminUser = z.object({
   invited_by: z.number().int().nullable(),
   created_at: z.number().int(),
 });
+/** An operator setting (site config, fee rates, fiat list, product parameters): key and its text. */
+export const settingRow = z.object({ key: z.string(), value: z.string() });
+export const settingReq = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/i, 'errors.badSetting'),
+  value: z.string().max(20_000),
+});
 export const outboxRow = z.object({ to: z.string(), code: z.string(), scene: z.string(), created_at: z.number().int() });
 
 export const adminCalls = {
@@ -38,6 +47,8 @@ export const adminCalls = {
   revoke: call('POST', 'admin/revoke', 'admin', uidReq, z.object({ revoked: z.number().int() })),
   outbox: call('GET', 'admin/outbox', 'admin', outboxReq, z.array(outboxRow)),
   /** Test servers only (TEST_CLOCK=1): moves the server clock forward and runs what came due. */
+  settings: call('GET', 'admin/settings', 'admin', z.object({}), z.array(settingRow)),
+  setting: call('POST', 'admin/setting', 'admin', settingReq, settingRow),
   clock: call('POST', 'admin/clock', 'admin', clockReq, z.object({ now_ms: z.number().int(), ran: z.number().int() })),
 };
 

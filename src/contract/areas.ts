@@ -3,6 +3,7 @@ export * as account from './account';
 export * as admin from './admin';
 export * as auth from './auth';
 export * as content from './content';
+export * as fund from './fund';
 export * as ledger from './ledger';
 export * as market from './market';
 export * as quant from './quant';

@@ -16,16 +16,6 @@ const optionalPrice = z
   .transform((v) => (v ? v : undefined))
   .pipe(positiveDecimal('validation.price', 10).optional());
 
-// ---------- balances ----------
-
-export const balance = z.object({
-  currency_id: z.number().int(),
-  code: z.string(),
-  available: decimalString,
-  frozen: decimalString,
-});
-export const balancesReply = z.array(balance);
-
 // ---------- contract (lever) orders ----------
 
 export const leverDealReq = z.object({ symbol: symbolName });
@@ -209,7 +199,6 @@ export const coinListReply = z.object({
 });
 export const coinCancelReq = z.object({ id });
 
-export type Balance = z.output<typeof balance>;
 export type LeverOrder = z.output<typeof leverOrder>;
 export type LeverDealReq = z.input<typeof leverDealReq>;
 export type LeverDealReply = z.output<typeof leverDealReply>;
@@ -242,7 +231,6 @@ export type OrderEvent = { kind: 'lever'; order: LeverOrder } | { kind: 'timed';
 
 /** Trading: balances, contract (lever) orders, options, seconds (micro) trades, coin (spot) orders. */
 export const tradeCalls = {
-  balances: call('POST', 'wallet/list', 'user', emptyReq, balancesReply),
   leverDeal: call('POST', 'lever/deal', 'user', leverDealReq, leverDealReply),
   leverSubmit: call('POST', 'lever/submit', 'user', leverSubmitReq, leverOrder),
   leverAll: call('POST', 'lever/dealall', 'user', emptyReq, leverAllReply),

@@ -89,12 +89,12 @@ describe('register, login, user info, logout', () => {
       .get();
     expect(row).toEqual({ password_hash: null, account_type: 'demo' });
     // Virtual funds from the house, once.
-    const wallet = await post(t.api, 'wallet/list', {}, reply.token);
+    const wallet = await post(t.api, 'wallet/detail', { type: 'legal' }, reply.token);
     const usdt = (wallet.body.message as Array<{ code: string; available: string }>).find((b) => b.code === 'USDT');
     expect(usdt?.available).toBe('10000');
     // A real account gets nothing.
     const real = await registerEmail(t.api, freshEmail('nofunds'));
-    const realWallet = await post(t.api, 'wallet/list', {}, real.token);
+    const realWallet = await post(t.api, 'wallet/detail', { type: 'legal' }, real.token);
     expect((realWallet.body.message as Array<{ code: string; available: string }>)[0]).toMatchObject({ code: 'USDT', available: '0' });
   });
 });

@@ -75,7 +75,7 @@ async function depositAddress(token: string): Promise<string> {
 
 const deposits = async (token: string) => ((await get(t.api, 'recharge/log', {}, token)).body.message as RechargeLogReply).list;
 async function usdt(token: string): Promise<string> {
-  const { body } = await post(t.api, 'wallet/list', {}, token);
+  const { body } = await post(t.api, 'wallet/detail', { type: 'legal' }, token);
   const rows = body.message as Array<{ code: string; available: string }>;
   return rows.find((r) => r.code === 'USDT')?.available ?? '0';
 }

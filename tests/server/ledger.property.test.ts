@@ -1,21 +1,25 @@
-// Property: thousands of random orders, closes, cancels, price moves, timed trades, settlements and
-// spot trades across random users (engine level, in-memory SQLite, prices pushed by hand, timed trades
+// Property: thousands of random orders, closes, cancels, price moves, timed trades, settlements, spot
+// trades, transfers between a user's four accounts (funding, spot, contract, seconds) and conversions
+// between currencies across random users (engine level, in-memory SQLite, prices pushed by hand, timed trades
 // settled by the scheduler). After every step no balance is negative, and a refused step changes
 // nothing. At the end, per currency, the sum of every account's balance (available + frozen) — the
 // users, the house (user 1, counterparty of all profit and loss, stakes and payouts) and the fee
 // account (user 2, which holds every fee collected) — equals the sum at the start, to the last unit;
 // with the external account (the other side of the house's seed) every currency sums to zero; every
 // journal entry's legs sum to zero; the ledger explains every balance, bucket by bucket; the fee
-// account holds exactly the fees recorded on the orders; and each user's frozen USDT is exactly what
-// their live orders hold.
+// account holds exactly the fees recorded on the orders; and each account's frozen USDT is exactly what
+// its live orders hold (contract orders in the contract account, spot orders in the spot account).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/core/db';
 import { ApiFailure } from '../../server/core/http';
 import { EXTERNAL_ID, FEES_ID, HOUSE_ID, LedgerError, totalsByCurrency } from '../../server/core/ledger';
 import { createScheduler } from '../../server/core/scheduler';
+import { createAccounts } from '../../server/modules/fund/accounts';
+import { createConverter } from '../../server/modules/fund/convert';
 import { grantDemoFunds } from '../../server/modules/auth/demo';
 import { createTradingEngine, OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from '../../server/modules/trade/trading';
+import { WALLETS } from '../../src/contract/fund';
 import * as T from '../../src/contract/trade';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { addUser, createFakeFeed, type FakeFeed, memoryDb, TEST_SYMBOLS } from './fakeFeed';
@@ -97,6 +101,27 @@ const op = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('coinCancel' as const), u: user, pick }) },
   {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('move' as const),
+      u: user,
+      from: fc.constantFrom(...WALLETS),
+      to: fc.constantFrom(...WALLETS),
+      currency: fc.oneof({ weight: 4, arbitrary: fc.constant(1) }, fc.constant(2)),
+      cents: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 500000 }) }, fc.integer({ min: 1, max: 5000000 })),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('convert' as const),
+      u: user,
+      from: fc.constantFrom(1, 2),
+      to: fc.constantFrom(1, 2),
+      units: fc.integer({ min: 1, max: 2_000_000_000 }),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({
       t: fc.constant('market' as const),
@@ -114,16 +139,29 @@ const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefi
 
 function snapshot(db: Db): string {
   const balances = db.$client
-    .prepare("SELECT group_concat(user_id || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances")
+    .prepare(
+      "SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances",
+    )
     .get() as { s: string };
   const counts = db.$client
     .prepare(
       `SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
-              (SELECT count(*) FROM coin_orders) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`,
+              (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`,
     )
     .get() as { s: string };
   return `${balances.s}|${counts.s}`;
 }
+
+const fundsOf = new WeakMap<Db, { accounts: ReturnType<typeof createAccounts>; converter: ReturnType<typeof createConverter> }>();
+/** The funds services of one run's database, valuing currencies at the fake feed's prices. */
+const funds = (db: Db, feed: FakeFeed) => {
+  const known = fundsOf.get(db);
+  if (known) return known;
+  const priceOf = (code: string) => (code === 'USDT' ? dec(1) : (feed.price(`${code}USDT`) ?? null));
+  const made = { accounts: createAccounts(db, priceOf), converter: createConverter(db, priceOf) };
+  fundsOf.set(db, made);
+  return made;
+};
 
 function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: Op): void {
   const pickId = (table: string, p: { own: boolean; n: number }) => {
@@ -217,6 +255,21 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
     case 'market':
       feed.setOpen(o.sym, o.open);
       return;
+    case 'move': {
+      // The same account twice is refused by the call's schema; here it must be refused too.
+      if (o.from === o.to) throw new ApiFailure('fundErrors.sameAccount');
+      funds(db, feed).accounts.move(users[o.u], o.currency, dec(o.cents).div(100), o.from, o.to);
+      return;
+    }
+    case 'convert': {
+      const { converter } = funds(db, feed);
+      const number = dec(o.units)
+        .div(o.from === 1 ? 1e4 : 1e8)
+        .toFixed();
+      const quote = converter.quote(users[o.u], o.from, o.to, number);
+      converter.convert(users[o.u], quote.quote_id, o.from, o.to, number);
+      return;
+    }
   }
 }
 
@@ -250,22 +303,26 @@ function checkBooks(db: Db, start: Map<number, Decimal>): void {
   // The ledger explains every balance: available = sum(available rows), frozen = sum(frozen rows).
   const ledger = db.$client
     .prepare(
-      `SELECT b.user_id, b.currency_id, b.available, b.frozen,
-              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'available') AS amounts,
-              (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'frozen') AS frozen_moves
+      `SELECT b.user_id, b.currency_id, b.wallet, b.available, b.frozen,
+              (SELECT group_concat(amount, ' ') FROM ledger l
+                 WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'available') AS amounts,
+              (SELECT group_concat(amount, ' ') FROM ledger l
+                 WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'frozen') AS frozen_moves
        FROM balances b`,
     )
     .all() as Array<{
     user_id: number;
     currency_id: number;
+    wallet: string;
     available: string;
     frozen: string;
     amounts: string | null;
     frozen_moves: string | null;
   }>;
   for (const row of ledger) {
-    expect(sum(row.amounts).toFixed(), `available of ${row.user_id}/${row.currency_id}`).toBe(dec(row.available).toFixed());
-    expect(sum(row.frozen_moves).toFixed(), `frozen of ${row.user_id}/${row.currency_id}`).toBe(dec(row.frozen).toFixed());
+    const who = `${row.user_id}/${row.wallet}/${row.currency_id}`;
+    expect(sum(row.amounts).toFixed(), `available of ${who}`).toBe(dec(row.available).toFixed());
+    expect(sum(row.frozen_moves).toFixed(), `frozen of ${who}`).toBe(dec(row.frozen).toFixed());
   }
 
   // Fees collected: the fee account holds exactly the fees of opened contract orders and filled spot orders.
@@ -278,20 +335,33 @@ function checkBooks(db: Db, start: Map<number, Decimal>): void {
   const feeAccount = db.$client.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as
     | { available: string }
     | undefined;
-  expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(sum(leverFees.s).plus(sum(coinFees.s)).toFixed());
+  const convertFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1").get() as {
+    s: string | null;
+  };
+  expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(sum(leverFees.s).plus(sum(coinFees.s)).plus(sum(convertFees.s)).toFixed());
 
-  // Frozen USDT per user = margins of open positions + margin and fee of pending orders + what pending spot orders hold.
+  // Frozen USDT per account = in the contract account, margins of open positions + margin and fee of
+  // pending orders; in the spot account, what pending spot orders hold; nothing anywhere else.
   const frozen = db.$client
     .prepare(
-      `SELECT b.user_id, b.frozen,
+      `SELECT b.user_id, b.wallet, b.frozen,
               (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
                  WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
               (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin
        FROM balances b WHERE b.currency_id = 1`,
     )
-    .all() as Array<{ user_id: number; frozen: string; lever: string | null; coin: string | null }>;
-  for (const row of frozen)
-    expect(sum(row.lever).plus(sum(row.coin)).toFixed(), `frozen USDT of ${row.user_id}`).toBe(dec(row.frozen).toFixed());
+    .all() as Array<{ user_id: number; wallet: string; frozen: string; lever: string | null; coin: string | null }>;
+  for (const row of frozen) {
+    const held = row.wallet === 'lever' ? sum(row.lever) : row.wallet === 'change' ? sum(row.coin) : new Decimal(0);
+    expect(held.toFixed(), `frozen USDT of ${row.user_id}/${row.wallet}`).toBe(dec(row.frozen).toFixed());
+  }
+  // Every transfer between accounts is one balanced entry with its record.
+  const unrecorded = db.$client
+    .prepare(
+      "SELECT count(*) AS n FROM journal j WHERE kind = 'transfer' AND NOT EXISTS (SELECT 1 FROM fund_transfers t WHERE t.entry_id = j.id)",
+    )
+    .get() as { n: number };
+  expect(unrecorded.n).toBe(0);
 }
 
 describe('ledger property: random trading conserves money', () => {

@@ -78,6 +78,15 @@ describe('npm run admin', () => {
       await admin('revoke', String(uid));
       expect((await get(t.api, 'user/info', {}, token)).body.type).toBe(999);
 
+      // Operator settings: a rate is checked before it is stored, then the pages read it.
+      expect(JSON.parse((await admin('setting', 'transfer_fee', '0.003')).stdout)).toEqual({ key: 'transfer_fee', value: '0.003' });
+      const badFee = await admin('setting', 'transfer_fee', '-1').catch((e: { code: number; stderr: string }) => e);
+      expect(badFee).toMatchObject({ code: 1 });
+      expect(JSON.parse((await admin('settings')).stdout)).toEqual(expect.arrayContaining([{ key: 'transfer_fee', value: '0.003' }]));
+      const someone = await registerEmail(t.api, freshEmail('cli-fee'));
+      const quote = await post(t.api, 'user/getTransferFee', { from_currency_id: '1', to_currency_id: '2' }, someone.token);
+      expect(quote.body).toMatchObject({ type: 'ok', message: { fee_rate: '0.003' } });
+
       // A test server's clock moves forward on command.
       const before = t.server.clock.ms();
       const moved = JSON.parse((await admin('clock', '1000')).stdout) as { now_ms: number; ran: number };

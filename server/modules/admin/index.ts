@@ -6,7 +6,9 @@ import { advanceClock, clock } from '../../core/clock';
 import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { defineModule } from '../../core/module';
-import { users } from '../../core/schema';
+import { settings, users } from '../../core/schema';
+import { setSetting } from '../../core/settings';
+import { checkSetting } from './settings';
 import { revokeUserSessions } from '../../core/security';
 import { type UserRow, userById } from '../../core/users';
 import { recentOutbox } from '../auth/accounts';
@@ -41,6 +43,13 @@ export default defineModule({
       return { revoked };
     });
     route(adminCalls.outbox, ({ to }) => recentOutbox(db, to, 50));
+    route(adminCalls.settings, () => db.select().from(settings).orderBy(settings.key).all());
+    route(adminCalls.setting, ({ key, value }) => {
+      const problem = checkSetting(key, value);
+      if (problem) throw new ApiFailure(problem, { key }, { field: 'value' });
+      setSetting(db, key, value);
+      return { key, value };
+    });
     // Test servers only: the clock moves forward and whatever came due runs now.
     if (options.testClock) {
       route(adminCalls.clock, ({ advance_ms }) => {

@@ -1,14 +1,21 @@
 // Demo accounts: virtual funds from the house, granted once per account.
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { currencyIdOf, HOUSE_ID, transfer } from '../../core/ledger';
+import type { Wallet } from '../../../src/contract/fund';
+import { currencyIdOf, HOUSE_ID, pocket, transfer } from '../../core/ledger';
 import { ledger, users } from '../../core/schema';
 
-/** What a demo account gets once: 10,000 USDT and a little BTC and ETH to try spot selling. */
-export const DEMO_GRANT: ReadonlyArray<readonly [code: string, amount: string]> = [
-  ['USDT', '10000'],
-  ['BTC', '0.5'],
-  ['ETH', '5'],
+/**
+ * What a demo account gets once: 10,000 USDT in each account (funding, spot, contract, seconds), so
+ * every kind of trade can be tried at once, and a little BTC and ETH in spot to try selling.
+ */
+export const DEMO_GRANT: ReadonlyArray<readonly [code: string, amount: string, wallet: Wallet]> = [
+  ['USDT', '10000', 'legal'],
+  ['USDT', '10000', 'change'],
+  ['USDT', '10000', 'lever'],
+  ['USDT', '10000', 'micro'],
+  ['BTC', '0.5', 'change'],
+  ['ETH', '5', 'change'],
 ];
 
 /** Whether a user already got the demo grant. */
@@ -24,16 +31,16 @@ export function hasDemoGrant(db: Db, userId: number): boolean {
 }
 
 /**
- * Gives a demo account its virtual funds once (from the house): 10,000 USDT, 0.5 BTC, 5 ETH (the
- * currencies that exist). Returns whether it granted now. Real accounts get nothing.
+ * Gives a demo account its virtual funds once (from the house): DEMO_GRANT, in the currencies that
+ * exist. Returns whether it granted now. Real accounts get nothing.
  */
 export function grantDemoFunds(db: Db, userId: number): boolean {
   return db.transaction(() => {
     const user = db.select({ account_type: users.account_type }).from(users).where(eq(users.id, userId)).get();
     if (user?.account_type !== 'demo' || hasDemoGrant(db, userId)) return false;
-    for (const [code, amount] of DEMO_GRANT) {
+    for (const [code, amount, wallet] of DEMO_GRANT) {
       const currencyId = currencyIdOf(db, code);
-      if (currencyId !== null) transfer(db, HOUSE_ID, userId, currencyId, amount, 'demo_grant', 'demo');
+      if (currencyId !== null) transfer(db, HOUSE_ID, pocket(userId, wallet), currencyId, amount, 'demo_grant', 'demo');
     }
     return true;
   });

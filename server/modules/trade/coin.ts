@@ -12,7 +12,7 @@ import type { CoinOrder, coinTradeReq } from '../../../src/contract/trade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
 import { limitReached, type Side, spotQuote } from '../../../src/shared/trade/formulas';
 import { now } from '../../core/db';
-import { balanceOf, FEES_ID, freeze, HOUSE_ID, post, text, transfer, unfreeze } from '../../core/ledger';
+import { balanceOf, FEES_ID, freeze, HOUSE_ID, pocket, post, text, transfer, unfreeze } from '../../core/ledger';
 import { param, type TradeContext } from './context';
 import { type CoinRow, coinOrders } from './schema';
 import { fail } from './symbols';
@@ -78,7 +78,7 @@ export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
   /** Fills a spot order at `price` against the house, inside a transaction. */
   function fill(row: CoinRow, price: Decimal): CoinRow {
     if (row.status === 'pending' && row.frozen_currency_id !== null)
-      unfreeze(db, row.user_id, row.frozen_currency_id, row.frozen_amount, ref(row.id), 'amount');
+      unfreeze(db, pocket(row.user_id, 'change'), row.frozen_currency_id, row.frozen_amount, ref(row.id), 'amount');
     const q = spotQuote(row.type, row.amount, price);
     // The user gives the quote currency for the base one (a buy) or the base for the quote (a sell).
     const [gives, gets, given, got] =
@@ -90,13 +90,13 @@ export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
       ref: ref(row.id),
       field: 'amount',
       legs: [
-        { account: row.user_id, currency: gives, amount: given.neg() },
+        { account: pocket(row.user_id, 'change'), currency: gives, amount: given.neg() },
         { account: HOUSE_ID, currency: gives, amount: given },
         { account: HOUSE_ID, currency: gets, amount: got.neg() },
-        { account: row.user_id, currency: gets, amount: got },
+        { account: pocket(row.user_id, 'change'), currency: gets, amount: got },
       ],
     });
-    transfer(db, row.user_id, FEES_ID, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
+    transfer(db, pocket(row.user_id, 'change'), FEES_ID, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
     return markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
   }
 
@@ -111,7 +111,7 @@ export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
     const q = spotQuote(input.type, input.amount, at);
     if (q.total.isZero() || (input.type === 'sell' && !q.get.gt(0))) throw fail('tradeErrors.amountTooSmall', 'amount');
     const payCurrency = input.type === 'buy' ? input.legal_id : input.currency_id;
-    if (balanceOf(db, userId, payCurrency).available.lt(q.pay)) throw fail('tradeErrors.insufficient', 'amount');
+    if (balanceOf(db, pocket(userId, 'change'), payCurrency).available.lt(q.pay)) throw fail('tradeErrors.insufficient', 'amount');
 
     const row = commit(() => {
       const created = db
@@ -132,7 +132,7 @@ export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
         .get();
       if (fillsNow) return fill(created, market);
       // A pending limit order holds what it will pay at its limit price.
-      freeze(db, userId, payCurrency, q.pay, ref(created.id), 'amount');
+      freeze(db, pocket(userId, 'change'), payCurrency, q.pay, ref(created.id), 'amount');
       return db
         .update(coinOrders)
         .set({ frozen_currency_id: payCurrency, frozen_amount: text(q.pay) })
@@ -150,7 +150,7 @@ export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
     const cancelled = commit(() => {
       const fresh = getCoin(id);
       if (fresh?.status !== 'pending') return null;
-      if (fresh.frozen_currency_id !== null) unfreeze(db, userId, fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
+      if (fresh.frozen_currency_id !== null) unfreeze(db, pocket(userId, 'change'), fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
       return db.update(coinOrders).set({ status: 'cancelled', frozen_amount: '0' }).where(eq(coinOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');

@@ -28,7 +28,7 @@ import {
   tradingFee,
 } from '../../../src/shared/trade/formulas';
 import { now } from '../../core/db';
-import { balanceOf, FEES_ID, freeze, HOUSE_ID, text, transfer, unfreeze } from '../../core/ledger';
+import { balanceOf, FEES_ID, freeze, HOUSE_ID, pocket, text, transfer, unfreeze } from '../../core/ledger';
 import { param, type TradeContext } from './context';
 import { type LeverRow, leverOrders } from './schema';
 import { fail, type SymbolInfo } from './symbols';
@@ -132,8 +132,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
   function openPosition(row: LeverRow, price: Decimal, s: SymbolInfo, at: number): LeverRow {
     const margin = requiredMargin(price, row.lots, s.lot_size, row.leverage);
     const fee = tradingFee(price, row.lots, s.lot_size, s.fee_rate);
-    freeze(db, row.user_id, usdtId, margin, ref(row.id), 'lots');
-    transfer(db, row.user_id, FEES_ID, usdtId, fee, 'fee', ref(row.id), 'lots');
+    freeze(db, pocket(row.user_id, 'lever'), usdtId, margin, ref(row.id), 'lots');
+    transfer(db, pocket(row.user_id, 'lever'), FEES_ID, usdtId, fee, 'fee', ref(row.id), 'lots');
     return markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at });
   }
 
@@ -154,7 +154,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     if (stops) throw fail(stops.key, stops.field);
     const margin = requiredMargin(openAt, input.lots, s.lot_size, input.leverage);
     const fee = tradingFee(openAt, input.lots, s.lot_size, s.fee_rate);
-    if (balanceOf(db, userId, usdtId).available.lt(margin.plus(fee))) throw fail('tradeErrors.insufficient', 'lots');
+    if (balanceOf(db, pocket(userId, 'lever'), usdtId).available.lt(margin.plus(fee))) throw fail('tradeErrors.insufficient', 'lots');
 
     const at = now();
     const row = commit(() => {
@@ -179,7 +179,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
         .get();
       if (fillsNow) return openPosition(pending, market, s, at);
       // A pending limit order holds what it will cost at its limit price.
-      freeze(db, userId, usdtId, margin.plus(fee), ref(pending.id), 'lots');
+      freeze(db, pocket(userId, 'lever'), usdtId, margin.plus(fee), ref(pending.id), 'lots');
       return pending;
     });
     return views.leverView(row);
@@ -191,7 +191,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     if (row?.status !== 'pending' || !row.limit_price) return null;
     const s = symbols.symbolByName(row.symbol);
     if (!s) return null;
-    unfreeze(db, row.user_id, usdtId, dec(row.margin).plus(row.fee), ref(row.id));
+    unfreeze(db, pocket(row.user_id, 'lever'), usdtId, dec(row.margin).plus(row.fee), ref(row.id));
     return openPosition(row, dec(row.limit_price), s, now());
   }
 
@@ -209,9 +209,9 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     if (row?.status !== 'open' || !row.open_price) return null;
     const lotSize = symbols.symbolByName(row.symbol)?.lot_size ?? '1';
     const profit = positionProfit(row.side, row.open_price, price, row.lots, lotSize, row.margin);
-    unfreeze(db, row.user_id, usdtId, row.margin, ref(row.id));
-    if (profit.gt(0)) transfer(db, HOUSE_ID, row.user_id, usdtId, profit, 'profit', ref(row.id));
-    else if (profit.lt(0)) transfer(db, row.user_id, HOUSE_ID, usdtId, profit.neg(), 'profit', ref(row.id));
+    unfreeze(db, pocket(row.user_id, 'lever'), usdtId, row.margin, ref(row.id));
+    if (profit.gt(0)) transfer(db, HOUSE_ID, pocket(row.user_id, 'lever'), usdtId, profit, 'profit', ref(row.id));
+    else if (profit.lt(0)) transfer(db, pocket(row.user_id, 'lever'), HOUSE_ID, usdtId, profit.neg(), 'profit', ref(row.id));
     return markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
   }
 
@@ -259,7 +259,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     const cancelled = commit(() => {
       const fresh = getLever(id);
       if (fresh?.status !== 'pending') return null;
-      unfreeze(db, userId, usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
+      unfreeze(db, pocket(userId, 'lever'), usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
       return db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');

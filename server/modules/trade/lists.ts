@@ -1,10 +1,8 @@
-// What the trading calls read (the engine writes): a user's balances, live contract orders and the
+// What the trading calls read (the engine writes): live contract orders and the
 // pages of their order lists, newest first.
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Balance } from '../../../src/contract/trade';
 import type { Db } from '../../core/db';
-import { balances, currencies } from '../../core/schema';
 import { type CoinRow, coinOrders, type LeverRow, leverOrders, type TimedRow, timedOrders } from './schema';
 
 /** One page of rows and how many match in all. */
@@ -16,17 +14,6 @@ export interface RowPage<Row> {
 export function createTradeLists(db: Db) {
   const countOf = (table: SQLiteTable, where: SQL | undefined): number => db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
   const offsetOf = (page: number, limit: number) => (page - 1) * limit;
-
-  /** The user's balances with their currency codes, by currency id. */
-  function balancesOf(userId: number): Balance[] {
-    return db
-      .select({ currency_id: balances.currency_id, code: currencies.code, available: balances.available, frozen: balances.frozen })
-      .from(balances)
-      .innerJoin(currencies, eq(currencies.id, balances.currency_id))
-      .where(eq(balances.user_id, userId))
-      .orderBy(asc(balances.currency_id))
-      .all();
-  }
 
   /** The user's open positions and pending contract orders (of one symbol, or all), newest first. */
   function liveLever(userId: number, symbol?: string): LeverRow[] {
@@ -85,5 +72,5 @@ export function createTradeLists(db: Db) {
     };
   }
 
-  return { balancesOf, liveLever, leverPage, timedPage, timedOf, coinPage };
+  return { liveLever, leverPage, timedPage, timedOf, coinPage };
 }

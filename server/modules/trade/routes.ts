@@ -2,9 +2,9 @@
 // order; this module validates (the contract's zod schemas), answers and reads the lists (lists.ts).
 import type { Paged } from '../../../src/contract/common';
 import { tradeCalls } from '../../../src/contract/trade';
-import { Decimal, dec } from '../../../src/shared/lib/decimal';
+import { Decimal } from '../../../src/shared/lib/decimal';
 import { ApiFailure } from '../../core/http';
-import { balanceOf, text } from '../../core/ledger';
+import { balanceOf, pocket, text } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
 import type { PriceFeed } from '../market/feed';
 import { createTradeLists, type RowPage } from './lists';
@@ -26,18 +26,6 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     return s;
   };
 
-  // ---------- balances ----------
-
-  route(tradeCalls.balances, (_input, ctx) => {
-    const held = lists.balancesOf(ctx.user.id).filter((r) => r.currency_id === engine.usdtId || dec(r.available).plus(r.frozen).gt(0));
-    if (!held.some((r) => r.currency_id === engine.usdtId)) {
-      held.push({ currency_id: engine.usdtId, code: engine.currencyCode(engine.usdtId), available: '0', frozen: '0' });
-    }
-    return held.sort(
-      (a, b) => Number(b.currency_id === engine.usdtId) - Number(a.currency_id === engine.usdtId) || a.currency_id - b.currency_id,
-    );
-  });
-
   // ---------- contract (lever) trading ----------
 
   route(tradeCalls.leverDeal, ({ symbol }, ctx) => {
@@ -46,7 +34,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     return {
       symbol: s.symbol,
       price: text(feed.price(s.symbol) ?? 0),
-      available: text(balanceOf(db, user.id, engine.usdtId).available),
+      available: text(balanceOf(db, pocket(user.id, 'lever'), engine.usdtId).available),
       leverages: s.leverageList,
       lot_size: s.lot_size,
       min_lots: s.min_lots,
@@ -110,7 +98,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     {
       id: engine.usdtId,
       code: engine.currencyCode(engine.usdtId),
-      available: text(balanceOf(db, ctx.user.id, engine.usdtId).available),
+      available: text(balanceOf(db, pocket(ctx.user.id, 'micro'), engine.usdtId).available),
     },
   ]);
 

@@ -10,7 +10,7 @@ import type { DurationOption, TimedOrder } from '../../../src/contract/trade';
 import { dec } from '../../../src/shared/lib/decimal';
 import { timedOutcome, timedPayout } from '../../../src/shared/trade/formulas';
 import { now } from '../../core/db';
-import { balanceOf, HOUSE_ID, text, transfer } from '../../core/ledger';
+import { balanceOf, HOUSE_ID, pocket, text, transfer } from '../../core/ledger';
 import { param, type TradeContext } from './context';
 import { type TimedRow, timedOrders } from './schema';
 import { fail, type SymbolInfo } from './symbols';
@@ -75,7 +75,8 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     const symbolField = input.kind === 'option' ? 'symbol' : 'match_id';
     symbols.requireOpen(input.symbol, symbolField);
     const openPrice = symbols.requirePrice(input.symbol, symbolField);
-    if (balanceOf(db, userId, input.currencyId).available.lt(amount)) throw fail('tradeErrors.insufficient', input.fields.amount);
+    if (balanceOf(db, pocket(userId, 'micro'), input.currencyId).available.lt(amount))
+      throw fail('tradeErrors.insufficient', input.fields.amount);
 
     const createdAt = now();
     const endMs = (createdAt + input.seconds) * 1000;
@@ -98,7 +99,7 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
         })
         .returning()
         .get();
-      transfer(db, userId, HOUSE_ID, input.currencyId, amount, 'stake', ref(created.id), input.fields.amount);
+      transfer(db, pocket(userId, 'micro'), HOUSE_ID, input.currencyId, amount, 'stake', ref(created.id), input.fields.amount);
       scheduler.schedule(SETTLE_TIMED, ref(created.id), endMs);
       return created;
     });
@@ -116,7 +117,7 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     const close = feed.priceAt(row.symbol, row.end_at_ms) ?? dec(row.open_price);
     const outcome = timedOutcome(row.direction, row.open_price, close);
     const payout = timedPayout(outcome, row.amount, row.rate);
-    if (payout.gt(0)) transfer(db, HOUSE_ID, row.user_id, row.currency_id, payout, 'payout', ref(row.id));
+    if (payout.gt(0)) transfer(db, HOUSE_ID, pocket(row.user_id, 'micro'), row.currency_id, payout, 'payout', ref(row.id));
     return markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
   }
 

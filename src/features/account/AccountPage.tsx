@@ -1,4 +1,6 @@
-// The Account tab: who is logged in (or the way to log in) and the settings, language and help pages.
+// The Account tab: the user's assets (logged in), who is logged in (or the way to log in) and the
+// settings, language and help pages.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANG_NAMES } from '../../shared/config/constants';
@@ -6,6 +8,7 @@ import { usePrefs } from '../../shared/stores/prefs';
 import { useSession } from '../../shared/stores/session';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
+import { AssetsOverview } from '../fund';
 import { startWalletWatch } from '../web3';
 import styles from './account.module.css';
 import { Avatar } from './Avatar';
@@ -14,7 +17,7 @@ import { useUserInfo } from './userInfo';
 // A wallet session follows the wallet (the stack loads when the browser is idle, only for wallet sessions).
 startWalletWatch();
 
-/** Account tab: the user (nickname, uid, avatar) or the way to log in. */
+/** Account tab: the assets and the user (nickname, uid, avatar), or the way to log in. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => Boolean(s.token));
@@ -24,6 +27,11 @@ export default function AccountPage() {
   const user = data ?? (stored.nickname ? stored : undefined);
   return (
     <Page title={t('tabs.account')} tabs>
+      {loggedIn && (
+        <Suspense fallback={<p className={`muted ${styles.assetsLoading}`}>{t('common.loading')}</p>}>
+          <AssetsOverview />
+        </Suspense>
+      )}
       {loggedIn ? (
         <Link to="/pages/setting/userInfo" className={styles.profile} style={{ textDecoration: 'none', color: 'inherit' }}>
           <Avatar src={user?.avatar} name={user?.nickname} />

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../shared/route';
 
 export const routes = defineRoutes(
-  ['account', 'auth', 'wallet'],
+  ['account', 'auth', 'wallet', 'fund', 'content'],
   [
     { path: '/pages/fund/assets', load: () => import('./AccountPage'), tab: 4, title: 'tabs.account' },
     { path: '/pages/setting/setting', load: () => import('./SettingsPage'), auth: true },

@@ -11,6 +11,7 @@ import { checkStops, liquidationPrice, openCost, requiredMargin, type Side, trad
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
+import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
 import { checkOptionalPrice, fmtMoney, fmtPrice, fmtQty, maxLots } from './lib';
 import { Segmented } from './parts';
@@ -243,7 +244,13 @@ export function ContractForm({ deal, livePrice, decimals, isOpen }: Props) {
       <CostPreview
         label={t('trade.costSummary')}
         rows={[
-          [t('trade.available'), `${fmtMoney(deal.available)} USDT`],
+          [
+            t('trade.available'),
+            <>
+              {fmtMoney(deal.available)} USDT
+              <TransferOffer wallet="lever" available={deal.available} />
+            </>,
+          ],
           [t('trade.margin'), figures ? fmtMoney(figures.margin) : '--'],
           [t('trade.fee'), figures ? fmtMoney(figures.fee) : '--'],
           [t('trade.totalCost'), figures ? fmtMoney(figures.cost) : '--'],

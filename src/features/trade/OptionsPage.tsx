@@ -43,7 +43,7 @@ export default function OptionsPage() {
   const config = useCallQuery(tradeCalls.optionConfig, { symbol }, { quiet: true, enabled: kind === 'option', retry: false });
   const seconds = useCallQuery(tradeCalls.microSeconds, undefined, { enabled: kind === 'seconds', staleTime: 5 * 60_000 });
   const payable = useCallQuery(tradeCalls.microCurrencies, undefined, { enabled: loggedIn && kind === 'seconds' });
-  const balances = useBalances();
+  const balances = useBalances('micro');
   const openOptions = useCallQuery(tradeCalls.optionList, OPEN_OPTIONS, { enabled: loggedIn && kind === 'option' });
   const lastSeconds = useCallQuery(tradeCalls.microList, LAST_SECONDS, { enabled: loggedIn && kind === 'seconds' });
   const openOnServer = kind === 'option' ? openOptions.data?.list : lastSeconds.data?.list.filter((o) => o.status === 'open');

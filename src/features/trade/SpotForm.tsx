@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolSpec } from '../../contract/market';
-import { type Balance, tradeCalls } from '../../contract/trade';
+import type { WalletBalance as Balance } from '../../contract/fund';
+import { tradeCalls } from '../../contract/trade';
 import { checkDecimal, type Problem, readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
@@ -12,6 +13,7 @@ import { type Side, spotQuote } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
+import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
 import { fmtMoney, fmtPrice, fmtQty, maxSpotAmount } from './lib';
 import { Segmented } from './parts';
@@ -136,7 +138,13 @@ export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
         label={t('trade.balances')}
         rows={[
           [t('trade.balanceOf', { code: baseCode }), fmtMoney(base?.available ?? '0')],
-          [t('trade.balanceOf', { code: quoteCode }), fmtMoney(quote?.available ?? '0')],
+          [
+            t('trade.balanceOf', { code: quoteCode }),
+            <>
+              {fmtMoney(quote?.available ?? '0')}
+              <TransferOffer wallet="change" available={quote?.available ?? '0'} currencyId={spec.legal_id} />
+            </>,
+          ],
         ]}
       />
       <Segmented

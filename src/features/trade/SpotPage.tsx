@@ -17,7 +17,7 @@ export default function SpotPage() {
   const loggedIn = useLoggedIn();
   const spec = useSymbolSpec(symbol);
   const ticker = useTicker(symbol);
-  const balances = useBalances();
+  const balances = useBalances('change');
   useOrderEvents();
   const decimals = ticker?.decimals ?? spec.data?.decimals ?? 2;
   const isOpen = ticker?.is_open ?? spec.data?.is_open;

@@ -28,7 +28,7 @@ export function PendingSpot() {
   const list = data?.list ?? [];
   const { tickers } = useTickers();
   const specs = useSymbolSpecs([...new Set(list.map((o) => o.symbol))]);
-  const balances = useBalances();
+  const balances = useBalances('change');
   const [cancelling, setCancelling] = useState<CoinOrder | null>(null);
   const cancelOrder = useOrderAction(tradeCalls.coinCancel, { toast: true });
   const decimalsOf = (symbol: string) => tickers.get(symbol)?.decimals ?? specs.get(symbol)?.decimals ?? 2;

@@ -12,6 +12,7 @@ import { type Direction, expectedReturn } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
+import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
 import { fmtMoney, fmtPrice, fmtRate, maxStake } from './lib';
 import { Segmented } from './parts';
@@ -183,7 +184,17 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
       <CostPreview
         label={t('trade.costSummary')}
         rows={[
-          [t('trade.available'), wallet ? `${fmtMoney(wallet.available)} ${wallet.code}` : EMPTY_VALUE],
+          [
+            t('trade.available'),
+            wallet ? (
+              <>
+                {fmtMoney(wallet.available)} {wallet.code}
+                <TransferOffer wallet="micro" available={wallet.available} currencyId={wallet.id} />
+              </>
+            ) : (
+              EMPTY_VALUE
+            ),
+          ],
           [t('trade.payoutRate'), duration ? fmtRate(duration.rate) : EMPTY_VALUE],
           [t('trade.expectedReturn'), expected ? fmtMoney(expected) : EMPTY_VALUE],
         ]}

@@ -8,6 +8,7 @@ import { realtime } from '../../api/realtime';
 import { useCallMutation } from '../../api/mutation';
 import { callKey, callQuery, useCallQuery, useInvalidateCalls } from '../../api/query';
 import type { AnyCall, ReqOf, ResOf } from '../../contract/define';
+import { fundCalls, type Wallet } from '../../contract/fund';
 import { marketCalls, type SymbolSpec } from '../../contract/market';
 import { type LeverOrder, type OrderEvent, type TimedOrder, tradeCalls } from '../../contract/trade';
 import { useSession } from '../../shared/stores/session';
@@ -36,8 +37,9 @@ export function useSymbolSpecs(symbols: string[]): Map<string, SymbolSpec> {
   return specs;
 }
 
-export function useBalances() {
-  return useCallQuery(tradeCalls.balances, undefined, { enabled: useLoggedIn() });
+/** The balances of one of the user's trading accounts (spot `change`, contract `lever`, seconds `micro`). */
+export function useBalances(type: Wallet) {
+  return useCallQuery(fundCalls.account, { type }, { enabled: useLoggedIn() });
 }
 
 export function useLeverDeal(symbol: string) {
@@ -118,7 +120,7 @@ export function useOrderEvents(): void {
     } else {
       invalidate(...COIN_CALLS);
     }
-    invalidate(tradeCalls.balances);
+    invalidate(fundCalls.account, fundCalls.accounts);
   });
   useEffect(() => {
     if (!loggedIn) return;

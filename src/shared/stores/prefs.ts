@@ -6,6 +6,8 @@ interface Fiat {
   currency_code: string;
   /** Rate against USD as a decimal string. */
   rate: string;
+  /** The fiat's symbol as the server names it ("€"); absent in what older versions stored. */
+  symbol?: string;
   saveTime: number;
 }
 

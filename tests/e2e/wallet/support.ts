@@ -60,9 +60,9 @@ export async function tokenOf(page: Page): Promise<string> {
   return token;
 }
 
-/** The user's available USDT (a decimal string) from wallet/list. */
+/** The user's available USDT (a decimal string) in their funding account, where deposits arrive. */
 export async function usdtAvailable(request: APIRequestContext, token: string): Promise<string> {
-  const reply = await apiAs<Array<{ code: string; available: string }>>(request, token, 'POST', 'wallet/list');
+  const reply = await apiAs<Array<{ code: string; available: string }>>(request, token, 'POST', 'wallet/detail', { type: 'legal' });
   expect(reply.type).toBe('ok');
   return reply.message.find((b) => b.code === 'USDT')?.available ?? '0';
 }

@@ -2,7 +2,7 @@
 // against the balance, limit orders that fill when crossed or are cancelled; every refusal is an
 // envelope with a field, and nothing changes.
 import { describe, expect, it, vi } from 'vitest';
-import { balanceOf } from '../../../server/core/ledger';
+import { balanceOf, pocket } from '../../../server/core/ledger';
 import type { CoinOrder } from '../../../src/contract/trade';
 import { db, expectUsdt, feed, idOf, ok, push, refused, trader, USDT, setupTradeServer } from './setup';
 
@@ -14,7 +14,7 @@ describe('spot (coin) trading', () => {
     push('ETHUSDT', '3000');
     const who = await trader();
     const [btc, eth] = [idOf('BTC'), idOf('ETH')];
-    const coin = (uid: number, id: number) => balanceOf(db(), uid, id);
+    const coin = (uid: number, id: number) => balanceOf(db(), pocket(uid, 'change'), id);
 
     const buy = await ok<CoinOrder>('coin/trade', { amount: '0.01', currency_id: btc, legal_id: USDT, type: 'buy' }, who);
     // Total 600, fee 0.6: pays 600.6 USDT, gets 0.01 BTC.
@@ -28,13 +28,13 @@ describe('spot (coin) trading', () => {
       fee: '0.6',
       price: null,
     });
-    expectUsdt(who.uid, '9399.4', '0');
+    expectUsdt(who.uid, '9399.4', '0', 'change');
     expect(coin(who.uid, btc).available.toFixed()).toBe('0.51');
 
     const sell = await ok<CoinOrder>('coin/trade', { amount: '0,1', currency_id: eth, legal_id: USDT, type: 'sell' }, who);
     // Decimal comma accepted. Total 300, fee 0.3: gets 299.7.
     expect(sell).toMatchObject({ amount: '0.1', status: 'filled', total: '300', fee: '0.3' });
-    expectUsdt(who.uid, '9699.1', '0');
+    expectUsdt(who.uid, '9699.1', '0', 'change');
     expect(coin(who.uid, eth).available.toFixed()).toBe('4.9');
 
     const limitBuy = await ok<CoinOrder>(
@@ -44,13 +44,13 @@ describe('spot (coin) trading', () => {
     );
     expect(limitBuy).toMatchObject({ status: 'pending', order_type: 'limit', price: '59000', total: null });
     // Frozen: 590 + 0.59 fee.
-    expectUsdt(who.uid, '9108.51', '590.59');
+    expectUsdt(who.uid, '9108.51', '590.59', 'change');
     push('BTCUSDT', '59500');
     expect((await ok<{ list: CoinOrder[] }>('coin/list', { status: 'pending' }, who, 'GET')).list).toHaveLength(1);
     push('BTCUSDT', '58990');
     const filled = (await ok<{ list: CoinOrder[] }>('coin/list', {}, who, 'GET')).list.find((o) => o.id === limitBuy.id);
     expect(filled).toMatchObject({ status: 'filled', filled_price: '59000', total: '590', fee: '0.59' });
-    expectUsdt(who.uid, '9108.51', '0');
+    expectUsdt(who.uid, '9108.51', '0', 'change');
     expect(coin(who.uid, btc).available.toFixed()).toBe('0.52');
 
     const limitSell = await ok<CoinOrder>(

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../../../server/core/clock';
-import { balanceOf } from '../../../server/core/ledger';
+import { balanceOf, pocket } from '../../../server/core/ledger';
 import { grantDemoFunds } from '../../../server/modules/auth/demo';
 import type { LeverListReply, LeverOrder, TimedOrder } from '../../../src/contract/trade';
 import { Decimal } from '../../../src/shared/lib/decimal';
@@ -65,7 +65,7 @@ describe('restart', () => {
         const list = await call<LeverListReply>(second, 'lever/my_trade', {});
         expect(list.list.find((o) => o.id === position.id)).toMatchObject({ status: 'closed', close_reason: 'tp', close_price: '60250' });
         expect(list.list.find((o) => o.id === pending.id)).toMatchObject({ status: 'open', open_price: '60200' });
-        const b = balanceOf(second.server.db, uid, USDT);
+        const b = balanceOf(second.server.db, pocket(uid, 'lever'), USDT);
         expect(b.available.plus(b.frozen).gt(new Decimal(9000))).toBe(true);
       } finally {
         await second.stop();

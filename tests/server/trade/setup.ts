@@ -4,7 +4,8 @@
 // user's USDT; the socket `order` events of a trader.
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { balanceOf, FEES_ID, HOUSE_ID } from '../../../server/core/ledger';
+import { balanceOf, FEES_ID, HOUSE_ID, pocket } from '../../../server/core/ledger';
+import type { Wallet } from '../../../src/contract/fund';
 import { grantDemoFunds } from '../../../server/modules/auth/demo';
 import type { OrderEvent } from '../../../src/contract/trade';
 import { get, post, startServer, type TestServer } from '../helpers';
@@ -68,7 +69,8 @@ export async function ok<T>(
 function snapshot(): string {
   const rows = (sql: string) => JSON.stringify(db().$client.prepare(sql).all());
   return [
-    rows('SELECT * FROM balances ORDER BY user_id, currency_id'),
+    rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
+    rows('SELECT count(*) AS n FROM fund_transfers'),
     rows('SELECT count(*) AS n FROM ledger'),
     rows('SELECT id, status, target_profit_price, stop_loss_price FROM lever_orders ORDER BY id'),
     rows('SELECT id, status FROM timed_orders ORDER BY id'),
@@ -98,11 +100,12 @@ export async function refused(
   return body.message as string;
 }
 
-export const usdt = (uid: number) => balanceOf(db(), uid, USDT);
+/** A user's USDT in one of their accounts (contract `lever`, seconds and options `micro`, spot `change`, funding `legal`). */
+export const usdt = (uid: number, wallet: Wallet) => balanceOf(db(), pocket(uid, wallet), USDT);
 export const fees = () => balanceOf(db(), FEES_ID, USDT).available;
 export const house = () => balanceOf(db(), HOUSE_ID, USDT).available;
-export const expectUsdt = (uid: number, available: string, frozen: string) => {
-  const b = usdt(uid);
+export const expectUsdt = (uid: number, available: string, frozen: string, wallet: Wallet) => {
+  const b = usdt(uid, wallet);
   expect({ available: b.available.toFixed(), frozen: b.frozen.toFixed() }).toEqual({ available, frozen });
 };
 

@@ -38,7 +38,7 @@ describe('options and seconds trades', () => {
     });
     expect(up.end_at - up.created_at).toBe(300);
     const down = await ok<TimedOrder>('option/submit', { symbol: 'BTCUSDT', direction: 'down', seconds: 300, amount: '50' }, who);
-    expectUsdt(who.uid, '9850', '0');
+    expectUsdt(who.uid, '9850', '0', 'micro');
 
     push('BTCUSDT', '60010');
     expect(engine().settleDue(up.end_at * 1000 - 1)).toBe(0);
@@ -48,7 +48,7 @@ describe('options and seconds trades', () => {
     expect(list.list.find((o) => o.id === up.id)).toMatchObject({ status: 'won', close_price: '60010', payout: '180', profit: '80' });
     expect(list.list.find((o) => o.id === down.id)).toMatchObject({ status: 'lost', close_price: '60010', payout: '0', profit: '-50' });
     expect((await ok<TimedListReply>('option/list', { status: 'open' }, who)).total).toBe(0);
-    expectUsdt(who.uid, '10030', '0');
+    expectUsdt(who.uid, '10030', '0', 'micro');
   });
 
   it('a seconds trade pays stake × (1 + rate) on a win, the stake on a draw; lists 5 a page; results are private', async () => {
@@ -76,7 +76,7 @@ describe('options and seconds trades', () => {
       who,
     );
     expect(won).toMatchObject({ kind: 'seconds', symbol: 'BTCUSDT', direction: 'down', expected: '90', status: 'open' });
-    expectUsdt(who.uid, '9930', '0');
+    expectUsdt(who.uid, '9930', '0', 'micro');
     push('BTCUSDT', '59990');
     engine().settleDue(won.end_at * 1000);
     expect(await ok<TimedOrder>('microtrade/get_result', { id: won.id }, who, 'GET')).toMatchObject({
@@ -94,7 +94,7 @@ describe('options and seconds trades', () => {
       payout: '20',
       profit: '0',
     });
-    expectUsdt(who.uid, '10040', '0');
+    expectUsdt(who.uid, '10040', '0', 'micro');
 
     for (let i = 0; i < 4; i += 1)
       await ok('microtrade/submit', { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' }, who);
@@ -122,7 +122,7 @@ describe('options and seconds trades', () => {
       close_price: '3001',
       payout: '180',
     });
-    expectUsdt(who.uid, '10080', '0');
+    expectUsdt(who.uid, '10080', '0', 'micro');
   });
 });
 

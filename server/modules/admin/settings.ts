@@ -1,0 +1,39 @@
+// What an operator may set: the rates and lists the pages read are checked before they are stored, so a
+// typo cannot turn a fee negative or break the fiat list. Other keys (texts, names) are stored as given.
+const FRACTION = /^(0(\.\d{1,8})?|1)$/;
+
+const isFiatList = (value: string): boolean => {
+  try {
+    const list: unknown = JSON.parse(value);
+    return (
+      Array.isArray(list) &&
+      list.every(
+        (f) =>
+          f &&
+          typeof f === 'object' &&
+          typeof f.code === 'string' &&
+          /^[A-Z]{3}$/.test(f.code) &&
+          typeof f.symbol === 'string' &&
+          typeof f.rate === 'string' &&
+          /^\d+(\.\d{1,8})?$/.test(f.rate) &&
+          Number(f.rate) > 0,
+      )
+    );
+  } catch {
+    return false;
+  }
+};
+
+const RULES: Record<string, (value: string) => boolean> = {
+  /** Conversion fee, a fraction of the amount below 10 %. */
+  transfer_fee: (v) => FRACTION.test(v) && Number(v) < 0.1,
+  /** Withdrawal fee, a fraction of the amount below 10 %. */
+  tk_radio: (v) => FRACTION.test(v) && Number(v) < 0.1,
+  fiats: isFiatList,
+};
+
+/** The error key when `value` is not a valid value for `key`, else null. */
+export function checkSetting(key: string, value: string): string | null {
+  const rule = RULES[key];
+  return rule && !rule(value) ? 'errors.badSetting' : null;
+}

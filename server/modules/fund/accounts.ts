@@ -1,0 +1,140 @@
+// A user's four accounts: what each holds and is worth, and transfers between them. Values are in USDT
+// at the live price (USDT itself at 1; a currency with no USDT market is worth 0 until it has one).
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { WALLETS, type Wallet, type WalletAccount, type WalletBalance, type TransferRecord } from '../../../src/contract/fund';
+import { Decimal, dec } from '../../../src/shared/lib/decimal';
+import { MONEY_DECIMALS } from '../../../src/shared/trade/formulas';
+import type { Db } from '../../core/db';
+import { now } from '../../core/db';
+import { ApiFailure } from '../../core/errors';
+import { currencyIdOf, pocket, text, transfer } from '../../core/ledger';
+import { balances, currencies, ledger } from '../../core/schema';
+import { fundTransfers } from './schema';
+
+/** The live price of a currency in USDT, or null when it has no market. */
+export type PriceOf = (code: string) => Decimal | null;
+
+export function createAccounts(db: Db, priceOf: PriceOf) {
+  const usdtId = () => currencyIdOf(db, 'USDT');
+  const codeOf = (id: number) => db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get()?.code;
+
+  const worthOf = (code: string, amount: Decimal): Decimal =>
+    code === 'USDT' ? amount : amount.times(priceOf(code) ?? 0).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
+
+  /** One account's currencies: USDT always, then every currency it holds (or freezes) anything of. */
+  function holdings(userId: number, wallet: Wallet, currencyId?: number): WalletBalance[] {
+    const rows = db
+      .select({ currency_id: balances.currency_id, code: currencies.code, available: balances.available, frozen: balances.frozen })
+      .from(balances)
+      .innerJoin(currencies, eq(currencies.id, balances.currency_id))
+      .where(and(eq(balances.user_id, userId), eq(balances.wallet, wallet)))
+      .orderBy(asc(balances.currency_id))
+      .all()
+      .filter((r) => dec(r.available).plus(r.frozen).gt(0));
+    const usdt = usdtId();
+    if (usdt !== null && !rows.some((r) => r.currency_id === usdt))
+      rows.unshift({ currency_id: usdt, code: 'USDT', available: '0', frozen: '0' });
+    rows.sort((a, b) => Number(b.currency_id === usdt) - Number(a.currency_id === usdt) || a.currency_id - b.currency_id);
+    if (currencyId !== undefined && !rows.some((r) => r.currency_id === currencyId)) {
+      const code = codeOf(currencyId);
+      if (code) rows.push({ currency_id: currencyId, code, available: '0', frozen: '0' });
+    }
+    return rows
+      .filter((r) => currencyId === undefined || r.currency_id === currencyId)
+      .map((r) => ({ ...r, value_usdt: text(worthOf(r.code, dec(r.available).plus(r.frozen))) }));
+  }
+
+  function account(userId: number, field: Wallet): WalletAccount {
+    const list = holdings(userId, field);
+    return { field, value_usdt: text(list.reduce((sum, b) => sum.plus(b.value_usdt), new Decimal(0))), currencies: list };
+  }
+
+  function overview(userId: number) {
+    const accounts = WALLETS.map((field) => account(userId, field));
+    return { value_usdt: text(accounts.reduce((sum, a) => sum.plus(a.value_usdt), new Decimal(0))), accounts };
+  }
+
+  const recordOf = (row: typeof fundTransfers.$inferSelect, code: string): TransferRecord => ({
+    id: row.id,
+    currency_id: row.currency_id,
+    code,
+    number: row.amount,
+    from_field: row.from_field,
+    to_field: row.to_field,
+    created_at: row.created_at,
+  });
+
+  /** Moves available money between two of the user's accounts, with its record, in one transaction. */
+  function move(userId: number, currencyId: number, amount: Decimal, from: Wallet, to: Wallet): TransferRecord {
+    return db.transaction(() => {
+      const code = codeOf(currencyId);
+      if (!code) throw new ApiFailure('fundErrors.currency', {}, { field: 'currency_id' });
+      const entryId = transfer(db, pocket(userId, from), pocket(userId, to), currencyId, amount, 'transfer', null, 'number');
+      const row = db
+        .insert(fundTransfers)
+        .values({
+          user_id: userId,
+          currency_id: currencyId,
+          amount: text(amount),
+          from_field: from,
+          to_field: to,
+          entry_id: entryId,
+          created_at: now(),
+        })
+        .returning()
+        .get();
+      return recordOf(row, code);
+    });
+  }
+
+  function history(userId: number, page: number, limit: number) {
+    const where = eq(fundTransfers.user_id, userId);
+    const rows = db
+      .select({ row: fundTransfers, code: currencies.code })
+      .from(fundTransfers)
+      .innerJoin(currencies, eq(currencies.id, fundTransfers.currency_id))
+      .where(where)
+      .orderBy(desc(fundTransfers.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ n: count() }).from(fundTransfers).where(where).get()?.n ?? 0;
+    return { list: rows.map(({ row, code }) => recordOf(row, code)), total, page, limit };
+  }
+
+  /** The user's ledger rows (their own accounts only), newest first. */
+  function bill(userId: number, filter: { type?: Wallet; currency?: number }, page: number, limit: number) {
+    const where = and(
+      eq(ledger.user_id, userId),
+      filter.type ? eq(ledger.wallet, filter.type) : undefined,
+      filter.currency ? eq(ledger.currency_id, filter.currency) : undefined,
+    );
+    const rows = db
+      .select({ row: ledger, code: currencies.code })
+      .from(ledger)
+      .innerJoin(currencies, eq(currencies.id, ledger.currency_id))
+      .where(where)
+      .orderBy(desc(ledger.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ n: count() }).from(ledger).where(where).get()?.n ?? 0;
+    const list = rows.map(({ row, code }) => ({
+      id: row.id,
+      entry_id: row.entry_id,
+      wallet: row.wallet,
+      currency_id: row.currency_id,
+      code,
+      bucket: row.bucket,
+      amount: row.amount,
+      kind: row.kind,
+      ref: row.ref,
+      created_at: row.created_at,
+    }));
+    return { list, total, page, limit };
+  }
+
+  return { holdings, overview, move, history, bill };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
