@@ -243,4 +243,8 @@ export const coreMigrations: Migration[] = [
       CREATE INDEX ledger_user_wallet ON ledger(user_id, wallet, currency_id, id);`,
     up: moveHeldMoneyToTradingAccounts,
   },
+  {
+    id: 'core-006-pay-password',
+    sql: 'ALTER TABLE users ADD COLUMN pay_password_hash TEXT;',
+  },
 ];

@@ -9,6 +9,8 @@ export const users = sqliteTable('users', {
   mobile: text('mobile'),
   area_code: text('area_code'),
   password_hash: text('password_hash'),
+  /** The 6-digit payment password's scrypt hash, set once (withdrawals need it). */
+  pay_password_hash: text('pay_password_hash'),
   nickname: text('nickname').notNull(),
   avatar: text('avatar').notNull().default(''),
   account_type: text('account_type', { enum: ['real', 'demo'] })

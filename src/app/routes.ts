@@ -22,7 +22,7 @@ const plannedRoutes: RouteDef[] = [
     ],
   ),
   ...plan('common', ['borrowing'], { auth: true }),
-  ...plan('setting', ['payPassword', 'coupon', 'real_mark', 'share', 'areas', 'bank_international'], { auth: true }),
+  ...plan('setting', ['coupon', 'real_mark', 'share', 'areas'], { auth: true }),
   ...plan('fund', ['withdraw', 'assets_record'], { auth: true }),
   ...plan('copytrade', ['copy']),
   ...plan('copytrade', ['my', 'trader'], { auth: true }),

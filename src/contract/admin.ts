@@ -25,6 +25,7 @@ export const adminUser = z.object({
   avatar: z.string(),
   account_type: z.enum(['real', 'demo']),
   kyc_status: z.number().int(),
+  has_pay_password: z.boolean(),
   invite_code: z.string(),
   invited_by: z.number().int().nullable(),
   created_at: z.number().int(),

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { validateAccount, validateCode, validateEmail, validateInviteCode, validateMobile, validatePassword } from '../shared/lib/validate';
+import {
+  validateAccount,
+  validateCode,
+  validateEmail,
+  validateInviteCode,
+  validateMobile,
+  validatePassword,
+  validatePayPassword,
+  validatePayPasswordConfirm,
+} from '../shared/lib/validate';
 import { emptyReq, optionalText, ruled } from './common';
 import { call } from './define';
+
+/** What a code is for: registration, forgotten password, password change, setting the payment password. */
+export const CODE_SCENES = ['register', 'forget', 'password', 'pay'] as const;
+export type CodeScene = (typeof CODE_SCENES)[number];
 
 const areaCode = z
   .string()
@@ -65,15 +78,31 @@ export const updatePasswordReq = z
 
 export const smsMailReq = z.object({
   email: ruled(validateEmail),
-  /** What the code is for: register (default), forget or password. */
-  scene: z.enum(['register', 'forget', 'password']).default('register'),
+  /** What the code is for: register (default), forget, password or pay (setting the payment password). */
+  scene: z.enum(CODE_SCENES).default('register'),
 });
 
 export const smsSendReq = z.object({
   area_code: areaCode.default('86'),
   mobile: ruled(validateMobile),
-  scene: z.enum(['register', 'forget', 'password']).default('register'),
+  scene: z.enum(CODE_SCENES).default('register'),
 });
+
+/** safe/pay_password: the 6-digit payment password, set once, after a code to the bound email or phone. */
+export const payPasswordReq = z
+  .object({
+    pay_password: z.string().superRefine((value, ctx) => {
+      const key = validatePayPassword(value);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    }),
+    re_pay_password: z.string(),
+    code: ruled(validateCode),
+  })
+  .superRefine((r, ctx) => {
+    const key = validatePayPasswordConfirm(r.pay_password, r.re_pay_password);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['re_pay_password'] });
+  });
+export type PayPasswordReq = z.input<typeof payPasswordReq>;
 
 export const tokenReply = z.object({
   token: z.string(),
@@ -91,6 +120,8 @@ export const userInfo = z.object({
   account_type: z.enum(['real', 'demo']),
   /** 0 not verified, 1 under review, 2 verified, 3 rejected. */
   kyc_status: z.number().int().min(0).max(3),
+  /** Whether the payment password is set (it is set once; changing it goes through customer service). */
+  has_pay_password: z.boolean(),
   created_at: z.number().int(),
 });
 
@@ -120,6 +151,7 @@ export const authCalls = {
   smsSend: call('POST', 'sms_send', 'public', smsSendReq, nothing),
   userInfo: call('GET', 'user/info', 'user', emptyReq, userInfo),
   updatePassword: call('POST', 'safe/update_password', 'user', updatePasswordReq, nothing),
+  payPassword: call('POST', 'safe/pay_password', 'user', payPasswordReq, nothing),
   /** Demo and dev servers only: the codes "sent" to an address, newest first. */
   devOutbox: call('GET', 'dev/outbox', 'public', outboxReq, outboxReply),
 };

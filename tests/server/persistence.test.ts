@@ -72,6 +72,7 @@ describe('npm run admin', () => {
       const kyc = await admin('kyc', String(uid), '2');
       expect(JSON.parse(kyc.stdout)).toMatchObject({ id: uid, kyc_status: 2 });
       expect(kyc.stdout).not.toContain('password_hash');
+      expect(JSON.parse(kyc.stdout)).toMatchObject({ has_pay_password: false });
       const card = await post(t.api, 'user/cash_info', {}, token);
       expect(card.body).toMatchObject({ type: 'ok', message: null });
 

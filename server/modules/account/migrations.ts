@@ -1,4 +1,4 @@
-// The account module's migrations (append-only; ids never change once shipped): the bank card.
+// The account module's migrations (append-only; ids never change once shipped): the bank cards.
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [
@@ -12,6 +12,21 @@ export const migrations: Migration[] = [
         bank_name TEXT NOT NULL,
         card_number TEXT NOT NULL,
         branch TEXT NOT NULL
+      );`,
+  },
+  {
+    // The international card (bank_international): one per user, replaced when saved again.
+    id: 'account-002-international-cards',
+    sql: `
+      CREATE TABLE bank_cards_international (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        aba TEXT NOT NULL,
+        account_address TEXT NOT NULL,
+        bank_name TEXT NOT NULL,
+        network TEXT NOT NULL,
+        swift TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
       );`,
   },
 ];

@@ -1,27 +1,58 @@
-// Profile (avatar, nickname) and the bank card.
+// Profile (avatar, nickname) and the bank cards (domestic and international).
 import { eq } from 'drizzle-orm';
 import { accountCalls } from '../../../src/contract/account';
 import { ApiFailure } from '../../core/http';
+import { now } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
+import type { UserRow } from '../../core/users';
 import { users } from '../../core/schema';
-import { bankCards } from './schema';
+import { bankCards, internationalCards } from './schema';
 
 export function registerProfileRoutes({ route, db }: ModuleKit): void {
-  // Bank card details need a verified identity (SPEC §5: complete KYC first): 998 otherwise.
-  route(accountCalls.cashInfo, (_input, ctx) => {
-    const u = ctx.user;
+  // Bank cards need a verified identity (SPEC §5: complete KYC first): 998 otherwise, reading or saving.
+  const verified = (u: UserRow) => {
     if (u.kyc_status !== 2) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
-    const card = db
-      .select({
-        real_name: bankCards.real_name,
-        bank_name: bankCards.bank_name,
-        card_number: bankCards.card_number,
-        branch: bankCards.branch,
-      })
-      .from(bankCards)
-      .where(eq(bankCards.user_id, u.id))
-      .get();
-    return card ?? null;
+    return u.id;
+  };
+  const domestic = {
+    real_name: bankCards.real_name,
+    bank_name: bankCards.bank_name,
+    card_number: bankCards.card_number,
+    branch: bankCards.branch,
+  };
+  const international = {
+    aba: internationalCards.aba,
+    account_address: internationalCards.account_address,
+    bank_name: internationalCards.bank_name,
+    network: internationalCards.network,
+    swift: internationalCards.swift,
+    contact_phone: internationalCards.contact_phone,
+  };
+
+  route(accountCalls.cashInfo, (_input, ctx) => {
+    const id = verified(ctx.user);
+    return db.select(domestic).from(bankCards).where(eq(bankCards.user_id, id)).get() ?? null;
+  });
+  route(accountCalls.cashSave, (card, ctx) => {
+    const id = verified(ctx.user);
+    db.insert(bankCards)
+      .values({ user_id: id, ...card })
+      .onConflictDoUpdate({ target: bankCards.user_id, set: card })
+      .run();
+    return card;
+  });
+  route(accountCalls.cashInfoInternational, (_input, ctx) => {
+    const id = verified(ctx.user);
+    return db.select(international).from(internationalCards).where(eq(internationalCards.user_id, id)).get() ?? null;
+  });
+  route(accountCalls.cashSaveInternational, (card, ctx) => {
+    const id = verified(ctx.user);
+    const row = { ...card, updated_at: now() };
+    db.insert(internationalCards)
+      .values({ user_id: id, ...row })
+      .onConflictDoUpdate({ target: internationalCards.user_id, set: row })
+      .run();
+    return card;
   });
 
   route(accountCalls.uploadHeadPortrait, ({ head_portrait }, ctx) => {

@@ -13,9 +13,10 @@ import { revokeUserSessions } from '../../core/security';
 import { type UserRow, userById } from '../../core/users';
 import { recentOutbox } from '../auth/accounts';
 
+/** A user without their secrets: neither password's hash leaves the server, only whether one is set. */
 const publicUser = (u: UserRow) => {
-  const { password_hash: _omit, ...rest } = u;
-  return rest;
+  const { password_hash: _password, pay_password_hash: payHash, ...rest } = u;
+  return { ...rest, has_pay_password: Boolean(payHash) };
 };
 
 /** The user with that id; an unknown id is the admin's mistake, told as such. */

@@ -1,5 +1,5 @@
 // Accounts: register, login (password or demo), logout, codes, forgotten and changed passwords.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { authCalls } from '../../../src/contract/auth';
 import type * as S from '../../../src/contract/auth';
 import { now } from '../../core/db';
@@ -26,7 +26,7 @@ const CODE_MAX_ATTEMPTS = 5;
 /** A valid hash of a random password: checked against when the account does not exist. */
 const DUMMY_HASH = await hashPassword(`dummy-${Math.random()}`);
 
-type Scene = 'register' | 'forget' | 'password';
+type Scene = S.CodeScene;
 
 export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void {
   /** Wrong passwords: five per account in 15 minutes, fifty per address, then HTTP 429. */
@@ -180,6 +180,24 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     return null;
   });
 
+  // The payment password is set once (AREAS.md): changing it goes through customer service (SPEC §5).
+  route(authCalls.payPassword, async ({ pay_password, code }, ctx) => {
+    const user = ctx.user;
+    if (user.pay_password_hash) throw new ApiFailure('errors.payPasswordSet', {}, { field: 'pay_password' });
+    const target = user.email ?? user.mobile;
+    if (!target) throw new ApiFailure('errors.bindAccountFirst');
+    spendCode(target, 'pay', code);
+    const hash = await hashPassword(pay_password);
+    // Set once, even when two requests race: only a row without one is updated.
+    const set = db
+      .update(users)
+      .set({ pay_password_hash: hash })
+      .where(and(eq(users.id, user.id), isNull(users.pay_password_hash)))
+      .run();
+    if (set.changes === 0) throw new ApiFailure('errors.payPasswordSet', {}, { field: 'pay_password' });
+    return null;
+  });
+
   route(authCalls.userInfo, (_input, ctx) => {
     const u = ctx.user;
     return {
@@ -191,6 +209,7 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
       area_code: u.area_code,
       account_type: u.account_type,
       kyc_status: u.kyc_status,
+      has_pay_password: Boolean(u.pay_password_hash),
       created_at: u.created_at,
     } satisfies S.UserInfo;
   });

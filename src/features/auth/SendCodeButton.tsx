@@ -12,7 +12,7 @@ interface Props {
   type: 'email' | 'mobile';
   account: string;
   areaCode?: string;
-  scene: 'register' | 'forget' | 'password';
+  scene: 'register' | 'forget' | 'password' | 'pay';
   /** Checks the account first (showing what is wrong at its field); false stops the sending. */
   validate(): boolean | Promise<boolean>;
   /** The server refused to send: the form puts the refusal at a field or toasts it. */

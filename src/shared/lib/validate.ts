@@ -12,6 +12,7 @@ export type ValidationKey =
   | 'validation.passwordLength'
   | 'validation.passwordLetterDigit'
   | 'validation.passwordMismatch'
+  | 'validation.payPassword'
   | 'validation.code'
   | 'validation.nickname'
   | 'validation.signature'
@@ -263,6 +264,20 @@ export function validatePasswordConfirm(pw: FieldValue, confirm: FieldValue): Va
   if (!lengthInRange(v, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)) return 'validation.passwordLength';
   if (v !== text(pw)) return 'validation.passwordMismatch';
   return null;
+}
+
+/** Payment password (AREAS.md): exactly 6 digits. Not trimmed. */
+export function validatePayPassword(pw: FieldValue): ValidationResult {
+  const v = text(pw);
+  if (v === '') return 'validation.required';
+  return /^\d{6}$/.test(v) ? null : 'validation.payPassword';
+}
+
+/** The repeated payment password: present and equal to `pw`. */
+export function validatePayPasswordConfirm(pw: FieldValue, confirm: FieldValue): ValidationResult {
+  const v = text(confirm);
+  if (v === '') return 'validation.required';
+  return v === text(pw) ? null : 'validation.passwordMismatch';
 }
 
 /** Verification code: exactly 6 ASCII letters or digits after trimming. */

@@ -56,10 +56,12 @@ interface FormFieldProps<V extends FieldValues> extends InputProps {
   label: string;
   addon?: ReactNode;
   lead?: ReactNode;
+  /** Leaving the field checks it once something is typed (a blank required field waits for submit). */
+  checkOnBlur?: boolean;
 }
 
 /** A labelled input bound to one field of a react-hook-form form, with its message under it. */
-export function FormField<V extends FieldValues>({ form, name, label, addon, lead, ...input }: FormFieldProps<V>) {
+export function FormField<V extends FieldValues>({ form, name, label, addon, lead, checkOnBlur, ...input }: FormFieldProps<V>) {
   const { field, fieldState } = useController({ control: form.control, name });
   return (
     <Field
@@ -70,7 +72,10 @@ export function FormField<V extends FieldValues>({ form, name, label, addon, lea
         field.onChange(value);
         if (fieldState.error) form.clearErrors(name);
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        field.onBlur();
+        if (checkOnBlur && field.value) void form.trigger(name);
+      }}
       error={fieldState.error?.message ?? null}
       addon={addon}
       lead={lead}
