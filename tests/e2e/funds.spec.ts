@@ -269,3 +269,19 @@ type FundStrings = {
   fund: { accounts: Record<string, string>; totalValue: string; freeInstant: string; offer: { empty: Record<string, string> } };
   routes: { fund: Record<string, string> };
 };
+
+test('a demo account that tries to deposit is told why and offered a real account', async ({ page }) => {
+  await tryDemo(page);
+  await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
+  for (const path of ['/pages/fund/select', '/pages/fund/receive?chain=31337']) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByText('Deposits are not available for demo accounts.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create a real account' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Create a real account' }).click();
+  // Out of the demo, on the registration form.
+  await expect(page).toHaveURL(/#\/pages\/common\/register/);
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await expect(page.getByText('DEMO', { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
+});

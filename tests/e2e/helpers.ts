@@ -64,7 +64,13 @@ export async function admin(request: APIRequestContext, path: string, form: Reco
 /** The bottom tab bar (its accessible name is translated, so it is found by its place). */
 export const tabBar = (page: Page) => page.locator('nav.tab-bar');
 
-/** The home tab's news pop-up may open at any moment on the way through it: a person closes it and goes on. */
+/**
+ * The home tab's news pop-up shows once per article: a person who has seen it is not shown it again
+ * (its id stored as the app stores it), and should another open on the way, they close it and go on.
+ */
 export async function closeNewsPopWhenShown(page: Page): Promise<void> {
+  const reply = await page.request.get('/api/news/index_pop');
+  const pop = ((await reply.json()) as { message?: { id?: number } | null }).message;
+  if (pop?.id) await page.addInitScript((id) => localStorage.setItem('kestrel:news-pop-seen', String(id)), pop.id);
   await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: 'Got it' }), (button) => button.click());
 }

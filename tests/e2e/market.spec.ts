@@ -147,3 +147,11 @@ test('a favourite the server refuses goes back at once, with its message', async
   await expect(page.getByRole('button', { name: 'Add SOLUSDT to favourites' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove SOLUSDT from favourites' })).toHaveCount(0);
 });
+
+test('the symbol page without a symbol opens the first crypto symbol of the market list', async ({ page, request }) => {
+  await closeNewsPopWhenShown(page);
+  const list = (await (await request.get('/api/currency/quotation_new?category=2')).json()).message as Array<{ symbol: string }>;
+  await page.goto('/#/pages/transaction/index2');
+  await expect(page).toHaveURL(new RegExp(`symbol=${list[0].symbol}$`));
+  await expect(page.getByRole('heading', { level: 1, name: list[0].symbol })).toBeVisible();
+});

@@ -82,3 +82,15 @@ test('content follows the language: after a switch, news and FAQ come in the new
   await expect(page.getByRole('link', { name: /十二种语言/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Twelve languages/ })).toHaveCount(0);
 });
+
+test('an article or web view opened without its parameter says so and offers a way on', async ({ page }) => {
+  await closeNewsPopWhenShown(page);
+  await page.goto('/#/pages/common/article');
+  await expect(page.getByText('Not found')).toBeVisible();
+  await page.getByRole('link', { name: 'All news' }).click();
+  await expect(page).toHaveURL(/#\/pages\/news\/news/);
+  await page.goto('/#/pages/common/webView');
+  await expect(page.getByText('Not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});

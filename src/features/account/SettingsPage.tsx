@@ -24,7 +24,7 @@ export default function SettingsPage() {
           <Cell label={t('routes.setting.operational_compliance')} to="/pages/setting/operational_compliance" />
           <Cell label={t('account.version')} value={APP_VERSION} />
         </Cells>
-        <Button variant="danger" onClick={logout}>
+        <Button variant="danger" onClick={() => void logout()}>
           {t('auth.logout')}
         </Button>
       </div>

@@ -31,15 +31,15 @@ export function useCompleteSignIn() {
   };
 }
 
-/** Logout: tell the server, then forget the session here whatever it answered. */
+/** Logout: tell the server, then forget the session here whatever it answered, and go on to `to`. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useCallMutation(authCalls.logout);
-  return async () => {
+  return async (to = '/pages/fund/assets') => {
     await logout.mutateAsync({}).catch(() => undefined);
     useSession.getState().clear();
     queryClient.clear();
-    navigate('/pages/fund/assets', { replace: true });
+    navigate(to, { replace: true });
   };
 }

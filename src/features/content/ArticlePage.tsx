@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../shared/lib/format';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useNewsDetail } from './api';
@@ -14,7 +14,11 @@ export default function ArticlePage() {
   return (
     <Page title={data?.title ?? t('routes.common.article')}>
       {isError || !id ? (
-        <Placeholder>{t('errors.notFound')}</Placeholder>
+        <Placeholder>
+          <p>{t('errors.notFound')}</p>
+          {/* Opened from a link without a way back: the news list is the way on. */}
+          <Link to="/pages/news/news">{t('home.allNews')}</Link>
+        </Placeholder>
       ) : (
         <article className="content">
           {data && <p className="muted">{formatDateTime(data.created_at, i18n.language)}</p>}

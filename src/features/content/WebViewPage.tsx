@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isUrl } from '../../shared/lib/validate';
 import { Page, Placeholder } from '../../shared/ui/Page';
 
@@ -19,7 +19,10 @@ export default function WebViewPage() {
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         />
       ) : (
-        <Placeholder>{t('errors.notFound')}</Placeholder>
+        <Placeholder>
+          <p>{t('errors.notFound')}</p>
+          <Link to="/">{t('tabs.home')}</Link>
+        </Placeholder>
       )}
     </Page>
   );

@@ -1,8 +1,9 @@
 // Deposit, step one: the coin and the chain.
 import { useTranslation } from 'react-i18next';
 import { Cell, Cells } from '../../shared/ui/Cell';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Page } from '../../shared/ui/Page';
 import { useInAddresses } from './api';
+import { DemoDepositNotice } from './DemoNotice';
 
 /** Deposit: the coin (USDT) and the chain to deposit on. */
 export default function DepositSelectPage() {
@@ -11,9 +12,7 @@ export default function DepositSelectPage() {
   return (
     <Page title={t('routes.fund.select')}>
       {demo ? (
-        <Placeholder>
-          <p>{t('wallet.demoNoDeposit')}</p>
-        </Placeholder>
+        <DemoDepositNotice />
       ) : (
         <div className="content">
           <h2 className="section-title">{t('wallet.chooseCoin')}</h2>

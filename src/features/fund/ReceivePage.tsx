@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletPay } from '../web3';
 import { useInAddresses } from './api';
+import { DemoDepositNotice } from './DemoNotice';
 import styles from './fund.module.css';
 
 const PayFromWallet = lazy(() => loadWalletPay().then((m) => ({ default: m.PayFromWallet })));
@@ -38,9 +39,7 @@ export default function ReceivePage() {
   if (demo) {
     return (
       <Page title={t('routes.fund.receive')}>
-        <Placeholder>
-          <p>{t('wallet.demoNoDeposit')}</p>
-        </Placeholder>
+        <DemoDepositNotice />
       </Page>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatCompact, profitTone } from '../../shared/lib/format';
@@ -16,6 +16,7 @@ import { changeText, priceText } from './format';
 import { useBookAndTrades, useLiveCandle, useRefreshOnReconnect } from './live';
 import { OrderBook, Trades } from './OrderBook';
 import { SimulatedNote } from './SimulatedNote';
+import { CRYPTO } from './constants';
 import styles from './symbol.module.css';
 
 function Spinner() {
@@ -146,12 +147,23 @@ export default function SymbolPage() {
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
   const spec = useSymbolSpec(symbol);
   // Not the live ticker: this page re-renders only when the symbol appears, the parts below follow prices.
-  const ticker = useTickerDirectory().get(symbol);
+  const directory = useTickerDirectory();
+  const ticker = directory.get(symbol);
   const favourites = useFavourites();
   const toggle = useToggleFavourite();
   useRefreshOnReconnect();
   const isFavourite = Boolean(favourites.data?.includes(symbol));
   const title = symbol || t('routes.transaction.index2');
+  // Without a symbol the page opens the first crypto symbol of the market list (once the list is here).
+  const firstCrypto = symbol ? undefined : [...directory.values()].find((x) => x.category === CRYPTO)?.symbol;
+  if (firstCrypto) return <Navigate replace to={`/pages/transaction/index2?symbol=${encodeURIComponent(firstCrypto)}`} />;
+  if (!symbol && directory.size === 0) {
+    return (
+      <Page title={title}>
+        <Placeholder>{t('common.loading')}</Placeholder>
+      </Page>
+    );
+  }
 
   if (!symbol || (spec.isError && !ticker)) {
     return (
