@@ -94,3 +94,11 @@ test('an article or web view opened without its parameter says so and offers a w
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/#\/$/);
 });
+
+test('the login page says whose it is: the site logo and name', async ({ page }) => {
+  await page.goto('/#/pages/common/login');
+  await expect(page.getByTestId('login-logo')).toHaveAttribute('src', /logo\.svg$/);
+  await expect(page.getByText('Kestrel', { exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { http } from '../../api';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateAccount, validateRequired } from '../../shared/lib/validate';
@@ -61,6 +62,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const demoOffered = useSite((s) => s.H5_DEMO);
+  const siteName = useSite((s) => s.site_name);
+  const logo = useSite((s) => s.site_logo);
   const complete = useCompleteSignIn();
   const login = useCallMutation(authCalls.login);
   const demo = useCallMutation(authCalls.demoLogin);
@@ -102,6 +105,11 @@ export default function LoginPage() {
   const keep = params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '';
   return (
     <Page title={t('auth.login')}>
+      {/* Whose login this is: the operator's logo and name (site config). */}
+      <div className={styles.brand}>
+        {logo && <img src={http.resolveImage(logo)} alt="" width={48} height={48} data-testid="login-logo" />}
+        <span>{siteName}</span>
+      </div>
       <form className="content" onSubmit={submit} noValidate>
         <AccountTypeSwitch label={t('auth.loginWith')} value={type} onChange={(next) => form.setValue('type', next)} />
         <AccountField form={form} name="account" type={type} areaCode={areaCode} autoComplete="username" />
