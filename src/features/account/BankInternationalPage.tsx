@@ -1,6 +1,5 @@
 // The international bank card page: ABA, account number or IBAN, bank, payment network, SWIFT, contact phone.
-import { useId, useState } from 'react';
-import { useController, type UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
@@ -17,8 +16,8 @@ import {
 import { Button } from '../../shared/ui/Button';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { SelectField } from '../../shared/ui/SelectField';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { decodeProblem } from '../../shared/ui/problem';
 import styles from './account.module.css';
 import { maskNumber, OtherCardLink, VerifyFirst } from './bankCard';
 
@@ -145,7 +144,16 @@ function InternationalForm({ initial, onSaved, onCancel }: FormProps) {
         placeholder={t('account.swiftHint')}
         checkOnBlur
       />
-      <NetworkField form={form} label={t('account.network')} />
+      <SelectField
+        form={form}
+        name="network"
+        label={t('account.network')}
+        options={BANK_NETWORKS.map((network) => ({ value: network, label: network }))}
+        onPick={(value) => {
+          form.setValue('network', value as Values['network']);
+          form.clearErrors('network');
+        }}
+      />
       <FormField
         form={form}
         name="contact_phone"
@@ -166,48 +174,5 @@ function InternationalForm({ initial, onSaved, onCancel }: FormProps) {
         </Button>
       )}
     </form>
-  );
-}
-
-/** The payment network: a native select of BANK_NETWORKS, its message under it like a FormField's. */
-function NetworkField({ form, label }: { form: UseFormReturn<Values>; label: string }) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const { field, fieldState } = useController({ control: form.control, name: 'network' });
-  const error = fieldState.error?.message;
-  const problem = error ? decodeProblem(error) : null;
-  const message = problem ? (i18n.exists(problem.key) ? t(problem.key, problem.vars) : error) : null;
-  return (
-    <div className={message ? 'field invalid' : 'field'}>
-      <span>
-        <label htmlFor={id}>{label}</label>
-      </span>
-      <div className="input-row">
-        <select
-          id={id}
-          name="network"
-          className={styles.select}
-          value={field.value}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            if (fieldState.error) form.clearErrors('network');
-          }}
-          onBlur={field.onBlur}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-        >
-          {BANK_NETWORKS.map((network) => (
-            <option key={network} value={network}>
-              {network}
-            </option>
-          ))}
-        </select>
-      </div>
-      {message && (
-        <div className="field-error" id={`${id}-error`} role="alert">
-          {message}
-        </div>
-      )}
-    </div>
   );
 }

@@ -13,6 +13,7 @@ import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
 import styles from './bill.module.css';
 import fundStyles from './fund.module.css';
+import selectStyles from '../../shared/ui/select.module.css';
 import { useMoney } from './money';
 import { accountKey } from './paths';
 
@@ -30,7 +31,7 @@ interface FilterProps {
   onPick(value: string): void;
 }
 
-/** A labelled native select, looking like the fund pages' SelectField (a filter is no form). */
+/** A labelled native select, looking like SelectField (a filter is no form). */
 function Filter({ name, label, value, options, onPick }: FilterProps) {
   const id = useId();
   return (
@@ -39,7 +40,7 @@ function Filter({ name, label, value, options, onPick }: FilterProps) {
         <label htmlFor={id}>{label}</label>
       </span>
       <div className="input-row">
-        <select id={id} name={name} className={fundStyles.select} value={value} onChange={(e) => onPick(e.target.value)}>
+        <select id={id} name={name} className={selectStyles.select} value={value} onChange={(e) => onPick(e.target.value)}>
           {!options.some((o) => o.value === value) && <option value={value}>…</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -24,7 +24,7 @@ import styles from './fund.module.css';
 import { SwapIcon } from './icons';
 import { LEDGER_DECIMALS, useMoney } from './money';
 import { transferPath } from './paths';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../shared/ui/SelectField';
 
 /** The form's fields, named as user/Transfer names them: a refusal lands at its field. */
 interface ConvertValues {

@@ -18,7 +18,7 @@ import styles from './fund.module.css';
 import { SwapIcon } from './icons';
 import { LEDGER_DECIMALS, useMoney } from './money';
 import { accountKey, TRANSFER_HISTORY_PATH } from './paths';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../shared/ui/SelectField';
 
 /** The form's fields, named as wallet/change names them: a refusal lands at its field. */
 interface TransferValues {

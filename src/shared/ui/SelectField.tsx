@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
-import { decodeProblem } from '../../shared/ui/problem';
-import styles from './fund.module.css';
+import { decodeProblem } from './problem';
+import styles from './select.module.css';
 
 interface Props<V extends FieldValues> {
   form: UseFormReturn<V>;
