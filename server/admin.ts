@@ -3,6 +3,9 @@
 // there, and its parameters are named as the call's payload names them.
 import type { z } from 'zod';
 import { adminCalls } from '../src/contract/admin';
+import { saleAdminCalls } from '../src/contract/salecoin';
+import { fiatAdminCalls } from '../src/contract/wallet';
+import { withdrawAdminCalls } from '../src/contract/withdraw';
 import type { AnyCall } from '../src/contract/define';
 import { adminTokenFor, dataDirFromEnv, portFromEnv } from './config';
 
@@ -29,9 +32,9 @@ const commands: Record<string, Command> = {
   user: command(adminCalls.user, 'user <uid>', 'show one user', ([uid]) => (uid ? { uid } : null)),
   kyc: command(
     adminCalls.kyc,
-    'kyc <uid> <status>',
-    'set identity verification: 0 not verified, 1 under review, 2 verified, 3 rejected',
-    ([uid, status]) => (uid && status ? { uid, status } : null),
+    'kyc <uid> <status> [level]',
+    'set identity verification: 0 not verified, 1 under review, 2 verified (level 1 or 2, default 2), 3 rejected',
+    ([uid, status, level]) => (uid && status ? { uid, status, ...(level ? { level } : {}) } : null),
   ),
   revoke: command(adminCalls.revoke, 'revoke <uid>', 'end every session of a user', ([uid]) => (uid ? { uid } : null)),
   outbox: command(adminCalls.outbox, 'outbox [email|mobile]', 'show the codes sent (dev/demo servers only keep them)', ([to]) =>
@@ -43,6 +46,57 @@ const commands: Record<string, Command> = {
     'setting <key> <value>',
     'change one setting (rates and lists are checked first)',
     ([key, ...rest]) => (key && rest.length ? { key, value: rest.join(' ') } : null),
+  ),
+  withdrawals: command(
+    withdrawAdminCalls.adminWithdrawals,
+    'withdrawals [status]',
+    'list withdrawals (pending, approved, sent, completed, rejected, failed)',
+    ([status]) => (status ? ({ status } as Params<typeof withdrawAdminCalls.adminWithdrawals>) : {}),
+  ),
+  approve: command(
+    withdrawAdminCalls.adminWithdrawApprove,
+    'approve <id>',
+    'approve a pending withdrawal: the hot wallet sends it',
+    ([id]) => (id ? { id } : null),
+  ),
+  reject: command(
+    withdrawAdminCalls.adminWithdrawReject,
+    'reject <id> <reason…>',
+    'reject a pending withdrawal with a reason (unfrozen)',
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
+  ),
+  deposits: command(
+    fiatAdminCalls.adminDeposits,
+    'deposits [status]',
+    'list wire and bank-card deposits (pending, approved, rejected)',
+    ([status]) => (status ? ({ status } as Params<typeof fiatAdminCalls.adminDeposits>) : {}),
+  ),
+  'deposit-approve': command(
+    fiatAdminCalls.adminDepositApprove,
+    'deposit-approve <id>',
+    'approve a wire or card deposit: credits the funding account',
+    ([id]) => (id ? { id } : null),
+  ),
+  'deposit-reject': command(
+    fiatAdminCalls.adminDepositReject,
+    'deposit-reject <id> <reason…>',
+    'reject a wire or card deposit with a reason',
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
+  ),
+  sales: command(saleAdminCalls.adminSales, 'sales [status]', 'list sale-coin orders (pending, paid, rejected)', ([status]) =>
+    status ? ({ status } as Params<typeof saleAdminCalls.adminSales>) : {},
+  ),
+  'sale-paid': command(
+    saleAdminCalls.adminSalePaid,
+    'sale-paid <id>',
+    'mark a sale-coin order paid (the USD was sent): the USDT leaves',
+    ([id]) => (id ? { id } : null),
+  ),
+  'sale-reject': command(
+    saleAdminCalls.adminSaleReject,
+    'sale-reject <id> <reason…>',
+    'reject a sale-coin order with a reason (unfrozen)',
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
   ),
   clock: command(
     adminCalls.clock,

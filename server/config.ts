@@ -123,6 +123,14 @@ export function depositMnemonicFor(dataDir: string, env: NodeJS.ProcessEnv = pro
   return mnemonic;
 }
 
+/** HOT_WALLET_KEY: the private key that sends withdrawals (checked here so a typo stops the start). */
+export function hotWalletKeyFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const key = env.HOT_WALLET_KEY?.trim();
+  if (!key) return undefined;
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error('HOT_WALLET_KEY must be a 0x-prefixed 32-byte hex private key');
+  return key;
+}
+
 /** DATA_DIR, absolute (default ./data). */
 export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
 
@@ -152,6 +160,7 @@ export function optionsFromEnv(
     },
     chains: chainsFromEnv(env),
     depositMnemonic: depositMnemonicFor(dataDir, env),
+    hotWalletKey: hotWalletKeyFrom(env),
     watchMs: env.WATCH_MS ? Number(env.WATCH_MS) : undefined,
     siweDomains: (env.SIWE_DOMAINS ?? '')
       .split(',')

@@ -1,7 +1,9 @@
 // Starts the reference server: `npm start` (after building the app) or `npm run server`.
 import net from 'node:net';
 import { createServer } from './app';
-import { type DevChain, startDevChain } from './chain/devchain';
+import type { Hex } from 'viem';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { type DevChain, fundOnDevChain, startDevChain } from './chain/devchain';
 import { optionsFromEnv } from './config';
 import { DEMO_LOGIN } from './modules/auth';
 
@@ -22,6 +24,13 @@ if (options.mode === 'demo' && !process.env.CHAIN_RPC_URL && process.env.DEV_CHA
   try {
     if (!(await portFree(port))) throw new Error(`port ${port} is already in use`);
     devChain = await startDevChain({ port, blockTime: Number(process.env.DEV_CHAIN_BLOCK_TIME ?? 1) });
+    // The hot wallet that sends withdrawals: HOT_WALLET_KEY, else a key of the deposit mnemonic's second
+    // account, funded on the dev chain at every start (1,000,000 test USDT and test ETH for gas).
+    if (!options.hotWalletKey && options.depositMnemonic) {
+      const key = mnemonicToAccount(options.depositMnemonic, { accountIndex: 1 }).getHdKey().privateKey;
+      if (key) options.hotWalletKey = `0x${Buffer.from(key).toString('hex')}`;
+    }
+    if (options.hotWalletKey) await fundOnDevChain(devChain, privateKeyToAccount(options.hotWalletKey as Hex).address, '1000000');
     options.chains = [
       {
         chainId: devChain.chainId,
@@ -64,6 +73,7 @@ if (devChain) {
   console.log(`      address ${testKey.address}`);
   console.log(`      private key ${testKey.privateKey}`);
 }
+if (options.hotWalletKey) console.log(`  hot wallet (sends withdrawals): ${privateKeyToAccount(options.hotWalletKey as Hex).address}`);
 for (const chain of options.chains ?? []) {
   if (chain.chainId !== devChain?.chainId) console.log(`  chain ${chain.chainId} (${chain.name}): USDT ${chain.usdt}`);
 }

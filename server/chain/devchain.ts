@@ -117,4 +117,21 @@ export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.
   }
 }
 
+/** Gives an address test ETH (for gas) and test USDT from the deployer (the hot wallet, at start). */
+export async function fundOnDevChain(chain: DevChain, to: Address, usdt: string, ethWei = 10n ** 20n): Promise<void> {
+  const viemChain = devChain(chain.rpcUrl);
+  const publicClient = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
+  await publicClient.request({ method: 'anvil_setBalance' as never, params: [to, `0x${ethWei.toString(16)}`] as never });
+  const deployer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 });
+  const wallet = createWalletClient({ chain: viemChain, account: deployer, transport: http(chain.rpcUrl) });
+  const hash = await wallet.writeContract({
+    address: chain.usdt,
+    abi: artifact.abi,
+    functionName: 'transfer',
+    args: [to, parseUnits(usdt, USDT_DECIMALS)],
+  });
+  // A chain without block time mines the transaction at once; with one, the receipt comes with the next block.
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+}
+
 export const usdtAbi = artifact.abi;

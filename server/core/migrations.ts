@@ -247,4 +247,12 @@ export const coreMigrations: Migration[] = [
     id: 'core-006-pay-password',
     sql: 'ALTER TABLE users ADD COLUMN pay_password_hash TEXT;',
   },
+  {
+    // The verified identity level (0 none, 1 basic, 2 advanced: SPEC §6 limits); a verified user so far
+    // was verified in full.
+    id: 'core-007-kyc-level',
+    sql: `
+      ALTER TABLE users ADD COLUMN kyc_level INTEGER NOT NULL DEFAULT 0;
+      UPDATE users SET kyc_level = 2 WHERE kyc_status = 2;`,
+  },
 ];

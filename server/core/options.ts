@@ -19,6 +19,8 @@ export interface ServerOptions {
   chains?: ChainConfig[];
   /** BIP-39 mnemonic of the HD key deposit addresses derive from (one address per user). */
   depositMnemonic?: string;
+  /** Private key (0x…) of the hot wallet that sends approved withdrawals; none = approved ones wait. */
+  hotWalletKey?: string;
   /** Poll interval of the chain watcher in ms (default 1000); 0 = tests call the watcher themselves. */
   watchMs?: number;
   /** Domains a Sign-In with Ethereum message may name; unset, the request's Host header. */

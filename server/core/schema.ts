@@ -17,6 +17,8 @@ export const users = sqliteTable('users', {
     .notNull()
     .default('real'),
   kyc_status: integer('kyc_status').notNull().default(0),
+  /** The verified identity level: 0 none, 1 basic, 2 advanced (withdrawal and fiat limits, SPEC §6). */
+  kyc_level: integer('kyc_level').notNull().default(0),
   invite_code: text('invite_code').notNull().unique(),
   invited_by: integer('invited_by'),
   created_at: integer('created_at').notNull(),

@@ -6,5 +6,7 @@ export { default as content } from './content';
 export { default as fund } from './fund';
 export { default as market } from './market';
 export { default as quant } from './quant';
+export { default as salecoin } from './salecoin';
 export { default as trade } from './trade';
 export { default as wallet } from './wallet';
+export { default as withdraw } from './withdraw';

@@ -5,7 +5,12 @@ import { call } from './define';
 
 const uid = z.coerce.number().int().positive();
 export const uidReq = z.object({ uid });
-export const kycReq = z.object({ uid, status: z.coerce.number().int().min(0).max(3) });
+/** status: 0 not verified, 1 under review, 2 verified, 3 rejected; level (verified: 1 basic, 2 advanced; default 2). */
+export const kycReq = z.object({
+  uid,
+  status: z.coerce.number().int().min(0).max(3),
+  level: z.coerce.number().int().min(1).max(2).optional(),
+});
 export const outboxReq = z.object({ to: z.string().optional() });
 export const clockReq = z.object({
   advance_ms: z.coerce
@@ -25,6 +30,7 @@ export const adminUser = z.object({
   avatar: z.string(),
   account_type: z.enum(['real', 'demo']),
   kyc_status: z.number().int(),
+  kyc_level: z.number().int(),
   has_pay_password: z.boolean(),
   invite_code: z.string(),
   invited_by: z.number().int().nullable(),

@@ -7,5 +7,7 @@ export * as fund from './fund';
 export * as ledger from './ledger';
 export * as market from './market';
 export * as quant from './quant';
+export * as salecoin from './salecoin';
 export * as trade from './trade';
 export * as wallet from './wallet';
+export * as withdraw from './withdraw';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, optionalText } from './common';
+import { decimalString, emptyReq, intString, optionalText, positiveDecimal } from './common';
 import { call } from './define';
 import { tokenReply } from './auth';
 
@@ -29,10 +29,42 @@ export const walletLoginReq = z.object({
   ...signed,
 });
 
-/** Binds a wallet address to the logged-in account, proven by a signed SIWE message. */
-export const walletSaveReq = z.object({ address, ...signed });
-export const walletItem = z.object({ id: z.number().int(), address: z.string(), created_at: z.number().int() });
+/** How many addresses the address book holds (SPEC §9: address list limit 10). */
+export const ADDRESS_BOOK_LIMIT = 10;
+const bookName = z
+  .string()
+  .trim()
+  .max(20, 'walletErrors.name')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * user/wallet/save, two ways: with a signed SIWE message it binds the address to the account (wallet
+ * sign-in) and adds it to the address book; with a name only it adds a withdrawal address to the book.
+ */
+export const walletSaveReq = z
+  .object({
+    address,
+    name: bookName,
+    message: signed.message.optional(),
+    signature: signed.signature.optional(),
+  })
+  .superRefine((r, ctx) => {
+    const signedSave = r.message !== undefined || r.signature !== undefined;
+    if (signedSave && (r.message === undefined || r.signature === undefined))
+      ctx.addIssue({ code: 'custom', message: 'walletErrors.signatureRequired', path: ['signature'] });
+    if (!signedSave && !r.name) ctx.addIssue({ code: 'custom', message: 'walletErrors.name', path: ['name'] });
+  });
+/** An address book entry; `bound` when the account can also sign in with it (proven by a signature). */
+export const walletItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  bound: z.boolean(),
+  created_at: z.number().int(),
+});
 export const walletListReply = z.array(walletItem);
+export const walletDeleteReq = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 
 /** A chain the app and the server support, with its USDT contract. */
 export const chainInfo = z.object({
@@ -51,10 +83,85 @@ export const inAddressReq = z.object({ chain_id: intString(1, Number.MAX_SAFE_IN
 export const inAddress = chainInfo.extend({ currency: z.literal('USDT'), address: z.string() });
 export const inAddressReply = z.array(inAddress);
 
-export const chargeReq = z.object({ chain_id: intString(1, Number.MAX_SAFE_INTEGER), tx_hash: txHash });
+// ---------- fiat deposits: wire transfer and bank-card recharge, each with its proof ----------
+
+/** The deposit proof (SPEC §3): a screenshot (an upload of the user's), the reference's last 6 characters, the remitter. */
+const proof = {
+  amount: positiveDecimal('fiatErrors.amount', 2),
+  screenshot: z
+    .string({ error: 'fiatErrors.screenshot' })
+    .trim()
+    .regex(/^\/uploads\/[\w.-]{1,80}$/, 'fiatErrors.screenshot'),
+  tx_suffix: z
+    .string({ error: 'fiatErrors.txSuffix' })
+    .trim()
+    .regex(/^[0-9A-Za-z]{6}$/, 'fiatErrors.txSuffix'),
+  remitter: z.string({ error: 'fiatErrors.remitter' }).trim().min(2, 'fiatErrors.remitter').max(60, 'fiatErrors.remitter'),
+};
+export const wireReq = z.object(proof);
+
+/**
+ * wallet/charge_req: `type` usdt (default) reports a USDT transfer's hash (credited by the chain
+ * watcher); `type` card asks for a bank-card recharge with its proof (credited when an admin approves).
+ */
+export const chargeReq = z
+  .object({
+    type: z.enum(['usdt', 'card']).default('usdt'),
+    chain_id: intString(1, Number.MAX_SAFE_INTEGER).optional(),
+    tx_hash: txHash.optional(),
+    amount: proof.amount.optional(),
+    screenshot: proof.screenshot.optional(),
+    tx_suffix: proof.tx_suffix.optional(),
+    remitter: proof.remitter.optional(),
+  })
+  .superRefine((r, ctx) => {
+    const need = (field: keyof typeof r, message: string) => {
+      if (r[field] === undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
+    };
+    if (r.type === 'usdt') {
+      need('chain_id', 'walletErrors.unknownChain');
+      need('tx_hash', 'walletErrors.badTxHash');
+    } else {
+      need('amount', 'fiatErrors.amount');
+      need('screenshot', 'fiatErrors.screenshot');
+      need('tx_suffix', 'fiatErrors.txSuffix');
+      need('remitter', 'fiatErrors.remitter');
+    }
+  });
+
+export const FIAT_STATES = ['pending', 'approved', 'rejected'] as const;
+export const fiatDeposit = z.object({
+  id: z.number().int(),
+  method: z.enum(['wire', 'card']),
+  /** What the user sent, in USD. */
+  amount: decimalString,
+  /** What the funding account is credited, in USDT (amount × the dollar rate, rounded down). */
+  credit: decimalString,
+  currency: z.literal('USDT'),
+  screenshot: z.string(),
+  tx_suffix: z.string(),
+  remitter: z.string(),
+  status: z.enum(FIAT_STATES),
+  reason: z.string().nullable(),
+  created_at: z.number().int(),
+  decided_at: z.number().int().nullable(),
+});
+
+/** The platform's receiving bank account (site settings) and the rate a fiat deposit is credited at. */
+export const wireInfoReply = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  swift: z.string(),
+  bank_address: z.string(),
+  /** USDT credited per USD. */
+  usd_rate: decimalString,
+  min: decimalString,
+});
 
 export const deposit = z.object({
   id: z.number().int(),
+  method: z.literal('chain'),
   chain_id: z.number().int(),
   tx_hash: z.string(),
   /** The transfer's log index; null while the app has only reported the hash. */
@@ -68,9 +175,14 @@ export const deposit = z.object({
   created_at: z.number().int(),
   credited_at: z.number().int().nullable(),
 });
-export const rechargeLogReq = z.object({ page: intString(1, 100000).default(1), limit: intString(1, 9999).default(10) });
+/** recharge/log: type 0 USDT deposits on chain, 1 wire and bank-card deposits (SPEC §3 record type). */
+export const rechargeLogReq = z.object({
+  type: z.enum(['0', '1']).default('0'),
+  page: intString(1, 100000).default(1),
+  limit: intString(1, 9999).default(10),
+});
 export const rechargeLogReply = z.object({
-  list: z.array(deposit),
+  list: z.array(z.union([deposit, fiatDeposit])),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -85,6 +197,10 @@ export type InAddressReq = z.input<typeof inAddressReq>;
 export type InAddress = z.output<typeof inAddress>;
 export type ChargeReq = z.input<typeof chargeReq>;
 export type Deposit = z.output<typeof deposit>;
+export type FiatDeposit = z.output<typeof fiatDeposit>;
+export type WireReq = z.input<typeof wireReq>;
+export type WireInfo = z.output<typeof wireInfoReply>;
+export type AdminFiatDeposit = z.output<typeof adminFiatDeposit>;
 export type RechargeLogReq = z.input<typeof rechargeLogReq>;
 export type RechargeLogReply = z.output<typeof rechargeLogReply>;
 
@@ -97,9 +213,31 @@ export const walletCalls = {
   walletList: call('GET', 'user/wallet/list', 'user', emptyReq, walletListReply),
   chains: call('GET', 'wallet/chains', 'public', emptyReq, chainsReply),
   inAddress: call('POST', 'wallet/get_in_address', 'user', inAddressReq, inAddressReply),
-  chargeReq: call('POST', 'wallet/charge_req', 'user', chargeReq, deposit),
+  chargeReq: call('POST', 'wallet/charge_req', 'user', chargeReq, z.union([deposit, fiatDeposit])),
   rechargeLog: call('GET', 'recharge/log', 'user', rechargeLogReq, rechargeLogReply),
+  walletDelete: call('POST', 'user/wallet/delete', 'user', walletDeleteReq, z.object({ id: z.number().int() })),
+  wireInfo: call('GET', 'wallet/wire_info', 'user', emptyReq, wireInfoReply),
+  wire: call('POST', 'wallet/Wiretransfer', 'user', wireReq, fiatDeposit),
 };
 
-/** USDT that arrived on chain. */
-export const entryKinds = ['deposit'] as const;
+export const adminFiatReq = z.object({ status: z.enum(FIAT_STATES).optional() });
+export const adminFiatDeposit = fiatDeposit.extend({ user_id: z.number().int() });
+const adminId = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
+
+/** The admin's side of fiat deposits: list, approve (credits the funding account), reject with a reason. */
+export const fiatAdminCalls = {
+  adminDeposits: call('GET', 'admin/deposits', 'admin', adminFiatReq, z.array(adminFiatDeposit)),
+  adminDepositApprove: call('POST', 'admin/deposit/approve', 'admin', adminId, adminFiatDeposit),
+  adminDepositReject: call(
+    'POST',
+    'admin/deposit/reject',
+    'admin',
+    adminId.extend({
+      reason: z.string({ error: 'fiatErrors.reason' }).trim().min(1, 'fiatErrors.reason').max(200, 'fiatErrors.reason'),
+    }),
+    adminFiatDeposit,
+  ),
+};
+
+/** USDT that arrived on chain; a wire or bank-card deposit an admin approved. */
+export const entryKinds = ['deposit', 'fiat_deposit'] as const;

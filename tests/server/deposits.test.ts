@@ -73,7 +73,8 @@ async function depositAddress(token: string): Promise<string> {
   return entry.address;
 }
 
-const deposits = async (token: string) => ((await get(t.api, 'recharge/log', {}, token)).body.message as RechargeLogReply).list;
+const deposits = async (token: string) =>
+  ((await get(t.api, 'recharge/log', {}, token)).body.message as RechargeLogReply).list as Deposit[];
 async function usdt(token: string): Promise<string> {
   const { body } = await post(t.api, 'wallet/detail', { type: 'legal' }, token);
   const rows = body.message as Array<{ code: string; available: string }>;

@@ -1,6 +1,6 @@
 // The books after the ledger property test's random steps: money conserved per currency, every journal
 // entry balanced, every account's rows explaining its buckets, the fee account equal to the fees
-// recorded, frozen USDT equal to what live orders hold, every transfer with its record.
+// recorded, frozen USDT equal to what live orders and withdrawals hold, every transfer with its record.
 import { expect } from 'vitest';
 import type { Db } from '../../server/core/db';
 import { EXTERNAL_ID, FEES_ID, totalsByCurrency } from '../../server/core/ledger';
@@ -16,8 +16,16 @@ export const negatives = (db: Db) =>
   ).n;
 
 export function checkBooks(db: Db, start: Map<number, Decimal>): void {
-  // Conservation: every account, house and fee account included.
+  // Conservation: every account, house and fee account included, plus what left for the chain (the
+  // amount received of each completed withdrawal, now outside, in the external account).
   const end = totalsByCurrency(db, { withoutExternal: true });
+  const left = db.$client
+    .prepare("SELECT currency_id, group_concat(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id")
+    .all() as Array<{
+    currency_id: number;
+    s: string;
+  }>;
+  for (const l of left) end.set(l.currency_id, (end.get(l.currency_id) ?? new Decimal(0)).plus(sum(l.s)));
   expect([...end.keys()].sort()).toEqual([...start.keys()].sort());
   for (const [currency, total] of start) expect(end.get(currency)?.toFixed(), `currency ${currency}`).toBe(total.toFixed());
   // With the external account (the other side of the house's seed), every currency sums to zero.
@@ -71,21 +79,35 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
   const convertFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1").get() as {
     s: string | null;
   };
-  expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(sum(leverFees.s).plus(sum(coinFees.s)).plus(sum(convertFees.s)).toFixed());
+  const withdrawFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'").get() as {
+    s: string | null;
+  };
+  expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(
+    sum(leverFees.s).plus(sum(coinFees.s)).plus(sum(convertFees.s)).plus(sum(withdrawFees.s)).toFixed(),
+  );
 
   // Frozen USDT per account = in the contract account, margins of open positions + margin and fee of
-  // pending orders; in the spot account, what pending spot orders hold; nothing anywhere else.
+  // pending orders; in the spot account, what pending spot orders hold; in the funding account, the
+  // withdrawals not yet ended; nothing anywhere else.
   const frozen = db.$client
     .prepare(
       `SELECT b.user_id, b.wallet, b.frozen,
               (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
                  WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
-              (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin
+              (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin,
+              (SELECT group_concat(amount, ' ') FROM withdrawals w WHERE w.user_id = b.user_id AND status IN ('pending', 'approved', 'sent')) AS out
        FROM balances b WHERE b.currency_id = 1`,
     )
-    .all() as Array<{ user_id: number; wallet: string; frozen: string; lever: string | null; coin: string | null }>;
+    .all() as Array<{ user_id: number; wallet: string; frozen: string; lever: string | null; coin: string | null; out: string | null }>;
   for (const row of frozen) {
-    const held = row.wallet === 'lever' ? sum(row.lever) : row.wallet === 'change' ? sum(row.coin) : new Decimal(0);
+    const held =
+      row.wallet === 'lever'
+        ? sum(row.lever)
+        : row.wallet === 'change'
+          ? sum(row.coin)
+          : row.wallet === 'legal'
+            ? sum(row.out)
+            : new Decimal(0);
     expect(held.toFixed(), `frozen USDT of ${row.user_id}/${row.wallet}`).toBe(dec(row.frozen).toFixed());
   }
   // Every transfer between accounts is one balanced entry with its record.

@@ -32,8 +32,10 @@ export default defineModule({
   register({ route, db, hub, options, scheduler }) {
     route(adminCalls.users, () => db.select().from(users).orderBy(desc(users.id)).limit(200).all().map(publicUser));
     route(adminCalls.user, ({ uid }) => publicUser(existingUser(db, uid)));
-    route(adminCalls.kyc, ({ uid, status }) => {
-      const updated = db.update(users).set({ kyc_status: status }).where(eq(users.id, uid)).returning().get();
+    route(adminCalls.kyc, ({ uid, status, level }) => {
+      // Verified means a level (2 unless said); any other state leaves no verified level.
+      const kyc_level = status === 2 ? (level ?? 2) : 0;
+      const updated = db.update(users).set({ kyc_status: status, kyc_level }).where(eq(users.id, uid)).returning().get();
       if (!updated) throw new ApiFailure('errors.accountNotFound');
       return publicUser(updated);
     });

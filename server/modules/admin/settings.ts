@@ -2,6 +2,9 @@
 // typo cannot turn a fee negative or break the fiat list. Other keys (texts, names) are stored as given.
 const FRACTION = /^(0(\.\d{1,8})?|1)$/;
 
+/** A non-negative decimal with at most 8 places. */
+const isAmount = (v: string): boolean => /^\d{1,12}(\.\d{1,8})?$/.test(v);
+
 const isFiatList = (value: string): boolean => {
   try {
     const list: unknown = JSON.parse(value);
@@ -30,6 +33,16 @@ const RULES: Record<string, (value: string) => boolean> = {
   /** Withdrawal fee, a fraction of the amount below 10 %. */
   tk_radio: (v) => FRACTION.test(v) && Number(v) < 0.1,
   fiats: isFiatList,
+  /** Withdrawal minimum (USDT) and the 24-hour limits in BTC per KYC level. */
+  withdraw_min: isAmount,
+  withdraw_limit_l1_btc: isAmount,
+  withdraw_limit_l2_btc: isAmount,
+  /** Fiat rails: USDT credited per USD, the deposit minimum (USD); sale coin: USD per USDT, its fee, its minimum. */
+  usd_rate: (v) => isAmount(v) && Number(v) > 0,
+  fiat_min: isAmount,
+  sale_rate: (v) => isAmount(v) && Number(v) > 0,
+  sale_fee: (v) => FRACTION.test(v) && Number(v) < 0.1,
+  sale_min: isAmount,
 };
 
 /** The error key when `value` is not a valid value for `key`, else null. */

@@ -5,7 +5,14 @@ import { createUser } from '../../core/users';
 import { userByEmail } from './accounts';
 import { grantAllDemoAccounts } from './demo';
 import { migrations } from './migrations';
+import { createPayPasswordCheck, type PayPasswordCheck } from './payPassword';
 import { registerAuthRoutes } from './routes';
+
+declare module '../../core/module' {
+  interface Services {
+    payPassword: PayPasswordCheck;
+  }
+}
 
 export const DEMO_LOGIN = { email: 'demo@kestrel.test', password: 'kestrel123' } as const;
 
@@ -20,6 +27,7 @@ export default defineModule({
   },
   register(kit) {
     registerAuthRoutes(kit);
+    kit.provide('payPassword', createPayPasswordCheck());
     // The seeded demo account gets its funds (all seeds, the market's currencies among them, ran before).
     grantAllDemoAccounts(kit.db);
   },

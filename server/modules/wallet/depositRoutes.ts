@@ -8,9 +8,10 @@ import type { ModuleKit } from '../../core/module';
 import type { ChainConfig } from '../../core/options';
 import type { UserRow } from '../../core/users';
 import { depositAddressOf, depositReply, reportDeposit } from './deposits';
+import type { FiatDeposits } from './fiat';
 import { deposits } from './schema';
 
-export function registerDepositRoutes({ route, db, options }: ModuleKit): void {
+export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: FiatDeposits): void {
   const chains = options.chains ?? [];
   const info = (chain: ChainConfig): W.ChainInfo => ({
     chain_id: chain.chainId,
@@ -44,14 +45,21 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit): void {
     );
   });
 
-  route(walletCalls.chargeReq, ({ chain_id, tx_hash }, ctx) => {
+  route(walletCalls.chargeReq, (input, ctx) => {
+    if (input.type === 'card') {
+      const { amount, screenshot, tx_suffix, remitter } = input;
+      // The schema requires every proof field for a card recharge.
+      if (!amount || !screenshot || !tx_suffix || !remitter) throw new ApiFailure('fiatErrors.amount', {}, { field: 'amount' });
+      return fiat.request(ctx.user, 'card', { amount, screenshot, tx_suffix, remitter });
+    }
     const user = depositor(ctx.user, 'tx_hash');
-    const chain = chainOf(chain_id);
-    return depositReply(reportDeposit(db, options, chain, user.id, tx_hash.toLowerCase()));
+    const chain = chainOf(input.chain_id ?? 0);
+    return depositReply(reportDeposit(db, options, chain, user.id, (input.tx_hash ?? '').toLowerCase()));
   });
 
-  route(walletCalls.rechargeLog, ({ page, limit }, ctx) => {
+  route(walletCalls.rechargeLog, ({ type, page, limit }, ctx) => {
     const user = ctx.user;
+    if (type === '1') return fiat.log(user.id, page, limit);
     const rows = db
       .select()
       .from(deposits)

@@ -39,6 +39,7 @@ export interface SeenTransfer {
 export function depositReply(row: DepositRow): W.Deposit {
   return {
     id: row.id,
+    method: 'chain',
     chain_id: row.chain_id,
     tx_hash: row.tx_hash,
     log_index: row.log_index,

@@ -1,6 +1,9 @@
-// Wallets: Sign-In with Ethereum, bound addresses, USDT deposits watched on the configured chains.
+// Wallets: Sign-In with Ethereum, the address book, USDT deposits watched on the configured chains,
+// wire and bank-card deposits decided by an admin.
 import { defineModule } from '../../core/module';
+import { registerAddressBookRoutes } from './addressBook';
 import { registerDepositRoutes } from './depositRoutes';
+import { createFiatDeposits, registerFiatRoutes, seedFiatSettings } from './fiat';
 import { migrations } from './migrations';
 import { registerWalletRoutes } from './siwe';
 import { createDepositWatcher, type DepositWatcher } from './watcher';
@@ -15,11 +18,15 @@ export default defineModule({
   name: 'wallet',
   after: ['auth', 'market'],
   migrations,
+  seed: ({ db }) => seedFiatSettings(db),
   register(kit) {
     registerWalletRoutes(kit);
+    registerAddressBookRoutes(kit);
     const deposits = createDepositWatcher(kit.db, kit.options, kit.io);
     kit.provide('deposits', deposits);
-    registerDepositRoutes(kit);
+    const fiat = createFiatDeposits(kit.db, kit.options.dataDir);
+    registerDepositRoutes(kit, fiat);
+    registerFiatRoutes(kit, fiat);
     kit.onStart(() => deposits.start());
     kit.onStop(() => deposits.stop());
   },

@@ -60,4 +60,36 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX IF NOT EXISTS deposits_transfer ON deposits(chain_id, tx_hash, log_index);
       CREATE INDEX IF NOT EXISTS deposits_user ON deposits(user_id, id);`,
   },
+  {
+    // The address book withdrawals go to (named entries, limit 10), seeded with every wallet already
+    // bound for sign-in; and fiat deposits (wire, bank card) waiting for an admin.
+    id: 'wallet-003-address-book-fiat',
+    sql: `
+      CREATE TABLE address_book (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        name TEXT NOT NULL,
+        address TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX address_book_user_address ON address_book(user_id, address);
+      INSERT INTO address_book (user_id, name, address, created_at)
+        SELECT user_id, 'Wallet', address, created_at FROM wallets ORDER BY id;
+      CREATE TABLE fiat_deposits (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        method TEXT NOT NULL CHECK (method IN ('wire', 'card')),
+        amount TEXT NOT NULL,
+        usd_rate TEXT NOT NULL,
+        credit TEXT NOT NULL,
+        screenshot TEXT NOT NULL,
+        tx_suffix TEXT NOT NULL,
+        remitter TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+      CREATE INDEX fiat_deposits_user ON fiat_deposits(user_id, id);`,
+  },
 ];

@@ -1,5 +1,6 @@
 // The wallet module's tables: bound wallet addresses, Sign-In with Ethereum nonces, the users' deposit
-// addresses, the deposits seen or reported, and how far each chain has been scanned.
+// addresses, the deposits seen or reported, how far each chain has been scanned, the address book
+// withdrawals go to, and the fiat (wire and bank-card) deposits waiting for an admin.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../../core/schema';
 
@@ -72,3 +73,46 @@ export const chainCursors = sqliteTable('chain_cursors', {
   chain_id: integer('chain_id').primaryKey(),
   last_block: integer('last_block').notNull(),
 });
+
+/** Withdrawal addresses with the user's names for them (SPEC: address list limit 10). */
+export const addressBook = sqliteTable(
+  'address_book',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    created_at: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('address_book_user_address').on(t.user_id, t.address)],
+);
+export type AddressBookRow = typeof addressBook.$inferSelect;
+
+/** Wire transfers and bank-card recharges with their proof, credited when an admin approves. */
+export const fiatDeposits = sqliteTable(
+  'fiat_deposits',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: ['wire', 'card'] }).notNull(),
+    /** USD sent. */
+    amount: text('amount').notNull(),
+    /** USDT per USD when asked, and what is credited at approval (fixed at request: shown before submit). */
+    usd_rate: text('usd_rate').notNull(),
+    credit: text('credit').notNull(),
+    screenshot: text('screenshot').notNull(),
+    tx_suffix: text('tx_suffix').notNull(),
+    remitter: text('remitter').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    created_at: integer('created_at').notNull(),
+    decided_at: integer('decided_at'),
+  },
+  (t) => [index('fiat_deposits_user').on(t.user_id, t.id)],
+);
+export type FiatDepositRow = typeof fiatDeposits.$inferSelect;

@@ -13,6 +13,7 @@ import type { ChainConfig } from '../../core/options';
 import { createSession } from '../../core/security';
 import { createUser, type UserRow, userById } from '../../core/users';
 import { inviterIdByCode } from '../auth/accounts';
+import { addToBook, itemOf } from './addressBook';
 import { siweNonces, wallets } from './schema';
 
 export const NONCE_TTL_SEC = 10 * 60;
@@ -173,31 +174,25 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
       spendNonce(nonce);
       const user = createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
       db.insert(wallets).values({ user_id: user.id, address: user_string.toLowerCase(), created_at: now() }).run();
+      addToBook(db, user.id, user_string, undefined);
       return tokenReply(user);
     });
   });
 
-  route(walletCalls.walletSave, async ({ address, message, signature }, ctx) => {
+  route(walletCalls.walletSave, async ({ address, name, message, signature }, ctx) => {
     const user = ctx.user;
     if (user.account_type === 'demo') throw fail('walletErrors.demoNoWallet', 'address');
+    // Without a signature: a withdrawal address for the book, nothing more.
+    if (message === undefined || signature === undefined) {
+      return db.transaction(() => itemOf(db, user.id, addToBook(db, user.id, address, name)));
+    }
     const nonce = await verifySigned(address, message, signature, ctx);
     return db.transaction(() => {
       const existing = walletByAddress(address);
       if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');
       spendNonce(nonce);
-      const row =
-        existing ?? db.insert(wallets).values({ user_id: user.id, address: address.toLowerCase(), created_at: now() }).returning().get();
-      return { id: row.id, address: row.address, created_at: row.created_at };
+      if (!existing) db.insert(wallets).values({ user_id: user.id, address: address.toLowerCase(), created_at: now() }).run();
+      return itemOf(db, user.id, addToBook(db, user.id, address, name));
     });
-  });
-
-  route(walletCalls.walletList, (_input, ctx) => {
-    const user = ctx.user;
-    return db
-      .select({ id: wallets.id, address: wallets.address, created_at: wallets.created_at })
-      .from(wallets)
-      .where(eq(wallets.user_id, user.id))
-      .orderBy(wallets.id)
-      .all();
   });
 }

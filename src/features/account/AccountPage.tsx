@@ -59,6 +59,7 @@ export default function AccountPage() {
       <div className="content">
         <Cells>
           {loggedIn && <Cell label={t('wallet.deposit')} to="/pages/fund/select" />}
+          {loggedIn && <Cell label={t('routes.saleCoin.saleCoin')} to="/pages/saleCoin/saleCoin" />}
           {loggedIn && <Cell label={t('routes.setting.wallet')} to="/pages/setting/wallet" />}
           {loggedIn && <Cell label={t('routes.setting.setting')} to="/pages/setting/setting" />}
           {loggedIn && <Cell label={t('routes.setting.real')} to="/pages/setting/real" />}

@@ -1,11 +1,12 @@
-// Deposit, step one: the coin and the chain.
+// Deposit, step one: the coin and the chain, or a fiat rail (bank wire, bank card).
 import { useTranslation } from 'react-i18next';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
+import { FiatDepositOptions } from '../rails';
 import { useInAddresses } from './api';
 import { DemoDepositNotice } from './DemoNotice';
 
-/** Deposit: the coin (USDT) and the chain to deposit on. */
+/** Deposit: the coin (USDT) and the chain to deposit on, or dollars by bank wire or bank card. */
 export default function DepositSelectPage() {
   const { t } = useTranslation();
   const { data, isPending, isError, demo } = useInAddresses();
@@ -33,6 +34,7 @@ export default function DepositSelectPage() {
               ))}
             </Cells>
           )}
+          <FiatDepositOptions />
           <Cells>
             <Cell label={t('routes.fund.receive_withdraw_record')} to="/pages/fund/receive_withdraw_record" />
           </Cells>

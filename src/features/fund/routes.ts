@@ -5,7 +5,6 @@ export const routes = defineRoutes(
   [
     { path: '/pages/fund/select', load: () => import('./DepositSelectPage'), auth: true },
     { path: '/pages/fund/receive', load: () => import('./ReceivePage'), auth: true },
-    { path: '/pages/fund/receive_withdraw_record', load: () => import('./RecordsPage'), auth: true },
     { path: '/pages/fund/transfer', load: () => import('./TransferPage'), auth: true },
     { path: '/pages/fund/transfer_history', load: () => import('./TransferHistoryPage'), auth: true },
     { path: '/pages/fund/fundTransfer', load: () => import('./ConvertPage'), auth: true, title: 'fund.convert.title' },

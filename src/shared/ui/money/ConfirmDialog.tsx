@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** What it costs and what it returns, from the same shared formula the server charges with. */
   rows: Row[];
   note?: ReactNode;
+  /** What the person still gives before confirming (a payment password field), under the figures. */
+  children?: ReactNode;
   confirmLabel?: string;
   busy?: boolean;
   danger?: boolean;
@@ -18,11 +20,12 @@ interface ConfirmDialogProps {
 }
 
 /** Every action that moves money: its cost and what it returns, then Confirm or Cancel. */
-export function ConfirmDialog({ title, rows, note, confirmLabel, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, rows, note, children, confirmLabel, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal title={title} onClose={onClose}>
       <CostPreview rows={rows} />
+      {children}
       {note && <p className="muted">{note}</p>}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={busy}>

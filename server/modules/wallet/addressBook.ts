@@ -1,0 +1,70 @@
+// The address book: the addresses a user withdraws to, each with the user's name for it (limit 10).
+// A wallet bound for sign-in (signed) is in the book too, marked `bound`.
+import { and, asc, count, eq } from 'drizzle-orm';
+import { ADDRESS_BOOK_LIMIT, type WalletItem, walletCalls } from '../../../src/contract/wallet';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import type { ModuleKit } from '../../core/module';
+import { type AddressBookRow, addressBook, wallets } from './schema';
+
+/** The default name of a wallet bound for sign-in without a name. */
+const BOUND_NAME = 'Wallet';
+
+export function bookEntry(db: Db, userId: number, address: string): AddressBookRow | undefined {
+  return db
+    .select()
+    .from(addressBook)
+    .where(and(eq(addressBook.user_id, userId), eq(addressBook.address, address.toLowerCase())))
+    .get();
+}
+
+/** Adds an address (or renames it when a name is given and it is there); refused when the book is full. */
+export function addToBook(db: Db, userId: number, address: string, name: string | undefined): AddressBookRow {
+  const known = bookEntry(db, userId, address);
+  if (known) {
+    if (!name || name === known.name) return known;
+    return db.update(addressBook).set({ name }).where(eq(addressBook.id, known.id)).returning().get();
+  }
+  const held = db.select({ n: count() }).from(addressBook).where(eq(addressBook.user_id, userId)).get()?.n ?? 0;
+  if (held >= ADDRESS_BOOK_LIMIT) throw new ApiFailure('walletErrors.bookFull', { max: ADDRESS_BOOK_LIMIT }, { field: 'address' });
+  return db
+    .insert(addressBook)
+    .values({ user_id: userId, name: name ?? BOUND_NAME, address: address.toLowerCase(), created_at: now() })
+    .returning()
+    .get();
+}
+
+export function bookOf(db: Db, userId: number): WalletItem[] {
+  const bound = new Set(
+    db
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(eq(wallets.user_id, userId))
+      .all()
+      .map((w) => w.address),
+  );
+  return db
+    .select()
+    .from(addressBook)
+    .where(eq(addressBook.user_id, userId))
+    .orderBy(asc(addressBook.id))
+    .all()
+    .map((r) => ({ id: r.id, name: r.name, address: r.address, bound: bound.has(r.address), created_at: r.created_at }));
+}
+
+export const itemOf = (db: Db, userId: number, row: AddressBookRow): WalletItem =>
+  bookOf(db, userId).find((i) => i.id === row.id) ?? { ...row, bound: false };
+
+export function registerAddressBookRoutes({ route, db }: ModuleKit): void {
+  route(walletCalls.walletList, (_input, ctx) => bookOf(db, ctx.user.id));
+
+  route(walletCalls.walletDelete, ({ id }, ctx) => {
+    const removed = db
+      .delete(addressBook)
+      .where(and(eq(addressBook.id, id), eq(addressBook.user_id, ctx.user.id)))
+      .returning({ id: addressBook.id })
+      .get();
+    if (!removed) throw new ApiFailure('walletErrors.notFound', {}, { field: 'id', status: 404 });
+    return removed;
+  });
+}

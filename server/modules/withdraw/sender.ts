@@ -1,0 +1,240 @@
+// The hot wallet: sends approved withdrawals as ERC-20 transfers and follows them to their confirmations.
+//
+// Sending once, across crashes: a withdrawal's transaction is signed with an explicit nonce and stored
+// (raw_tx, tx_hash) before it is broadcast. After a restart the stored transaction is broadcast again,
+// never a new one, and one signed transaction can be mined only once. A transaction whose nonce another
+// transaction took (dropped) or that reverted gives the frozen amount back; one with enough
+// confirmations completes: the frozen amount leaves through the journal (fee to the fee account).
+import { and, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import {
+  createPublicClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  keccak256,
+  parseAbi,
+  parseUnits,
+  TransactionReceiptNotFoundError,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { type Db, now } from '../../core/db';
+import type { ChainConfig } from '../../core/options';
+import { withdrawals } from './schema';
+import type { Withdrawals } from './requests';
+
+const erc20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)', 'function decimals() view returns (uint8)']);
+/** Gas for one ERC-20 transfer, fixed (an estimate would refuse what must be recorded as reverted). */
+const TRANSFER_GAS = 100_000n;
+/** Errors of a re-broadcast that mean the node has (or had) this very transaction. */
+const ALREADY_SENT = /already known|already imported|known transaction|nonce too low|nonce has already been used/i;
+
+export interface SenderDeps {
+  db: Db;
+  chains: readonly ChainConfig[];
+  /** The hot wallet's private key; without one, approved withdrawals wait. */
+  hotWalletKey?: string;
+  requests: Withdrawals;
+  /** Poll interval in ms; 0 = tests call tick() themselves. */
+  watchMs: number;
+  log: boolean;
+}
+
+export function createSender({ db, chains, hotWalletKey, requests, watchMs, log }: SenderDeps) {
+  const account = hotWalletKey ? privateKeyToAccount(hotWalletKey as Hex) : null;
+  const clients = new Map<number, ReturnType<typeof createPublicClient>>();
+  const decimals = new Map<number, number>();
+  const lastError = new Map<number, string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+
+  const clientOf = (chain: ChainConfig) => {
+    let client = clients.get(chain.chainId);
+    if (!client) {
+      client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 15_000, retryCount: 1 }), cacheTime: 0 });
+      clients.set(chain.chainId, client);
+    }
+    return client;
+  };
+  async function decimalsOf(chain: ChainConfig): Promise<number> {
+    const known = decimals.get(chain.chainId);
+    if (known !== undefined) return known;
+    const d = Number(await clientOf(chain).readContract({ address: getAddress(chain.usdt), abi: erc20, functionName: 'decimals' }));
+    decimals.set(chain.chainId, d);
+    return d;
+  }
+  const rowsOf = (chain: ChainConfig, status: 'approved' | 'sent') =>
+    db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.chain_id, chain.chainId), eq(withdrawals.status, status)))
+      .orderBy(withdrawals.id)
+      .all();
+
+  /** Signs each approved, unsigned withdrawal and records the transaction (nothing is broadcast here). */
+  async function signApproved(chain: ChainConfig): Promise<void> {
+    if (!account) return;
+    const unsigned = rowsOf(chain, 'approved').filter((r) => !r.raw_tx);
+    if (!unsigned.length) return;
+    const client = clientOf(chain);
+    const from = account.address.toLowerCase();
+    const d = await decimalsOf(chain);
+    let fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | null = null;
+    let gasPrice: bigint | null = null;
+    try {
+      fees = await client.estimateFeesPerGas();
+    } catch {
+      gasPrice = await client.getGasPrice(); // a chain without EIP-1559
+    }
+    for (const row of unsigned) {
+      const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
+      const recorded = db
+        .select({ n: max(withdrawals.nonce) })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.chain_id, chain.chainId), eq(withdrawals.from_address, from)))
+        .get()?.n;
+      const nonce = Math.max(pending, recorded === null || recorded === undefined ? 0 : recorded + 1);
+      const data = encodeFunctionData({
+        abi: erc20,
+        functionName: 'transfer',
+        args: [getAddress(row.address), parseUnits(row.receive, d)],
+      });
+      const common = { chainId: chain.chainId, to: getAddress(chain.usdt), data, nonce, gas: TRANSFER_GAS };
+      const raw = fees
+        ? await account.signTransaction({
+            ...common,
+            type: 'eip1559',
+            maxFeePerGas: fees.maxFeePerGas * 2n,
+            maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+          })
+        : await account.signTransaction({ ...common, type: 'legacy', gasPrice: (gasPrice ?? 0n) * 2n });
+      db.update(withdrawals)
+        .set({ from_address: from, token: chain.usdt.toLowerCase(), nonce, raw_tx: raw, tx_hash: keccak256(raw) })
+        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
+        .run();
+    }
+  }
+
+  async function broadcast(chain: ChainConfig, raw: string): Promise<void> {
+    try {
+      await clientOf(chain).sendRawTransaction({ serializedTransaction: raw as Hex });
+    } catch (error) {
+      const message = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error);
+      if (!ALREADY_SENT.test(message)) throw error;
+    }
+  }
+
+  /** Broadcasts each signed, approved withdrawal (again, after a restart) and marks it sent. */
+  async function sendSigned(chain: ChainConfig): Promise<void> {
+    for (const row of rowsOf(chain, 'approved')) {
+      if (!row.raw_tx) continue;
+      await broadcast(chain, row.raw_tx);
+      db.update(withdrawals)
+        .set({ status: 'sent', sent_at: now() })
+        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNotNull(withdrawals.raw_tx)))
+        .run();
+    }
+  }
+
+  async function receiptOf(chain: ChainConfig, hash: string) {
+    try {
+      return await clientOf(chain).getTransactionReceipt({ hash: hash as Hex });
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  /** Follows each sent withdrawal: confirmations, then completed; reverted or dropped gives the money back. */
+  async function follow(chain: ChainConfig): Promise<void> {
+    const sent = rowsOf(chain, 'sent');
+    if (!sent.length) return;
+    const client = clientOf(chain);
+    const latest = Number(await client.getBlockNumber());
+    for (const row of sent) {
+      if (!row.tx_hash || !row.raw_tx || row.nonce === null || !row.from_address) continue;
+      let receipt = await receiptOf(chain, row.tx_hash);
+      if (!receipt) {
+        const mined = await client.getTransactionCount({ address: getAddress(row.from_address), blockTag: 'latest' });
+        // Its nonce was used: mined after all (look again), or taken by another transaction (dropped).
+        if (mined > row.nonce) receipt = await receiptOf(chain, row.tx_hash);
+        if (!receipt && mined > row.nonce) {
+          db.transaction(() => requests.giveBack(row.id, 'failed', 'dropped', ['sent']));
+          continue;
+        }
+        if (!receipt) {
+          await broadcast(chain, row.raw_tx).catch(() => undefined); // still waiting: the same transaction again
+          continue;
+        }
+      }
+      if (receipt.status === 'reverted') {
+        db.transaction(() => requests.giveBack(row.id, 'failed', 'reverted', ['sent']));
+        continue;
+      }
+      const block = Number(receipt.blockNumber);
+      const confirmations = Math.max(0, latest - block + 1);
+      if (confirmations >= chain.confirmations) requests.complete(row.id, confirmations, block);
+      else if (confirmations !== row.confirmations || row.block_number !== block)
+        db.update(withdrawals)
+          .set({ confirmations, block_number: block })
+          .where(and(eq(withdrawals.id, row.id), inArray(withdrawals.status, ['sent'])))
+          .run();
+    }
+  }
+
+  async function tickAll(): Promise<void> {
+    for (const chain of chains) {
+      try {
+        await signApproved(chain);
+        await sendSigned(chain);
+        await follow(chain);
+        lastError.delete(chain.chainId);
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        if (log && lastError.get(chain.chainId) !== message) console.warn(`[withdrawals] chain ${chain.chainId}: ${message}`);
+        lastError.set(chain.chainId, message);
+      }
+    }
+  }
+
+  /** One round on every chain: sign, broadcast, follow. A round under way is joined, never doubled. */
+  function tick(): Promise<void> {
+    if (!running) running = tickAll().finally(() => (running = null));
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped || watchMs <= 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void tick().finally(schedule);
+    }, watchMs);
+  }
+
+  return {
+    /** The hot wallet's address (lower case), or null without a key. */
+    address: account?.address.toLowerCase() ?? null,
+    tick,
+    /** Tests: only the signing step (the state a crash between "approved" and "sent" leaves). */
+    signOnly: async () => {
+      for (const chain of chains) await signApproved(chain);
+    },
+    /** After an approval: a round now rather than at the next interval (not in tests driving tick()). */
+    poke: () => {
+      if (watchMs > 0 && !stopped) void tick();
+    },
+    start: () => {
+      if (!chains.length || !stopped) return;
+      stopped = false;
+      schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type Sender = ReturnType<typeof createSender>;

@@ -1,0 +1,132 @@
+// The amount to sell (Max rounds down), its figures from the shared formula as it is typed, then the
+// confirm dialog with the same figures and the 6-digit payment password. A refusal of the amount goes
+// back to the amount field; a wrong payment password stays at its field in the dialog.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api';
+import { useCallMutation } from '../../api/mutation';
+import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
+import { readDecimal, roundDownTo } from '../../shared/lib/amount';
+import { validatePayPassword } from '../../shared/lib/validate';
+import { toast } from '../../shared/stores/ui';
+import { Button } from '../../shared/ui/Button';
+import { FormAmountField, FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { useFormat } from './format';
+import { saleAmountProblem, saleFiguresOf, USDT_PLACES } from './rules';
+
+interface AmountValues {
+  number: string;
+}
+interface PasswordValues {
+  pay_password: string;
+}
+
+export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: SaleOrder): void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const latest = useRef(info);
+  latest.current = info;
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const sale = useCallMutation(saleCalls.sale, { invalidates: [saleCalls.saleInfo, saleCalls.saleOrders] });
+  const form = useRulesForm<AmountValues>(
+    { number: '' },
+    {
+      number: (value) => saleAmountProblem(value, latest.current.min, latest.current.available),
+    },
+  );
+  const password = useRulesForm<PasswordValues>({ pay_password: '' }, { pay_password: (value) => validatePayPassword(value) });
+
+  const figures = saleFiguresOf(form.watch('number') ?? '', info.rate, info.fee_rate);
+  const rows = (f: NonNullable<ReturnType<typeof saleFiguresOf>>): Row[] => [
+    [t('rails.sale.amount'), format.usdt(f.number)],
+    [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(info.rate) })],
+    [t('rails.sale.gross'), format.usd(f.gross)],
+    [t('rails.sale.feeWithRate', { rate: format.percent(info.fee_rate) }), format.usd(f.fee)],
+    [t('rails.sale.receive'), format.usd(f.receive)],
+  ];
+
+  const review = form.handleSubmit((v) => {
+    password.reset({ pay_password: '' });
+    setConfirming(readDecimal(v.number));
+  });
+
+  const confirm = password.handleSubmit(async ({ pay_password }) => {
+    if (!confirming) return;
+    try {
+      const order = await sale.mutateAsync({ number: confirming, pay_password });
+      setConfirming(null);
+      form.reset({ number: '' });
+      toast(t('rails.sale.submitted'));
+      onPlaced(order);
+    } catch (err) {
+      // The password's refusal stays in the dialog; any other refusal of the order goes to the amount.
+      if (err instanceof ApiError && err.kind === 'business' && err.field !== 'pay_password') {
+        setConfirming(null);
+        if (err.field) form.setError('number', { type: 'server', message: err.message });
+        else toast(err.message);
+      } else serverErrorToForm(password, err, {}, ['pay_password']);
+    }
+  });
+
+  const confirmFigures = confirming ? saleFiguresOf(confirming, info.rate, info.fee_rate) : null;
+  // The dialog sits beside the amount form, not in it: a portal's submit would bubble to the outer form.
+  return (
+    <>
+      <form onSubmit={review} noValidate>
+        <FormAmountField
+          form={form}
+          name="number"
+          label={t('rails.sale.amount')}
+          unit="USDT"
+          placeholder={t('rails.sale.amountHint', { min: format.usdt(info.min) })}
+          checkOnBlur="filled"
+          normalizeOnBlur
+          max={() => {
+            form.clearErrors('number');
+            return roundDownTo(latest.current.available, USDT_PLACES);
+          }}
+        />
+        <CostPreview
+          label={t('rails.sale.figures')}
+          rows={
+            figures
+              ? rows(figures).slice(2)
+              : [
+                  [t('rails.sale.gross'), '--'],
+                  [t('rails.sale.feeWithRate', { rate: format.percent(info.fee_rate) }), '--'],
+                  [t('rails.sale.receive'), '--'],
+                ]
+          }
+        />
+        <Button type="submit" disabled={sale.isPending}>
+          {t('rails.sale.submit')}
+        </Button>
+        <p className="muted">{t('rails.sale.rule')}</p>
+      </form>
+      {confirming && confirmFigures && (
+        <ConfirmDialog
+          title={t('rails.sale.confirmTitle')}
+          rows={rows(confirmFigures)}
+          busy={sale.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setConfirming(null)}
+          note={t('rails.sale.confirmNote', { card: info.card ? `${info.card.bank_name} •••• ${info.card.card_last4}` : '' })}
+        >
+          <form onSubmit={confirm} noValidate>
+            <FormField
+              form={password}
+              name="pay_password"
+              label={t('rails.sale.payPassword')}
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              autoFocus
+            />
+          </form>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

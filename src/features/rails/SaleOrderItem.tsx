@@ -1,0 +1,36 @@
+// One sale order as the user sees it: what was sold, at which rate, the fee and the dollars paid to the
+// card, its state with its times, and the reason when it was refused.
+import { useTranslation } from 'react-i18next';
+import type { SaleOrder } from '../../contract/salecoin';
+import { CostPreview, type Row } from '../../shared/ui/money';
+import { useFormat } from './format';
+import styles from './rails.module.css';
+import { Reason, StatusText } from './Status';
+
+/** A sale order's card; `as` li inside the orders list, section for the order just placed. */
+export function SaleOrderItem({ order, as = 'li' }: { order: SaleOrder; as?: 'li' | 'section' }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const Tag = as;
+  const name = t('rails.sale.orderName', { number: format.usdt(order.number) });
+  const rows: Row[] = [
+    [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(order.rate) })],
+    [t('rails.sale.gross'), format.usd(order.gross)],
+    [t('rails.sale.fee'), format.usd(order.fee)],
+    [t('rails.sale.receive'), format.usd(order.receive)],
+    [t('rails.sale.paidTo'), `${order.card.bank_name} •••• ${order.card.card_last4}`],
+    [t('rails.submittedAt'), format.time(order.created_at)],
+  ];
+  if (order.decided_at !== null) rows.push([t(`rails.decidedAt.${order.status}`), format.time(order.decided_at)]);
+  return (
+    <Tag className={styles.record} aria-label={name}>
+      <div className={styles.recordHead}>
+        <strong>{format.usdt(order.number)}</strong>
+        <StatusText status={order.status} />
+      </div>
+      <CostPreview plain rows={rows} />
+      {order.status === 'rejected' && <p className="muted">{t('rails.sale.returned')}</p>}
+      <Reason reason={order.reason} />
+    </Tag>
+  );
+}

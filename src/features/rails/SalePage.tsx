@@ -1,0 +1,103 @@
+// Sale coin: sell USDT from the funding account for dollars paid to the bound bank card, at the server's
+// dollar rate minus its published fee. The figures come from the shared formula before anything is
+// confirmed; the USDT stays frozen until an admin pays (then it leaves) or refuses with a reason.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCallQuery } from '../../api/query';
+import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
+import { Button } from '../../shared/ui/Button';
+import { CostPreview } from '../../shared/ui/money';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { useFormat } from './format';
+import { BANK_CARD_PATH, PAY_PASSWORD_PATH, SALE_ORDERS_PATH } from './paths';
+import styles from './rails.module.css';
+import { SaleForm } from './SaleForm';
+import { SaleOrderItem } from './SaleOrderItem';
+
+export default function SalePage() {
+  const { t } = useTranslation();
+  const info = useCallQuery(saleCalls.saleInfo, undefined, { staleTime: 0 });
+  const [placed, setPlaced] = useState<SaleOrder | null>(null);
+  const placedTitle = useRef<HTMLHeadingElement>(null);
+  // The order just placed shows above the form: bring it into view.
+  useEffect(() => {
+    if (placed) placedTitle.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [placed]);
+
+  let body: ReactNode;
+  if (info.isPending) body = <Placeholder>{t('common.loading')}</Placeholder>;
+  else if (info.isError || !info.data)
+    body = (
+      <Placeholder>
+        <p role="alert">{t('errors.failed')}</p>
+        <Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>
+      </Placeholder>
+    );
+  else if (info.data.demo) body = <Placeholder>{t('rails.sale.demo')}</Placeholder>;
+  else
+    body = (
+      <>
+        <Terms info={info.data} />
+        <Blockers info={info.data} />
+        {placed && (
+          <>
+            <h2 className={`section-title ${styles.below}`} ref={placedTitle}>
+              {t('rails.sale.placed')}
+            </h2>
+            <SaleOrderItem order={placed} as="section" />
+          </>
+        )}
+        {info.data.card && info.data.has_pay_password && <SaleForm info={info.data} onPlaced={setPlaced} />}
+      </>
+    );
+
+  return (
+    <Page title={t('routes.saleCoin.saleCoin')}>
+      <div className="content">
+        {body}
+        <p className={styles.links}>
+          <Link to={SALE_ORDERS_PATH}>{t('routes.saleCoin.dollarOrderList')}</Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+/** What the server offers: the balance, the rate, the fee, the minimum and the card paid to. */
+function Terms({ info }: { info: SaleInfo }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <CostPreview
+      label={t('rails.sale.terms')}
+      rows={[
+        [t('rails.sale.available'), format.usdt(info.available)],
+        [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(info.rate) })],
+        [t('rails.sale.feeRate'), format.percent(info.fee_rate)],
+        [t('rails.sale.min'), format.usdt(info.min)],
+        [t('rails.sale.paidTo'), info.card ? `${info.card.bank_name} · ${info.card.real_name} · •••• ${info.card.card_last4}` : '--'],
+      ]}
+    />
+  );
+}
+
+/** What must come first: a bound bank card, a payment password. */
+function Blockers({ info }: { info: SaleInfo }) {
+  const { t } = useTranslation();
+  if (info.card && info.has_pay_password) return null;
+  return (
+    <div className={styles.notice} role="note">
+      {!info.card && (
+        <p>
+          {t('rails.sale.noCard')} <Link to={BANK_CARD_PATH}>{t('rails.sale.bindCard')}</Link>
+        </p>
+      )}
+      {!info.has_pay_password && (
+        <p>
+          {t('rails.sale.noPayPassword')} <Link to={PAY_PASSWORD_PATH}>{t('rails.sale.setPayPassword')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Deposit, wire and withdrawal records (SPEC record type 0/1/2), at both of their addresses
+// (/pages/fund/assets_record and /pages/fund/receive_withdraw_record); `?type=` opens a tab and the
+// tab chosen stays in the address, so Back and a reload keep it.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrentRoute } from '../../shared/route';
+import { Page } from '../../shared/ui/Page';
+import { RECORD_TABS, type RecordTab } from './paths';
+import { DepositRecords, WireRecords } from './DepositRecords';
+import { WithdrawRecords } from './WithdrawRecords';
+
+function tabOf(type: string | null): RecordTab {
+  const index = Number(type);
+  return Number.isInteger(index) && type !== '' ? (RECORD_TABS[index] ?? 'deposit') : 'deposit';
+}
+
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('type'));
+  const open = (name: RecordTab) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('type', String(RECORD_TABS.indexOf(name)));
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Page title={t(route.title)}>
+      <div className="content">
+        <div className="segmented" role="tablist">
+          {RECORD_TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`records-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="records-panel"
+              onClick={() => open(name)}
+            >
+              {t(`wallet.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="records-panel" aria-labelledby={`records-tab-${tab}`}>
+          {tab === 'deposit' && <DepositRecords />}
+          {tab === 'wire' && <WireRecords />}
+          {tab === 'withdraw' && <WithdrawRecords />}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+// Shared steps of the money browser tests (withdrawals, fiat rails): calls as a user or as the admin,
+// the funding account's balance, funds by an approved wire deposit, the payment password set as its page
+// sets it, English strings by key, and label/value rows as the pages show figures.
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { type Strings, stringsOf } from '../strings';
+import { ADMIN_TOKEN } from './helpers';
+
+export const PAY_PASSWORD = '246810';
+
+/** The smallest PNG there is (1 × 1 pixel): a "screenshot" of a transfer. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const en = stringsOf('en');
+/** The English text of an i18n key, as a person sees it ({{name}} filled from vars). */
+export function T(key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Strings | undefined = en;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`the English strings (locales/en) have no ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(vars[name] ?? `{{${name}}}`));
+}
+
+/** The value next to a label in a list of label/value rows. */
+export function row(scope: Page | Locator, label: string): Locator {
+  const page = 'mainFrame' in scope ? scope : scope.page();
+  return scope
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) })
+    .getByRole('definition');
+}
+
+export interface Envelope<T> {
+  type: string;
+  message: T;
+  field?: string;
+}
+
+/** Calls the API as a user (token) or, without one, as the admin; form-encoded as the app sends it. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  form: Record<string, string> = {},
+  token?: string,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = token ? { authorization: token } : { 'x-admin-token': ADMIN_TOKEN };
+  const reply =
+    method === 'GET'
+      ? await request.get(`/api/${path}`, { headers, params: { lang: 'en', ...form } })
+      : await request.post(`/api/${path}`, { headers, form: { lang: 'en', ...form } });
+  expect(reply.status(), path).toBeLessThan(500);
+  return (await reply.json()) as Envelope<T>;
+}
+
+/** Like `call`, and the call must succeed: its message. */
+export async function ok<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  form: Record<string, string> = {},
+  token?: string,
+) {
+  const body = await call<T>(request, method, path, form, token);
+  expect(body.type, `${path}: ${JSON.stringify(body)}`).toBe('ok');
+  return body.message;
+}
+
+/** The funding account's USDT as the server holds it (plain decimal strings). */
+export async function funding(request: APIRequestContext, token: string) {
+  const list = await ok<Array<{ code: string; available: string; frozen: string }>>(
+    request,
+    'POST',
+    'wallet/detail',
+    { type: 'legal' },
+    token,
+  );
+  const usdt = list.find((b) => b.code === 'USDT');
+  return { available: new Decimal(usdt?.available ?? '0').toFixed(), frozen: new Decimal(usdt?.frozen ?? '0').toFixed() };
+}
+
+/** USD sent by wire with its proof and approved by the admin: the funding account is credited. Returns the deposit id. */
+export async function fundByWire(request: APIRequestContext, token: string, amount: string): Promise<number> {
+  const upload = await request.post('/api/upload', {
+    headers: { authorization: token },
+    multipart: { lang: 'en', file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const screenshot = ((await upload.json()) as Envelope<string>).message;
+  const wire = await ok<{ id: number }>(
+    request,
+    'POST',
+    'wallet/Wiretransfer',
+    { amount, screenshot, tx_suffix: 'AB12CD', remitter: 'Test Person' },
+    token,
+  );
+  await ok(request, 'POST', 'admin/deposit/approve', { id: String(wire.id) });
+  return wire.id;
+}
+
+/** The payment password, set as its page sets it: a code sent to the email for it, then the password. */
+export async function setPayPassword(request: APIRequestContext, email: string, token: string, password = PAY_PASSWORD): Promise<void> {
+  await ok(request, 'POST', 'sms_mail', { email, scene: 'pay' });
+  let code = '';
+  await expect
+    .poll(async () => {
+      const box = await call<Array<{ code: string; scene: string }>>(request, 'GET', 'dev/outbox', { to: email });
+      code = box.message.find((m) => m.scene === 'pay')?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await ok(request, 'POST', 'safe/pay_password', { pay_password: password, re_pay_password: password, code }, token);
+}

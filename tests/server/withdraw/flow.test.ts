@@ -1,0 +1,123 @@
+// Withdrawals on a real local chain: frozen at request; approved → the hot wallet sends the ERC-20
+// transfer → 5 confirmations → completed (the destination gets amount − fee, the fee account the fee);
+// rejected, reverted or dropped → the money is back. A crash between "approved" and "sent" sends once.
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, balance, client, mine, onChain, records, restart, type Rig, sendUsdt, startRig, stopRig, withdrawer, PAY } from './chain';
+import { post } from '../helpers';
+import { balanceOf, FEES_ID } from '../../../server/core/ledger';
+
+let rig: Rig;
+beforeAll(async () => {
+  rig = await startRig();
+});
+afterAll(() => stopRig(rig));
+
+const out = (token: string, address: string, number: string, pay_password = PAY) =>
+  post(rig.t.api, 'wallet/out', { currency_id: '1', chain_id: String(rig.chain.chainId), address, number, pay_password }, token);
+const sender = () => rig.t.server.use('withdrawals');
+const feesUsdt = () => balanceOf(rig.t.server.db, FEES_ID, 1).available;
+
+describe('a withdrawal on chain', () => {
+  it('is frozen at request, sent when approved, completed after 5 confirmations, exactly', async () => {
+    const me = await withdrawer(rig.t);
+    const fees = feesUsdt();
+    const asked = await out(me.token, me.address, '25');
+    expect(asked.body, JSON.stringify(asked.body)).toMatchObject({ type: 'ok' });
+    expect(asked.body.message).toMatchObject({ status: 'pending', amount: '25', fee: '0.25', receive: '24.75', name: 'Cold wallet' });
+    expect(await balance(rig.t, me.token)).toEqual({ available: '975', frozen: '25' });
+    const id = String((asked.body.message as { id: number }).id);
+
+    expect((await admin(rig.t, 'POST', 'admin/withdraw/approve', { id })).message).toMatchObject({ status: 'approved' });
+    await sender().tick(); // signed, broadcast and (anvil mines at once) in its block: 1 of 5
+    let [row] = await records(rig.t, me.token);
+    expect(row).toMatchObject({ status: 'sent', confirmations: 1, required_confirmations: 5 });
+    expect(row.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await onChain(rig.chain, me.address)).toBe('24.75');
+    await mine(rig.chain, 2);
+    await sender().tick();
+    [row] = await records(rig.t, me.token);
+    expect(row).toMatchObject({ status: 'sent', confirmations: 3 });
+    await mine(rig.chain, 2);
+    await sender().tick();
+    [row] = await records(rig.t, me.token);
+    expect(row).toMatchObject({ status: 'completed', confirmations: 5 });
+    expect(row.completed_at).toEqual(expect.any(Number));
+    expect(await balance(rig.t, me.token)).toEqual({ available: '975', frozen: '0' });
+    expect(feesUsdt().minus(fees).toFixed()).toBe('0.25');
+    // Nothing more happens to a completed one.
+    await mine(rig.chain, 3);
+    await sender().tick();
+    expect(await onChain(rig.chain, me.address)).toBe('24.75');
+  });
+
+  it('a rejected withdrawal returns the money with the reason; it cannot be approved after', async () => {
+    const me = await withdrawer(rig.t);
+    const asked = await out(me.token, me.address, '40');
+    const id = String((asked.body.message as { id: number }).id);
+    const rejected = await admin(rig.t, 'POST', 'admin/withdraw/reject', { id, reason: 'Address belongs to a sanctioned service' });
+    expect(rejected.message).toMatchObject({ status: 'rejected', reason: 'Address belongs to a sanctioned service' });
+    expect(await balance(rig.t, me.token)).toEqual({ available: '1000', frozen: '0' });
+    expect((await admin(rig.t, 'POST', 'admin/withdraw/approve', { id })).type).toBe('error');
+    expect((await admin(rig.t, 'POST', 'admin/withdraw/reject', { id, reason: 'again' })).type).toBe('error');
+    await sender().tick();
+    expect(await onChain(rig.chain, me.address)).toBe('0');
+    expect(await balance(rig.t, me.token)).toEqual({ available: '1000', frozen: '0' });
+  });
+
+  it('a crash between "approved" and "sent" sends once, whether or not the broadcast got out', async () => {
+    const hot = privateKeyToAccount(rig.hotKey).address;
+    for (const broadcastBeforeCrash of [false, true]) {
+      const me = await withdrawer(rig.t);
+      const asked = await out(me.token, me.address, '10');
+      const id = String((asked.body.message as { id: number }).id);
+      await admin(rig.t, 'POST', 'admin/withdraw/approve', { id });
+      const nonceBefore = await client(rig.chain).getTransactionCount({ address: hot });
+      await sender().signOnly(); // recorded, not yet broadcast: the server stops here
+      const raw = rig.t.server.db.$client.prepare('SELECT raw_tx FROM withdrawals WHERE id = ?').get(Number(id)) as { raw_tx: string };
+      expect(raw.raw_tx).toMatch(/^0x/);
+      if (broadcastBeforeCrash) await client(rig.chain).sendRawTransaction({ serializedTransaction: raw.raw_tx as `0x${string}` });
+      await rig.t.stop();
+      rig.t = await restart(rig);
+      await sender().tick();
+      await sender().tick();
+      await mine(rig.chain, 5);
+      await sender().tick();
+      await sender().tick();
+      const [row] = await records(rig.t, me.token);
+      expect(row, `broadcast before crash: ${broadcastBeforeCrash}`).toMatchObject({ status: 'completed' });
+      expect(await onChain(rig.chain, me.address)).toBe('9.9');
+      expect(await client(rig.chain).getTransactionCount({ address: hot })).toBe(nonceBefore + 1);
+      expect(await balance(rig.t, me.token)).toEqual({ available: '990', frozen: '0' });
+    }
+  });
+
+  it('a reverted transfer (more than the hot wallet holds) and a dropped one (its nonce taken) return the money', async () => {
+    const hot = privateKeyToAccount(rig.hotKey).address;
+    // Reverted: the hot wallet holds under 1,000 USDT by now.
+    const a = await withdrawer(rig.t, '3000', 2);
+    const big = await out(a.token, a.address, '2000');
+    expect(big.body, JSON.stringify(big.body)).toMatchObject({ type: 'ok' });
+    await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String((big.body.message as { id: number }).id) });
+    await sender().tick();
+    await sender().tick();
+    let [row] = await records(rig.t, a.token);
+    expect(row).toMatchObject({ status: 'failed', reason: 'reverted' });
+    expect(await balance(rig.t, a.token)).toEqual({ available: '3000', frozen: '0' });
+    expect(await onChain(rig.chain, a.address)).toBe('0');
+
+    // Dropped: signed, then another transaction of the hot wallet takes its nonce before the broadcast.
+    const b = await withdrawer(rig.t);
+    const small = await out(b.token, b.address, '20');
+    await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String((small.body.message as { id: number }).id) });
+    await sender().signOnly();
+    const { nonce } = rig.t.server.db.$client.prepare('SELECT nonce FROM withdrawals WHERE user_id = ?').get(b.uid) as { nonce: number };
+    await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
+    await sender().tick();
+    await sender().tick();
+    [row] = await records(rig.t, b.token);
+    expect(row).toMatchObject({ status: 'failed', reason: 'dropped' });
+    expect(await balance(rig.t, b.token)).toEqual({ available: '1000', frozen: '0' });
+    expect(await onChain(rig.chain, b.address)).toBe('0');
+  });
+});
