@@ -7,6 +7,7 @@ import { initI18n } from './shared/i18n';
 import { usePrefs } from './shared/stores/prefs';
 import { useSession } from './shared/stores/session';
 import './app/app.css';
+import './app/controls.css';
 
 // A preload of a chunk that a new deploy removed: reload once for the new index.html.
 window.addEventListener('vite:preloadError', (event) => {
