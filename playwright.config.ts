@@ -47,6 +47,8 @@ export default defineConfig({
       // Every reply the browser tests cause is checked against its call's schema; the clock can be moved.
       CHECK_REPLIES: '1',
       TEST_CLOCK: '1',
+      // The browser tests try many demo accounts from one address.
+      DEMO_PER_HOUR: '1000',
       DEV_CHAIN_PORT: String(chainPort),
       DEV_CHAIN_BLOCK_TIME: process.env.DEV_CHAIN_BLOCK_TIME || '0',
       // Several builds can be tested side by side: E2E_DIST_DIR picks one.

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { advanceClock, clock, enableTestClock } from './core/clock';
 import { type Db, openDb } from './core/db';
+import { addSecurityHeaders } from './core/headers';
 import { ApiFailure, createRouter, type SessionHub } from './core/http';
 import { langOf } from './core/i18n';
 import { seedHouse } from './core/ledger';
@@ -40,7 +41,22 @@ export async function createServer(options: ServerOptions) {
   for (const m of modules) await m.seed?.({ db, options });
   seedHouse(db);
 
-  const app = Fastify({ logger: options.log ? { level: 'warn' } : false, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({
+    logger: options.log ? { level: 'warn' } : false,
+    bodyLimit: 1024 * 1024,
+    // Forwarded addresses only from the configured proxies: anyone else could reset the brakes with a header.
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+    // What the HTTP parser refuses (a 100 KB query string: 431) gets the envelope too.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ type: 'error', message: status === 431 ? 'Request too large' : 'Bad request' });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+  addSecurityHeaders(app, options);
   await app.register(formbody);
   await app.register(multipart);
   /** Every API route Fastify has, `METHOD path`: a test checks each is a call of the contract. */

@@ -144,7 +144,12 @@ export function optionsFromEnv(
   const mode = env.KESTREL_MODE === 'production' ? 'production' : 'demo';
   return {
     port: portFromEnv(env),
-    host: env.HOST || '0.0.0.0',
+    // A demo server (dev outbox, demo accounts) listens on this machine only unless HOST says otherwise.
+    host: env.HOST || (mode === 'demo' ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     dataDir,
     reading: env.API_READING === 'A' ? 'A' : 'B',
     base64: flag(env.API_BASE64, false),
@@ -159,6 +164,7 @@ export function optionsFromEnv(
       seed: env.MARKET_SEED ? Number(env.MARKET_SEED) : undefined,
     },
     chains: chainsFromEnv(env),
+    demoPerHour: env.DEMO_PER_HOUR ? Number(env.DEMO_PER_HOUR) : undefined,
     depositMnemonic: depositMnemonicFor(dataDir, env),
     hotWalletKey: hotWalletKeyFrom(env),
     watchMs: env.WATCH_MS ? Number(env.WATCH_MS) : undefined,

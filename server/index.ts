@@ -56,7 +56,8 @@ console.log(`  API ${url}/api (reading ${options.reading}${options.base64 ? ', b
 console.log(`  database ${options.dataDir}/kestrel.sqlite`);
 if (options.mode === 'demo') {
   console.log(`  demo account: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-  console.log(`  codes sent by mail or SMS appear in the log and at ${url}/api/dev/outbox?to=<email or mobile>`);
+  console.log(`  codes sent by mail or SMS appear in the log and at ${url}/api/dev/outbox?to=<email or mobile> (from this machine only)`);
+  if (options.host === '127.0.0.1') console.log('  listening on this machine only (demo mode); HOST=0.0.0.0 opens it to the network');
 }
 if (options.mode === 'production' && !options.siweDomains.length) {
   console.warn("  SIWE_DOMAINS is not set: wallet sign-in trusts the Host header; set it to the site's domain(s) in production.");

@@ -25,6 +25,10 @@ export interface ServerOptions {
   watchMs?: number;
   /** Domains a Sign-In with Ethereum message may name; unset, the request's Host header. */
   siweDomains?: string[];
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default: the socket's address counts. */
+  trustProxy?: string[];
+  /** Demo accounts one address may create per hour (default 20); each takes virtual funds. */
+  demoPerHour?: number;
   /** A clock tests can move forward (admin `clock` call; TEST_CLOCK=1). */
   testClock?: boolean;
   /** Check every reply against its call's schema; a mismatch is a server error (tests). */

@@ -97,4 +97,12 @@ export class Throttle {
   reset(key: string): void {
     this.events.delete(key);
   }
+
+  /** Takes back the newest event of a key (an attempt counted before its outcome, which succeeded). */
+  undo(key: string): void {
+    const list = this.recent(key);
+    list.pop();
+    if (list.length) this.events.set(key, list);
+    else this.events.delete(key);
+  }
 }

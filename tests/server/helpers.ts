@@ -25,6 +25,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     // Every reply is checked against its call's schema; the clock can be moved forward.
     checkReplies: true,
     testClock: true,
+    // Tests create many demo accounts from one address; the brake has its own test.
+    demoPerHour: 100_000,
     ...overrides,
   });
   const url = await server.listen(0, '127.0.0.1');

@@ -12,10 +12,10 @@ export function createPayPasswordCheck() {
       if (!user.pay_password_hash) throw new ApiFailure('withdrawErrors.noPayPassword', {}, { field: 'pay_password' });
       const key = `pay:${user.id}`;
       failures.check(key, 'withdrawErrors.tooManyAttempts');
-      if (!(await verifyPassword(payPassword, user.pay_password_hash))) {
-        failures.hit(key);
+      // Counted before the hash is checked, so guesses sent at once get no more tries than a sequence.
+      failures.hit(key);
+      if (!(await verifyPassword(payPassword, user.pay_password_hash)))
         throw new ApiFailure('withdrawErrors.wrongPayPassword', {}, { field: 'pay_password' });
-      }
       failures.reset(key);
     },
   };

@@ -23,6 +23,7 @@ import { codes, outbox } from './schema';
 
 const CODE_TTL_SEC = 10 * 60;
 const CODE_MAX_ATTEMPTS = 5;
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 /** A valid hash of a random password: checked against when the account does not exist. */
 const DUMMY_HASH = await hashPassword(`dummy-${Math.random()}`);
 
@@ -35,6 +36,8 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
   /** Codes: one per destination a minute, ten per address an hour. */
   const codePerTarget = new Throttle(1, 60);
   const codePerIp = new Throttle(options.mode === 'demo' ? 60 : 10, 60 * 60);
+  /** Demo accounts: twenty an hour per address (each is given virtual funds). */
+  const demoPerIp = new Throttle(options.demoPerHour ?? 20, 60 * 60);
 
   const findByAccount = (account: string, areaCode?: string) => userByAccount(db, account, areaCode);
 
@@ -118,20 +121,22 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     const account = user_string.toLowerCase();
     loginFailures.check(`account:${account}`, 'errors.tooManyAttempts');
     loginFailuresPerIp.check(ctx.ip, 'errors.tooManyAttempts');
+    // Counted before the password is checked: guesses sent at once get no more tries than one after another.
+    loginFailures.hit(`account:${account}`);
+    loginFailuresPerIp.hit(ctx.ip);
     const user = findByAccount(account, area_code);
     // An unknown account costs the same scrypt work, so timing does not tell which accounts exist.
     const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !passwordOk) {
-      loginFailures.hit(`account:${account}`);
-      loginFailuresPerIp.hit(ctx.ip);
-      throw new ApiFailure('errors.loginFailed', {}, { field: 'password' });
-    }
+    if (!user || !passwordOk) throw new ApiFailure('errors.loginFailed', {}, { field: 'password' });
     loginFailures.reset(`account:${account}`);
+    loginFailuresPerIp.undo(ctx.ip);
     return tokenReply(user);
   });
 
-  route(authCalls.demoLogin, () => {
+  route(authCalls.demoLogin, (_input, ctx) => {
     if (!options.h5Demo) throw new ApiFailure('errors.demoDisabled');
+    demoPerIp.check(ctx.ip, 'errors.tooManyAttempts');
+    demoPerIp.hit(ctx.ip);
     // A demo account trades with virtual funds from the house, credited once.
     const user = db.transaction(() => {
       const created = createUser(db, { password_hash: null, account_type: 'demo' });
@@ -216,5 +221,10 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
 
   // The dev outbox exists only on demo/dev servers; elsewhere the path is simply not found.
   if (options.mode !== 'demo') return;
-  route(authCalls.devOutbox, ({ to }) => recentOutbox(db, to, 20));
+  // The dev outbox holds every code sent: only a client on this machine may read it (the socket's own
+  // address, never a forwarded one), or anyone could reset anyone's password on a demo server.
+  route(authCalls.devOutbox, ({ to }, ctx) => {
+    if (!isLoopback(ctx.request.socket.remoteAddress)) throw new ApiFailure('errors.notFound', {}, { status: 404 });
+    return recentOutbox(db, to, 20);
+  });
 }

@@ -1,0 +1,78 @@
+// `npm run admin` for the money that waits on a person: wire and card deposits (list, approve, reject
+// with a reason), withdrawals and sale-coin orders (list; a decision on an unknown one is refused).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { withdrawAdminCalls } from '../../src/contract/withdraw';
+import { fiatAdminCalls } from '../../src/contract/wallet';
+import { saleAdminCalls } from '../../src/contract/salecoin';
+import { post, startServer } from './helpers';
+import { freshEmail, raw, registerEmail } from './support';
+
+const run = promisify(execFile);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+
+it('lists and decides deposits, lists withdrawals and sales, refuses what does not exist', async () => {
+  const t = await startServer({ adminToken: 'cli-token' });
+  try {
+    const me = await registerEmail(t.api, freshEmail('cli-money'));
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+    const shot = (
+      (await raw(`${t.api}/upload`, { method: 'POST', body: form, headers: { authorization: me.token } })).json as { message: string }
+    ).message;
+    const wire = async (amount: string) =>
+      (
+        (await post(t.api, 'wallet/Wiretransfer', { amount, screenshot: shot, tx_suffix: 'QWE123', remitter: 'Li Wei' }, me.token)).body
+          .message as { id: number }
+      ).id;
+    const [first, second] = [await wire('120'), await wire('80')];
+
+    const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'cli-token', DATA_DIR: t.dataDir };
+    const tsx = path.resolve('node_modules/.bin/tsx');
+    const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
+    const json = async (...args: string[]) => JSON.parse((await admin(...args)).stdout);
+    const refused = (...args: string[]) => admin(...args).catch((e: { code: number }) => e);
+
+    const [help, pending, withdrawals, sales, noSuch, noSale] = await Promise.all([
+      admin('help'),
+      json('deposits', 'pending'),
+      json('withdrawals'),
+      json('sales', 'pending'),
+      refused('approve', '999999'),
+      refused('sale-paid', '999999'),
+    ]);
+    for (const name of [
+      'withdrawals',
+      'approve',
+      'reject',
+      'deposits',
+      'deposit-approve',
+      'deposit-reject',
+      'sales',
+      'sale-paid',
+      'sale-reject',
+    ])
+      expect(help.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
+    expect(Object.keys({ ...withdrawAdminCalls, ...fiatAdminCalls, ...saleAdminCalls })).toHaveLength(9);
+    expect(pending).toEqual([
+      expect.objectContaining({ id: second, user_id: me.uid, amount: '80', status: 'pending' }),
+      expect.objectContaining({ id: first, user_id: me.uid, amount: '120', status: 'pending' }),
+    ]);
+    expect(withdrawals).toEqual([]);
+    expect(sales).toEqual([]);
+    expect(noSuch).toMatchObject({ code: 1 });
+    expect(noSale).toMatchObject({ code: 1 });
+
+    expect(await json('deposit-approve', String(first))).toMatchObject({ status: 'approved' });
+    expect(await json('deposit-reject', String(second), 'No', 'payment', 'received')).toMatchObject({
+      status: 'rejected',
+      reason: 'No payment received',
+    });
+    const { body } = await post(t.api, 'wallet/detail', { type: 'legal', currency: '1' }, me.token);
+    expect(body.message).toEqual([expect.objectContaining({ available: '120', frozen: '0' })]);
+  } finally {
+    await t.stop();
+  }
+}, 120_000);
