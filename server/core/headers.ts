@@ -17,7 +17,12 @@ function connectSources(options: ServerOptions): string[] {
 }
 
 export function contentSecurityPolicy(options: ServerOptions): string {
-  const walletConnect = ['https://*.walletconnect.com', 'wss://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.org'];
+  const walletConnect = [
+    'https://*.walletconnect.com',
+    'wss://*.walletconnect.com',
+    'https://*.walletconnect.org',
+    'wss://*.walletconnect.org',
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",
