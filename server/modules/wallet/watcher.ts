@@ -2,7 +2,8 @@
 // last scanned block to the newest, on every configured chain, and hands each scan to recordScan
 // (deposits.ts), which records, confirms and credits in one transaction with the cursor.
 import type { Server } from 'socket.io';
-import { createPublicClient, formatUnits, getAddress, http, parseAbi, parseAbiItem } from 'viem';
+import { formatUnits, getAddress, parseAbiItem } from 'viem';
+import { chainReader, chainRounds } from '../../chain/rounds';
 import type { Db } from '../../core/db';
 import { text } from '../../core/ledger';
 import type { ChainConfig, ServerOptions } from '../../core/options';
@@ -19,38 +20,11 @@ const MAX_BLOCKS_PER_SCAN = 20_000;
 const ADDRESSES_PER_QUERY = 200;
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
-const erc20Abi = parseAbi(['function decimals() view returns (uint8)']);
 
 export function createDepositWatcher(db: Db, options: ServerOptions, io: Server | null) {
   const chains = options.chains ?? [];
   const watchMs = options.watchMs ?? 1000;
-  const clients = new Map<number, ReturnType<typeof createPublicClient>>();
-  const decimalsByChain = new Map<number, number>();
-  const lastError = new Map<number, string>();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const clientOf = (chain: ChainConfig) => {
-    let client = clients.get(chain.chainId);
-    if (!client) {
-      // No block-number cache: every scan must see the newest block.
-      client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 15_000, retryCount: 2 }), cacheTime: 0 });
-      clients.set(chain.chainId, client);
-    }
-    return client;
-  };
-
-  /** The token's decimals, read from the contract once per chain (never assumed). */
-  async function decimalsOf(chain: ChainConfig): Promise<number> {
-    const known = decimalsByChain.get(chain.chainId);
-    if (known !== undefined) return known;
-    const decimals = Number(
-      await clientOf(chain).readContract({ address: getAddress(chain.usdt), abi: erc20Abi, functionName: 'decimals' }),
-    );
-    decimalsByChain.set(chain.chainId, decimals);
-    return decimals;
-  }
+  const { clientOf, decimalsOf } = chainReader(2);
 
   /** Reads the Transfer logs to known deposit addresses in [from, to]. */
   async function transfersIn(chain: ChainConfig, from: number, to: number, owners: Map<string, number>): Promise<SeenTransfer[]> {
@@ -102,48 +76,13 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
     for (const row of changed) io?.to(userRoom(row.user_id)).emit('deposit', depositReply(row));
   }
 
-  async function scanAll(): Promise<void> {
-    for (const chain of chains) {
-      try {
-        await scanChain(chain);
-        lastError.delete(chain.chainId);
-      } catch (error) {
-        // The chain is unreachable or refused: try again next time; log each new kind of failure once.
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        if (options.log !== false && lastError.get(chain.chainId) !== message)
-          console.warn(`[deposits] chain ${chain.chainId}: ${message}`);
-        lastError.set(chain.chainId, message);
-      }
-    }
-  }
-
-  /** Scans every chain once; a scan already under way is joined rather than doubled. */
-  function scan(): Promise<void> {
-    if (!running) running = scanAll().finally(() => (running = null));
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped || watchMs <= 0) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void scan().finally(schedule);
-    }, watchMs);
-  }
+  const rounds = chainRounds({ label: 'deposits', chains, everyMs: watchMs, log: options.log !== false, round: scanChain });
 
   return {
-    start: () => {
-      if (!chains.length || timer) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-    scan,
+    start: rounds.start,
+    stop: rounds.stop,
+    /** Scans every chain once; a scan already under way is joined rather than doubled. */
+    scan: rounds.run,
   };
 }
 export type DepositWatcher = ReturnType<typeof createDepositWatcher>;

@@ -6,24 +6,15 @@
 // transaction took (dropped) or that reverted gives the frozen amount back; one with enough
 // confirmations completes: the frozen amount leaves through the journal (fee to the fee account).
 import { and, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
-import {
-  createPublicClient,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-  keccak256,
-  parseAbi,
-  parseUnits,
-  TransactionReceiptNotFoundError,
-} from 'viem';
+import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits, TransactionReceiptNotFoundError } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { chainReader, chainRounds } from '../../chain/rounds';
 import { type Db, now } from '../../core/db';
 import type { ChainConfig } from '../../core/options';
 import { withdrawals } from './schema';
 import type { Withdrawals } from './requests';
 
-const erc20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)', 'function decimals() view returns (uint8)']);
+const erc20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)']);
 /** Gas for one ERC-20 transfer, fixed (an estimate would refuse what must be recorded as reverted). */
 const TRANSFER_GAS = 100_000n;
 /** Errors of a re-broadcast that mean the node has (or had) this very transaction. */
@@ -42,28 +33,7 @@ export interface SenderDeps {
 
 export function createSender({ db, chains, hotWalletKey, requests, watchMs, log }: SenderDeps) {
   const account = hotWalletKey ? privateKeyToAccount(hotWalletKey as Hex) : null;
-  const clients = new Map<number, ReturnType<typeof createPublicClient>>();
-  const decimals = new Map<number, number>();
-  const lastError = new Map<number, string>();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-
-  const clientOf = (chain: ChainConfig) => {
-    let client = clients.get(chain.chainId);
-    if (!client) {
-      client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 15_000, retryCount: 1 }), cacheTime: 0 });
-      clients.set(chain.chainId, client);
-    }
-    return client;
-  };
-  async function decimalsOf(chain: ChainConfig): Promise<number> {
-    const known = decimals.get(chain.chainId);
-    if (known !== undefined) return known;
-    const d = Number(await clientOf(chain).readContract({ address: getAddress(chain.usdt), abi: erc20, functionName: 'decimals' }));
-    decimals.set(chain.chainId, d);
-    return d;
-  }
+  const { clientOf, decimalsOf } = chainReader(1);
   const rowsOf = (chain: ChainConfig, status: 'approved' | 'sent') =>
     db
       .select()
@@ -183,58 +153,33 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     }
   }
 
-  async function tickAll(): Promise<void> {
-    for (const chain of chains) {
-      try {
-        await signApproved(chain);
-        await sendSigned(chain);
-        await follow(chain);
-        lastError.delete(chain.chainId);
-      } catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        if (log && lastError.get(chain.chainId) !== message) console.warn(`[withdrawals] chain ${chain.chainId}: ${message}`);
-        lastError.set(chain.chainId, message);
-      }
-    }
-  }
-
-  /** One round on every chain: sign, broadcast, follow. A round under way is joined, never doubled. */
-  function tick(): Promise<void> {
-    if (!running) running = tickAll().finally(() => (running = null));
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped || watchMs <= 0) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void tick().finally(schedule);
-    }, watchMs);
-  }
+  const rounds = chainRounds({
+    label: 'withdrawals',
+    chains,
+    everyMs: watchMs,
+    log,
+    // One round on a chain: sign, broadcast, follow.
+    round: async (chain) => {
+      await signApproved(chain);
+      await sendSigned(chain);
+      await follow(chain);
+    },
+  });
 
   return {
     /** The hot wallet's address (lower case), or null without a key. */
     address: account?.address.toLowerCase() ?? null,
-    tick,
+    tick: rounds.run,
     /** Tests: only the signing step (the state a crash between "approved" and "sent" leaves). */
     signOnly: async () => {
       for (const chain of chains) await signApproved(chain);
     },
     /** After an approval: a round now rather than at the next interval (not in tests driving tick()). */
     poke: () => {
-      if (watchMs > 0 && !stopped) void tick();
+      if (rounds.live()) void rounds.run();
     },
-    start: () => {
-      if (!chains.length || !stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: rounds.start,
+    stop: rounds.stop,
   };
 }
 export type Sender = ReturnType<typeof createSender>;

@@ -1,0 +1,92 @@
+// What the chain watcher (deposits) and the hot wallet (withdrawals) share: one viem client per chain
+// with the USDT token's decimals read once, and rounds over every chain at an interval, a round under
+// way joined rather than doubled, each chain's failure logged once per new message and tried again.
+import { createPublicClient, getAddress, http, parseAbi } from 'viem';
+import type { ChainConfig } from '../core/options';
+
+const erc20 = parseAbi(['function decimals() view returns (uint8)']);
+
+export function chainReader(retryCount: number) {
+  const clients = new Map<number, ReturnType<typeof createPublicClient>>();
+  const decimals = new Map<number, number>();
+  const clientOf = (chain: ChainConfig) => {
+    let client = clients.get(chain.chainId);
+    if (!client) {
+      // No block-number cache: every round must see the newest block.
+      client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 15_000, retryCount }), cacheTime: 0 });
+      clients.set(chain.chainId, client);
+    }
+    return client;
+  };
+  /** The token's decimals, read from the contract once per chain (never assumed). */
+  async function decimalsOf(chain: ChainConfig): Promise<number> {
+    const known = decimals.get(chain.chainId);
+    if (known !== undefined) return known;
+    const d = Number(await clientOf(chain).readContract({ address: getAddress(chain.usdt), abi: erc20, functionName: 'decimals' }));
+    decimals.set(chain.chainId, d);
+    return d;
+  }
+  return { clientOf, decimalsOf };
+}
+
+export interface RoundsOptions {
+  /** Shown in the log: `[label] chain N: message`. */
+  label: string;
+  chains: readonly ChainConfig[];
+  /** Interval in ms; 0 = tests call run() themselves. */
+  everyMs: number;
+  log: boolean;
+  round: (chain: ChainConfig) => Promise<void>;
+}
+
+export function chainRounds({ label, chains, everyMs, log, round }: RoundsOptions) {
+  const lastError = new Map<number, string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+
+  async function all(): Promise<void> {
+    for (const chain of chains) {
+      try {
+        await round(chain);
+        lastError.delete(chain.chainId);
+      } catch (error) {
+        // Unreachable or refused: try again next round; log each new kind of failure once.
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        if (log && lastError.get(chain.chainId) !== message) console.warn(`[${label}] chain ${chain.chainId}: ${message}`);
+        lastError.set(chain.chainId, message);
+      }
+    }
+  }
+
+  /** One round over every chain; a round under way is joined, never doubled. */
+  function run(): Promise<void> {
+    if (!running) running = all().finally(() => (running = null));
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped || everyMs <= 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void run().finally(schedule);
+    }, everyMs);
+  }
+
+  return {
+    run,
+    /** Whether the rounds run on their own (started, with an interval). */
+    live: () => !stopped && everyMs > 0,
+    start: () => {
+      if (!chains.length || !stopped) return;
+      stopped = false;
+      schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
