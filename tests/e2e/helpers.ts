@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { LANG_NAMES, LANGS } from '../../src/shared/config/constants';
 
 export const ADMIN_TOKEN = 'e2e-admin-token';
+/** Every language but English by its own name, as the language page lists them. */
+export const OTHER_LANGUAGE_NAMES = LANGS.filter((l) => l !== 'en').map((l) => LANG_NAMES[l]);
 export const PASSWORD = 'trade2win';
 
 let counter = 0;

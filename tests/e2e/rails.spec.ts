@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { saleFigures } from '../../src/shared/fund/sale';
-import { freshEmail, loginByUi, registerByApi } from './helpers';
+import { freshEmail, loginByUi, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
 import { fundByWire, funding, ok, PNG, row, setPayPassword } from './money';
 
 // The fiat rails: a wire (or bank-card) deposit with its proof, reviewed by an admin; sale coin (USDT
@@ -315,19 +315,7 @@ test('the Account menu leads to sale coin; the rails pages fit 390 px in every l
   // With funds, a card and a payment password, the sale page shows its form; every message shows on submit.
   await fundUser(request, token, uid, '100');
   await cardAndPayPassword(request, email, token, '246802');
-  for (const name of [
-    '简体中文',
-    '繁體中文',
-    '日本語',
-    '한국어',
-    'Español',
-    'Italiano',
-    'Deutsch',
-    'Français',
-    'Русский',
-    'Português',
-    'Tiếng Việt',
-  ]) {
+  for (const name of OTHER_LANGUAGE_NAMES) {
     await page.goto('/#/pages/language/language');
     await page.getByRole('button', { name }).click();
     await expect(page).not.toHaveURL(/language/);

@@ -4,6 +4,7 @@ import { fundCalls, type TransferRecord } from '../../contract/fund';
 import { formatDateTime, toMillis } from '../../shared/lib/format';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
+import records from '../../shared/ui/records.module.css';
 import styles from './fund.module.css';
 import { useMoney } from './money';
 import { accountKey } from './paths';
@@ -15,8 +16,8 @@ function TransferRow({ r }: { r: TransferRecord }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   return (
-    <li className={styles.record}>
-      <div className={styles.recordHead}>
+    <li className={records.record}>
+      <div className={records.recordHead}>
         <strong>
           {money.amount(r.number, r.code)} {r.code}
         </strong>
@@ -41,7 +42,7 @@ export default function TransferHistoryPage() {
           filter={NO_FILTER}
           limit={PER_PAGE}
           label={t('routes.fund.transfer_history')}
-          className={styles.list}
+          className={records.list}
           empty={t('fund.noTransfers')}
           itemKey={(r) => r.id}
           renderItem={(r) => <TransferRow r={r} />}

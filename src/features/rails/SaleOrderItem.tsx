@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleOrder } from '../../contract/salecoin';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { useFormat } from './format';
+import records from '../../shared/ui/records.module.css';
 import styles from './rails.module.css';
 import { Reason, StatusText } from './Status';
 
@@ -23,8 +24,8 @@ export function SaleOrderItem({ order, as = 'li' }: { order: SaleOrder; as?: 'li
   ];
   if (order.decided_at !== null) rows.push([t(`rails.decidedAt.${order.status}`), format.time(order.decided_at)]);
   return (
-    <Tag className={styles.record} aria-label={name}>
-      <div className={styles.recordHead}>
+    <Tag className={records.record} aria-label={name}>
+      <div className={`${records.recordHead} ${styles.baseline}`}>
         <strong>{format.usdt(order.number)}</strong>
         <StatusText status={order.status} />
       </div>

@@ -6,6 +6,7 @@ import { saleCalls } from '../../contract/salecoin';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
 import { SALE_PATH } from './paths';
+import records from '../../shared/ui/records.module.css';
 import styles from './rails.module.css';
 import { SaleOrderItem } from './SaleOrderItem';
 
@@ -24,7 +25,7 @@ export default function SaleOrdersPage() {
           filter={NO_FILTER}
           limit={PER_PAGE}
           label={t('routes.saleCoin.dollarOrderList')}
-          className={styles.list}
+          className={records.list}
           empty={
             <>
               <p>{t('rails.sale.noOrders')}</p>

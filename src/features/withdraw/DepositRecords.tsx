@@ -12,7 +12,7 @@ import { CostPreview, type Row } from '../../shared/ui/money';
 import { PagedList } from '../../shared/ui/PagedList';
 import { shortHex } from '../web3';
 import { useAmounts } from './format';
-import styles from './withdraw.module.css';
+import records from '../../shared/ui/records.module.css';
 
 const PER_PAGE = 50;
 const CHAIN_DEPOSITS = { type: '0' } as const;
@@ -56,11 +56,11 @@ function DepositRow({ d }: { d: Deposit }) {
   ];
   if (d.status === 'rejected' && d.reason) rows.push([t('wallet.reason'), d.reason]);
   return (
-    <li className={styles.record} data-status={d.status}>
-      <div className={styles.recordHead}>
+    <li className={records.record} data-status={d.status}>
+      <div className={records.recordHead}>
         {/* Only the hash is known until the transfer is seen on the chain. */}
         <strong>{d.amount === '0' && d.log_index === null ? '—' : `${d.amount} ${d.currency}`}</strong>
-        <span className={styles[d.status]}>{t(`wallet.status.${d.status}`)}</span>
+        <span className={records[d.status]}>{t(`wallet.status.${d.status}`)}</span>
       </div>
       <CostPreview plain rows={rows} />
     </li>
@@ -85,7 +85,7 @@ export function DepositRecords() {
       filter={CHAIN_DEPOSITS}
       limit={PER_PAGE}
       label={t('wallet.tabs.deposit')}
-      className={styles.list}
+      className={records.list}
       empty={t('wallet.noRecords')}
       itemKey={(d) => `${d.method}-${d.id}`}
       refetchInterval={(items) => (items.some((d) => d.status === 'pending') ? PENDING_POLL_MS : false)}
@@ -108,10 +108,10 @@ function FiatRow({ d }: { d: FiatDeposit }) {
   if (d.decided_at !== null && d.status !== 'pending') rows.push([t(`withdraw.rec.at.${d.status}`), formatDateTime(d.decided_at, lang)]);
   if (d.status === 'rejected' && d.reason) rows.push([t('withdraw.rec.reason'), d.reason]);
   return (
-    <li className={styles.record} data-status={d.status}>
-      <div className={styles.recordHead}>
+    <li className={records.record} data-status={d.status}>
+      <div className={records.recordHead}>
         <strong>{fmt.amount(d.amount, 2)} USD</strong>
-        <span className={styles[d.status]}>{t(`withdraw.rec.fiatStatus.${d.status}`)}</span>
+        <span className={records[d.status]}>{t(`withdraw.rec.fiatStatus.${d.status}`)}</span>
       </div>
       <CostPreview plain rows={rows} />
     </li>
@@ -126,7 +126,7 @@ export function WireRecords() {
       filter={FIAT_DEPOSITS}
       limit={PER_PAGE}
       label={t('wallet.tabs.wire')}
-      className={styles.list}
+      className={records.list}
       empty={t('wallet.noRecords')}
       itemKey={(d) => `${d.method}-${d.id}`}
       refetchInterval={(items) => (items.some((d) => d.status === 'pending') ? PENDING_POLL_MS : false)}

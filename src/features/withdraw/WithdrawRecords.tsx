@@ -11,6 +11,7 @@ import { PagedList } from '../../shared/ui/PagedList';
 import { shortHex } from '../web3';
 import { PENDING_POLL_MS, TxHash } from './DepositRecords';
 import { useAmounts } from './format';
+import records from '../../shared/ui/records.module.css';
 import styles from './withdraw.module.css';
 
 const PER_PAGE = 50;
@@ -65,10 +66,10 @@ function WithdrawRow({ w }: { w: Withdrawal }) {
   for (const [step, at] of steps(w)) rows.push([t(`withdraw.rec.at.${step}`), formatDateTime(at, lang)]);
   if (w.reason && RETURNED.includes(w.status)) rows.push([t('withdraw.rec.reason'), reasonText(w, t)]);
   return (
-    <li className={styles.record} data-status={w.status}>
-      <div className={styles.recordHead}>
+    <li className={records.record} data-status={w.status}>
+      <div className={records.recordHead}>
         <strong>{amount(w.amount)}</strong>
-        <span className={styles[TONE[w.status]]}>{t(`withdraw.state.${w.status}`)}</span>
+        <span className={records[TONE[w.status]]}>{t(`withdraw.state.${w.status}`)}</span>
       </div>
       <CostPreview plain rows={rows} />
       {RETURNED.includes(w.status) && <p className={styles.returned}>{t('withdraw.rec.returned')}</p>}
@@ -84,7 +85,7 @@ export function WithdrawRecords() {
       filter={NO_FILTER}
       limit={PER_PAGE}
       label={t('wallet.tabs.withdraw')}
-      className={styles.list}
+      className={records.list}
       empty={t('wallet.noRecords')}
       itemKey={(w) => w.id}
       refetchInterval={(items) => (items.some((w) => ON_ITS_WAY.includes(w.status)) ? PENDING_POLL_MS : false)}
