@@ -18,3 +18,13 @@ export function stringsOf(lang: string): Strings {
   for (const file of fs.readdirSync(dir).sort()) merge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Strings);
   return merged;
 }
+
+const en = stringsOf('en');
+
+/** The English text of an i18n key, as a person sees it ({{name}} filled from vars). Missing keys fail the test. */
+export function T(key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Strings | undefined = en;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`the English strings (locales/en) have no ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(vars[name] ?? `{{${name}}}`));
+}

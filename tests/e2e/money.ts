@@ -1,9 +1,9 @@
 // Shared steps of the money browser tests (withdrawals, fiat rails): calls as a user or as the admin,
 // the funding account's balance, funds by an approved wire deposit, the payment password set as its page
 // sets it, English strings by key, and label/value rows as the pages show figures.
+import { T } from '../strings';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { type Strings, stringsOf } from '../strings';
 import { ADMIN_TOKEN } from './helpers';
 
 export const PAY_PASSWORD = '246810';
@@ -14,14 +14,7 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-const en = stringsOf('en');
-/** The English text of an i18n key, as a person sees it ({{name}} filled from vars). */
-export function T(key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Strings | undefined = en;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`the English strings (locales/en) have no ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(vars[name] ?? `{{${name}}}`));
-}
+export { T };
 
 /** The value next to a label in a list of label/value rows. */
 export function row(scope: Page | Locator, label: string): Locator {

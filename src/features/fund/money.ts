@@ -8,29 +8,13 @@ import { type Fiat, fundCalls } from '../../contract/fund';
 import { localeOf } from '../../shared/config/locale';
 import { Decimal, tryDec } from '../../shared/lib/decimal';
 import { EMPTY_VALUE } from '../../shared/lib/format';
+import { formatDecimal, formatDown, formatPercent, numberFormat } from '../../shared/lib/numberFormat';
 import { usePrefs } from '../../shared/stores/prefs';
 
 /** Shown instead of an amount while amounts are hidden. */
 export const HIDDEN_AMOUNT = '******';
 /** Decimal places the ledger keeps (and a transfer may have). */
 export const LEDGER_DECIMALS = 8;
-
-const formats = new Map<string, Intl.NumberFormat | null>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  if (!formats.has(key)) {
-    try {
-      formats.set(key, new Intl.NumberFormat(locale, options));
-    } catch {
-      formats.set(key, null);
-    }
-  }
-  return formats.get(key) ?? null;
-}
-
-/** A decimal string formatted by Intl without turning it into a float (Chromium and Safari read decimal strings exactly). */
-const formatDecimal = (nf: Intl.NumberFormat, value: Decimal) => nf.format(value.toFixed() as `${number}`);
 
 /** Places an amount of a currency is shown with: USDT 2, others up to 8. */
 export const placesOf = (code: string) => (code === 'USDT' ? 2 : LEDGER_DECIMALS);
@@ -41,14 +25,7 @@ export function useMoney() {
   const locale = localeOf(i18n.language);
   return useMemo(() => {
     /** An amount of a currency, rounded down: "10,000.00" (USDT), "0.5000" → "0.50" (BTC). */
-    const amount = (value: string, code: string) => {
-      const d = tryDec(value);
-      if (d === null) return EMPTY_VALUE;
-      const places = placesOf(code);
-      const nf = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: places });
-      const down = d.toDecimalPlaces(places, Decimal.ROUND_DOWN);
-      return nf ? formatDecimal(nf, down) : down.toFixed();
-    };
+    const amount = (value: string, code: string) => formatDown(locale, value, 2, placesOf(code));
     /** A value in USDT shown in a fiat, rounded down to the fiat's minor units, with the server's symbol. */
     const fiat = (valueUsdt: string, f: Fiat) => {
       const v = tryDec(valueUsdt);
@@ -68,13 +45,7 @@ export function useMoney() {
       return `${f.symbol}${plain ? formatDecimal(plain, down) : down.toFixed(digits)}`;
     };
     /** An amount to the ledger's last unit (8 places, at least 2): what a quote charges and returns, nothing cut. */
-    const exact = (value: string | Decimal) => {
-      const d = tryDec(value);
-      if (d === null) return EMPTY_VALUE;
-      const nf = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: LEDGER_DECIMALS });
-      const down = d.toDecimalPlaces(LEDGER_DECIMALS, Decimal.ROUND_DOWN);
-      return nf ? formatDecimal(nf, down) : down.toFixed();
-    };
+    const exact = (value: string | Decimal) => formatDown(locale, value, 2, LEDGER_DECIMALS);
     /** A price ratio, to 8 significant digits ("60,123.457", "0.000016632"). */
     const ratio = (value: string | Decimal) => {
       const d = tryDec(value);
@@ -83,12 +54,7 @@ export function useMoney() {
       return nf ? formatDecimal(nf, d) : d.toSignificantDigits(8).toFixed();
     };
     /** A fraction as a percentage the language's way ("0.002" → "0.2%", "0,2 %"). */
-    const percent = (value: string) => {
-      const d = tryDec(value);
-      if (d === null) return EMPTY_VALUE;
-      const nf = numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 });
-      return nf ? formatDecimal(nf, d) : `${d.times(100).toFixed()}%`;
-    };
+    const percent = (value: string) => formatPercent(locale, value);
     return { amount, exact, ratio, percent, fiat };
   }, [locale]);
 }

@@ -3,33 +3,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../shared/config/locale';
-import { Decimal, tryDec } from '../../shared/lib/decimal';
-import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
+import type { Decimal } from '../../shared/lib/decimal';
+import { formatDateTime } from '../../shared/lib/format';
+import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
 import { USD_PLACES, USDT_PLACES } from './rules';
-
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let nf = formats.get(key);
-  if (!nf) {
-    nf = new Intl.NumberFormat(locale, options);
-    formats.set(key, nf);
-  }
-  return nf;
-}
 
 export function useFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   return useMemo(() => {
     const locale = localeOf(lang);
-    const number = (value: Decimal.Value | null | undefined, minPlaces: number, maxPlaces: number) => {
-      const d = value === null || value === undefined ? null : tryDec(value);
-      if (d === null) return EMPTY_VALUE;
-      const down = d.toDecimalPlaces(maxPlaces, Decimal.ROUND_DOWN);
-      const nf = numberFormat(locale, { minimumFractionDigits: minPlaces, maximumFractionDigits: maxPlaces });
-      return nf.format(down.toFixed() as `${number}`);
-    };
+    const number = (value: Decimal.Value | null | undefined, minPlaces: number, maxPlaces: number) =>
+      formatDown(locale, value, minPlaces, maxPlaces);
     return {
       /** "1,234.50 USD" */
       usd: (value: Decimal.Value | null | undefined) => `${number(value, USD_PLACES, USD_PLACES)} USD`,
@@ -38,12 +23,7 @@ export function useFormat() {
       /** A rate, as many places as it has (up to 8). */
       rate: (value: Decimal.Value | null | undefined) => number(value, 0, USDT_PLACES),
       /** A fraction as a percentage ("0.01" → "1%"). */
-      percent: (value: string) => {
-        const d = tryDec(value);
-        return d === null
-          ? EMPTY_VALUE
-          : numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(d.toFixed() as `${number}`);
-      },
+      percent: (value: string) => formatPercent(locale, value),
       time: (ts: number) => formatDateTime(ts, lang),
     };
   }, [lang]);

@@ -3,26 +3,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../shared/config/locale';
-import { Decimal, tryDec } from '../../shared/lib/decimal';
-import { EMPTY_VALUE } from '../../shared/lib/format';
+import type { Decimal } from '../../shared/lib/decimal';
+import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
 import { WITHDRAW_DECIMALS } from '../../shared/fund/withdraw';
-
-const formats = new Map<string, Intl.NumberFormat | null>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  if (!formats.has(key)) {
-    try {
-      formats.set(key, new Intl.NumberFormat(locale, options));
-    } catch {
-      formats.set(key, null);
-    }
-  }
-  return formats.get(key) ?? null;
-}
-
-/** Intl reads a decimal string exactly; the template type only tells TypeScript so. */
-const asText = (d: Decimal) => d.toFixed() as `${number}`;
 
 export interface Amounts {
   /** An amount to `places` (default 6, at least 2), rounded down: "1,234.5" → "1,234.50", "0.25" → "0.25". */
@@ -35,19 +18,8 @@ export function useAmounts(): Amounts {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   return useMemo(() => {
-    const amount = (value: string | Decimal, places = WITHDRAW_DECIMALS) => {
-      const d = tryDec(value);
-      if (d === null) return EMPTY_VALUE;
-      const down = d.toDecimalPlaces(places, Decimal.ROUND_DOWN);
-      const nf = numberFormat(locale, { minimumFractionDigits: Math.min(2, places), maximumFractionDigits: places });
-      return nf ? nf.format(asText(down)) : down.toFixed();
-    };
-    const percent = (value: string) => {
-      const d = tryDec(value);
-      if (d === null) return EMPTY_VALUE;
-      const nf = numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 });
-      return nf ? nf.format(asText(d)) : `${d.times(100).toFixed()}%`;
-    };
+    const amount = (value: string | Decimal, places = WITHDRAW_DECIMALS) => formatDown(locale, value, Math.min(2, places), places);
+    const percent = (value: string) => formatPercent(locale, value);
     return { amount, percent };
   }, [locale]);
 }

@@ -1,6 +1,6 @@
 // Shared pieces of the wallet browser tests: the server's dev chain, its test keys, and calls to the
 // API as a logged-in user.
-import { type Strings, stringsOf } from '../../strings';
+import { T } from '../../strings';
 import { type APIRequestContext, devices, expect, type Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { DEV_CHAIN_ID, devAccounts } from '../../../server/chain/devchain';
@@ -67,15 +67,7 @@ export async function usdtAvailable(request: APIRequestContext, token: string): 
   return reply.message.find((b) => b.code === 'USDT')?.available ?? '0';
 }
 
-const en = stringsOf('en');
-
-/** The English text of an i18n key, as a person sees it ({{name}} filled from vars). Missing keys fail the test. */
-export function T(key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Strings | undefined = en;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`the English strings (locales/en) have no ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(vars[name] ?? `{{${name}}}`));
-}
+export { T };
 
 // ---------- driving the wallet sign-in as a person ----------
 
