@@ -3,17 +3,21 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress-plugin.ts';
 import { contractForApp } from './scripts/contract-plugin.ts';
 import { localesPlugin } from './scripts/locales-plugin.ts';
+import { routerPlugin } from './scripts/router-plugin.ts';
 
-// Top-level packages only: a wallet library's own copy of zustand (node_modules/x/node_modules/zustand) stays lazy.
+// Top-level packages only (one node_modules in the path): a wallet library's own copy of zustand
+// (node_modules/@wagmi/core/node_modules/zustand) stays lazy.
 const VENDOR =
-  /^[\s\S]*?node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
+  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
+const QUERY = /^(?:(?!node_modules)[\s\S])*node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 const LAZY_QUERY_PARTS =
   /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|useMutation|mutationObserver|useQueries|queriesObserver|useSuspense\w*)\.js$/;
 
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [contractForApp(), localesPlugin(), react(), precompress()],
+  plugins: [contractForApp(), localesPlugin(), routerPlugin(), react(), precompress()],
+  resolve: { dedupe: ['zustand'] },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -24,14 +28,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'vendor', test: VENDOR },
             {
-              name: 'vendor',
-              // Infinite lists and mutations are used by lazy pages only: they stay with them.
-              test: (id: string) => VENDOR.test(id) && !LAZY_QUERY_PARTS.test(id),
+              // TanStack Query, loaded beside the shell's strings (src/main.tsx). Infinite lists and
+              // mutations are used by lazy pages only: they stay with them.
+              name: 'query',
+              test: (id: string) => QUERY.test(id) && !LAZY_QUERY_PARTS.test(id),
             },
             {
               name: 'shell',
-              test: /src[\\/](app|api[\\/](http|index|query|queryClient|realtime)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)\.tsx))/,
+              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)\.tsx))/,
             },
           ],
         },

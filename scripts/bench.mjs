@@ -2,7 +2,7 @@
 // npm run bench: every benchmark of the project, one `name: value` line per figure.
 //   quotation_p99_ms   the server's quotation-list p99 latency at 500 requests/s on loopback
 //   market_list_fps, longest_task_ms   the Market tab with 1,000 symbols and 50 ticker updates/s
-//   candles_10k_ms     drawing 10,000 candles
+//   symbol_chart_10k_ms (_min_ms, _max_ms)   the symbol page from navigation to its chart painted with 10,000 candles
 //   wallet_stack_js_gzip_kb, connect_to_wallet_list_ms   the wallet stack (throttled mobile profile)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -3,8 +3,10 @@
 // there, and its parameters are named as the call's payload names them.
 import type { z } from 'zod';
 import { adminCalls } from '../src/contract/admin';
+import { identityAdminCalls } from '../src/contract/identity';
+import { noticeAdminCalls } from '../src/contract/notices';
 import { saleAdminCalls } from '../src/contract/salecoin';
-import { fiatAdminCalls } from '../src/contract/wallet';
+import { depositAdminCalls, fiatAdminCalls } from '../src/contract/wallet';
 import { withdrawAdminCalls } from '../src/contract/withdraw';
 import type { AnyCall } from '../src/contract/define';
 import { adminTokenFor, dataDirFromEnv, portFromEnv } from './config';
@@ -33,8 +35,32 @@ const commands: Record<string, Command> = {
   kyc: command(
     adminCalls.kyc,
     'kyc <uid> <status> [level]',
-    'set identity verification: 0 not verified, 1 under review, 2 verified (level 1 or 2, default 2), 3 rejected',
+    'override identity verification: 0 none, 1 under review, 2 verified (level 1 or 2, default 2), 3 rejected',
     ([uid, status, level]) => (uid && status ? { uid, status, ...(level ? { level } : {}) } : null),
+  ),
+  'kyc-queue': command(
+    identityAdminCalls.adminKycQueue,
+    'kyc-queue [status]',
+    'list identity submissions (pending by default; approved, rejected)',
+    ([status]) => (status ? ({ status } as Params<typeof identityAdminCalls.adminKycQueue>) : {}),
+  ),
+  'kyc-show': command(
+    identityAdminCalls.adminKycShow,
+    'kyc-show <id>',
+    'show one identity submission: the details, photo ids (admin/kyc/photo), contacts',
+    ([id]) => (id ? { id } : null),
+  ),
+  'kyc-approve': command(
+    identityAdminCalls.adminKycApprove,
+    'kyc-approve <id>',
+    'approve an identity submission (needs email and phone bound): the level is verified',
+    ([id]) => (id ? { id } : null),
+  ),
+  'kyc-reject': command(
+    identityAdminCalls.adminKycReject,
+    'kyc-reject <id> <reason…>',
+    'reject an identity submission with a reason (the user may submit again)',
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
   ),
   revoke: command(adminCalls.revoke, 'revoke <uid>', 'end every session of a user', ([uid]) => (uid ? { uid } : null)),
   outbox: command(adminCalls.outbox, 'outbox [email|mobile]', 'show the codes sent (dev/demo servers only keep them)', ([to]) =>
@@ -83,6 +109,12 @@ const commands: Record<string, Command> = {
     'reject a wire or card deposit with a reason',
     ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
   ),
+  reorged: command(
+    depositAdminCalls.adminReorged,
+    'reorged [missing|restored]',
+    'list credited USDT deposits whose block left the chain (missing: not back on it; balances untouched)',
+    ([state]) => (state ? ({ state } as Params<typeof depositAdminCalls.adminReorged>) : {}),
+  ),
   sales: command(saleAdminCalls.adminSales, 'sales [status]', 'list sale-coin orders (pending, paid, rejected)', ([status]) =>
     status ? ({ status } as Params<typeof saleAdminCalls.adminSales>) : {},
   ),
@@ -97,6 +129,12 @@ const commands: Record<string, Command> = {
     'sale-reject <id> <reason…>',
     'reject a sale-coin order with a reason (unfrozen)',
     ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
+  ),
+  notify: command(
+    noticeAdminCalls.adminNotify,
+    'notify <uid|all> <text…>',
+    'send a notification to one user, or to everyone (all)',
+    ([to, ...text]) => (to && text.length ? { ...(to === 'all' ? {} : { uid: to }), text: text.join(' ') } : null),
   ),
   clock: command(
     adminCalls.clock,

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { advanceClock, clock, enableTestClock } from './core/clock';
 import { type Db, openDb } from './core/db';
-import { addSecurityHeaders } from './core/headers';
+import { addSecurityHeaders, setUploadHeaders } from './core/headers';
 import { ApiFailure, createRouter, type SessionHub } from './core/http';
 import { langOf } from './core/i18n';
 import { seedHouse } from './core/ledger';
@@ -116,6 +116,7 @@ export async function createServer(options: ServerOptions) {
     root: path.join(options.dataDir, 'uploads'),
     prefix: '/uploads/',
     decorateReply: false,
+    setHeaders: (reply, file) => setUploadHeaders(reply, file),
   });
   const dist = options.distDir;
   if (dist && fs.existsSync(path.join(dist, 'index.html'))) {

@@ -162,6 +162,7 @@ export function optionsFromEnv(
       tickMs: env.MARKET_TICK_MS ? Number(env.MARKET_TICK_MS) : undefined,
       extraSymbols: env.MARKET_EXTRA_SYMBOLS ? Number(env.MARKET_EXTRA_SYMBOLS) : undefined,
       seed: env.MARKET_SEED ? Number(env.MARKET_SEED) : undefined,
+      historyCandles: env.MARKET_HISTORY_CANDLES ? Number(env.MARKET_HISTORY_CANDLES) : undefined,
     },
     chains: chainsFromEnv(env),
     demoPerHour: env.DEMO_PER_HOUR ? Number(env.DEMO_PER_HOUR) : undefined,

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnce } from './app/chunks';
-import './api/realtime';
-import { initI18n } from './shared/i18n';
+import { routeOfHash } from './app/routes';
+import { initI18n, prefetchNamespaces, SHELL_NS } from './shared/i18n';
 import { usePrefs } from './shared/stores/prefs';
 import { useSession } from './shared/stores/session';
 import './app/app.css';
@@ -22,9 +22,25 @@ useSession.subscribe((state, previous) => {
   if (state.wallet && !previous.wallet) watchWallet();
 });
 
-await initI18n(usePrefs.getState().lang);
+// The first render needs the shell's strings and TanStack Query (every page uses it; it is not in the
+// first screen's bundle): both are asked for first, then the opened page's strings and module, so the
+// page is here when React is (one round trip less); a page that fails is LazyPage's to show. A chunk
+// that a new deploy removed reloads the page once.
+const lang = usePrefs.getState().lang;
+const opened = routeOfHash(window.location.hash);
+const openable = !opened.auth || Boolean(useSession.getState().token);
+prefetchNamespaces(lang, [SHELL_NS, ...(openable ? (opened.ns ?? []) : [])]);
+const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
+  if (!reloadOnce()) throw error;
+  return new Promise<never>(() => undefined);
+});
+if (openable) void opened.load().catch(() => undefined);
+
+const [{ QueryRoot }] = await Promise.all([queryRoot, initI18n(lang)]);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App />
+    <QueryRoot>
+      <App />
+    </QueryRoot>
   </StrictMode>,
 );

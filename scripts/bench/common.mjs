@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const distDir = path.join(root, '.tmp', 'dist-bench');
+/** The build's settings: the symbol page asks for 10,000 candles (scripts/bench/browser.mjs paints them). */
+export const BUILD_ENV = { VITE_CHART_CANDLES: '10000' };
 
 /** Newest modification time under a directory. */
 function newest(dir) {
@@ -19,23 +21,32 @@ function newest(dir) {
   return latest;
 }
 
-/** Builds the app into .tmp/dist-bench unless that build is newer than the sources. */
+/** Builds the app into .tmp/dist-bench unless that build is newer than the sources and has BUILD_ENV. */
 export function ensureBuild() {
   const index = path.join(distDir, 'index.html');
+  const stamp = path.join(distDir, '.build-env.json');
+  const wanted = JSON.stringify(BUILD_ENV);
   const sources = Math.max(
     newest(path.join(root, 'src')),
     newest(path.join(root, 'locales')),
-    fs.statSync(path.join(root, 'index.html')).mtimeMs,
+    ...['index.html', 'vite.config.ts'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
   );
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs > sources) return;
+  const fresh = fs.existsSync(index) && fs.statSync(index).mtimeMs > sources;
+  if (fresh && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
   const build = spawnSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
+    env: { ...process.env, ...BUILD_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('the build failed');
+  fs.writeFileSync(stamp, wanted);
 }
 
+let nextPort = Number(process.env.BENCH_PORTS) || 0;
+
+/** A free port: the next one from BENCH_PORTS (e.g. 8700) when set, else one the system picks. */
 export function freePort() {
+  if (nextPort) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,6 +1,8 @@
 // Security headers on every reply: no MIME sniffing (uploads included), no referrer leaving the site,
-// and on the app's pages a Content-Security-Policy with no inline script and no framing.
-import type { FastifyInstance } from 'fastify';
+// and on the app's pages a Content-Security-Policy with no inline script and no framing. Uploaded images
+// are served with the type their checked content has, never a guessed one, and sandboxed.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerOptions } from './options';
 
 /** Origins the app talks to besides its own: the chains' RPC nodes, and WalletConnect when the app uses it. */
@@ -50,4 +52,14 @@ export function addSecurityHeaders(app: FastifyInstance, options: ServerOptions)
     }
     return payload;
   });
+}
+
+/** The type of each kind the upload route stores (it names files by their checked content). */
+const UPLOAD_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jp2': 'image/jp2' };
+
+/** Headers of a served upload: its image type (anything else is opaque bytes), and no script or plugin if opened directly. */
+export function setUploadHeaders(reply: FastifyReply, file: string): void {
+  reply.header('content-type', UPLOAD_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
+  reply.header('x-content-type-options', 'nosniff');
 }

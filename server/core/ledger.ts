@@ -15,12 +15,13 @@ import type { Wallet } from '../../src/contract/fund';
 import { MONEY_DECIMALS } from '../../src/shared/trade/formulas';
 import { type Db, now } from './db';
 import { SYSTEM_ACCOUNTS } from './migrations';
-import { balances, currencies, journal, ledger } from './schema';
+import { balances, currencies, journal, ledger, users } from './schema';
 
 export { SYSTEM_ACCOUNTS };
 export const HOUSE_ID = SYSTEM_ACCOUNTS.house;
 export const FEES_ID = SYSTEM_ACCOUNTS.fees;
 export const EXTERNAL_ID = SYSTEM_ACCOUNTS.external;
+export const DEMO_POOL_ID = SYSTEM_ACCOUNTS.demoPool;
 
 export type Bucket = 'available' | 'frozen';
 
@@ -235,19 +236,31 @@ export function currencyIdOf(db: Db, code: string): number | null {
 }
 
 /**
- * What the house starts with, in every currency: 1e11, from the external account. Money is only moved
+ * Who is on the other side of a user's trades, profits, payouts and fees: the house and the fee account
+ * for a real account; the demo pool for both with a demo account, whose money is virtual.
+ */
+export function counterpartiesOf(db: Db, userId: number): { house: number; fees: number } {
+  const type = db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get()?.type;
+  return type === 'demo' ? { house: DEMO_POOL_ID, fees: DEMO_POOL_ID } : { house: HOUSE_ID, fees: FEES_ID };
+}
+
+/**
+ * What the house and the demo pool each start with, in every currency: 1e11, from the external account. Money is only moved
  * after that, so no balance ever exceeds it, and 12 integer digits + 8 decimals stay within
  * decimal.js's default precision of 20 significant digits (a larger seed would silently round sums).
  */
 export const HOUSE_SEED = '100000000000';
 
-/** Seeds the house once in every currency it has never been seeded in. Idempotent. */
+/** Seeds the house and the demo pool once in every currency each has never been seeded in. Idempotent. */
 export function seedHouse(db: Db): void {
   db.transaction(() => {
-    const unseeded = db.$client
-      .prepare('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id')
-      .all(HOUSE_ID) as Array<{ id: number }>;
-    for (const { id } of unseeded) transfer(db, EXTERNAL_ID, HOUSE_ID, id, HOUSE_SEED, 'house_seed');
+    for (const account of [HOUSE_ID, DEMO_POOL_ID]) {
+      const unseeded = db.$client
+        .prepare('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id')
+        .all(account) as Array<{ id: number }>;
+      for (const { id } of unseeded)
+        transfer(db, EXTERNAL_ID, account, id, HOUSE_SEED, 'house_seed', account === DEMO_POOL_ID ? 'demo' : null);
+    }
   });
 }
 

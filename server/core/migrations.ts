@@ -15,7 +15,15 @@ export const SYSTEM_ACCOUNTS = {
   interest: 4,
   /** Holds what two users trade with each other until it is released (OTC, auctions). */
   escrow: 5,
+  /**
+   * The virtual money of demo accounts: it funds them and is the other side of their trades and fees,
+   * so nothing a demo account does moves the house or the fee account, which back real balances.
+   */
+  demoPool: 6,
 } as const;
+
+/** The system accounts core-003 created; later ones come with migrations of their own. */
+const FIRST_SYSTEM_ACCOUNTS = ['house', 'fees', 'external', 'interest', 'escrow'] as const;
 
 /** Turns the one-sided rows written before the journal into balanced ones (see core-003). */
 function backfillJournal(db: Db): void {
@@ -24,8 +32,8 @@ function backfillJournal(db: Db): void {
   const addUser = sqlite.prepare(
     "INSERT OR IGNORE INTO users (id, nickname, account_type, invite_code, password_hash, created_at) VALUES (?, ?, 'real', ?, NULL, ?)",
   );
-  for (const [name, id] of Object.entries(SYSTEM_ACCOUNTS)) {
-    addUser.run(id, name[0].toUpperCase() + name.slice(1), `${name.toUpperCase().padEnd(8, '0').slice(0, 8)}`, at);
+  for (const name of FIRST_SYSTEM_ACCOUNTS) {
+    addUser.run(SYSTEM_ACCOUNTS[name], name[0].toUpperCase() + name.slice(1), `${name.toUpperCase().padEnd(8, '0').slice(0, 8)}`, at);
   }
   const neg = (amount: string) => new Decimal(amount).neg();
   const text = (d: Decimal) => (d.isZero() ? '0' : d.toFixed());
@@ -254,5 +262,13 @@ export const coreMigrations: Migration[] = [
     sql: `
       ALTER TABLE users ADD COLUMN kyc_level INTEGER NOT NULL DEFAULT 0;
       UPDATE users SET kyc_level = 2 WHERE kyc_status = 2;`,
+  },
+  {
+    // The demo pool's row (SYSTEM_ACCOUNTS.demoPool); seedHouse gives it its virtual money. Its invite
+    // code has an O, which generated codes never have, so it cannot clash with a person's.
+    id: 'core-008-demo-pool',
+    sql: `
+      INSERT OR IGNORE INTO users (id, nickname, account_type, invite_code, password_hash, created_at)
+        VALUES (${SYSTEM_ACCOUNTS.demoPool}, 'Demo pool', 'real', 'DEMOPOOL', NULL, CAST(strftime('%s', 'now') AS INTEGER));`,
   },
 ];

@@ -17,6 +17,13 @@ export interface NotificationEvent {
 }
 
 export function createNotifier(db: Db, io: Server | null) {
+  /**
+   * The newest call that wrote each id not yet sent. SQLite gives a rolled-back row's id to the next
+   * row, which can hold the very same content (a scan undone and recorded again): only the last call
+   * that got an id may send it, and only if its row is there.
+   */
+  const latest = new Map<number, symbol>();
+
   function notify(userId: number | null, kind: string, vars: Record<string, string | number> = {}, ref: string | null = null): number {
     const created_at = now();
     const id = db
@@ -24,7 +31,12 @@ export function createNotifier(db: Db, io: Server | null) {
       .values({ user_id: userId, kind, vars: JSON.stringify(vars), ref, created_at })
       .returning({ id: notifications.id })
       .get().id;
+    const call = Symbol(kind);
+    latest.set(id, call);
     setImmediate(() => {
+      if (latest.get(id) !== call) return; // this id was rolled back and written again since
+      latest.delete(id);
+      if (!db.$client.open) return; // the server closed meanwhile
       // Only what was committed: a rolled-back row is gone (or its id now holds another one).
       const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
       if (!row || row.kind !== kind || row.created_at !== created_at || row.user_id !== userId) return;
@@ -38,3 +50,7 @@ export function createNotifier(db: Db, io: Server | null) {
 }
 
 export type Notifier = ReturnType<typeof createNotifier>;
+/** The hook itself, as the areas receive it. */
+export type Notify = Notifier['notify'];
+/** For engines built without one (unit tests): tells nobody. */
+export const notifyNobody: Notify = () => 0;

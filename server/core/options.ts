@@ -56,6 +56,12 @@ export interface MarketOptions {
   extraSymbols?: number;
   /** Seed of the random walks (default 42). */
   seed?: number;
+  /**
+   * Candles of each period a new database's back-history keeps (default 500), with one-minute steps
+   * far enough back for that many 15-minute candles; a chart call returns up to this many (at least
+   * 2,000). The symbol-page benchmark sets 10,000.
+   */
+  historyCandles?: number;
   /** When a new database's back-history ends (ms; default now): tests that compare two walks fix it. */
   historyEndMs?: number;
 }

@@ -13,6 +13,10 @@ export const users = sqliteTable('users', {
   pay_password_hash: text('pay_password_hash'),
   nickname: text('nickname').notNull(),
   avatar: text('avatar').notNull().default(''),
+  /** The profile's signature: 2 to 30 characters, empty until set (account-003). */
+  signature: text('signature').notNull().default(''),
+  /** 100 is good standing; it never gates a withdrawal (AREAS.md; account-003). */
+  credit_score: integer('credit_score').notNull().default(100),
   account_type: text('account_type', { enum: ['real', 'demo'] })
     .notNull()
     .default('real'),

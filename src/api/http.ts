@@ -215,19 +215,22 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
     return joinUrl(root || '', path);
   }
 
-  /** POST {base}/upload, multipart field `file`; returns the stored image path from the reply's message. */
-  async function upload(file: File, opts: RequestOptions = {}): Promise<string> {
+  /**
+   * POST {base}/upload, multipart field `file`; returns the stored image path from the reply's message.
+   * Another upload call (identity photos: `real/upload?side=front`) names its path and reply.
+   */
+  async function upload<T = string>(file: File, opts: RequestOptions = {}, path = 'upload'): Promise<T> {
     const problem = checkUploadFile(file);
     if (problem) return fail(hooks.translate(problem), 'business', opts);
     const form = new FormData();
     form.append('file', file, file.name);
     const { status, body } = await send(
-      joinUrl(config.baseUrl, 'upload'),
+      joinUrl(config.baseUrl, path),
       { method: 'POST', body: form, headers: headers({ 'accept-language': acceptLanguageOf(hooks.getLang()) }) },
       opts,
       timeoutMs,
     );
-    return unwrap<string>(body, opts, status);
+    return unwrap<T>(body, opts, status);
   }
 
   return { request, call: callApi, upload, resolveImage };

@@ -18,7 +18,8 @@ function readConfig(): TransportConfig {
 }
 
 export const LOGIN_PATH = '/pages/common/login';
-export const VERIFY_PATH = '/pages/setting/real';
+/** Where a 998 reply leads: the verification levels, each with its way on. */
+export const VERIFY_PATH = '/pages/StartVerification/StartVerification';
 
 /** Navigates from outside React: the router is a hash router, so the hash is the route. */
 export function go(path: string): void {

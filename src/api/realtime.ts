@@ -1,5 +1,6 @@
 // The app's one realtime connection (socket.io on the page's origin). It connects on the first
-// subscription, so pages without live data never load socket.io-client.
+// subscription, so pages without live data never load socket.io-client; this module itself loads with
+// the first page that has live data (not in the first screen's bundle).
 import { useSession } from '../shared/stores/session';
 import { createRealtime } from './socket';
 

@@ -22,8 +22,7 @@ const plannedRoutes: RouteDef[] = [
     ],
   ),
   ...plan('common', ['borrowing'], { auth: true }),
-  ...plan('setting', ['coupon', 'real_mark', 'share', 'areas'], { auth: true }),
-  ...plan('fund', ['withdraw', 'assets_record'], { auth: true }),
+  ...plan('setting', ['coupon', 'share'], { auth: true }),
   ...plan('copytrade', ['copy']),
   ...plan('copytrade', ['my', 'trader'], { auth: true }),
   ...plan('follow', ['index', 'agreement_zh', 'agreement_en']),
@@ -39,21 +38,9 @@ const plannedRoutes: RouteDef[] = [
   ...plan('invest', ['invest', 'help', 'purchase']),
   ...plan('invest', ['mine'], { auth: true }),
   ...plan('financial', ['index']),
-  ...plan('saleCoin', ['saleCoin', 'dollarOrderList'], { auth: true }),
-  ...plan('StartVerification', ['StartVerification'], { auth: true }),
   ...plan('quantitativeOrder', ['quantitativeOrder'], { auth: true }),
   ...plan('certificateDeposit', ['certificateDeposit'], { auth: true }),
-  ...plan('TelegraphicMoney', ['TelegraphicMoney'], { auth: true }),
-  ...plan('pendingReview', ['pendingReview'], { auth: true }),
   ...plan('game', ['game']),
-  // System pages.
-  ...defineRoutes(
-    [],
-    [
-      { path: '/choose-location', load: planned, title: 'routes.choose_location' },
-      { path: '/open-location', load: planned, title: 'routes.open_location' },
-    ],
-  ),
 ];
 
 const featureRoutes = Object.values(import.meta.glob<{ routes: RouteDef[] }>('../features/*/routes.ts', { eager: true })).flatMap(
@@ -74,6 +61,12 @@ function assemble(): RouteDef[] {
 }
 
 export const routes: RouteDef[] = assemble();
+
+/** The route a URL hash opens (as the router matches it: exact paths, home for anything else). */
+export function routeOfHash(hash: string): RouteDef {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  return routes.find((r) => r.path === path) ?? routes[0];
+}
 
 export const TAB_PATHS = [
   '/',

@@ -10,7 +10,7 @@ import {
   validatePhone,
   validateSwift,
 } from '../shared/lib/bank';
-import { validateNickname } from '../shared/lib/validate';
+import { validateNickname, validateSignature } from '../shared/lib/validate';
 import { emptyReq, ruled } from './common';
 import { call } from './define';
 
@@ -69,8 +69,20 @@ export const nicknameReq = z.object({
     }),
 });
 
+/** user/editSignature: 2 to 30 characters (Chinese, English, digits, spaces), SPEC §5. */
+export const signatureReq = z.object({
+  signature: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const key = validateSignature(value);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    }),
+});
+
 export type HeadPortraitReq = z.input<typeof headPortraitReq>;
 export type NicknameReq = z.input<typeof nicknameReq>;
+export type SignatureReq = z.input<typeof signatureReq>;
 
 /** Profile and bank card; `upload` stores an image (multipart field `file`) and answers its path. */
 export const accountCalls = {
@@ -80,5 +92,6 @@ export const accountCalls = {
   cashSaveInternational: call('POST', 'user/cash_save_international', 'user', cashSaveInternationalReq, internationalCard),
   uploadHeadPortrait: call('POST', 'user/uploadHeadPortrait', 'user', headPortraitReq, z.null()),
   editNickname: call('POST', 'user/editNickname', 'user', nicknameReq, z.null()),
+  editSignature: call('POST', 'user/editSignature', 'user', signatureReq, z.null()),
   upload: call('POST', 'upload', 'user', emptyReq, z.string()),
 };

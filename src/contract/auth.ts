@@ -9,18 +9,30 @@ import {
   validatePayPassword,
   validatePayPasswordConfirm,
 } from '../shared/lib/validate';
+import { isCallingCode } from '../shared/config/regions';
 import { emptyReq, optionalText, ruled } from './common';
 import { call } from './define';
 
-/** What a code is for: registration, forgotten password, password change, setting the payment password. */
-export const CODE_SCENES = ['register', 'forget', 'password', 'pay'] as const;
+/**
+ * What a code is for: registration, forgotten password, password change, setting the payment password,
+ * binding a new email or mobile number to the logged-in account (the code goes to the new one).
+ */
+export const CODE_SCENES = ['register', 'forget', 'password', 'pay', 'bind'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
+/** A calling code of a country or region of the table (src/shared/config/regions.ts), with or without its +. */
 const areaCode = z
   .string()
   .trim()
   .regex(/^\+?\d{1,4}$/, 'validation.areaCode')
+  .refine(isCallingCode, 'validation.areaCode')
   .transform((v) => v.replace(/^\+/, ''));
+
+/** The mobile number is checked against its area code (a +86 number is a mainland China one). */
+function mobileInArea(value: { mobile: string; area_code: string }, ctx: z.RefinementCtx) {
+  const key = validateMobile(value.mobile, value.area_code);
+  if (key) ctx.addIssue({ code: 'custom', message: key, path: ['mobile'] });
+}
 
 const password = ruled(validatePassword);
 
@@ -82,11 +94,28 @@ export const smsMailReq = z.object({
   scene: z.enum(CODE_SCENES).default('register'),
 });
 
-export const smsSendReq = z.object({
-  area_code: areaCode.default('86'),
-  mobile: ruled(validateMobile),
-  scene: z.enum(CODE_SCENES).default('register'),
+export const smsSendReq = z
+  .object({
+    area_code: areaCode.default('86'),
+    mobile: ruled(validateMobile),
+    scene: z.enum(CODE_SCENES).default('register'),
+  })
+  .superRefine(mobileInArea);
+
+/** safe/email: bind (or change to) an email no other account has, with the code sent to it (scene bind). */
+export const bindEmailReq = z.object({
+  email: ruled(validateEmail).transform((v) => v.toLowerCase()),
+  code: ruled(validateCode),
 });
+
+/** safe/mobile: bind (or change to) a mobile number no other account has in that area, with its code. */
+export const bindMobileReq = z
+  .object({
+    area_code: areaCode.default('86'),
+    mobile: ruled(validateMobile),
+    code: ruled(validateCode),
+  })
+  .superRefine(mobileInArea);
 
 /** safe/pay_password: the 6-digit payment password, set once, after a code to the bound email or phone. */
 export const payPasswordReq = z
@@ -122,6 +151,10 @@ export const userInfo = z.object({
   kyc_status: z.number().int().min(0).max(3),
   /** Whether the payment password is set (it is set once; changing it goes through customer service). */
   has_pay_password: z.boolean(),
+  /** 2 to 30 characters, or empty when never set. */
+  signature: z.string(),
+  /** 100 is good standing (AREAS.md); it never gates a withdrawal. */
+  credit_score: z.number().int(),
   created_at: z.number().int(),
 });
 
@@ -132,6 +165,8 @@ export type LoginReq = z.input<typeof loginReq>;
 export type RegisterReq = z.input<typeof registerReq>;
 export type ForgetReq = z.input<typeof forgetReq>;
 export type UpdatePasswordReq = z.input<typeof updatePasswordReq>;
+export type BindEmailReq = z.input<typeof bindEmailReq>;
+export type BindMobileReq = z.input<typeof bindMobileReq>;
 export type SmsMailReq = z.input<typeof smsMailReq>;
 export type SmsSendReq = z.input<typeof smsSendReq>;
 export type TokenReply = z.output<typeof tokenReply>;
@@ -152,9 +187,11 @@ export const authCalls = {
   userInfo: call('GET', 'user/info', 'user', emptyReq, userInfo),
   updatePassword: call('POST', 'safe/update_password', 'user', updatePasswordReq, nothing),
   payPassword: call('POST', 'safe/pay_password', 'user', payPasswordReq, nothing),
+  bindEmail: call('POST', 'safe/email', 'user', bindEmailReq, nothing),
+  bindMobile: call('POST', 'safe/mobile', 'user', bindMobileReq, nothing),
   /** Demo and dev servers only: the codes "sent" to an address, newest first. */
   devOutbox: call('GET', 'dev/outbox', 'public', outboxReq, outboxReply),
 };
 
-/** What a demo account gets once, from the house. */
+/** What a demo account gets once, from the demo pool. */
 export const entryKinds = ['demo_grant'] as const;

@@ -239,5 +239,38 @@ export const fiatAdminCalls = {
   ),
 };
 
+/** A credited USDT deposit whose block left the chain: `missing` while its transfer is not on the chain, `restored` once seen again. */
+export const REORG_STATES = ['missing', 'restored'] as const;
+export const reorgedDeposit = z.object({
+  /** The report's id (a deposit taken away twice has two). */
+  id: z.number().int(),
+  deposit_id: z.number().int(),
+  user_id: z.number().int(),
+  chain_id: z.number().int(),
+  tx_hash: z.string(),
+  log_index: z.number().int().nullable(),
+  to_address: z.string(),
+  /** USDT credited (the balance is left as it is: the admin decides). */
+  amount: decimalString,
+  /** The block the deposit was credited from, no longer on the chain. */
+  block_number: z.number().int(),
+  state: z.enum(REORG_STATES),
+  credited_at: z.number().int().nullable(),
+  reorged_at: z.number().int(),
+  restored_at: z.number().int().nullable(),
+});
+export type ReorgedDeposit = z.output<typeof reorgedDeposit>;
+
+/** The admin's report of credited USDT deposits a chain reorganisation (or a restarted dev chain) took away, newest first. */
+export const depositAdminCalls = {
+  adminReorged: call(
+    'GET',
+    'admin/deposits/reorged',
+    'admin',
+    z.object({ state: z.enum(REORG_STATES).optional() }),
+    z.array(reorgedDeposit),
+  ),
+};
+
 /** USDT that arrived on chain; a wire or bank-card deposit an admin approved. */
 export const entryKinds = ['deposit', 'fiat_deposit'] as const;

@@ -20,12 +20,31 @@ export const NAMESPACES: readonly string[] = LOCALES.namespaces;
 /** The namespaces asked for so far: a language switch loads them all in the new language. */
 const wanted = new Set<string>([SHELL_NS]);
 
-async function fetchStrings(lang: Lang, ns: string): Promise<Resources> {
+async function download(lang: Lang, ns: string): Promise<Resources> {
   if (!NAMESPACES.includes(ns)) throw new Error(`no namespace ${ns}`);
   const url = new URL(`${LOCALES.prefix}${lang}-${ns}-${LOCALES.version}.json`, document.baseURI);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`locale ${lang}/${ns}: HTTP ${response.status}`);
   return (await response.json()) as Resources;
+}
+
+/** Downloads on their way or done, by language and namespace (a failed one is tried again next time). */
+const downloads = new Map<string, Promise<Resources>>();
+
+function fetchStrings(lang: Lang, ns: string): Promise<Resources> {
+  const key = `${lang}/${ns}`;
+  let pending = downloads.get(key);
+  if (!pending) {
+    pending = download(lang, ns);
+    pending.catch(() => downloads.delete(key));
+    downloads.set(key, pending);
+  }
+  return pending;
+}
+
+/** Starts downloading namespaces before i18next is set up (the opened page's, while the shell starts). */
+export function prefetchNamespaces(lang: Lang, namespaces: readonly string[]): void {
+  for (const ns of namespaces) fetchStrings(lang, ns).catch(() => undefined);
 }
 
 async function ensureLoaded(lang: Lang, namespaces: Iterable<string>): Promise<void> {

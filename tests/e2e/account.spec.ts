@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PNG } from '../fixtures';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, PASSWORD, registerByApi, registerByEmail, tabBar } from './helpers';
 
 test('register with the emailed code, log in, visit the five tabs, switch language, log out', async ({ page }) => {
@@ -140,7 +141,7 @@ test('profile: upload a PNG avatar and change the nickname; a GIF is refused at 
   await loginByUi(page, email);
   await expect(page.getByText(/^UID \d{6}$/)).toBeVisible();
   await page.goto('/#/pages/setting/userInfo');
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(PNG);
   await page.locator('input[type=file]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('Only JPG, JPEG 2000 and PNG images can be uploaded')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

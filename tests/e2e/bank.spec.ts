@@ -11,7 +11,7 @@ test('bank cards: verify first, then rules at the field, save, and the internati
   // Not verified yet: the page says so (and the app goes on to verification).
   await page.goto('/#/pages/setting/bank');
   await expect(page.getByText('Please complete identity verification first').first()).toBeVisible();
-  await expect(page).toHaveURL(/#\/pages\/setting\/real$/);
+  await expect(page).toHaveURL(/#\/pages\/StartVerification\/StartVerification$/);
 
   // Once verified, the empty card opens as the form.
   await admin(request, 'kyc', { uid: String(uid), status: '2' });

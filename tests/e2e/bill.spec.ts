@@ -1,17 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { closeNewsPopWhenShown } from './helpers';
+import { tryDemo } from './helpers';
 
 // The account-change record of a fresh demo account (10,000 USDT in each of its four accounts, BTC and
 // ETH in spot: six "Demo funds" rows), after one transfer made through the API.
-
-async function tryDemo(page: Page) {
-  await closeNewsPopWhenShown(page);
-  await page.goto('/#/pages/common/login');
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
-}
 
 /** A transfer straight through the API with the page's session; returns the currency's id. */
 async function transferElsewhere(page: Page, number: string, from_field: string, to_field: string, code = 'USDT'): Promise<string> {

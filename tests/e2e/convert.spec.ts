@@ -2,20 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown } from './helpers';
+import { admin, tryDemo } from './helpers';
 
 // Converting in the funding account, as a fresh demo user (10,000 USDT in funding, no BTC there): the
 // confirm dialog shows exactly what the quote charges, the balances move by exactly that, and a
 // quote that went stale on the server is refused and replaced rather than filled at another price.
 
 const CONVERT = '/#/pages/fund/fundTransfer';
-
-async function tryDemo(page: Page) {
-  await closeNewsPopWhenShown(page);
-  await page.goto('/#/pages/common/login');
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
-}
 
 const token = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 

@@ -2,17 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { closeNewsPopWhenShown } from './helpers';
+import { tryDemo } from './helpers';
 
 // Each test tries a fresh demo account (10,000 USDT in each of its four accounts, BTC and ETH in spot),
 // so no test sees another's transfers.
-
-async function tryDemo(page: Page) {
-  await closeNewsPopWhenShown(page);
-  await page.goto('/#/pages/common/login');
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
-}
 
 /** One of the four account cards of the Account tab, by its name. */
 const account = (page: Page, name: 'Funding' | 'Spot' | 'Contract' | 'Seconds') => page.getByRole('region', { name, exact: true });

@@ -77,3 +77,11 @@ export async function closeNewsPopWhenShown(page: Page): Promise<void> {
   if (pop?.id) await page.addInitScript((id) => localStorage.setItem('kestrel:news-pop-seen', String(id)), pop.id);
   await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: 'Got it' }), (button) => button.click());
 }
+
+/** Logs in with "Try the demo account" on the login page: a fresh demo account, on the Account tab. */
+export async function tryDemo(page: Page): Promise<void> {
+  await closeNewsPopWhenShown(page);
+  await page.goto('/#/pages/common/login');
+  await page.getByRole('button', { name: 'Try the demo account' }).click();
+  await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
+}

@@ -1,6 +1,7 @@
 // Shared steps of the money browser tests (withdrawals, fiat rails): calls as a user or as the admin,
 // the funding account's balance, funds by an approved wire deposit, the payment password set as its page
 // sets it, English strings by key, and label/value rows as the pages show figures.
+import { PNG as PNG_BYTES } from '../fixtures';
 import { T } from '../strings';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
@@ -8,11 +9,8 @@ import { ADMIN_TOKEN } from './helpers';
 
 export const PAY_PASSWORD = '246810';
 
-/** The smallest PNG there is (1 × 1 pixel): a "screenshot" of a transfer. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A small, complete PNG: a "screenshot" of a transfer. */
+export const PNG = Buffer.from(PNG_BYTES);
 
 export { T };
 

@@ -39,9 +39,9 @@ test('a 998 reply lands on identity verification', async ({ page, request }) => 
   await expect(page.getByText(`UID ${uid}`)).toBeVisible();
   await page.goto('/#/pages/setting/bank');
   await expect(page.getByText('Please complete identity verification first').first()).toBeVisible();
-  await expect(page).toHaveURL(/#\/pages\/setting\/real$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
-  await expect(page.getByText('Not verified')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/StartVerification\/StartVerification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start verification' })).toBeVisible();
+  await expect(page.locator('.cell').filter({ hasText: 'Verification status' })).toContainText('Not verified');
 
   // Once an admin approves the verification, the bank card page opens.
   await admin(request, 'kyc', { uid: String(uid), status: '2' });

@@ -6,7 +6,7 @@
 // back. (Approval, sending on chain and completion have their own test.)
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi, tryDemo } from './helpers';
 import { call, fundByWire, funding, ok, PAY_PASSWORD, row, setPayPassword, T } from './money';
 
 /** A withdrawal address of the test (the server keeps addresses in lower case). */
@@ -83,10 +83,7 @@ test('address book: a wrong address is refused at its field, an entry is added, 
 });
 
 test('a demo account is told it cannot withdraw and offered a real account', async ({ page }) => {
-  await closeNewsPopWhenShown(page);
-  await page.goto('/#/pages/common/login');
-  await page.getByRole('button', { name: 'Try the demo account' }).click();
-  await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
+  await tryDemo(page);
   await page.getByRole('navigation', { name: 'Money actions' }).getByRole('link', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/#\/pages\/fund\/withdraw$/);
   await expect(page.getByText(T('withdraw.demo'))).toBeVisible();
@@ -107,7 +104,10 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
   await openAs(page, email, '/pages/fund/withdraw');
   await expect(page.getByRole('heading', { name: T('withdraw.beforeTitle') })).toBeVisible();
   await expect(page.getByText(T('withdraw.needKyc'))).toBeVisible();
-  await expect(page.getByRole('link', { name: T('withdraw.verifyNow') })).toHaveAttribute('href', '#/pages/setting/real');
+  await expect(page.getByRole('link', { name: T('withdraw.verifyNow') })).toHaveAttribute(
+    'href',
+    '#/pages/StartVerification/StartVerification',
+  );
   await expect(page.getByText(T('withdraw.needPayPassword'))).toBeVisible();
   await expect(page.getByRole('link', { name: T('withdraw.setPayPassword') })).toHaveAttribute('href', '#/pages/setting/payPassword');
   await expect(page.getByLabel(T('withdraw.amount'))).toHaveCount(0);

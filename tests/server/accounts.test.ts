@@ -88,7 +88,7 @@ describe('register, login, user info, logout', () => {
       .where(eq(users.id, reply.uid))
       .get();
     expect(row).toEqual({ password_hash: null, account_type: 'demo' });
-    // Virtual funds from the house, once.
+    // Virtual funds from the demo pool, once (tests/server/demoPool.test.ts: never from the house).
     const wallet = await post(t.api, 'wallet/detail', { type: 'legal' }, reply.token);
     const usdt = (wallet.body.message as Array<{ code: string; available: string }>).find((b) => b.code === 'USDT');
     expect(usdt?.available).toBe('10000');

@@ -7,11 +7,11 @@ import { expect, it } from 'vitest';
 import { withdrawAdminCalls } from '../../src/contract/withdraw';
 import { fiatAdminCalls } from '../../src/contract/wallet';
 import { saleAdminCalls } from '../../src/contract/salecoin';
+import { PNG } from '../fixtures';
 import { post, startServer } from './helpers';
 import { freshEmail, raw, registerEmail } from './support';
 
 const run = promisify(execFile);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
 it('lists and decides deposits, lists withdrawals and sales, refuses what does not exist', async () => {
   const t = await startServer({ adminToken: 'cli-token' });

@@ -9,6 +9,7 @@ import { accountCalls } from '../../src/contract/account';
 import { authCalls } from '../../src/contract/auth';
 import { contentCalls } from '../../src/contract/content';
 import * as C from '../../src/contract/content';
+import { PNG } from '../fixtures';
 import { post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, registerEmail } from './support';
 
@@ -59,13 +60,6 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-const PNG = (() => {
-  const bytes = new Uint8Array(300);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  for (let i = 8; i < bytes.length; i += 1) bytes[i] = i & 0xff;
-  return bytes;
-})();
 
 afterEach(() => {
   vi.restoreAllMocks();

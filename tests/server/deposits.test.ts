@@ -224,6 +224,7 @@ describe('USDT deposits', () => {
 describe('recording a scan (no chain needed)', () => {
   // A chain of its own, so these rows and cursors never meet the dev chain's.
   const other = { chainId: 424242, name: 'Recording chain', rpcUrl: '', usdt: `0x${'11'.repeat(20)}`, explorer: '', confirmations: 5 };
+  const scan = (seen: SeenTransfer[], cursor: number, latest: number) => recordScan(t.server.db, other, { seen, cursor, latest }).changed;
   const cursorOf = (chainId: number) =>
     t.server.db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get()
       ?.last_block;
@@ -236,17 +237,17 @@ describe('recording a scan (no chain needed)', () => {
 
   it('credits a transfer once per (chain, transaction, log index), however often it is recorded', async () => {
     const { token, uid, seen } = await seenBy('record', '4.25', 3);
-    const [credited] = recordScan(t.server.db, other, [seen], 104, 104);
+    const [credited] = scan([seen], 104, 104);
     expect(credited).toMatchObject({ status: 'approved', confirmations: 5, amount: '4.25', log_index: 3, user_id: uid });
     expect(cursorOf(other.chainId)).toBe(104);
     // The same transfer again, in a replayed scan and a later one: no second row, no second credit.
-    expect(recordScan(t.server.db, other, [seen], 104, 104)).toEqual([]);
-    expect(recordScan(t.server.db, other, [seen, seen], 110, 110)).toEqual([]);
+    expect(scan([seen], 104, 104)).toEqual([]);
+    expect(scan([seen, seen], 110, 110)).toEqual([]);
     expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(1);
     expect(await ledgerRows(uid)).toBe(1);
     expect(await usdt(token)).toBe('4.25');
     // Another log of the same transaction is another transfer.
-    expect(recordScan(t.server.db, other, [{ ...seen, logIndex: 4 }], 110, 110)).toMatchObject([{ status: 'approved', log_index: 4 }]);
+    expect(scan([{ ...seen, logIndex: 4 }], 110, 110)).toMatchObject([{ status: 'approved', log_index: 4 }]);
     expect(await usdt(token)).toBe('8.5');
     // The database itself refuses a second row for a transfer already recorded.
     const [row] = t.server.db.select().from(depositRows).where(eq(depositRows.user_id, uid)).orderBy(depositRows.id).limit(1).all();
@@ -257,7 +258,7 @@ describe('recording a scan (no chain needed)', () => {
   it('saves the cursor in the transaction that credits: a failed credit leaves both as they were', async () => {
     const { token, uid, seen } = await seenBy('atomic', 'not-a-number', 0);
     const cursorBefore = cursorOf(other.chainId);
-    expect(() => recordScan(t.server.db, other, [seen], 500, 500)).toThrow();
+    expect(() => scan([seen], 500, 500)).toThrow();
     expect(cursorOf(other.chainId)).toBe(cursorBefore);
     expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(0);
     expect(await usdt(token)).toBe('0');

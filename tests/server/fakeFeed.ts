@@ -101,7 +101,7 @@ export function seedTestCatalogue(db: Db): void {
   }
 }
 
-/** An in-memory database with the schema, the test catalogue and the house's seed. */
+/** An in-memory database with the schema, the test catalogue and the house's and the demo pool's seeds. */
 export function memoryDb(): Db {
   const db = openDatabase(':memory:');
   seedTestCatalogue(db);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/core/schema';
 import { hashPassword } from '../../server/core/security';
+import { PNG } from '../fixtures';
 import { get, post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, raw, registerEmail } from './support';
 
@@ -21,7 +22,6 @@ const adminPost = async (p: string, form: Record<string, string>) =>
     type: unknown;
     message: Record<string, unknown>;
   };
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
 async function screenshot(token: string): Promise<string> {
   const form = new FormData();

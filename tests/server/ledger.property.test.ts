@@ -3,23 +3,36 @@
 // between currencies and withdrawals (asked, rejected, failed on chain or completed) across random users (engine level, in-memory SQLite, prices pushed by hand, timed trades
 // settled by the scheduler). After every step no balance is negative, and a refused step changes
 // nothing. At the end, per currency, the sum of every account's balance (available + frozen) — the
-// users, the house (user 1, counterparty of all profit and loss, stakes and payouts) and the fee
-// account (user 2, which holds every fee collected) — equals the sum at the start, to the last unit;
-// with the external account (the other side of the house's seed) every currency sums to zero; every
-// journal entry's legs sum to zero; the ledger explains every balance, bucket by bucket; the fee
-// account holds exactly the fees recorded on the orders; and each account's frozen USDT is exactly what
-// its live orders hold (contract orders in the contract account, spot orders in the spot account).
+// users, the house (user 1, counterparty of real accounts' profit and loss, stakes and payouts), the fee
+// account (user 2, which holds every fee real accounts paid) and the demo pool (user 6, both of these
+// for demo accounts) — equals the sum at the start, to the last unit; with the external account (the
+// other side of the seeds and deposits) every currency sums to zero; every journal entry's legs sum to
+// zero; the ledger explains every balance, bucket by bucket; the fee account holds exactly the fees
+// recorded on real accounts' orders; no entry moves money between the demo side and the real side; and
+// each account's frozen USDT is exactly what its live orders hold (contract orders in the contract
+// account, spot orders in the spot account).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/core/db';
 import { ApiFailure } from '../../server/core/http';
-import { FEES_ID, HOUSE_ID, LedgerError, totalsByCurrency } from '../../server/core/ledger';
+import {
+  currencyIdOf,
+  DEMO_POOL_ID,
+  EXTERNAL_ID,
+  FEES_ID,
+  HOUSE_ID,
+  HOUSE_SEED,
+  LedgerError,
+  pocket,
+  totalsByCurrency,
+  transfer,
+} from '../../server/core/ledger';
 import { createScheduler } from '../../server/core/scheduler';
 import { createAccounts } from '../../server/modules/fund/accounts';
 import { createConverter } from '../../server/modules/fund/convert';
 import { createWithdrawals, type Withdrawals } from '../../server/modules/withdraw/requests';
 import { userById } from '../../server/core/users';
-import { grantDemoFunds } from '../../server/modules/auth/demo';
+import { DEMO_GRANT, grantDemoFunds } from '../../server/modules/auth/demo';
 import { createTradingEngine, OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from '../../server/modules/trade/trading';
 import { WALLETS } from '../../src/contract/fund';
 import * as T from '../../src/contract/trade';
@@ -30,7 +43,9 @@ import { checkBooks, negatives } from './ledgerBooks';
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD'] as const;
 const DECIMALS = { BTCUSDT: 2, ETHUSDT: 2, EURUSD: 5 } as const;
 const START = { BTCUSDT: '60000', ETHUSDT: '3000', EURUSD: '1.1' } as const;
-const USERS = 5; // four demo accounts with the demo grant, one real account with nothing
+const USERS = 5;
+/** Users 0–2 are demo accounts with the demo grant; 3 and 4 real ones with the same amounts deposited. */
+const DEMO_USERS = 3;
 
 const user = fc.nat(USERS - 1);
 const sym = fc.constantFrom(...SYMBOLS);
@@ -331,13 +346,24 @@ describe('ledger property: random trading conserves money', () => {
       fc.property(fc.array(op, { minLength: 700, maxLength: 900 }), (ops) => {
         const db = memoryDb();
         const feed = createFakeFeed(START);
-        const users = Array.from({ length: USERS }, (_, i) => addUser(db, i === USERS - 1 ? 'real' : 'demo'));
+        const users = Array.from({ length: USERS }, (_, i) => addUser(db, i < DEMO_USERS ? 'demo' : 'real'));
         const engine = createTradingEngine(db, feed, null, createScheduler(db));
         for (const id of users) grantDemoFunds(db, id);
+        db.transaction(() => {
+          for (const id of users.slice(DEMO_USERS))
+            for (const [code, amount, wallet] of DEMO_GRANT)
+              transfer(db, EXTERNAL_ID, pocket(id, wallet), currencyIdOf(db, code) as number, amount, 'deposit', `deposit:test:${id}`);
+        });
         // Verified at level 2: withdrawals are limited by 500 BTC a day, far above these balances.
         db.$client.prepare(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`).run();
         const start = totalsByCurrency(db, { withoutExternal: true });
-        expect(start.get(1)?.toFixed()).toBe('100000000000');
+        // The house's and the demo pool's seeds, and the real accounts' deposits.
+        expect(start.get(1)?.toFixed()).toBe(
+          dec(HOUSE_SEED)
+            .times(2)
+            .plus(2 * 40000)
+            .toFixed(),
+        );
         for (const o of ops) {
           const before = snapshot(db);
           try {
@@ -354,8 +380,10 @@ describe('ledger property: random trading conserves money', () => {
         engine.settleDue(Date.now() + 10_000_000);
         expect(db.$client.prepare("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'").get()).toEqual({ n: 0 });
         checkBooks(db, start);
-        // The house and the fee account are real rows, untouched by the users.
-        expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?)').get(HOUSE_ID, FEES_ID)).toEqual({ n: 2 });
+        // The house, the fee account and the demo pool are real rows, untouched by the users.
+        expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?, ?)').get(HOUSE_ID, FEES_ID, DEMO_POOL_ID)).toEqual({
+          n: 3,
+        });
         engine.stop();
         db.$client.close();
       }),

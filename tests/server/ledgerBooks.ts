@@ -1,9 +1,10 @@
 // The books after the ledger property test's random steps: money conserved per currency, every journal
 // entry balanced, every account's rows explaining its buckets, the fee account equal to the fees
-// recorded, frozen USDT equal to what live orders and withdrawals hold, every transfer with its record.
+// recorded of real accounts, virtual money only between the demo pool and demo accounts, frozen USDT
+// equal to what live orders and withdrawals hold, every transfer with its record.
 import { expect } from 'vitest';
 import type { Db } from '../../server/core/db';
-import { EXTERNAL_ID, FEES_ID, totalsByCurrency } from '../../server/core/ledger';
+import { DEMO_POOL_ID, EXTERNAL_ID, FEES_ID, HOUSE_SEED, totalsByCurrency } from '../../server/core/ledger';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 
 const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
@@ -66,19 +67,23 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
     expect(sum(row.frozen_moves).toFixed(), `frozen of ${who}`).toBe(dec(row.frozen).toFixed());
   }
 
-  // Fees collected: the fee account holds exactly the fees of opened contract orders and filled spot orders.
-  const leverFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed')").get() as {
-    s: string | null;
-  };
-  const coinFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled'").get() as {
+  checkVirtualMoney(db);
+
+  // Fees collected: the fee account holds exactly the fees real accounts paid on opened contract orders,
+  // filled spot orders, conversions and withdrawals (a demo account's fees go to the demo pool).
+  const real = "user_id IN (SELECT id FROM users WHERE account_type = 'real')";
+  const leverFees = db.$client
+    .prepare(`SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`)
+    .get() as { s: string | null };
+  const coinFees = db.$client.prepare(`SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`).get() as {
     s: string | null;
   };
   const feeAccount = db.$client.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(FEES_ID) as
     | { available: string }
     | undefined;
-  const convertFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1").get() as {
-    s: string | null;
-  };
+  const convertFees = db.$client
+    .prepare(`SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`)
+    .get() as { s: string | null };
   const withdrawFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'").get() as {
     s: string | null;
   };
@@ -117,4 +122,29 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
     )
     .get() as { n: number };
   expect(unrecorded.n).toBe(0);
+}
+
+/**
+ * Virtual money stays virtual: no journal entry moves money between the demo side (the demo pool and
+ * demo accounts) and the real side (the house, the fee account, real accounts), and per currency the
+ * demo side still holds exactly the pool's seed.
+ */
+function checkVirtualMoney(db: Db): void {
+  const demoSide = `(u.account_type = 'demo' OR u.id = ${DEMO_POOL_ID})`;
+  const mixed = db.$client
+    .prepare(
+      `SELECT l.entry_id, group_concat(l.user_id) AS users FROM ledger l JOIN users u ON u.id = l.user_id
+       GROUP BY l.entry_id
+       HAVING sum(${demoSide}) > 0 AND sum(NOT ${demoSide} AND u.id <> ${EXTERNAL_ID}) > 0`,
+    )
+    .all();
+  expect(mixed, 'entries between the demo side and the real side').toEqual([]);
+  const held = db.$client
+    .prepare(
+      `SELECT b.currency_id, group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+       WHERE ${demoSide} GROUP BY b.currency_id`,
+    )
+    .all() as Array<{ currency_id: number; s: string }>;
+  expect(held.length).toBeGreaterThan(0);
+  for (const row of held) expect(sum(row.s).toFixed(), `demo side, currency ${row.currency_id}`).toBe(HOUSE_SEED);
 }

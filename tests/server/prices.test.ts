@@ -14,6 +14,7 @@ import { allSymbols, isMarketOpen, seedCatalogue, symbolRow } from '../../server
 import type { Tick } from '../../server/modules/market/feed';
 import { createPriceFeed } from '../../server/modules/market/prices';
 import { formatUnits } from '../../server/modules/market/units';
+import { PERIOD_SECONDS } from '../../src/shared/config/periods';
 import { get, startServer, type TestServer } from './helpers';
 
 const temp: string[] = [];
@@ -114,6 +115,22 @@ describe('the seeded walk', () => {
     }
     expect(feed.has('SYN0003USDT')).toBe(true);
     expect(feed.tickers({ category: 2 }).map((t) => t.symbol)).toContain('SYN0001USDT');
+    feed.stop();
+    db.$client.close();
+  });
+
+  it('keeps a longer back-history on request (the symbol-page benchmark), and a chart call returns all of it', () => {
+    const db = openDatabase(tempDir('kestrel-long-history-'));
+    const now = at('2029-01-03T15:47:12Z');
+    const feed = createPriceFeed(db, null, { historyCandles: 2100, historyEndMs: now });
+    const to = now / 1000;
+    for (const period of ['1m', '5m', '15m'] as const) {
+      const candles = feed.candles('BTCUSDT', period, { from: to - 2100 * PERIOD_SECONDS[period], to });
+      // More than the 2,000 a call returns by default: every bucket of the range, the live one last.
+      expect(candles.length, period).toBe(2100);
+      expect(candles[2099].time).toBe(periodStart(period, to));
+      expect(candles[0].time).toBe(periodStart(period, to) - 2099 * PERIOD_SECONDS[period]);
+    }
     feed.stop();
     db.$client.close();
   });

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../fixtures';
 import { startServer, type TestServer } from './helpers';
 import { freshEmail, PASSWORD, registerEmail } from './support';
 
@@ -106,8 +107,7 @@ describe('replies', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const me = await registerEmail(t.api, freshEmail('hdr'));
     const form = new FormData();
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
     const up = (await (await fetch(`${t.api}/upload`, { method: 'POST', body: form, headers: { authorization: me.token } })).json()) as {
       message: string;
     };

@@ -1,25 +1,17 @@
-// POST /api/upload: multipart field `file`, JPG / JPEG 2000 / PNG by content, at most 5 MB, session required.
+// POST /api/upload: multipart field `file`, a whole JPG / JPEG 2000 / PNG image (checked to its last
+// byte), at most 5 MB, session required; served back with its type, nosniff and a sandbox.
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from './strings';
 import { UPLOAD_MAX_BYTES } from '../../src/shared/config/constants';
+import { JPEG, j2kCodestream, jp2Image, PNG, pngChunk, pngImage, withTrailer } from '../fixtures';
 import { startServer, type TestServer } from './helpers';
 import { demoLogin, expectErrorEnvelope, raw } from './support';
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff, 0xe0];
-const JP2_SIGNATURE = [0x00, 0x00, 0x00, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a];
-const J2K_CODESTREAM = [0xff, 0x4f, 0xff, 0x51];
-const GIF_SIGNATURE = [...Buffer.from('GIF89a')];
-
-/** A file starting with `signature`, then `size - signature.length` varied bytes. */
-function fileBytes(signature: number[], size = 256): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set(signature);
-  for (let i = signature.length; i < size; i += 1) bytes[i] = (i * 31 + 7) & 0xff;
-  return bytes;
-}
+const GIF = new Uint8Array([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x3b]);
+const HTML = '<html><script>alert(document.cookie)</script></html>';
 
 let t: TestServer;
 let token: string;
@@ -44,15 +36,14 @@ const uploadsDir = () => path.join(t.dataDir, 'uploads');
 const storedFiles = () => fs.readdirSync(uploadsDir()).sort();
 
 describe('accepted images', () => {
-  const accepted: Array<[string, number[], string, string, string]> = [
-    ['PNG', PNG_SIGNATURE, 'photo.png', 'image/png', 'png'],
-    ['JPEG', JPEG_SIGNATURE, 'photo.jpg', 'image/jpeg', 'jpg'],
-    ['JPEG 2000 (jP box)', JP2_SIGNATURE, 'photo.jp2', 'image/jp2', 'jp2'],
-    ['JPEG 2000 (codestream)', J2K_CODESTREAM, 'photo.j2k', 'image/jp2', 'jp2'],
+  const accepted: Array<[string, Uint8Array<ArrayBuffer>, string, string, string]> = [
+    ['PNG', PNG, 'photo.png', 'image/png', 'png'],
+    ['JPEG', JPEG, 'photo.jpg', 'image/jpeg', 'jpg'],
+    ['JPEG 2000 (JP2 file)', jp2Image(), 'photo.jp2', 'image/jp2', 'jp2'],
+    ['JPEG 2000 (codestream)', j2kCodestream(), 'photo.j2k', 'image/jp2', 'jp2'],
   ];
-  for (const [label, signature, name, type, ext] of accepted) {
-    it(`${label}: the reply is /uploads/<name> and that path serves the same bytes`, async () => {
-      const bytes = fileBytes(signature, 1000);
+  for (const [label, bytes, name, type, ext] of accepted) {
+    it(`${label}: the reply is /uploads/<name>, served with the same bytes, its type, nosniff and a sandbox`, async () => {
       const res = await upload(bytes, name, type);
       expect(res.status).toBe(200);
       expect(res.json?.type).toBe('ok');
@@ -60,27 +51,73 @@ describe('accepted images', () => {
       expect(stored).toMatch(new RegExp(`^/uploads/${uid}-[0-9a-f]{16}\\.${ext}$`));
       const served = await fetch(`${t.url}${stored}`);
       expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     });
   }
 
   it('names the stored file by its content, not by the name it was sent with', async () => {
-    const res = await upload(fileBytes(PNG_SIGNATURE), 'looks-like.jpg', 'image/jpeg');
+    const res = await upload(PNG, 'looks-like.jpg', 'image/jpeg');
     expect(res.json?.message).toMatch(/\.png$/);
   });
 
   it('accepts exactly 5 MB', async () => {
-    const res = await upload(fileBytes(PNG_SIGNATURE, UPLOAD_MAX_BYTES), 'big.png', 'image/png');
+    const res = await upload(pngImage(UPLOAD_MAX_BYTES), 'big.png', 'image/png');
     expect(res.json?.type).toBe('ok');
     const stored = res.json?.message as string;
     expect(fs.statSync(path.join(t.dataDir, stored)).size).toBe(UPLOAD_MAX_BYTES);
   });
 });
 
+describe('images that are not whole', () => {
+  async function expectRefused(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
+    const before = storedFiles();
+    const res = await upload(bytes, name, type);
+    expect(res.status).toBe(200);
+    expectErrorEnvelope(res);
+    expect(res.json).toMatchObject({ field: 'file', message: en.errors.uploadType });
+    expect(storedFiles()).toEqual(before);
+  }
+
+  it('a PNG with an HTML page appended after IEND', () => expectRefused(withTrailer(PNG, HTML), 'x.png', 'image/png'));
+  it('a JPEG with data after EOI', () => expectRefused(withTrailer(JPEG, HTML), 'x.jpg', 'image/jpeg'));
+  it('a JP2 file and a codestream with bytes after their end', async () => {
+    await expectRefused(withTrailer(jp2Image(), HTML), 'x.jp2', 'image/jp2');
+    await expectRefused(withTrailer(j2kCodestream(), [0]), 'x.j2k', 'image/jp2');
+  });
+  it('a PNG cut short (no IEND), and one cut inside its last chunk', async () => {
+    await expectRefused(PNG.slice(0, PNG.length - 12), 'cut.png', 'image/png');
+    await expectRefused(PNG.slice(0, PNG.length - 1), 'cut.png', 'image/png');
+  });
+  it('a JPEG cut before EOI', () => expectRefused(JPEG.slice(0, JPEG.length - 2), 'cut.jpg', 'image/jpeg'));
+  it('a PNG whose chunk CRC is wrong, and a PNG signature followed by random bytes', async () => {
+    const badCrc = PNG.slice();
+    badCrc[PNG.length - 13] ^= 0xff; // last byte of the IDAT CRC
+    await expectRefused(badCrc, 'crc.png', 'image/png');
+    const noise = new Uint8Array(300).map((_, i) => (i * 31 + 7) & 0xff);
+    noise.set(PNG.subarray(0, 8));
+    await expectRefused(noise, 'noise.png', 'image/png');
+  });
+  it('a PNG whose IEND is followed by another chunk', () =>
+    expectRefused(withTrailer(PNG, pngChunk('tEXt', Buffer.from('Comment\0after the end'))), 'x.png', 'image/png'));
+
+  it('property: any non-empty bytes after a PNG or a JPEG are refused over the wire', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(PNG, JPEG), fc.uint8Array({ minLength: 1, maxLength: 64 }), async (image, extra) => {
+        const res = await upload(withTrailer(image, extra), 'x.img', 'application/octet-stream');
+        expect(res.json).toMatchObject({ type: 'error', field: 'file', message: en.errors.uploadType });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
 describe('refused uploads', () => {
   it('a GIF', async () => {
     const before = storedFiles();
-    const res = await upload(fileBytes(GIF_SIGNATURE), 'anim.gif', 'image/gif');
+    const res = await upload(GIF, 'anim.gif', 'image/gif');
     expect(res.status).toBe(200);
     expectErrorEnvelope(res);
     expect(res.json).toMatchObject({ field: 'file', message: en.errors.uploadType });
@@ -97,7 +134,7 @@ describe('refused uploads', () => {
 
   it('a file over 5 MB', async () => {
     const before = storedFiles();
-    const res = await upload(fileBytes(PNG_SIGNATURE, UPLOAD_MAX_BYTES + 1), 'huge.png', 'image/png');
+    const res = await upload(pngImage(UPLOAD_MAX_BYTES + 1), 'huge.png', 'image/png');
     expect(res.status).toBeLessThan(500);
     expectErrorEnvelope(res);
     expect(res.json).toMatchObject({ field: 'file', message: en.errors.uploadSize });
@@ -108,7 +145,7 @@ describe('refused uploads', () => {
     const empty = await upload(new Uint8Array(0), 'empty.png', 'image/png');
     expectErrorEnvelope(empty);
     expect(empty.json).toMatchObject({ field: 'file', message: en.errors.uploadMissing });
-    const wrongField = await upload(fileBytes(PNG_SIGNATURE), 'a.png', 'image/png', { field: 'image' });
+    const wrongField = await upload(PNG, 'a.png', 'image/png', { field: 'image' });
     expectErrorEnvelope(wrongField);
     expect(wrongField.json).toMatchObject({ field: 'file', message: en.errors.uploadMissing });
     const notMultipart = await raw(`${t.api}/upload`, {
@@ -122,11 +159,11 @@ describe('refused uploads', () => {
 
   it('no token (or a revoked one) is 999, and nothing is stored', async () => {
     const before = storedFiles();
-    const anonymous = await upload(fileBytes(PNG_SIGNATURE), 'a.png', 'image/png', { token: null });
+    const anonymous = await upload(PNG, 'a.png', 'image/png', { token: null });
     expect(anonymous.status).toBe(200);
     expectErrorEnvelope(anonymous, 999);
     expect(anonymous.json?.message).toBe(en.errors.loginFirst);
-    const bogus = await upload(fileBytes(PNG_SIGNATURE), 'a.png', 'image/png', { token: 'not-a-session' });
+    const bogus = await upload(PNG, 'a.png', 'image/png', { token: 'not-a-session' });
     expectErrorEnvelope(bogus, 999);
     expect(storedFiles()).toEqual(before);
   });

@@ -1,4 +1,5 @@
-// The account module's migrations (append-only; ids never change once shipped): the bank cards.
+// The account module's migrations (append-only; ids never change once shipped): the bank cards, the
+// profile's signature and credit score.
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [
@@ -28,5 +29,12 @@ export const migrations: Migration[] = [
         contact_phone TEXT NOT NULL,
         updated_at INTEGER NOT NULL
       );`,
+  },
+  {
+    // The profile's signature (SPEC §5: 2 to 30 characters) and credit score (100 = good standing).
+    id: 'account-003-signature-credit-score',
+    sql: `
+      ALTER TABLE users ADD COLUMN signature TEXT NOT NULL DEFAULT '';
+      ALTER TABLE users ADD COLUMN credit_score INTEGER NOT NULL DEFAULT 100;`,
   },
 ];

@@ -1,4 +1,4 @@
-// Profile (avatar, nickname) and the bank cards (domestic and international).
+// Profile (avatar, nickname, signature) and the bank cards (domestic and international).
 import { eq } from 'drizzle-orm';
 import { accountCalls } from '../../../src/contract/account';
 import { ApiFailure } from '../../core/http';
@@ -63,6 +63,11 @@ export function registerProfileRoutes({ route, db }: ModuleKit): void {
   });
   route(accountCalls.editNickname, ({ nickname }, ctx) => {
     db.update(users).set({ nickname }).where(eq(users.id, ctx.user.id)).run();
+    return null;
+  });
+  // The signature's rule (2 to 30 characters) is the contract's: a refusal never reaches this.
+  route(accountCalls.editSignature, ({ signature }, ctx) => {
+    db.update(users).set({ signature }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });
 }

@@ -1,8 +1,9 @@
-// Demo accounts: virtual funds from the house, granted once per account.
+// Demo accounts: virtual funds from the demo pool (never the house, which backs real balances),
+// granted once per account.
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import type { Wallet } from '../../../src/contract/fund';
-import { currencyIdOf, HOUSE_ID, pocket, transfer } from '../../core/ledger';
+import { currencyIdOf, DEMO_POOL_ID, pocket, transfer } from '../../core/ledger';
 import { ledger, users } from '../../core/schema';
 
 /**
@@ -31,7 +32,7 @@ export function hasDemoGrant(db: Db, userId: number): boolean {
 }
 
 /**
- * Gives a demo account its virtual funds once (from the house): DEMO_GRANT, in the currencies that
+ * Gives a demo account its virtual funds once (from the demo pool): DEMO_GRANT, in the currencies that
  * exist. Returns whether it granted now. Real accounts get nothing.
  */
 export function grantDemoFunds(db: Db, userId: number): boolean {
@@ -40,7 +41,7 @@ export function grantDemoFunds(db: Db, userId: number): boolean {
     if (user?.account_type !== 'demo' || hasDemoGrant(db, userId)) return false;
     for (const [code, amount, wallet] of DEMO_GRANT) {
       const currencyId = currencyIdOf(db, code);
-      if (currencyId !== null) transfer(db, HOUSE_ID, pocket(userId, wallet), currencyId, amount, 'demo_grant', 'demo');
+      if (currencyId !== null) transfer(db, DEMO_POOL_ID, pocket(userId, wallet), currencyId, amount, 'demo_grant', 'demo');
     }
     return true;
   });

@@ -1,5 +1,7 @@
-// The content module's migrations (append-only; ids never change once shipped): news, articles, FAQ.
+// The content module's migrations (append-only; ids never change once shipped): news, articles, FAQ,
+// then the seeded texts in every language.
 import type { Migration } from '../../core/migrate';
+import { addMissingLanguages } from './seed';
 
 export const migrations: Migration[] = [
   {
@@ -30,5 +32,10 @@ export const migrations: Migration[] = [
         answer TEXT NOT NULL,
         sort INTEGER NOT NULL DEFAULT 0
       );`,
+  },
+  {
+    // News, FAQ and articles were seeded in English and Chinese only: the other ten languages, once.
+    id: 'content-002-all-languages',
+    up: addMissingLanguages,
   },
 ];

@@ -11,7 +11,7 @@ import { clock } from '../../core/clock';
 import type { Db } from '../../core/db';
 import { now } from '../../core/db';
 import { ApiFailure } from '../../core/errors';
-import { FEES_ID, HOUSE_ID, pocket, post, text } from '../../core/ledger';
+import { counterpartiesOf, pocket, post, text } from '../../core/ledger';
 import { getSetting, seedSetting } from '../../core/settings';
 import { currencies } from '../../core/schema';
 import type { PriceOf } from './accounts';
@@ -101,14 +101,15 @@ export function createConverter(db: Db, priceOf: PriceOf) {
     if (f.receive.lte(0)) throw new ApiFailure('fundErrors.tooSmall', {}, { field: 'number' });
     return db.transaction(() => {
       const me = pocket(userId, 'legal');
+      const { house, fees } = counterpartiesOf(db, userId);
       const entryId = post(db, {
         kind: 'convert',
         field: 'number',
         legs: [
           { account: me, currency: from, amount: f.cost.neg() },
-          { account: HOUSE_ID, currency: from, amount: dec(number) },
-          { account: FEES_ID, currency: from, amount: f.fee },
-          { account: HOUSE_ID, currency: to, amount: f.receive.neg() },
+          { account: house, currency: from, amount: dec(number) },
+          { account: fees, currency: from, amount: f.fee },
+          { account: house, currency: to, amount: f.receive.neg() },
           { account: me, currency: to, amount: f.receive },
         ],
       });

@@ -10,8 +10,8 @@ import type { Step } from './walk';
 
 export const HOUR_INDEX = PERIODS.indexOf('1h');
 export const MINUTE_INDEX = PERIODS.indexOf('1m');
-/** Synthesized candles kept per period and symbol. */
-const HISTORY_KEPT = 500;
+/** Synthesized candles kept per period and symbol, unless the market options say otherwise. */
+export const HISTORY_KEPT = 500;
 const FIXED_SECONDS: Partial<Record<Period, number>> = { '1m': 60, '5m': 300, '15m': 900, '30m': 1800, '1h': 3600, '1d': 86_400 };
 
 /** A candle as the engine keeps it: prices in units, volume in quantity units; `dirty` = not written since it changed. */
@@ -54,9 +54,9 @@ export function candleText(c: LiveCandle, decimals: number, qtyDecimals: number)
 
 /**
  * Aggregates back-history steps (float prices; `scale` = 10^decimals) into candles of every period they
- * are fine enough for, in PERIODS order; keeps the newest HISTORY_KEPT of each.
+ * are fine enough for, in PERIODS order; keeps the newest `kept` of each.
  */
-export function aggregate(steps: readonly Step[], scale: number): LiveCandle[][] {
+export function aggregate(steps: readonly Step[], scale: number, kept = HISTORY_KEPT): LiveCandle[][] {
   const out: LiveCandle[][] = PERIODS.map(() => []);
   const toUnitsFloat = (x: number) => Math.max(1, Math.round(x * scale));
   let monthStart = Number.NEGATIVE_INFINITY;
@@ -87,5 +87,5 @@ export function aggregate(steps: readonly Step[], scale: number): LiveCandle[][]
       }
     }
   }
-  return out.map((list) => list.slice(-HISTORY_KEPT));
+  return out.map((list) => list.slice(-kept));
 }

@@ -6,10 +6,16 @@ import type { Candle } from '../../../src/contract/market';
 import { PERIODS } from '../../../src/contract/market';
 import type { Db } from '../../core/db';
 import type { CandleStore } from './candleStore';
-import { aggregate, bucketsAt, HOUR_INDEX, type LiveCandle, MINUTE_INDEX, periodStart } from './candles';
+import { aggregate, bucketsAt, HISTORY_KEPT, HOUR_INDEX, type LiveCandle, MINUTE_INDEX, periodStart } from './candles';
 import type { SymbolState } from './symbolState';
 import { toUnits } from './units';
-import { backSteps } from './walk';
+import { backSteps, MINUTE_HOURS } from './walk';
+
+/**
+ * Hours of one-minute steps that give at least `candles` whole candles of 15 minutes (and of 1 and 5
+ * minutes) before the current hour, whatever the minute now.
+ */
+const minuteHoursFor = (candles: number) => Math.max(MINUTE_HOURS, Math.ceil(candles / 4) + 1);
 
 function writeCandle(store: CandleStore, state: SymbolState, period: number, candle: LiveCandle): void {
   store.write(state.symbol, PERIODS[period], state.candleText(candle));
@@ -42,11 +48,11 @@ function resume(store: CandleStore, state: SymbolState, newest: Candle, startMs:
 }
 
 /** Writes the back-history of a symbol that has none and takes its live candles and 24 h window from it. */
-function synthesize(store: CandleStore, state: SymbolState, startMs: number, seed: number): void {
+function synthesize(store: CandleStore, state: SymbolState, startMs: number, seed: number, kept: number): void {
   const nowSec = Math.floor(startMs / 1000);
   const { symbol, hours, lotUnit, latent } = state;
-  const steps = backSteps({ symbol, hours, lotUnit, latent, volatility: state.row.volatility }, nowSec, seed);
-  const history = aggregate(steps, state.scale);
+  const steps = backSteps({ symbol, hours, lotUnit, latent, volatility: state.row.volatility }, nowSec, seed, minuteHoursFor(kept));
+  const history = aggregate(steps, state.scale, kept);
   const buckets = bucketsAt(nowSec);
   history.forEach((list, p) => {
     for (const c of list) writeCandle(store, state, p, c);
@@ -57,15 +63,25 @@ function synthesize(store: CandleStore, state: SymbolState, startMs: number, see
   state.hours24 = history[HOUR_INDEX].filter((c) => c.time >= hour - 23 * 3600 && c.time < hour);
 }
 
-/** Brings every symbol to where the database left it (or synthesizes its past), in one transaction. */
-export function loadHistory(db: Db, store: CandleStore, states: readonly SymbolState[], startMs: number, seed: number): void {
+/**
+ * Brings every symbol to where the database left it (or synthesizes its past, `kept` candles of each
+ * period), in one transaction.
+ */
+export function loadHistory(
+  db: Db,
+  store: CandleStore,
+  states: readonly SymbolState[],
+  startMs: number,
+  seed: number,
+  kept = HISTORY_KEPT,
+): void {
   db.transaction(() => {
     for (const state of states) {
       const newest = store.newest(state.symbol, '1m');
       if (newest) resume(store, state, newest, startMs);
       else {
         state.lastTs = startMs;
-        if (!state.synthetic) synthesize(store, state, startMs, seed);
+        if (!state.synthetic) synthesize(store, state, startMs, seed, kept);
       }
       state.rollHour(null, periodStart('1h', Math.floor(state.lastTs / 1000)));
       state.ring.push(state.lastTs, state.units);

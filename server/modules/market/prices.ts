@@ -20,7 +20,7 @@ import { PERIODS } from '../../../src/contract/market';
 import type { Db } from '../../core/db';
 import type { MarketOptions } from '../../core/options';
 import { createCandleStore } from './candleStore';
-import { bucketsAt, type LiveCandle } from './candles';
+import { bucketsAt, HISTORY_KEPT, type LiveCandle } from './candles';
 import { allSymbols, isMarketOpen, type MarketHours, type SymbolRow, seedCatalogue, symbolSpecOf } from './catalogue';
 import type { PriceFeed } from './feed';
 import { flushCandles, loadHistory } from './history';
@@ -51,7 +51,7 @@ export interface MarketFeed extends PriceFeed {
 }
 
 const FLUSH_EVERY_MS = 1000;
-/** Candles served without a range, and at most with one. */
+/** Candles served without a range, and at most with one (or the history's length when longer). */
 const DEFAULT_CANDLES = 300;
 const MAX_CANDLES = 2000;
 const ALL_HOURS: readonly MarketHours[] = ['always', 'weekdays', 'us'];
@@ -72,7 +72,9 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
 
   const store = createCandleStore(db);
   const startMs = options.historyEndMs ?? Date.now();
-  loadHistory(db, store, states, startMs, seed);
+  const kept = options.historyCandles ?? HISTORY_KEPT;
+  loadHistory(db, store, states, startMs, seed, kept);
+  const maxCandles = Math.max(MAX_CANDLES, kept);
 
   // ----- clock and market hours -----
   let latestTs = states.reduce((max, s) => Math.max(max, s.lastTs), startMs);
@@ -152,7 +154,7 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
     const state = stateOf(symbol);
     const p = PERIODS.indexOf(period);
     if (!state || p < 0) return [];
-    const limit = range.from === undefined ? DEFAULT_CANDLES : MAX_CANDLES;
+    const limit = range.from === undefined ? DEFAULT_CANDLES : maxCandles;
     const from = range.from ?? 0;
     const to = range.to ?? Number.MAX_SAFE_INTEGER;
     const byTime = new Map<number, Candle>();

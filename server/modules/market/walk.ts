@@ -101,16 +101,20 @@ function openDuring(hours: MarketHours, t0: number, length: number): boolean {
   return false;
 }
 
+/** Hours of one-minute steps in the back-history by default. */
+export const MINUTE_HOURS = 100;
+
 /**
- * Walks back from the current price: 1-minute steps for the last 100 hours, hourly steps for 200 days,
- * daily steps for 5 years; closed-market steps neither move nor trade. Returns the steps oldest first.
+ * Walks back from the current price: 1-minute steps for the last `minuteHours` hours (100), hourly
+ * steps for 200 days before, daily steps for 5 years before that; closed-market steps neither move nor
+ * trade. Returns the steps oldest first.
  */
-export function backSteps(start: HistoryStart, nowSec: number, seed: number): Step[] {
+export function backSteps(start: HistoryStart, nowSec: number, seed: number, minuteHours = MINUTE_HOURS): Step[] {
   const rng = rngFor(start.symbol, seed, 'history');
   const steps: Step[] = [];
   let close = start.latent;
   const minuteNow = Math.floor(nowSec / 60) * 60;
-  const startA = Math.floor(minuteNow / 3600) * 3600 - 99 * 3600;
+  const startA = Math.floor(minuteNow / 3600) * 3600 - (minuteHours - 1) * 3600;
   const startB = Math.floor(startA / 86_400) * 86_400 - 200 * 86_400;
   const startC = startB - 5 * 365 * 86_400;
   const ticksPer = (seconds: number) => (seconds * 1000) / REF_TICK_MS;

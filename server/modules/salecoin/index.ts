@@ -46,7 +46,7 @@ export default defineModule({
   seed: ({ db }) => {
     for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
   },
-  register({ route, db, use }) {
+  register({ route, db, use, notify }) {
     const payPassword = use('payPassword');
 
     route(saleCalls.saleInfo, (_input, { user }) => ({
@@ -130,6 +130,9 @@ export default defineModule({
             ],
           });
         else unfreeze(db, row.user_id, row.currency_id, row.number, `sale:${row.id}`);
+        // Told to the user in the same transaction.
+        if (paid) notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
+        else notify(row.user_id, 'saleCoinRejected', { number: row.number, reason: reason ?? '' }, `sale:${row.id}`);
         return adminReply(row);
       });
 

@@ -12,7 +12,7 @@ import type { CoinOrder, coinTradeReq } from '../../../src/contract/trade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
 import { limitReached, type Side, spotQuote } from '../../../src/shared/trade/formulas';
 import { now } from '../../core/db';
-import { balanceOf, FEES_ID, freeze, HOUSE_ID, pocket, post, text, transfer, unfreeze } from '../../core/ledger';
+import { balanceOf, counterpartiesOf, freeze, pocket, post, text, transfer, unfreeze } from '../../core/ledger';
 import { param, type TradeContext } from './context';
 import { type CoinRow, coinOrders } from './schema';
 import { fail } from './symbols';
@@ -26,7 +26,7 @@ interface LiveCoin {
   limit: Decimal;
 }
 
-export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
+export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeContext) {
   const ref = (id: number) => `coin:${id}`;
 
   const byId = db
@@ -85,18 +85,20 @@ export function createCoinEngine({ db, symbols, views, emit }: TradeContext) {
       row.type === 'buy'
         ? [row.legal_id, row.currency_id, q.total, dec(row.amount)]
         : [row.currency_id, row.legal_id, dec(row.amount), q.total];
+    const { house, fees } = counterpartiesOf(db, row.user_id);
     post(db, {
       kind: 'spot',
       ref: ref(row.id),
       field: 'amount',
       legs: [
         { account: pocket(row.user_id, 'change'), currency: gives, amount: given.neg() },
-        { account: HOUSE_ID, currency: gives, amount: given },
-        { account: HOUSE_ID, currency: gets, amount: got.neg() },
+        { account: house, currency: gives, amount: given },
+        { account: house, currency: gets, amount: got.neg() },
         { account: pocket(row.user_id, 'change'), currency: gets, amount: got },
       ],
     });
-    transfer(db, pocket(row.user_id, 'change'), FEES_ID, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
+    transfer(db, pocket(row.user_id, 'change'), fees, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
+    onFee(row.user_id, row.legal_id, q.fee, ref(row.id));
     return markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
   }
 

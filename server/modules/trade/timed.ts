@@ -10,7 +10,7 @@ import type { DurationOption, TimedOrder } from '../../../src/contract/trade';
 import { dec } from '../../../src/shared/lib/decimal';
 import { timedOutcome, timedPayout } from '../../../src/shared/trade/formulas';
 import { now } from '../../core/db';
-import { balanceOf, HOUSE_ID, pocket, text, transfer } from '../../core/ledger';
+import { balanceOf, counterpartiesOf, pocket, text, transfer } from '../../core/ledger';
 import { param, type TradeContext } from './context';
 import { type TimedRow, timedOrders } from './schema';
 import { fail, type SymbolInfo } from './symbols';
@@ -99,7 +99,16 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
         })
         .returning()
         .get();
-      transfer(db, pocket(userId, 'micro'), HOUSE_ID, input.currencyId, amount, 'stake', ref(created.id), input.fields.amount);
+      transfer(
+        db,
+        pocket(userId, 'micro'),
+        counterpartiesOf(db, userId).house,
+        input.currencyId,
+        amount,
+        'stake',
+        ref(created.id),
+        input.fields.amount,
+      );
       scheduler.schedule(SETTLE_TIMED, ref(created.id), endMs);
       return created;
     });
@@ -117,7 +126,8 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     const close = feed.priceAt(row.symbol, row.end_at_ms) ?? dec(row.open_price);
     const outcome = timedOutcome(row.direction, row.open_price, close);
     const payout = timedPayout(outcome, row.amount, row.rate);
-    if (payout.gt(0)) transfer(db, HOUSE_ID, pocket(row.user_id, 'micro'), row.currency_id, payout, 'payout', ref(row.id));
+    if (payout.gt(0))
+      transfer(db, counterpartiesOf(db, row.user_id).house, pocket(row.user_id, 'micro'), row.currency_id, payout, 'payout', ref(row.id));
     return markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
   }
 

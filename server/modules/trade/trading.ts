@@ -3,6 +3,7 @@
 // the other modules (the `trading` service) and the tests use. All numbers come from
 // src/shared/trade/formulas.ts, the module the app uses to show them before confirming. The house
 // (ledger.HOUSE_ID) is the counterparty of every trade; fees go to the fee account (ledger.FEES_ID).
+// A demo account's trades and fees go to the demo pool instead (ledger.counterpartiesOf).
 //
 // The clock: every batch of ticks runs the lever and spot checks of the symbols that have live orders
 // (an in-memory index, so a tick of a symbol nobody trades costs nothing), then the scheduler's due
@@ -13,7 +14,7 @@ import type { Db } from '../../core/db';
 import type { Scheduler } from '../../core/scheduler';
 import type { PriceFeed, Tick } from '../market/feed';
 import { createCoinEngine } from './coin';
-import { createTradeContext } from './context';
+import { createTradeContext, type TradeHooks } from './context';
 import { createLeverEngine } from './lever';
 import { createTimedEngine } from './timed';
 
@@ -23,8 +24,8 @@ export type { CoinRow, LeverRow, TimedRow } from './schema';
 export type { SymbolInfo } from './symbols';
 export { OPTION_DURATIONS, SECONDS_DURATIONS, SETTLE_TIMED, type TimedSubmitInput } from './timed';
 
-export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler) {
-  const context = createTradeContext(db, feed, io, scheduler);
+export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {
+  const context = createTradeContext(db, feed, io, scheduler, hooks);
   const { symbols, views } = context;
   const lever = createLeverEngine(context);
   const timed = createTimedEngine(context);

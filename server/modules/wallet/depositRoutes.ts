@@ -1,7 +1,8 @@
-// Deposit calls: the chains, the user's deposit addresses, reporting a transaction hash, the records.
+// Deposit calls: the chains, the user's deposit addresses, reporting a transaction hash, the records;
+// and the admin's report of credited deposits a chain reorganisation took away.
 import { count, desc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import { walletCalls } from '../../../src/contract/wallet';
+import { depositAdminCalls, walletCalls } from '../../../src/contract/wallet';
 import type * as W from '../../../src/contract/wallet';
 import { ApiFailure } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
@@ -9,6 +10,7 @@ import type { ChainConfig } from '../../core/options';
 import type { UserRow } from '../../core/users';
 import { depositAddressOf, depositReply, reportDeposit } from './deposits';
 import type { FiatDeposits } from './fiat';
+import { reorgReports } from './reorg';
 import { deposits } from './schema';
 
 export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: FiatDeposits): void {
@@ -71,4 +73,6 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: F
     const total = db.select({ total: count() }).from(deposits).where(eq(deposits.user_id, user.id)).get()?.total ?? 0;
     return { list: rows.map(depositReply), total, page, limit };
   });
+
+  route(depositAdminCalls.adminReorged, ({ state }) => reorgReports(db, { state }));
 }

@@ -6,8 +6,8 @@
 // once (chain, transaction hash, log index: a unique index backs it), its confirmations are counted
 // and, at the chain's threshold (5), it is credited to the user's USDT balance through the journal in
 // the same transaction that marks it approved and saves the scan cursor, so a transfer is credited
-// exactly once, across replays and restarts too. Reorganisations are out of scope: a credited deposit
-// is never taken back.
+// exactly once, across replays and restarts too. A chain that lost scanned blocks is rewound in that
+// transaction too (reorg.ts): a credited deposit is never taken back by the watcher, only reported.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { mnemonicToAccount } from 'viem/accounts';
 import type * as W from '../../../src/contract/wallet';
@@ -15,9 +15,11 @@ import { Decimal, dec } from '../../../src/shared/lib/decimal';
 import { MONEY_DECIMALS } from '../../../src/shared/trade/formulas';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
-import { EXTERNAL_ID, transfer } from '../../core/ledger';
+import { EXTERNAL_ID, text, transfer } from '../../core/ledger';
+import { type Notify, notifyNobody } from '../../core/notifications';
 import type { ChainConfig, ServerOptions } from '../../core/options';
 import { USDT_ID } from '../market/catalogue';
+import { isMissing, missingDepositFor, reorgReports, restoreDeposit, rewindDeposits, saveCheckpoint } from './reorg';
 import { chainCursors, type DepositRow, depositAddresses, deposits } from './schema';
 
 export type { DepositRow };
@@ -92,15 +94,32 @@ function depositById(db: Db, id: number): DepositRow {
   return row;
 }
 
-/** Adds a transfer seen on chain, or completes the row of a hash the app reported early. Returns the row id, or null when known. */
-function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: number, at: number): number | null {
+/**
+ * Adds a transfer seen on chain, completes the row of a hash the app reported early (or of a waiting
+ * deposit whose block left the chain), or finds a credited one that had gone missing. Returns the row
+ * id, or null when known.
+ */
+function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: number, at: number, restored: number[]): number | null {
   const confirmations = Math.max(0, latest - t.blockNumber + 1);
   const known = db
-    .select({ id: deposits.id })
+    .select({ id: deposits.id, to_address: deposits.to_address, amount: deposits.amount })
     .from(deposits)
     .where(and(eq(deposits.chain_id, chain.chainId), eq(deposits.tx_hash, t.txHash), eq(deposits.log_index, t.logIndex)))
     .get();
-  if (known) return null; // seen before (a replayed range): confirmations are updated by the caller
+  let missing: number | undefined;
+  if (known) {
+    if (!isMissing(db, known.id)) return null; // seen before (a replayed range): confirmations are updated by the caller
+    // A credited deposit that had left the chain: the same transfer is back, or this log index now holds
+    // another transfer of the transaction (the missing one gives it up and is matched by its content).
+    if (known.to_address === t.to && known.amount === t.amount) missing = known.id;
+    else db.update(deposits).set({ log_index: null }).where(eq(deposits.id, known.id)).run();
+  }
+  missing ??= missingDepositFor(db, chain.chainId, t.txHash, t.to, t.amount);
+  if (missing !== undefined) {
+    const report = restoreDeposit(db, missing, { log_index: t.logIndex, block_number: t.blockNumber, confirmations }, at);
+    if (report !== undefined) restored.push(report);
+    return missing;
+  }
   const reported = db
     .select({ id: deposits.id })
     .from(deposits)
@@ -143,17 +162,47 @@ function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: num
     .get().id;
 }
 
+/** One scan of a chain, as the watcher read it. */
+export interface ScanRecord {
+  seen: readonly SeenTransfer[];
+  /** The last block scanned (saved as the cursor) and its hash (kept to notice a reorganisation; none before block 0). */
+  cursor: number;
+  hash?: string | null;
+  /** The chain's newest block: confirmations count up to it. */
+  latest: number;
+  /** Set when the chain lost scanned blocks: the newest block it still has; what the blocks above held is taken back first. */
+  rewindTo?: number | null;
+}
+
+export interface ScanOutcome {
+  /** Deposits that changed (told to their users). */
+  changed: DepositRow[];
+  /** Credited deposits this scan found missing from the chain (reported to the admin). */
+  missing: W.ReorgedDeposit[];
+  /** Credited deposits missing before this scan and seen on the chain again. */
+  restored: W.ReorgedDeposit[];
+}
+
 /**
- * Records one scan of a chain in one transaction: the transfers seen, the confirmations of every
- * pending deposit seen on chain, the credit of each deposit deep enough (once: only a pending row is
- * approved, and the journal entry goes with it), and the cursor. Returns the rows that changed.
+ * Records one scan of a chain in one transaction: the rewind, when the chain lost scanned blocks; the
+ * transfers seen; the confirmations of every pending deposit seen on chain; the credit of each deposit
+ * deep enough (once: only a pending row is approved, and the journal entry goes with it); the cursor and
+ * its block's hash. A credited deposit is told to its user (a notification in the same transaction).
  */
-export function recordScan(db: Db, chain: ChainConfig, seen: readonly SeenTransfer[], cursor: number, latest: number): DepositRow[] {
+export function recordScan(db: Db, chain: ChainConfig, scan: ScanRecord, notify: Notify = notifyNobody): ScanOutcome {
+  const { seen, cursor, latest } = scan;
   return db.transaction(() => {
     const changed = new Set<number>();
     const at = now();
+    let opened: number[] = [];
+    if (scan.rewindTo !== undefined && scan.rewindTo !== null) {
+      const rewound = rewindDeposits(db, chain.chainId, scan.rewindTo, at);
+      for (const id of rewound.reset) changed.add(id);
+      opened = rewound.opened;
+    }
+    const restored: number[] = [];
     for (const t of seen) {
-      const id = recordTransfer(db, chain, t, latest, at);
+      const id = recordTransfer(db, chain, t, latest, at, restored);
       if (id !== null) changed.add(id);
     }
     const pending = db
@@ -179,13 +228,21 @@ export function recordScan(db: Db, chain: ChainConfig, seen: readonly SeenTransf
       // The ledger keeps MONEY_DECIMALS places; a token with more (18 on BNB Chain) is credited rounded down.
       const amount = dec(approved.amount).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
       transfer(db, EXTERNAL_ID, approved.user_id, USDT_ID, amount, 'deposit', `deposit:${approved.id}`);
+      notify(approved.user_id, 'depositCredited', { amount: text(amount), currency: 'USDT' }, `deposit:${approved.id}`);
       changed.add(p.id);
     }
     db.insert(chainCursors)
       .values({ chain_id: chain.chainId, last_block: cursor })
       .onConflictDoUpdate({ target: chainCursors.chain_id, set: { last_block: cursor } })
       .run();
-    return [...changed].map((id) => depositById(db, id));
+    if (scan.hash) saveCheckpoint(db, chain.chainId, cursor, scan.hash);
+    const openedNow = new Set(opened);
+    return {
+      changed: [...changed].map((id) => depositById(db, id)),
+      missing: reorgReports(db, { ids: opened, state: 'missing' }),
+      // Reports opened and closed in this same scan are a transfer that only moved to another block.
+      restored: reorgReports(db, { ids: restored.filter((id) => !openedNow.has(id)) }),
+    };
   });
 }
 

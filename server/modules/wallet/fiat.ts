@@ -13,6 +13,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { EXTERNAL_ID, text, transfer } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
+import { type Notify, notifyNobody } from '../../core/notifications';
 import { getSetting, seedSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
 import { USDT_ID } from '../market/catalogue';
@@ -58,7 +59,7 @@ export interface ProofInput {
   remitter: string;
 }
 
-export function createFiatDeposits(db: Db, dataDir: string) {
+export function createFiatDeposits(db: Db, dataDir: string, notify: Notify = notifyNobody) {
   const uploads = path.join(dataDir, 'uploads');
 
   /** Records a wire or card deposit waiting for the admin. */
@@ -104,6 +105,9 @@ export function createFiatDeposits(db: Db, dataDir: string) {
         throw new ApiFailure(known ? 'fiatErrors.decided' : 'fiatErrors.notFound', {}, { field: 'id', status: known ? 409 : 404 });
       }
       if (approve) transfer(db, EXTERNAL_ID, row.user_id, USDT_ID, row.credit, 'fiat_deposit', `fiat:${row.id}`);
+      // Told to the user in the same transaction: USD sent, USDT credited, or why not.
+      if (approve) notify(row.user_id, 'fiatDepositApproved', { amount: row.amount, credit: row.credit }, `fiat:${row.id}`);
+      else notify(row.user_id, 'fiatDepositRejected', { amount: row.amount, reason: reason ?? '' }, `fiat:${row.id}`);
       return adminReply(row);
     });
   }

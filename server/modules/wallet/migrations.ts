@@ -92,4 +92,27 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX fiat_deposits_user ON fiat_deposits(user_id, id);`,
   },
+  {
+    // Reorganisations: the hashes of the last scanned blocks (a chain that lost the cursor's block is
+    // rewound to the newest one it still has and scanned again), and the credited deposits whose block
+    // left the chain, reported to the admin (at most one open report per deposit).
+    id: 'wallet-004-chain-reorgs',
+    sql: `
+      CREATE TABLE chain_blocks (
+        chain_id INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        hash TEXT NOT NULL,
+        PRIMARY KEY (chain_id, number)
+      );
+      CREATE TABLE deposit_reorgs (
+        id INTEGER PRIMARY KEY,
+        deposit_id INTEGER NOT NULL REFERENCES deposits(id),
+        chain_id INTEGER NOT NULL,
+        block_number INTEGER NOT NULL,
+        reorged_at INTEGER NOT NULL,
+        restored_at INTEGER
+      );
+      CREATE UNIQUE INDEX deposit_reorgs_open ON deposit_reorgs(deposit_id) WHERE restored_at IS NULL;
+      CREATE INDEX deposit_reorgs_chain ON deposit_reorgs(chain_id, id);`,
+  },
 ];

@@ -1,6 +1,8 @@
 // The wallet module's tables: bound wallet addresses, Sign-In with Ethereum nonces, the users' deposit
-// addresses, the deposits seen or reported, how far each chain has been scanned, the address book
+// addresses, the deposits seen or reported, how far each chain has been scanned (with the hashes of the
+// last blocks scanned, and the credited deposits a reorganisation took away), the address book
 // withdrawals go to, and the fiat (wire and bank-card) deposits waiting for an admin.
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../../core/schema';
 
@@ -73,6 +75,47 @@ export const chainCursors = sqliteTable('chain_cursors', {
   chain_id: integer('chain_id').primaryKey(),
   last_block: integer('last_block').notNull(),
 });
+
+/**
+ * The hashes of the last scanned blocks per chain (the cursor's among them, the newest 64 kept): a
+ * chain that no longer has the cursor's block is rewound to the newest of these it still has.
+ */
+export const chainBlocks = sqliteTable(
+  'chain_blocks',
+  {
+    chain_id: integer('chain_id').notNull(),
+    number: integer('number').notNull(),
+    /** Lower-case 0x block hash. */
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chain_id, t.number] })],
+);
+
+/**
+ * Credited deposits whose block left the chain (a reorganisation, a restarted dev chain) while their
+ * transfer was not found on the chain again: reported to the admin, the balance left as it is. Found
+ * again later, the row is closed (restored_at); a deposit has at most one open row.
+ */
+export const depositReorgs = sqliteTable(
+  'deposit_reorgs',
+  {
+    id: integer('id').primaryKey(),
+    deposit_id: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id),
+    chain_id: integer('chain_id').notNull(),
+    /** The block the transfer was credited from, no longer on the chain. */
+    block_number: integer('block_number').notNull(),
+    reorged_at: integer('reorged_at').notNull(),
+    /** When the transfer was seen on the chain again; NULL while it is missing. */
+    restored_at: integer('restored_at'),
+  },
+  (t) => [
+    uniqueIndex('deposit_reorgs_open').on(t.deposit_id).where(sql`restored_at IS NULL`),
+    index('deposit_reorgs_chain').on(t.chain_id, t.id),
+  ],
+);
+export type DepositReorgRow = typeof depositReorgs.$inferSelect;
 
 /** Withdrawal addresses with the user's names for them (SPEC: address list limit 10). */
 export const addressBook = sqliteTable(

@@ -31,6 +31,7 @@ export default defineModule({
         return price === null || price === undefined ? null : dec(price);
       },
       onApproved: () => sender?.poke(),
+      notify: kit.notify,
     });
     sender = createSender({
       db: kit.db,

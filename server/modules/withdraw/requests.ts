@@ -1,7 +1,7 @@
 // Withdrawal requests: what the page is told (wallet/get_info), asking (wallet/out: every check before
 // anything is written, then the amount frozen with the row in one transaction), the user's records,
 // and the admin's decision (approve hands the row to the sender; reject unfreezes with the reason).
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type * as C from '../../../src/contract/withdraw';
 import {
   WITHDRAW_CONFIRMATIONS,
@@ -15,6 +15,7 @@ import { clock } from '../../core/clock';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, EXTERNAL_ID, FEES_ID, freeze, post, text, unfreeze } from '../../core/ledger';
+import { type Notify, notifyNobody } from '../../core/notifications';
 import type { ChainConfig } from '../../core/options';
 import { Throttle } from '../../core/security';
 import { getSetting, seedSetting } from '../../core/settings';
@@ -42,12 +43,17 @@ export interface WithdrawDeps {
   btcPrice: () => Decimal | null;
   /** Called after an approval: the sender signs and broadcasts without waiting for its next round. */
   onApproved: () => void;
+  /** Tells the user each step (approved, completed, rejected, failed), inside the step's transaction. */
+  notify?: Notify;
 }
 
-export function createWithdrawals({ db, chains, payPassword, btcPrice, onApproved }: WithdrawDeps) {
+export function createWithdrawals({ db, chains, payPassword, btcPrice, onApproved, notify = notifyNobody }: WithdrawDeps) {
   /** Withdraw requests per user: ten in ten minutes, then HTTP 429 (wrong pay passwords have their own, stricter, count). */
   const attempts = new Throttle(10, 10 * 60);
   const chainOf = (chainId: number) => chains.find((c) => c.chainId === chainId);
+  /** A notification about a withdrawal: its amount, what arrives, the currency, and more vars. */
+  const tell = (r: WithdrawalRow, kind: string, vars: Record<string, string> = {}) =>
+    notify(r.user_id, kind, { amount: r.amount, receive: r.receive, currency: 'USDT', ...vars }, `withdraw:${r.id}`);
 
   function reply(r: WithdrawalRow): C.Withdrawal {
     const chain = chainOf(r.chain_id);
@@ -137,6 +143,8 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
 
   /** The writing half of a request, in one transaction: the limit and the balance checked, the row, the freeze. */
   function place(user: UserRow, chainId: number, entry: { address: string; name: string }, amount: Decimal): C.Withdrawal {
+    // Checked again where the money moves: a demo account's funds are virtual and never leave.
+    if (user.account_type === 'demo') throw new ApiFailure('withdrawErrors.demo', {}, { field: 'number' });
     const { fee, receive } = withdrawFigures(amount, getSetting(db, 'tk_radio', '0.01'));
     return db.transaction(() => {
       const { room } = limits(user);
@@ -175,6 +183,7 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
         .returning()
         .get();
       if (!done) return;
+      tell(done, 'withdrawCompleted');
       post(db, {
         kind: 'withdraw',
         ref: `withdraw:${done.id}`,
@@ -211,18 +220,20 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
     const row = db.transaction(() => {
       const pending = pendingRow(id);
       if (!chainOf(pending.chain_id)) throw new ApiFailure('withdrawErrors.unknownChain', {}, { field: 'id', status: 409 });
-      return db
+      const approved = db
         .update(withdrawals)
         .set({ status: 'approved', decided_at: now() })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
         .returning()
         .get();
+      if (approved) tell(approved, 'withdrawApproved');
+      return approved;
     });
     onApproved();
     return adminReply(row);
   }
 
-  /** Gives the frozen amount back and ends the row (rejected by the admin, or failed on chain). */
+  /** Gives the frozen amount back and ends the row (rejected by the admin, or failed on chain); call inside a transaction. */
   function giveBack(id: number, status: 'rejected' | 'failed', reason: string, from: C.WithdrawState[]): WithdrawalRow | undefined {
     const row = db
       .update(withdrawals)
@@ -230,7 +241,11 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
       .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
       .returning()
       .get();
-    if (row) unfreeze(db, row.user_id, row.currency_id, row.amount, `withdraw:${row.id}`);
+    if (row) {
+      unfreeze(db, row.user_id, row.currency_id, row.amount, `withdraw:${row.id}`);
+      if (status === 'rejected') tell(row, 'withdrawRejected', { reason });
+      else tell(row, 'withdrawFailed');
+    }
     return row;
   }
 
@@ -254,6 +269,19 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
       .map(adminReply);
   }
 
-  return { info, request, place, complete, list, approve, reject, adminList, giveBack, reply };
+  /** Broadcast: an approved, signed withdrawal is sent (once). */
+  function markSent(id: number): void {
+    db.transaction(() => {
+      const sent = db
+        .update(withdrawals)
+        .set({ status: 'sent', sent_at: now() })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved'), isNotNull(withdrawals.raw_tx)))
+        .returning()
+        .get();
+      if (sent) tell(sent, 'withdrawSent');
+    });
+  }
+
+  return { info, request, place, complete, list, approve, reject, adminList, giveBack, markSent, reply };
 }
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -5,11 +5,11 @@
 // never a new one, and one signed transaction can be mined only once. A transaction whose nonce another
 // transaction took (dropped) or that reverted gives the frozen amount back; one with enough
 // confirmations completes: the frozen amount leaves through the journal (fee to the fee account).
-import { and, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits, TransactionReceiptNotFoundError } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainReader, chainRounds } from '../../chain/rounds';
-import { type Db, now } from '../../core/db';
+import type { Db } from '../../core/db';
 import type { ChainConfig } from '../../core/options';
 import { withdrawals } from './schema';
 import type { Withdrawals } from './requests';
@@ -100,10 +100,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     for (const row of rowsOf(chain, 'approved')) {
       if (!row.raw_tx) continue;
       await broadcast(chain, row.raw_tx);
-      db.update(withdrawals)
-        .set({ status: 'sent', sent_at: now() })
-        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNotNull(withdrawals.raw_tx)))
-        .run();
+      requests.markSent(row.id);
     }
   }
 

@@ -62,7 +62,9 @@ export default function AccountPage() {
           {loggedIn && <Cell label={t('routes.saleCoin.saleCoin')} to="/pages/saleCoin/saleCoin" />}
           {loggedIn && <Cell label={t('routes.setting.wallet')} to="/pages/setting/wallet" />}
           {loggedIn && <Cell label={t('routes.setting.setting')} to="/pages/setting/setting" />}
-          {loggedIn && <Cell label={t('routes.setting.real')} to="/pages/setting/real" />}
+          {loggedIn && <Cell label={t('routes.setting.real')} to="/pages/StartVerification/StartVerification" />}
+          {loggedIn && <Cell label={t('routes.notices.notices')} to="/pages/notices/notices" />}
+          {loggedIn && <Cell label={t('routes.setting.share')} to="/pages/setting/share" />}
           <Cell label={t('routes.language.language')} value={LANG_NAMES[lang]} to="/pages/language/language" />
           <Cell label={t('routes.news.news')} to="/pages/news/news" />
           <Cell label={t('routes.common.faq')} to="/pages/common/faq" />

@@ -16,7 +16,7 @@ export default function SettingsPage() {
         <Cells>
           <Cell label={t('routes.setting.userInfo')} to="/pages/setting/userInfo" />
           <Cell label={t('routes.setting.security')} to="/pages/setting/security" />
-          <Cell label={t('routes.setting.real')} to="/pages/setting/real" />
+          <Cell label={t('routes.setting.real')} to="/pages/StartVerification/StartVerification" />
           <Cell label={t('routes.setting.bank')} to="/pages/setting/bank" />
           <Cell label={t('routes.setting.wallet')} to="/pages/setting/wallet" />
           <Cell label={t('wallet.deposit')} to="/pages/fund/select" />

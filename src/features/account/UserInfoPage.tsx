@@ -1,4 +1,5 @@
-// The profile page: the avatar (uploaded as an image, then saved), the nickname, and who the user is.
+// The profile page: the avatar (uploaded as an image, then saved), the nickname and signature (SPEC §5
+// rules at the field), the credit score with what it means, and who the user is.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, checkUploadFile, http } from '../../api';
@@ -6,7 +7,7 @@ import { useCallMutation } from '../../api/mutation';
 import { accountCalls } from '../../contract/account';
 import { authCalls } from '../../contract/auth';
 import { formatDate } from '../../shared/lib/format';
-import { validateNickname } from '../../shared/lib/validate';
+import { validateNickname, validateSignature } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Cell, Cells } from '../../shared/ui/Cell';
@@ -14,11 +15,14 @@ import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form
 import { Page } from '../../shared/ui/Page';
 import styles from './account.module.css';
 import { Avatar } from './Avatar';
+import { CreditScore } from './CreditScore';
 import { useUserInfo } from './userInfo';
 
 interface ProfileValues {
   nickname: string;
+  signature: string;
 }
+const PROFILE_FIELDS = ['nickname', 'signature'] as const;
 
 /** The avatar is not typed into the form: what is wrong with it is the form's `root.avatar` error. */
 const AVATAR = 'root.avatar';
@@ -30,14 +34,26 @@ export default function UserInfoPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const saveAvatar = useCallMutation(accountCalls.uploadHeadPortrait, { invalidates: [authCalls.userInfo] });
   const saveNickname = useCallMutation(accountCalls.editNickname, { invalidates: [authCalls.userInfo] });
+  const saveSignature = useCallMutation(accountCalls.editSignature, { invalidates: [authCalls.userInfo] });
   // The picked file's upload, then saving it as the avatar.
   const [uploading, setUploading] = useState(false);
-  const form = useRulesForm<ProfileValues>({ nickname: '' }, { nickname: (value) => validateNickname(value) });
-  // The nickname starts as the user's once it is known, and again whenever the field is empty.
+  const form = useRulesForm<ProfileValues>(
+    { nickname: '', signature: '' },
+    {
+      nickname: (value) => validateNickname(value),
+      // A blank signature is not saved (there is nothing to check); a typed one must follow the rule.
+      signature: (value) => (value.trim() ? validateSignature(value) : null),
+    },
+  );
+  // The fields start as the user's once known (the nickname again whenever its field is empty).
   const { getValues, setValue } = form;
   useEffect(() => {
     if (user && !getValues('nickname')) setValue('nickname', user.nickname);
   }, [user, getValues, setValue]);
+  const knownSignature = user?.signature;
+  useEffect(() => {
+    if (knownSignature && !getValues('signature')) setValue('signature', knownSignature);
+  }, [knownSignature, getValues, setValue]);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,12 +77,16 @@ export default function UserInfoPage() {
     }
   };
 
+  // Each field is saved when it changed; a refusal lands at its field, and what was typed stays.
   const save = form.handleSubmit(async (values) => {
+    const nickname = values.nickname.trim();
+    const signature = values.signature.trim();
     try {
-      await saveNickname.mutateAsync({ nickname: values.nickname.trim() });
+      if (nickname !== user?.nickname) await saveNickname.mutateAsync({ nickname });
+      if (signature && signature !== user?.signature) await saveSignature.mutateAsync({ signature });
       toast(t('common.saved'));
     } catch (err) {
-      serverErrorToForm(form, err, {}, ['nickname']);
+      serverErrorToForm(form, err, {}, PROFILE_FIELDS);
     }
   });
   const avatarError = form.formState.errors.root?.avatar?.message;
@@ -104,9 +124,13 @@ export default function UserInfoPage() {
           <Cell label={t('account.joined')} value={user ? formatDate(user.created_at, i18n.language) : '…'} />
         </Cells>
         <form onSubmit={save} noValidate>
-          <FormField form={form} name="nickname" label={t('account.nickname')} maxLength={10} />
-          <Button type="submit">{t('common.save')}</Button>
+          <FormField form={form} name="nickname" label={t('account.nickname')} placeholder={t('account.nicknameHint')} maxLength={10} />
+          <FormField form={form} name="signature" label={t('account.signature')} placeholder={t('account.signatureHint')} />
+          <Button type="submit" disabled={saveNickname.isPending || saveSignature.isPending}>
+            {t('common.save')}
+          </Button>
         </form>
+        {user ? <CreditScore score={user.credit_score} /> : null}
       </div>
     </Page>
   );

@@ -13,7 +13,7 @@ export function VerifyFirst() {
   return (
     <Placeholder>
       {t('errors.verifyFirst')}
-      <Link to="/pages/setting/real">{t('account.goVerify')}</Link>
+      <Link to="/pages/StartVerification/StartVerification">{t('account.goVerify')}</Link>
     </Placeholder>
   );
 }

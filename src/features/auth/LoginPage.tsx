@@ -44,7 +44,8 @@ function ConnectWalletButton({ auto }: { auto: boolean }) {
       </Button>
       {attempt > 0 && (
         <Suspense fallback={null}>
-          <WalletLogin attempt={attempt} />
+          {/* A new wallet account takes the invite code the register page holds (an invite link). */}
+          <WalletLogin attempt={attempt} inviteCode={readDraft().invite} />
         </Suspense>
       )}
     </>

@@ -116,6 +116,10 @@ export default function RegisterPage() {
           <span className="muted">{t('auth.haveAccount')}</span>
           <Link to="/pages/common/login">{t('auth.login')}</Link>
         </div>
+        {/* A wallet account: the login page's wallet sign-in, which keeps the invite code typed here. */}
+        <div className="link-row">
+          <Link to="/pages/common/login?wallet=1">{t('auth.registerWithWallet')}</Link>
+        </div>
       </form>
     </Page>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
-import { authCalls } from '../../contract/auth';
+import { authCalls, type CodeScene } from '../../contract/auth';
 import { toast } from '../../shared/stores/ui';
 
 const RESEND_AFTER_S = 60;
@@ -12,7 +12,7 @@ interface Props {
   type: 'email' | 'mobile';
   account: string;
   areaCode?: string;
-  scene: 'register' | 'forget' | 'password' | 'pay';
+  scene: CodeScene;
   /** Checks the account first (showing what is wrong at its field); false stops the sending. */
   validate(): boolean | Promise<boolean>;
   /** The server refused to send: the form puts the refusal at a field or toasts it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { http } from '../../api';
@@ -23,6 +23,20 @@ const ENTRIES = [
 ] as const;
 
 const POP_SEEN = 'kestrel:news-pop-seen';
+/** The home tab's paths (content/routes.ts). */
+const HOME_PATHS = ['', '/', '/pages/index/index', '/pages/quotation/index'];
+
+/**
+ * Whether this page load began at the home tab: the URL the document was loaded (or reloaded) at, which
+ * the navigation timing entry keeps while the hash moves on. Opened at any other route (a deep link,
+ * a shared symbol page, a reload elsewhere), the visit is about that page: no pop-up until the next load.
+ */
+function openedAtHome(): boolean {
+  const loadedAt = performance.getEntriesByType('navigation')[0]?.name || window.location.href;
+  const hash = new URL(loadedAt, window.location.href).hash.replace(/^#/, '');
+  return HOME_PATHS.includes(hash.split('?')[0]);
+}
+
 /** The latest news on the home tab; the news page has them all. */
 const NEWS_SHOWN = 5;
 
@@ -31,17 +45,27 @@ export default function HomePage() {
   const { t } = useTranslation();
   const siteName = useSite((s) => s.site_name);
   const logo = useSite((s) => s.site_logo);
+  // Before this visit's site config, a logo may still come: its place is kept so the name does not move.
+  const logoPending = useSite((s) => !s.loaded && !s.site_logo);
   const { data: news } = useNewsHeadlines(NEWS_SHOWN);
   const { data: pop } = useNewsPop();
-  const [dismissed, setDismissed] = useState(() => Number(localStorage.getItem(POP_SEEN) || 0));
-  const closePop = () => {
-    if (pop) localStorage.setItem(POP_SEEN, String(pop.id));
-    setDismissed(pop?.id ?? 0);
-  };
+  // The pop-up, once per article: never over a deep link, and an article shown once is seen (stored at
+  // once, so a reload or a new visit does not show it again even if it was never closed).
+  const [seen] = useState(() => (openedAtHome() ? Number(localStorage.getItem(POP_SEEN) || 0) : null));
+  const [closed, setClosed] = useState(false);
+  const showPop = pop && seen !== null && pop.id !== seen && !closed;
+  useEffect(() => {
+    if (showPop) localStorage.setItem(POP_SEEN, String(pop.id));
+  }, [showPop, pop]);
+  const closePop = () => setClosed(true);
   return (
     <Page title={siteName} tabs>
       <div className={styles.hero}>
-        {logo && <img src={http.resolveImage(logo)} alt="" width={40} height={40} data-testid="site-logo" />}
+        {logo ? (
+          <img src={http.resolveImage(logo)} alt="" width={40} height={40} data-testid="site-logo" />
+        ) : (
+          logoPending && <span className={styles.logoSlot} />
+        )}
         <div>
           <h2 style={{ margin: 0, fontSize: 20 }}>{siteName}</h2>
           <div className="muted">{t('home.tagline')}</div>
@@ -56,13 +80,11 @@ export default function HomePage() {
       </nav>
       <HomeMarkets />
       <h2 className="section-title">{t('home.news')}</h2>
-      {news?.list.map((item) => (
-        <NewsItem key={item.id} item={item} />
-      ))}
+      {news ? news.list.map((item) => <NewsItem key={item.id} item={item} />) : <div className={styles.newsWait} />}
       <p className="footnote">
         <Link to="/pages/news/news">{t('home.allNews')}</Link>
       </p>
-      {pop && pop.id !== dismissed && (
+      {showPop && (
         <Modal title={pop.title} onClose={closePop}>
           <p>{pop.summary}</p>
           <Link to={`/pages/common/article?id=${pop.id}`} onClick={closePop}>

@@ -15,6 +15,20 @@ interface Props {
   label: string;
 }
 
+let chartModule: Promise<typeof import('./candleChart')> | null = null;
+
+/**
+ * The chart library's chunk, fetched once: the chart panel asks for it as it mounts, so it downloads
+ * while the candles are on their way (a failed fetch can be asked for again).
+ */
+export function loadCandleChart(): Promise<typeof import('./candleChart')> {
+  chartModule ??= import('./candleChart').catch((error: unknown) => {
+    chartModule = null;
+    throw error;
+  });
+  return chartModule;
+}
+
 /** The candle chart: the chart library arrives with its own chunk after the page is on screen. */
 export function ChartView({ candles, live, period, decimals, locale, label }: Props) {
   const { t } = useTranslation();
@@ -24,15 +38,22 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
   const [attempt, setAttempt] = useState(0);
   // The first options only: later changes are applied by the effects below.
   const initial = useRef({ decimals, locale });
+  // The data at the moment the library arrives: drawn in the chart's first frame, so its price axis
+  // does not first paint empty and then widen (a layout shift).
+  const latest = useRef({ candles, live, period });
+  latest.current = { candles, live, period };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's way to load the chart again.
   useEffect(() => {
     let alive = true;
     let created: CandleChart | null = null;
-    import('./candleChart').then(
+    loadCandleChart().then(
       ({ createCandleChart }) => {
         if (!alive || !box.current) return;
         created = createCandleChart(box.current, initial.current);
+        const now = latest.current;
+        created.setCandles(now.candles, now.period);
+        if (now.live) created.update(now.live, now.period);
         setChart(created);
       },
       () => alive && setFailed(true),

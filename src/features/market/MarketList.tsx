@@ -6,17 +6,18 @@ import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Ticker } from '../../contract/market';
-import { profitTone } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';
 import { symbolPath } from './constants';
 import { changeText, orderSymbols, priceText, type Sort, volumeText } from './format';
+import { dayTone } from './priceTone';
 import { useThrottled } from './useThrottled';
 import styles from './market.module.css';
+import flash from './livePrice.module.css';
 
 const ROW_HEIGHT = 60;
 // The price's classes while it flashes after a move, built once rather than for each row at each tick.
-const PRICE_UP = `${styles.price} ${styles.flashUp}`;
-const PRICE_DOWN = `${styles.price} ${styles.flashDown}`;
+const PRICE_UP = `${styles.price} ${flash.flashUp}`;
+const PRICE_DOWN = `${styles.price} ${flash.flashDown}`;
 
 interface RowProps {
   ticker: Ticker;
@@ -27,7 +28,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ ticker, move, top, volLabel }: RowProps) {
-  const tone = profitTone(ticker.change);
+  const tone = dayTone(ticker.change);
   return (
     <Link className={styles.row} to={symbolPath(ticker.symbol)} style={{ transform: `translateY(${top}px)` }}>
       <span className={styles.name}>

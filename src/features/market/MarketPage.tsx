@@ -151,6 +151,7 @@ export default function MarketPage() {
           empty={empty}
         />
       </div>
+      <p className={`footnote ${styles.simulated}`}>{t('market.priceRule')}</p>
       <SimulatedNote />
     </Page>
   );

@@ -1,21 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
-import { formatCompact, profitTone } from '../../shared/lib/format';
+import { formatCompact } from '../../shared/lib/format';
 import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
 import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
-import { ChartView } from './ChartView';
+import { ChartView, loadCandleChart } from './ChartView';
 import { useCandles, useFavourites, useSymbolSpec, useToggleFavourite } from './api';
 import { PERIODS } from './constants';
 import { FavouriteStar } from './FavouriteStar';
 import { changeText, priceText } from './format';
 import { useBookAndTrades, useLiveCandle, useRefreshOnReconnect } from './live';
 import { OrderBook, Trades } from './OrderBook';
+import { LivePrice } from './LivePrice';
 import { SimulatedNote } from './SimulatedNote';
+import { TradeBar, TradeLinks } from './TradeBar';
 import { CRYPTO } from './constants';
 import styles from './symbol.module.css';
 
@@ -50,31 +52,45 @@ function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined
   const open = ticker?.is_open ?? spec?.is_open;
   return (
     <section className={styles.header}>
-      <div>
-        <div className="muted">{spec?.name ?? ticker?.name}</div>
-        {/* Not a live region: a screen reader would read every tick. */}
-        <output className={`${styles.last} ${ticker ? profitTone(ticker.change) : ''}`} aria-label={t('market.lastPrice')} aria-live="off">
-          {ticker ? priceText(ticker.price, decimals) : '--'}
-        </output>
-        {ticker && <ProfitText value={ticker.change}>{changeText(ticker.change)}</ProfitText>}
-        {open !== undefined && (
-          <span className={open ? `${styles.status} ${styles.open}` : styles.status}>{t(open ? 'market.open' : 'market.closed')}</span>
-        )}
+      <div className={styles.headerMain}>
+        <div>
+          {/* The name and the change line keep one line each before the ticker comes (no layout shift). */}
+          <div className={`muted ${styles.line}`}>{spec?.name ?? ticker?.name}</div>
+          {/* One rule (priceTone.ts): the price and the pill follow the day; the tick only flashes. */}
+          <LivePrice
+            price={ticker?.price}
+            change={ticker?.change}
+            className={styles.last}
+            label={t('market.lastPrice')}
+            describedBy="mk-price-rule"
+          >
+            {ticker ? priceText(ticker.price, decimals) : '--'}
+          </LivePrice>
+          <div className={styles.line}>
+            {ticker && <ProfitText value={ticker.change}>{changeText(ticker.change)}</ProfitText>}
+            {open !== undefined && (
+              <span className={open ? `${styles.status} ${styles.open}` : styles.status}>{t(open ? 'market.open' : 'market.closed')}</span>
+            )}
+          </div>
+        </div>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('market.high')}</dt>
+            <dd>{ticker ? priceText(ticker.high, decimals) : '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('market.low')}</dt>
+            <dd>{ticker ? priceText(ticker.low, decimals) : '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('market.volume')}</dt>
+            <dd>{ticker ? formatCompact(ticker.volume) : '--'}</dd>
+          </div>
+        </dl>
       </div>
-      <dl className={styles.stats}>
-        <div>
-          <dt>{t('market.high')}</dt>
-          <dd>{ticker ? priceText(ticker.high, decimals) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('market.low')}</dt>
-          <dd>{ticker ? priceText(ticker.low, decimals) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('market.volume')}</dt>
-          <dd>{ticker ? formatCompact(ticker.volume) : '--'}</dd>
-        </div>
-      </dl>
+      <p id="mk-price-rule" className={styles.rule}>
+        {t('market.priceRule')}
+      </p>
     </section>
   );
 }
@@ -84,6 +100,10 @@ function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) 
   const [period, setPeriod] = useState<Period>('15m');
   const candles = useCandles(symbol, period);
   const live = useLiveCandle(symbol, period);
+  // The chart library downloads while the candles are on their way (ChartView waits for both).
+  useEffect(() => {
+    loadCandleChart().catch(() => undefined);
+  }, []);
   let body = <Spinner />;
   if (candles.isError) body = <Failed message={t('market.chartFailed')} retry={() => void candles.refetch()} />;
   else if (candles.data && candles.data.length === 0 && !live) body = <Placeholder>{t('market.noCandles')}</Placeholder>;
@@ -176,26 +196,14 @@ export default function SymbolPage() {
     );
   }
   const decimals = spec.data?.decimals ?? ticker?.decimals ?? 2;
-  const q = `?symbol=${encodeURIComponent(symbol)}`;
   return (
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
       <Header symbol={symbol} spec={spec.data} />
+      <TradeLinks symbol={symbol} spot={spec.data ? spec.data.currency_id != null : spec.isError ? false : undefined} />
       <ChartPanel symbol={symbol} decimals={decimals} />
       <BookPanel symbol={symbol} decimals={decimals} />
-      <nav className={styles.tradeLinks} aria-label={t('market.tradeThis', { symbol })}>
-        <Link className="btn" to={`/pages/transaction/contract${q}`}>
-          {t('market.tradeContract')}
-        </Link>
-        <Link className="btn secondary" to={`/pages/transaction/index${q}`}>
-          {t('market.tradeOptions')}
-        </Link>
-        {spec.data?.currency_id != null && (
-          <Link className="btn secondary" to={`/pages/transaction/currency${q}`}>
-            {t('market.tradeSpot')}
-          </Link>
-        )}
-      </nav>
       <SimulatedNote />
+      <TradeBar symbol={symbol} spot={spec.data?.currency_id != null} />
     </Page>
   );
 }

@@ -39,6 +39,23 @@ const volumeBar = (c: Candle, period: Period) => ({
   color: Number(c.close) >= Number(c.open) ? 'rgba(40, 186, 152, 0.45)' : 'rgba(240, 74, 90, 0.45)',
 });
 
+/** The performance mark set once candles given to the chart are on screen (detail: how many). */
+export const CHART_PAINTED = 'kestrel:chart-painted';
+
+/**
+ * Sets CHART_PAINTED once the frame with the new candles is painted: the library draws in its own
+ * animation-frame callback, queued before this one, and the message arrives after that frame. The
+ * symbol page benchmark (scripts/bench/browser.mjs) reads it; it costs one message per candle list.
+ */
+function markPainted(candles: number): void {
+  if (typeof requestAnimationFrame !== 'function') return;
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => performance.mark(CHART_PAINTED, { detail: { candles } });
+    channel.port2.postMessage(null);
+  });
+}
+
 export interface CandleChart {
   /** Replaces every candle (a period's history, oldest first). A new period starts at the newest candle. */
   setCandles(candles: readonly Candle[], period: Period): void;
@@ -76,12 +93,15 @@ export function createCandleChart(el: HTMLElement, options: { decimals: number; 
     priceLineVisible: false,
   });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  /** Open time (server seconds) of the newest candle drawn, and the period drawn. */
+  /** Open time (server seconds) of the newest candle drawn, the period and the list drawn. */
   let last = 0;
   let shown: Period | null = null;
+  let drawn: readonly Candle[] | null = null;
 
   const api: CandleChart = {
     setCandles(list, period) {
+      if (list === drawn && period === shown) return;
+      drawn = list;
       chart.applyOptions({ timeScale: { timeVisible: INTRADAY.has(period), secondsVisible: false } });
       candles.setData(list.map((c) => bar(c, period)));
       volume.setData(list.map((c) => volumeBar(c, period)));
@@ -89,6 +109,7 @@ export function createCandleChart(el: HTMLElement, options: { decimals: number; 
       // A refresh of the same period keeps where the user panned to.
       if (shown !== period) chart.timeScale().scrollToRealTime();
       shown = period;
+      markPainted(list.length);
     },
     update(candle, period) {
       if (period !== shown || candle.time < last) return;

@@ -4,4 +4,7 @@ export { symbolPath } from './constants';
 export { FavouriteStar } from './FavouriteStar';
 export { changeText, priceText } from './format';
 export { HomeMarkets } from './HomeMarkets';
+export { LivePrice } from './LivePrice';
+// The one price colour rule (the day's change colours; a tick only flashes), for every page that shows a price.
+export { dayTone, FLASH_MS, priceLook, tickMove } from './priceTone';
 export { SimulatedNote } from './SimulatedNote';

@@ -29,7 +29,12 @@ export default function ContractOrderPage() {
         {!valid && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
         {valid && isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {valid && !isPending && !data && <Placeholder>{t('trade.orderNotFound')}</Placeholder>}
-        {live && <CostPreview label={t('trade.orderLabel', { id: live.order.id })} rows={rowsOf(live.order, live.decimals, live)} />}
+        {live && (
+          <CostPreview
+            label={t('trade.orderLabel', { id: live.order.id })}
+            rows={rowsOf(live.order, live.decimals, { live, lotDecimals: live.lotDecimals })}
+          />
+        )}
         {live && (live.order.status === 'open' || live.order.status === 'pending') && (
           <LeverOrderList orders={[live.order]} empty="" compact />
         )}

@@ -11,7 +11,7 @@ import { Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { useLeverAll, useOrderAction, useOrderEvents } from './api';
 import { LeverOrderList } from './LeverOrders';
-import { fmtMoney, fmtSigned } from './lib';
+import { useTradeFormat } from './format';
 import { closeReturn, useLiveOrders } from './liveOrders';
 import { LinkRow } from './parts';
 import styles from './trade.module.css';
@@ -20,6 +20,7 @@ type CloseType = 'all' | 'buy' | 'sell';
 
 export default function ContractOrdersPage() {
   const { t } = useTranslation();
+  const fmt = useTradeFormat();
   const route = useCurrentRoute();
   const { data, isPending, isError } = useLeverAll();
   useOrderEvents();
@@ -31,6 +32,7 @@ export default function ContractOrdersPage() {
 
   const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((a, b) => a.plus(b), new Decimal(0));
   const totalProfit = sum(open.map((l) => l.profit));
+  const openMargin = sum(open.map((l) => l.order.margin));
   const affected = closing ? open.filter((l) => closing === 'all' || l.order.side === closing) : [];
 
   const batchClose = async (type: CloseType) => {
@@ -55,11 +57,17 @@ export default function ContractOrdersPage() {
               label={t('trade.summary')}
               rows={[
                 [t('trade.openPositions'), String(open.length)],
-                [t('trade.totalMargin'), fmtMoney(data.margin)],
+                [t('trade.totalMargin'), fmt.moneyOf(data.margin, 'USDT')],
                 [
                   t('trade.floatingProfit'),
                   <ProfitText key="p" value={totalProfit.toFixed()}>
-                    {fmtSigned(totalProfit)}
+                    {`${fmt.signed(totalProfit)} USDT`}
+                  </ProfitText>,
+                ],
+                [
+                  t('trade.roe'),
+                  <ProfitText key="r" value={totalProfit.toFixed()}>
+                    {fmt.roe(totalProfit, openMargin)}
                   </ProfitText>,
                 ],
               ]}
@@ -100,10 +108,10 @@ export default function ContractOrdersPage() {
             [
               t('trade.expectedProfit'),
               <ProfitText key="p" value={sum(affected.map((l) => l.profit)).toFixed()}>
-                {fmtSigned(sum(affected.map((l) => l.profit)))}
+                {fmt.exactSigned(sum(affected.map((l) => l.profit)))}
               </ProfitText>,
             ],
-            [t('trade.returnsToBalance'), fmtMoney(sum(affected.map(closeReturn)))],
+            [t('trade.returnsToBalance'), fmt.exact(sum(affected.map(closeReturn)))],
           ]}
           note={t('trade.closeNote')}
           onClose={() => setClosing(null)}

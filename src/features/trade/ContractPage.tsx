@@ -8,13 +8,14 @@ import { useLeverDeal, useLoggedIn, useOrderEvents, useSymbolSpec } from './api'
 import { ContractForm } from './ContractForm';
 import { LeverOrderList } from './LeverOrders';
 import { LinkRow, LoginToTrade } from './parts';
-import { SymbolBar, useSymbolParam } from './SymbolBar';
+import { SymbolBar, useSideParam, useSymbolParam } from './SymbolBar';
 import styles from './trade.module.css';
 
 export default function ContractPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const [symbol, setSymbol] = useSymbolParam();
+  const side = useSideParam();
   const loggedIn = useLoggedIn();
   const spec = useSymbolSpec(symbol);
   const deal = useLeverDeal(symbol);
@@ -32,11 +33,12 @@ export default function ContractPage() {
         {loggedIn && deal.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {loggedIn && deal.data && (
           <ContractForm
-            key={symbol}
+            key={`${symbol}-${side}`}
             deal={deal.data}
             livePrice={ticker?.price ?? deal.data.price}
             decimals={decimals}
             isOpen={isOpen !== false}
+            initialSide={side}
           />
         )}
         <LinkRow

@@ -1,6 +1,6 @@
 // Open positions and pending limit orders with live profit: close, set take-profit and stop-loss,
 // cancel. Used by the contract page (one symbol) and the positions page (all symbols).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type LeverOrder, tradeCalls } from '../../contract/trade';
@@ -12,8 +12,9 @@ import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { useOrderAction } from './api';
-import { fmtMoney, fmtPrice, fmtQty, fmtSigned } from './lib';
+import { useTradeFormat } from './format';
 import { closeReturn, type LiveOrder, useLiveOrders } from './liveOrders';
+import { ProfitLine } from './parts';
 import { StopsDialog } from './StopsDialog';
 import styles from './trade.module.css';
 
@@ -22,6 +23,7 @@ type Action = { kind: 'close' | 'stops' | 'cancel'; live: LiveOrder } | null;
 /** `compact` leaves out the rows (a page that shows them already) and keeps the live profit and the actions. */
 export function LeverOrderList({ orders, empty, compact = false }: { orders: LeverOrder[]; empty: string; compact?: boolean }) {
   const { t } = useTranslation();
+  const fmt = useTradeFormat();
   const lives = useLiveOrders(orders);
   const [action, setAction] = useState<Action>(null);
   const close = useOrderAction(tradeCalls.leverClose, { toast: true });
@@ -58,17 +60,18 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
           rows={[
             [t('trade.symbol'), current.order.symbol],
             [t('trade.direction'), t(`trade.side.${current.order.side}`)],
-            [t('trade.lots'), fmtQty(current.order.lots)],
-            [t('trade.openPrice'), fmtPrice(current.order.open_price, current.decimals)],
-            [t('trade.closePriceNow'), fmtPrice(current.price, current.decimals)],
+            [t('trade.lots'), fmt.qty(current.order.lots)],
+            [t('trade.openPrice'), fmt.price(current.order.open_price, current.decimals)],
+            [t('trade.closePriceNow'), fmt.price(current.price, current.decimals)],
             [
               t('trade.expectedProfit'),
               <ProfitText key="p" value={current.profit}>
-                {fmtSigned(current.profit)}
+                {fmt.exactSigned(current.profit)}
               </ProfitText>,
             ],
-            [t('trade.margin'), fmtMoney(current.order.margin)],
-            [t('trade.returnsToBalance'), fmtMoney(closeReturn(current))],
+            [t('trade.roe'), fmt.roe(current.profit, current.order.margin)],
+            [t('trade.margin'), fmt.exact(current.order.margin)],
+            [t('trade.returnsToBalance'), fmt.exact(closeReturn(current))],
           ]}
           note={t('trade.closeNote')}
           onClose={() => setAction(null)}
@@ -84,9 +87,9 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
           rows={[
             [t('trade.symbol'), current.order.symbol],
             [t('trade.direction'), t(`trade.side.${current.order.side}`)],
-            [t('trade.lots'), fmtQty(current.order.lots)],
-            [t('trade.limitPrice'), fmtPrice(current.order.limit_price, current.decimals)],
-            [t('trade.returnsToBalance'), fmtMoney(dec(current.order.margin).plus(current.order.fee))],
+            [t('trade.lots'), fmt.qty(current.order.lots)],
+            [t('trade.limitPrice'), fmt.price(current.order.limit_price, current.decimals)],
+            [t('trade.returnsToBalance'), fmt.exact(dec(current.order.margin).plus(current.order.fee))],
           ]}
           onClose={() => setAction(null)}
           onConfirm={() => void run(cancel.run({ id: current.order.id }), t('trade.cancelled'))}
@@ -94,6 +97,20 @@ export function LeverOrderList({ orders, empty, compact = false }: { orders: Lev
       )}
       {action?.kind === 'stops' && current && <StopsDialog live={current} onClose={() => setAction(null)} />}
     </>
+  );
+}
+
+/** A contract order card's headline: symbol, side, leverage, state (and what the caller adds). */
+export function OrderHead({ order, children }: { order: LeverOrder; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.cardHead}>
+      <strong>{order.symbol}</strong>
+      <span className={`${styles.badge} ${order.side === 'buy' ? 'up' : 'down'}`}>{t(`trade.side.${order.side}`)}</span>
+      <span className="muted">×{order.leverage}</span>
+      <span className="muted">{t(`trade.status.${order.status}`)}</span>
+      {children}
+    </div>
   );
 }
 
@@ -107,47 +124,38 @@ function LeverOrderCard({
   onAction(kind: 'close' | 'stops' | 'cancel'): void;
 }) {
   const { t } = useTranslation();
-  const { order, decimals, price, profit, lotSize } = live;
+  const fmt = useTradeFormat();
+  const { order, decimals, price, profit, lotSize, lotDecimals } = live;
   const open = order.status === 'open';
-  const profitId = useId();
   const rows: Row[] = [
-    [t('trade.lots'), fmtQty(order.lots)],
-    open ? [t('trade.openPrice'), fmtPrice(order.open_price, decimals)] : [t('trade.limitPrice'), fmtPrice(order.limit_price, decimals)],
-    [t('trade.currentPrice'), fmtPrice(price, decimals)],
-    [t('trade.margin'), fmtMoney(order.margin)],
-    [t('trade.fee'), fmtMoney(order.fee)],
-    [t('trade.takeProfit'), fmtPrice(order.target_profit_price, decimals)],
-    [t('trade.stopLoss'), fmtPrice(order.stop_loss_price, decimals)],
+    [t('trade.lots'), fmt.qty(order.lots, lotDecimals)],
+    open ? [t('trade.openPrice'), fmt.price(order.open_price, decimals)] : [t('trade.limitPrice'), fmt.price(order.limit_price, decimals)],
+    [t('trade.currentPrice'), fmt.price(price, decimals)],
+    [t('trade.margin'), fmt.money(order.margin)],
+    [t('trade.fee'), fmt.money(order.fee)],
+    [t('trade.takeProfit'), fmt.price(order.target_profit_price, decimals)],
+    [t('trade.stopLoss'), fmt.price(order.stop_loss_price, decimals)],
   ];
   if (open && order.open_price && lotSize) {
     rows.push([
       t('trade.liquidationPrice'),
-      fmtPrice(liquidationPrice(order.side, order.open_price, order.lots, lotSize, order.margin), decimals),
+      fmt.price(liquidationPrice(order.side, order.open_price, order.lots, lotSize, order.margin), decimals),
     ]);
   }
   return (
     <li className={styles.card} aria-label={t('trade.orderLabel', { id: order.id })}>
-      <div className={styles.cardHead}>
-        <strong>{order.symbol}</strong>
-        <span className={`${styles.badge} ${order.side === 'buy' ? 'up' : 'down'}`}>{t(`trade.side.${order.side}`)}</span>
-        <span className="muted">×{order.leverage}</span>
-        <span className="muted">{t(`trade.status.${order.status}`)}</span>
+      <OrderHead order={order}>
         {!compact && (
-          <Link to={`/pages/transaction/contract_order?id=${order.id}`} state={{ order }} className={styles.cardLink}>
+          <Link
+            to={`/pages/transaction/contract_order?id=${order.id}`}
+            state={{ order }}
+            className={`btn secondary ${styles.smallButton} ${styles.cardLink}`}
+          >
             {t('trade.details')}
           </Link>
         )}
-      </div>
-      {open && (
-        <p className={styles.profit}>
-          <span className="muted" id={profitId}>
-            {t('trade.profit')}
-          </span>{' '}
-          <output aria-labelledby={profitId} aria-live="off">
-            <ProfitText value={profit}>{fmtSigned(profit)}</ProfitText>
-          </output>
-        </p>
-      )}
+      </OrderHead>
+      {open && <ProfitLine profit={profit} base={order.margin} />}
       {!compact && <CostPreview plain rows={rows} />}
       <div className={styles.actions}>
         {open ? (
@@ -172,31 +180,48 @@ function LeverOrderCard({
 /** SPEC's fields of a contract order, for the history and the details page. */
 export function useOrderRows() {
   const { t, i18n } = useTranslation();
+  const fmt = useTradeFormat();
   const time = (ts: number | null) => (ts ? formatDateTime(ts, i18n.language) : EMPTY_VALUE);
-  return (order: LeverOrder, decimals: number, live?: { profit: string; points: string }): Row[] => [
-    [t('trade.orderId'), String(order.id)],
-    [t('trade.symbol'), order.symbol],
-    [t('trade.direction'), t(`trade.side.${order.side}`)],
-    [t('trade.orderType'), t(`trade.${order.order_type}`)],
-    [t('trade.status.label'), t(`trade.status.${order.status}`)],
-    [t('trade.leverage'), `×${order.leverage}`],
-    [t('trade.lots'), fmtQty(order.lots)],
-    [t('trade.margin'), fmtMoney(order.margin)],
-    ...(order.limit_price ? ([[t('trade.limitPrice'), fmtPrice(order.limit_price, decimals)]] as Row[]) : []),
-    [t('trade.openPrice'), fmtPrice(order.open_price, decimals)],
-    [t('trade.closePrice'), fmtPrice(order.close_price, decimals)],
-    [t('trade.points'), fmtPrice(live?.points ?? order.points, decimals)],
-    [t('trade.fee'), fmtMoney(order.fee)],
-    [
-      t('trade.profit'),
-      <ProfitText key="p" value={live?.profit ?? order.profit}>
-        {fmtSigned(live?.profit ?? order.profit)}
-      </ProfitText>,
-    ],
-    [t('trade.takeProfit'), fmtPrice(order.target_profit_price, decimals)],
-    [t('trade.stopLoss'), fmtPrice(order.stop_loss_price, decimals)],
-    [t('trade.openTime'), time(order.opened_at)],
-    [t('trade.closeTime'), time(order.closed_at)],
-    [t('trade.closeReason.label'), order.close_reason ? t(`trade.closeReason.${order.close_reason}`) : EMPTY_VALUE],
-  ];
+  /** `lead`: with the fields a history card leads with (symbol, side, leverage, profit and ROE); without them under its Details. */
+  return (
+    order: LeverOrder,
+    decimals: number,
+    o: { live?: { profit: string; points: string }; lotDecimals?: number; lead?: boolean } = {},
+  ) => {
+    const profit = o.live?.profit ?? order.profit;
+    const lead = o.lead ?? true;
+    const rows: Array<Row | false> = [
+      [t('trade.orderId'), String(order.id)],
+      lead && [t('trade.symbol'), order.symbol],
+      lead && [t('trade.direction'), t(`trade.side.${order.side}`)],
+      [t('trade.orderType'), t(`trade.${order.order_type}`)],
+      [t('trade.status.label'), t(`trade.status.${order.status}`)],
+      lead && [t('trade.leverage'), `×${order.leverage}`],
+      [t('trade.lots'), fmt.qty(order.lots, o.lotDecimals)],
+      [t('trade.margin'), fmt.money(order.margin)],
+      !!order.limit_price && [t('trade.limitPrice'), fmt.price(order.limit_price, decimals)],
+      [t('trade.openPrice'), fmt.price(order.open_price, decimals)],
+      [t('trade.closePrice'), fmt.price(order.close_price, decimals)],
+      [t('trade.points'), fmt.price(o.live?.points ?? order.points, decimals)],
+      [t('trade.fee'), fmt.money(order.fee)],
+      lead && [
+        t('trade.profit'),
+        <ProfitText key="p" value={profit}>
+          {fmt.signed(profit)}
+        </ProfitText>,
+      ],
+      lead && [
+        t('trade.roe'),
+        <ProfitText key="r" value={profit}>
+          {fmt.roe(profit, order.margin)}
+        </ProfitText>,
+      ],
+      [t('trade.takeProfit'), fmt.price(order.target_profit_price, decimals)],
+      [t('trade.stopLoss'), fmt.price(order.stop_loss_price, decimals)],
+      [t('trade.openTime'), time(order.opened_at)],
+      [t('trade.closeTime'), time(order.closed_at)],
+      [t('trade.closeReason.label'), order.close_reason ? t(`trade.closeReason.${order.close_reason}`) : EMPTY_VALUE],
+    ];
+    return rows.filter((row): row is Row => row !== false);
+  };
 }

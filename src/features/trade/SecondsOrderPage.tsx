@@ -1,4 +1,5 @@
-// History of timed trades: seconds trades (5 per page, as SPEC says) and options.
+// History of timed trades: seconds trades (5 per page, as SPEC says) and options. Each card leads with
+// the symbol, direction, duration, outcome and its profit with ROE; the rest folds under "Details".
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type TimedOrder, tradeCalls } from '../../contract/trade';
@@ -8,10 +9,9 @@ import { useCurrentRoute } from '../../shared/route';
 import { CostPreview } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
-import { ProfitText } from '../../shared/ui/ProfitText';
 import { useOrderEvents } from './api';
-import { fmtMoney, fmtPrice, fmtRate, fmtSigned } from './lib';
-import { LinkRow, Segmented } from './parts';
+import { useTradeFormat } from './format';
+import { LinkRow, ProfitLine, Segmented } from './parts';
 import { fmtSeconds, type TimedKind } from './timed';
 import styles from './trade.module.css';
 
@@ -20,6 +20,7 @@ const LIMITS: Record<TimedKind, number> = { seconds: 5, option: 10 };
 
 export default function SecondsOrderPage() {
   const { t, i18n } = useTranslation();
+  const fmt = useTradeFormat();
   const route = useCurrentRoute();
   const [params, setParams] = useSearchParams();
   const kind: TimedKind = params.get('tab') === 'option' ? 'option' : 'seconds';
@@ -29,38 +30,33 @@ export default function SecondsOrderPage() {
 
   const renderOrder = (o: TimedOrder) => {
     const decimals = tickers.get(o.symbol)?.decimals ?? 2;
+    const settled = o.status !== 'open';
     return (
       <li className={styles.card} aria-label={t('trade.orderLabel', { id: o.id })}>
         <div className={styles.cardHead}>
           <strong>{o.symbol}</strong>
           <span className={`${styles.badge} ${o.direction === 'up' ? 'up' : 'down'}`}>{t(`trade.${o.direction}`)}</span>
+          <span className="muted">{fmtSeconds(o.seconds, t)}</span>
           <span className="muted">{t(`trade.outcome.${o.status}`)}</span>
         </div>
-        <CostPreview
-          plain
-          rows={[
-            [t('trade.orderId'), String(o.id)],
-            [t('trade.duration'), fmtSeconds(o.seconds, t)],
-            [t('trade.cost'), `${fmtMoney(o.amount)} ${o.currency}`],
-            [t('trade.payoutRate'), fmtRate(o.rate)],
-            [t('trade.expected'), fmtMoney(o.expected)],
-            [t('trade.openPrice'), fmtPrice(o.open_price, decimals)],
-            [t('trade.closePrice'), fmtPrice(o.close_price, decimals)],
-            [
-              t('trade.result'),
-              o.status === 'open' ? (
-                t('trade.outcome.open')
-              ) : (
-                <ProfitText key="p" value={o.profit}>
-                  {fmtSigned(o.profit)}
-                </ProfitText>
-              ),
-            ],
-            [t('trade.payout'), o.status === 'open' ? EMPTY_VALUE : fmtMoney(o.payout)],
-            [t('trade.endTime'), time(o.end_at)],
-            [t('trade.createTime'), time(o.created_at)],
-          ]}
-        />
+        {settled && <ProfitLine label={t('trade.result')} profit={o.profit} base={o.amount} code={o.currency} />}
+        <details className={styles.disclosure}>
+          <summary>{t('trade.details')}</summary>
+          <CostPreview
+            plain
+            rows={[
+              [t('trade.orderId'), String(o.id)],
+              [t('trade.cost'), fmt.moneyOf(o.amount, o.currency)],
+              [t('trade.payoutRate'), fmt.rate(o.rate)],
+              [t('trade.expected'), fmt.money(o.expected, o.currency)],
+              [t('trade.openPrice'), fmt.price(o.open_price, decimals)],
+              [t('trade.closePrice'), fmt.price(o.close_price, decimals)],
+              [t('trade.payout'), settled ? fmt.money(o.payout, o.currency) : EMPTY_VALUE],
+              [t('trade.endTime'), time(o.end_at)],
+              [t('trade.createTime'), time(o.created_at)],
+            ]}
+          />
+        </details>
       </li>
     );
   };

@@ -1,6 +1,6 @@
 // The spot order form of one symbol: buy or sell, limit or market, the amount of the base currency
-// (Max: the most the balance pays for, rounded down); total, fee and what is paid and got from the
-// shared formulas as typed and in the confirm dialog.
+// (25 / 50 / 75 / 100 % of what the balance pays for, rounded down to the amount step); total, fee and
+// what is paid and got from the shared formulas as typed (to the cent) and in the confirm dialog (exact).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolSpec } from '../../contract/market';
@@ -8,15 +8,18 @@ import type { WalletBalance as Balance } from '../../contract/fund';
 import { tradeCalls } from '../../contract/trade';
 import { checkDecimal, type Problem, readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
+import { formatFixed } from '../../shared/lib/format';
 import { toast } from '../../shared/stores/ui';
 import { type Side, spotQuote } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
+import { encodeProblem } from '../../shared/ui/problem';
 import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
-import { fmtMoney, fmtPrice, fmtQty, maxSpotAmount } from './lib';
-import { Segmented } from './parts';
+import { useTradeFormat } from './format';
+import { maxSpotAmount } from './lib';
+import { Segmented, ShareRow } from './parts';
 import styles from './trade.module.css';
 
 /** Places of a spot amount (the contract allows 8). */
@@ -48,10 +51,13 @@ interface Props {
   price: string | null;
   decimals: number;
   isOpen: boolean;
+  /** The side the form opens with (the symbol page's Buy or Sell). */
+  initialSide?: Side;
 }
 
-export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
+export function SpotForm({ spec, balances, price, decimals, isOpen, initialSide = 'buy' }: Props) {
   const { t } = useTranslation();
+  const fmt = useTradeFormat();
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const trade = useOrderAction(tradeCalls.coinTrade);
   const base = balances.find((b) => b.currency_id === spec.currency_id);
@@ -70,17 +76,18 @@ export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
     return { refPrice, amount, figures };
   };
 
+  const availableOf = (side: Side) => payWalletOf(side)?.available ?? '0';
+  const insufficient = (side: Side): Problem => ({
+    key: 'trade.errors.insufficient',
+    vars: { available: fmt.moneyOf(availableOf(side), payCode(side)) },
+  });
   const amountProblem = (raw: string, values: SpotValues): Problem | null => {
     const problem = checkDecimal(raw, { decimals: SPOT_AMOUNT_DECIMALS, invalidKey: 'validation.amount' });
     if (problem) return problem;
-    const available = payWalletOf(values.type)?.available ?? '0';
-    if (figure(values).figures?.pay.gt(available)) {
-      return { key: 'trade.errors.insufficient', vars: { available: `${fmtMoney(available)} ${payCode(values.type)}` } };
-    }
-    return null;
+    return figure(values).figures?.pay.gt(availableOf(values.type)) ? insufficient(values.type) : null;
   };
   const form = useRulesForm<SpotValues>(
-    { type: 'buy', order_type: 'limit', target_price: '', amount: '' },
+    { type: initialSide, order_type: 'limit', target_price: '', amount: '' },
     {
       target_price: (value, values) =>
         values.order_type === 'limit' ? checkDecimal(value, { decimals, invalidKey: 'validation.price' }) : null,
@@ -90,13 +97,16 @@ export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
   const values = form.watch();
   const { refPrice, figures } = figure(values);
 
-  /** Max: selling, the whole base balance; buying, the most the quote balance pays for at the price. */
-  const maxAmount = () => {
+  /** A share of: selling, the base balance; buying, the most the quote balance pays for at the price. */
+  const fillShare = (share: number) => {
     if (values.type === 'buy' && !refPrice) {
       form.setError('target_price', { type: 'rule', message: 'validation.price' });
-      return null;
+      return;
     }
-    return maxSpotAmount(values.type, payWalletOf(values.type)?.available ?? '0', refPrice, SPOT_AMOUNT_DECIMALS);
+    const amount = maxSpotAmount(values.type, availableOf(values.type), refPrice, SPOT_AMOUNT_DECIMALS, share);
+    form.setValue('amount', amount);
+    if (dec(amount).isZero()) form.setError('amount', { type: 'rule', message: encodeProblem(insufficient(values.type)) });
+    else form.clearErrors('amount');
   };
 
   const review = form.handleSubmit((checked) => {
@@ -137,11 +147,11 @@ export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
       <CostPreview
         label={t('trade.balances')}
         rows={[
-          [t('trade.balanceOf', { code: baseCode }), fmtMoney(base?.available ?? '0')],
+          [t('trade.balanceOf', { code: baseCode }), fmt.money(base?.available ?? '0', baseCode)],
           [
             t('trade.balanceOf', { code: quoteCode }),
             <>
-              {fmtMoney(quote?.available ?? '0')}
+              {fmt.money(quote?.available ?? '0', quoteCode)}
               <TransferOffer wallet="change" available={quote?.available ?? '0'} currencyId={spec.legal_id} />
             </>,
           ],
@@ -176,18 +186,19 @@ export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
           form={form}
           name="target_price"
           label={t('trade.limitPrice')}
-          placeholder={fmtPrice(price, decimals)}
+          placeholder={price ? formatFixed(price, decimals) : undefined}
           checkOnBlur="filled"
         />
       )}
-      <FormAmountField form={form} name="amount" label={t('trade.amountOf', { code: baseCode })} checkOnBlur="filled" max={maxAmount} />
+      <FormAmountField form={form} name="amount" label={t('trade.amountOf', { code: baseCode })} checkOnBlur="filled" />
+      <ShareRow label={t('trade.shareOfBalance')} onShare={fillShare} />
       <CostPreview
         label={t('trade.costSummary')}
         rows={[
-          [t('trade.total'), figures ? `${fmtMoney(figures.total)} ${quoteCode}` : '--'],
-          [t('trade.fee'), figures ? `${fmtMoney(figures.fee)} ${quoteCode}` : '--'],
-          [t('trade.youPay'), figures ? `${fmtMoney(figures.pay)} ${payCode(values.type)}` : '--'],
-          [t('trade.youGet'), figures ? `${fmtMoney(figures.get)} ${getCode(values.type)}` : '--'],
+          [t('trade.total'), figures ? fmt.moneyOf(figures.total, quoteCode) : '--'],
+          [t('trade.fee'), figures ? fmt.moneyOf(figures.fee, quoteCode) : '--'],
+          [t('trade.youPay'), figures ? fmt.moneyOf(figures.pay, payCode(values.type)) : '--'],
+          [t('trade.youGet'), figures ? fmt.moneyOf(figures.get, getCode(values.type)) : '--'],
         ]}
       />
       {!isOpen && <p className="field-error">{t('trade.marketClosedHint')}</p>}
@@ -209,12 +220,12 @@ export function SpotForm({ spec, balances, price, decimals, isOpen }: Props) {
             [t('trade.symbol'), spec.symbol],
             [t('trade.direction'), t(`trade.${ticket.type}`)],
             [t('trade.orderType'), t(`trade.${ticket.orderType}`)],
-            [ticket.orderType === 'limit' ? t('trade.limitPrice') : t('trade.marketPrice'), fmtPrice(ticket.price, decimals)],
-            [t('trade.amount'), `${fmtQty(ticket.amount)} ${baseCode}`],
-            [t('trade.total'), `${fmtMoney(ticket.total)} ${quoteCode}`],
-            [t('trade.fee'), `${fmtMoney(ticket.fee)} ${quoteCode}`],
-            [t('trade.youPay'), `${fmtMoney(ticket.pay)} ${payCode(ticket.type)}`],
-            [t('trade.youGet'), `${fmtMoney(ticket.get)} ${getCode(ticket.type)}`],
+            [ticket.orderType === 'limit' ? t('trade.limitPrice') : t('trade.marketPrice'), fmt.price(ticket.price, decimals)],
+            [t('trade.amount'), `${fmt.qty(ticket.amount)} ${baseCode}`],
+            [t('trade.total'), `${fmt.exact(ticket.total)} ${quoteCode}`],
+            [t('trade.fee'), `${fmt.exact(ticket.fee)} ${quoteCode}`],
+            [t('trade.youPay'), `${fmt.exact(ticket.pay)} ${payCode(ticket.type)}`],
+            [t('trade.youGet'), `${fmt.exact(ticket.get)} ${getCode(ticket.type)}`],
           ]}
           note={ticket.orderType === 'market' ? t('trade.marketNote') : t('trade.spotLimitNote')}
         />

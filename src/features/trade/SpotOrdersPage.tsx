@@ -9,7 +9,7 @@ import { CostPreview } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
 import { useOrderEvents } from './api';
-import { fmtMoney, fmtPrice, fmtQty } from './lib';
+import { useTradeFormat } from './format';
 import { LinkRow, Segmented } from './parts';
 import styles from './trade.module.css';
 
@@ -20,6 +20,7 @@ type Status = (typeof STATUSES)[number];
 
 export default function SpotOrdersPage() {
   const { t, i18n } = useTranslation();
+  const fmt = useTradeFormat();
   const route = useCurrentRoute();
   const [params, setParams] = useSearchParams();
   const status: Status = STATUSES.find((s) => s === params.get('status')) ?? 'pending';
@@ -40,11 +41,11 @@ export default function SpotOrdersPage() {
           plain
           rows={[
             [t('trade.orderId'), String(o.id)],
-            [t('trade.amount'), fmtQty(o.amount)],
-            [t('trade.limitPrice'), fmtPrice(o.price, decimals)],
-            [t('trade.filledPrice'), fmtPrice(o.filled_price, decimals)],
-            [t('trade.total'), fmtMoney(o.total)],
-            [t('trade.fee'), fmtMoney(o.fee)],
+            [t('trade.amount'), fmt.qty(o.amount)],
+            [t('trade.limitPrice'), fmt.price(o.price, decimals)],
+            [t('trade.filledPrice'), fmt.price(o.filled_price, decimals)],
+            [t('trade.total'), fmt.money(o.total)],
+            [t('trade.fee'), fmt.money(o.fee)],
             [t('trade.status.label'), t(`trade.status.${o.status}`)],
             [t('trade.createTime'), time(o.created_at)],
             [t('trade.filledTime'), time(o.filled_at)],

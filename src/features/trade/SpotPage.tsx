@@ -8,12 +8,13 @@ import { useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';
 import { LinkRow, LoginToTrade } from './parts';
 import { SpotForm } from './SpotForm';
 import { PendingSpot } from './SpotPending';
-import { SymbolBar, useSymbolParam } from './SymbolBar';
+import { SymbolBar, useSideParam, useSymbolParam } from './SymbolBar';
 
 export default function SpotPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const [symbol, setSymbol] = useSymbolParam();
+  const side = useSideParam();
   const loggedIn = useLoggedIn();
   const spec = useSymbolSpec(symbol);
   const ticker = useTicker(symbol);
@@ -32,12 +33,13 @@ export default function SpotPage() {
         {!loggedIn && <LoginToTrade />}
         {loggedIn && spec.data && tradable && balances.data && (
           <SpotForm
-            key={symbol}
+            key={`${symbol}-${side}`}
             spec={spec.data}
             balances={balances.data}
             price={ticker?.price ?? null}
             decimals={decimals}
             isOpen={isOpen !== false}
+            initialSide={side}
           />
         )}
         {loggedIn && tradable && !balances.data && <Placeholder>{t('common.loading')}</Placeholder>}

@@ -10,7 +10,7 @@ import { spotQuote } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
 import { useBalances, useOrderAction, useSymbolSpecs } from './api';
-import { fmtMoney, fmtPrice, fmtQty } from './lib';
+import { useTradeFormat } from './format';
 import styles from './trade.module.css';
 
 /** The newest pending orders (one page of 50). */
@@ -24,6 +24,7 @@ export function heldBack(order: CoinOrder): { amount: string; of: 'quote' | 'bas
 
 export function PendingSpot() {
   const { t } = useTranslation();
+  const fmt = useTradeFormat();
   const { data } = useCallQuery(tradeCalls.coinList, PENDING);
   const list = data?.list ?? [];
   const { tickers } = useTickers();
@@ -66,8 +67,8 @@ export function PendingSpot() {
             <CostPreview
               plain
               rows={[
-                [t('trade.limitPrice'), fmtPrice(o.price, decimalsOf(o.symbol))],
-                [t('trade.amount'), `${fmtQty(o.amount)} ${codeOf(o, 'base')}`],
+                [t('trade.limitPrice'), fmt.price(o.price, decimalsOf(o.symbol))],
+                [t('trade.amount'), `${fmt.qty(o.amount)} ${codeOf(o, 'base')}`],
               ]}
             />
             <Button variant="secondary" onClick={() => setCancelling(o)}>
@@ -85,9 +86,9 @@ export function PendingSpot() {
           rows={[
             [t('trade.symbol'), cancelling.symbol],
             [t('trade.direction'), t(`trade.${cancelling.type}`)],
-            [t('trade.limitPrice'), fmtPrice(cancelling.price, decimalsOf(cancelling.symbol))],
-            [t('trade.amount'), `${fmtQty(cancelling.amount)} ${codeOf(cancelling, 'base')}`],
-            [t('trade.returnsToBalance'), `${fmtMoney(held.amount)} ${codeOf(cancelling, held.of)}`],
+            [t('trade.limitPrice'), fmt.price(cancelling.price, decimalsOf(cancelling.symbol))],
+            [t('trade.amount'), `${fmt.qty(cancelling.amount)} ${codeOf(cancelling, 'base')}`],
+            [t('trade.returnsToBalance'), `${fmt.exact(held.amount)} ${codeOf(cancelling, held.of)}`],
           ]}
           onClose={() => setCancelling(null)}
           onConfirm={() => void cancel(cancelling)}

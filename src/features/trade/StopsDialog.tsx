@@ -9,7 +9,8 @@ import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/u
 import { Modal } from '../../shared/ui/Modal';
 import { CostPreview } from '../../shared/ui/money';
 import { useSetStops } from './api';
-import { checkOptionalPrice, fmtPrice } from './lib';
+import { useTradeFormat } from './format';
+import { checkOptionalPrice } from './lib';
 import type { LiveOrder } from './liveOrders';
 
 import styles from './trade.module.css';
@@ -23,6 +24,7 @@ const STOP_FIELDS = ['target_profit_price', 'stop_loss_price'] as const;
 
 export function StopsDialog({ live, onClose }: { live: LiveOrder; onClose(): void }) {
   const { t } = useTranslation();
+  const fmt = useTradeFormat();
   const { order, decimals, price } = live;
   const save = useSetStops();
 
@@ -64,8 +66,8 @@ export function StopsDialog({ live, onClose }: { live: LiveOrder; onClose(): voi
         <CostPreview
           rows={[
             [t('trade.symbol'), `${order.symbol} · ${t(`trade.side.${order.side}`)}`],
-            [t('trade.openPrice'), fmtPrice(order.open_price, decimals)],
-            [t('trade.currentPrice'), fmtPrice(price, decimals)],
+            [t('trade.openPrice'), fmt.price(order.open_price, decimals)],
+            [t('trade.currentPrice'), fmt.price(price, decimals)],
           ]}
         />
         <p className="muted">{t(order.side === 'buy' ? 'trade.stopsRuleBuy' : 'trade.stopsRuleSell')}</p>

@@ -1,11 +1,14 @@
-// The symbol picker and its live price, at the top of every trade form.
+// The symbol picker (the app's select field) with a way to the chart, and the live price, at the top
+// of every trade form.
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Ticker } from '../../contract/market';
-import { tryDec } from '../../shared/lib/decimal';
 import { useTickers } from '../../shared/market/tickers';
+import { LivePrice } from '../market';
 import { ProfitText } from '../../shared/ui/ProfitText';
-import { fmtPrice } from './lib';
+import { SelectField } from '../../shared/ui/SelectField';
+import { useTradeFormat } from './format';
 import styles from './trade.module.css';
 
 export const DEFAULT_SYMBOL = 'BTCUSDT';
@@ -27,6 +30,12 @@ export function useSymbolParam(): [string, (symbol: string) => void] {
   return [symbol, set];
 }
 
+/** The side a page opens with: `?side=sell` from the symbol page's Sell button, else buy. */
+export function useSideParam(): 'buy' | 'sell' {
+  const [params] = useSearchParams();
+  return params.get('side') === 'sell' ? 'sell' : 'buy';
+}
+
 interface Props {
   symbol: string;
   onSymbol(symbol: string): void;
@@ -39,37 +48,34 @@ interface Props {
 
 export function SymbolBar({ symbol, onSymbol, filter, fallbackPrice, decimals, isOpen }: Props) {
   const { t } = useTranslation();
-  const { tickers, moves } = useTickers();
+  const fmt = useTradeFormat();
+  const picker = useForm<{ symbol: string }>({ values: { symbol } });
+  const { tickers } = useTickers();
   const ticker = tickers.get(symbol);
   const options = [...tickers.values()].filter((tk) => !filter || filter(tk)).map((tk) => tk.symbol);
   if (!options.includes(symbol)) options.unshift(symbol);
-  const move = moves.get(symbol);
   const price = ticker?.price ?? fallbackPrice ?? null;
   return (
     <section className={styles.symbol}>
       <div className={styles.symbolRow}>
-        <label className={styles.picker}>
-          <select value={symbol} onChange={(e) => onSymbol(e.target.value)} aria-label={t('trade.symbol')}>
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Link to={`/pages/transaction/index2?symbol=${encodeURIComponent(symbol)}`} className={styles.chartLink}>
+        <div className={styles.picker}>
+          <SelectField
+            form={picker}
+            name="symbol"
+            label={t('trade.symbol')}
+            options={options.map((s) => ({ value: s, label: s }))}
+            onPick={onSymbol}
+          />
+        </div>
+        <Link to={`/pages/transaction/index2?symbol=${encodeURIComponent(symbol)}`} className={`btn secondary ${styles.chartLink}`}>
           {t('trade.chart')}
         </Link>
       </div>
       <div className={styles.symbolRow}>
-        <output
-          className={`${styles.price} ${move === 1 ? 'up' : move === -1 ? 'down' : ''}`}
-          aria-label={t('trade.lastPrice')}
-          aria-live="off"
-        >
-          {fmtPrice(price, decimals)}
-        </output>
-        {ticker && <ProfitText value={ticker.change}>{`${tryDec(ticker.change)?.gt(0) ? '+' : ''}${ticker.change}%`}</ProfitText>}
+        <LivePrice price={price ?? undefined} change={ticker?.change} className={styles.price} label={t('trade.lastPrice')}>
+          {fmt.price(price, decimals)}
+        </LivePrice>
+        {ticker && <ProfitText value={ticker.change}>{fmt.change(ticker.change)}</ProfitText>}
         {isOpen === false && <span className={`${styles.badge} down`}>{t('trade.marketClosed')}</span>}
       </div>
       {ticker?.name && <p className={`muted ${styles.name}`}>{ticker.name}</p>}

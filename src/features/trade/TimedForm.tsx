@@ -1,7 +1,7 @@
 // The form of a timed trade (an option or a seconds trade): direction, duration, the currency it is
-// paid in, the stake (Max: rounded down to the balance and the duration's maximum), its possible
-// return from the shared formulas, then a confirm dialog with the end time.
-import { useState } from 'react';
+// paid in, the stake (25 / 50 / 75 / 100 % of what the balance and the duration's maximum allow, rounded
+// down), its possible return from the shared formulas, then a confirm dialog with the end time.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DurationOption, type TimedOrder, tradeCalls } from '../../contract/trade';
 import { checkDecimal, type Problem, readDecimal } from '../../shared/lib/amount';
@@ -12,10 +12,12 @@ import { type Direction, expectedReturn } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
+import { SelectField } from '../../shared/ui/SelectField';
 import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
-import { fmtMoney, fmtPrice, fmtRate, maxStake } from './lib';
-import { Segmented } from './parts';
+import { useTradeFormat } from './format';
+import { maxStake } from './lib';
+import { Segmented, ShareRow } from './parts';
 import { fmtSeconds, STAKE_DECIMALS, type TimedKind } from './timed';
 import styles from './trade.module.css';
 
@@ -62,6 +64,7 @@ interface Ticket {
 
 export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, decimals, isOpen, onPlaced }: Props) {
   const { t, i18n } = useTranslation();
+  const fmt = useTradeFormat();
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const submitOption = useOrderAction(tradeCalls.optionSubmit);
   const submitSeconds = useOrderAction(tradeCalls.microSubmit);
@@ -82,11 +85,16 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
     const wallet = walletOf(values.wallet);
     const value = readDecimal(raw);
     if (wallet && value && dec(value).gt(wallet.available)) {
-      return { key: 'trade.errors.insufficient', vars: { available: `${fmtMoney(wallet.available)} ${wallet.code}` } };
+      return { key: 'trade.errors.insufficient', vars: { available: fmt.moneyOf(wallet.available, wallet.code) } };
     }
     return null;
   };
   const form = useRulesForm<TimedValues>({ direction: 'up', seconds: null, wallet: null, amount: '' }, { amount: amountProblem });
+  // The currency picker shows the currency paid with: the first one until another is picked.
+  const firstWallet = wallets[0]?.id ?? null;
+  useEffect(() => {
+    if (firstWallet !== null && form.getValues('wallet') === null) form.setValue('wallet', firstWallet);
+  }, [firstWallet, form]);
   const values = form.watch();
   const duration = durationOf(values.seconds);
   const wallet = walletOf(values.wallet);
@@ -153,32 +161,36 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
           value: d.seconds,
           label: (
             <>
-              <span>{fmtSeconds(d.seconds, t)}</span> <small>{fmtRate(d.rate)}</small>
+              <span>{fmtSeconds(d.seconds, t)}</span> <small>{fmt.rate(d.rate)}</small>
             </>
           ),
         }))}
       />
       {kind === 'seconds' && wallets.length > 1 && (
-        <label className="field">
-          <span>{t('trade.payWith')}</span>
-          <select className={styles.select} value={wallet?.id} onChange={(e) => form.setValue('wallet', Number(e.target.value))}>
-            {wallets.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          form={form}
+          name="wallet"
+          label={t('trade.payWith')}
+          options={wallets.map((w) => ({ value: String(w.id), label: w.code }))}
+          onPick={(id) => {
+            form.setValue('wallet', Number(id));
+            form.clearErrors('amount');
+          }}
+        />
       )}
       <FormAmountField
         form={form}
         name="amount"
         label={t('trade.amount')}
-        placeholder={duration ? t('trade.amountHint', { min: fmtMoney(duration.min_amount), max: fmtMoney(duration.max_amount) }) : ''}
+        placeholder={duration ? t('trade.amountHint', { min: fmt.money(duration.min_amount), max: fmt.money(duration.max_amount) }) : ''}
         checkOnBlur="filled"
-        max={() => {
+      />
+      <ShareRow
+        label={t('trade.shareOfBalance')}
+        onShare={(share) => {
+          if (!wallet || !duration) return;
+          form.setValue('amount', maxStake(wallet.available, duration.max_amount, STAKE_DECIMALS, share));
           form.clearErrors('amount');
-          return wallet && duration ? maxStake(wallet.available, duration.max_amount, STAKE_DECIMALS) : null;
         }}
       />
       <CostPreview
@@ -188,15 +200,15 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
             t('trade.available'),
             wallet ? (
               <>
-                {fmtMoney(wallet.available)} {wallet.code}
+                {fmt.moneyOf(wallet.available, wallet.code)}
                 <TransferOffer wallet="micro" available={wallet.available} currencyId={wallet.id} />
               </>
             ) : (
               EMPTY_VALUE
             ),
           ],
-          [t('trade.payoutRate'), duration ? fmtRate(duration.rate) : EMPTY_VALUE],
-          [t('trade.expectedReturn'), expected ? fmtMoney(expected) : EMPTY_VALUE],
+          [t('trade.payoutRate'), duration ? fmt.rate(duration.rate) : EMPTY_VALUE],
+          [t('trade.expectedReturn'), expected ? fmt.money(expected, wallet?.code) : EMPTY_VALUE],
         ]}
       />
       {!isOpen && <p className="field-error">{t('trade.marketClosedHint')}</p>}
@@ -218,10 +230,10 @@ export function TimedForm({ kind, symbol, symbolId, durations, wallets, price, d
             [t('trade.symbol'), symbol],
             [t('trade.direction'), t(`trade.${ticket.direction}`)],
             [t('trade.duration'), fmtSeconds(ticket.duration.seconds, t)],
-            [t('trade.amount'), `${fmtMoney(ticket.amount)} ${ticket.wallet.code}`],
-            [t('trade.payoutRate'), fmtRate(ticket.duration.rate)],
-            [t('trade.expectedReturn'), `${fmtMoney(expectedReturn(ticket.amount, ticket.duration.rate))} ${ticket.wallet.code}`],
-            [t('trade.openPriceNow'), fmtPrice(ticket.price, decimals)],
+            [t('trade.amount'), `${fmt.exact(ticket.amount)} ${ticket.wallet.code}`],
+            [t('trade.payoutRate'), fmt.rate(ticket.duration.rate)],
+            [t('trade.expectedReturn'), `${fmt.exact(expectedReturn(ticket.amount, ticket.duration.rate))} ${ticket.wallet.code}`],
+            [t('trade.openPriceNow'), fmt.price(ticket.price, decimals)],
             [t('trade.endTime'), formatDateTime(ticket.endAt, i18n.language)],
           ]}
           note={t('trade.timedRule')}

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { TimedOrder } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime, toMillis } from '../../shared/lib/format';
 import { CostPreview } from '../../shared/ui/money';
-import { ProfitText } from '../../shared/ui/ProfitText';
 import { useTimedOrder } from './api';
-import { fmtMoney, fmtPrice, fmtRate, fmtSigned } from './lib';
+import { useTradeFormat } from './format';
+import { ProfitLine } from './parts';
 import { fmtSeconds, useNow } from './timed';
 import styles from './trade.module.css';
 
 export function TimedTicket({ order: placed, decimals }: { order: TimedOrder; decimals: number }) {
   const { t, i18n } = useTranslation();
+  const fmt = useTradeFormat();
   const now = useNow(250);
   const endMs = toMillis(placed.end_at);
   const due = now >= endMs;
@@ -27,9 +28,7 @@ export function TimedTicket({ order: placed, decimals }: { order: TimedOrder; de
         <span className="muted">{fmtSeconds(order.seconds, t)}</span>
       </div>
       {settled ? (
-        <p className={styles.profit} role="status">
-          {t(`trade.outcome.${order.status}`)} · <ProfitText value={order.profit}>{fmtSigned(order.profit)}</ProfitText>
-        </p>
+        <ProfitLine label={t(`trade.outcome.${order.status}`)} profit={order.profit} base={order.amount} code={order.currency} live />
       ) : (
         <p className={styles.profit} role="timer" aria-live="off">
           {due ? t('trade.settling') : t('trade.endsIn', { seconds: left })}
@@ -38,12 +37,12 @@ export function TimedTicket({ order: placed, decimals }: { order: TimedOrder; de
       <CostPreview
         plain
         rows={[
-          [t('trade.amount'), `${fmtMoney(order.amount)} ${order.currency}`],
-          [t('trade.payoutRate'), fmtRate(order.rate)],
-          [t('trade.expectedReturn'), fmtMoney(order.expected)],
-          [t('trade.openPrice'), fmtPrice(order.open_price, decimals)],
-          [t('trade.closePrice'), fmtPrice(order.close_price, decimals)],
-          [t('trade.payout'), settled ? fmtMoney(order.payout) : EMPTY_VALUE],
+          [t('trade.amount'), fmt.moneyOf(order.amount, order.currency)],
+          [t('trade.payoutRate'), fmt.rate(order.rate)],
+          [t('trade.expectedReturn'), fmt.money(order.expected, order.currency)],
+          [t('trade.openPrice'), fmt.price(order.open_price, decimals)],
+          [t('trade.closePrice'), fmt.price(order.close_price, decimals)],
+          [t('trade.payout'), settled ? fmt.money(order.payout, order.currency) : EMPTY_VALUE],
           [t('trade.endTime'), formatDateTime(order.end_at, i18n.language)],
         ]}
       />

@@ -9,6 +9,8 @@ export interface LiveOrder {
   order: LeverOrder;
   decimals: number;
   lotSize: string | null;
+  /** Places of the symbol's lot step (8, the most a lots amount has, until the spec is known). */
+  lotDecimals: number;
   /** Live price of the symbol (the ticker, else the server's mark price). */
   price: string | null;
   /** Live profit of an open position; the server's figure otherwise. */
@@ -32,7 +34,15 @@ export function useLiveOrders(orders: LeverOrder[]): LiveOrder[] {
       profit = positionProfit(order.side, order.open_price, price, order.lots, lotSize, order.margin).toFixed();
       distance = points(order.side, order.open_price, price).toFixed();
     }
-    return { order, decimals: ticker?.decimals ?? spec?.decimals ?? 2, lotSize, price, profit, points: distance };
+    return {
+      order,
+      decimals: ticker?.decimals ?? spec?.decimals ?? 2,
+      lotSize,
+      lotDecimals: spec?.lot_decimals ?? 8,
+      price,
+      profit,
+      points: distance,
+    };
   });
 }
 

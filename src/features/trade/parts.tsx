@@ -1,9 +1,12 @@
 // Small building blocks shared by the trade pages.
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginPathFrom } from '../../api';
 import { Button } from '../../shared/ui/Button';
+import { ProfitText } from '../../shared/ui/ProfitText';
+import { useTradeFormat } from './format';
+import { SHARES } from './lib';
 import styles from './trade.module.css';
 
 /** Logged out: the market info stays, trading asks for a login that comes back here. */
@@ -54,14 +57,124 @@ export function Segmented<T extends string | number>({
   );
 }
 
+/** Ways on from a trade page, as buttons of the app's secondary style (they stay links for what they do). */
 export function LinkRow({ links }: { links: Array<[to: string, label: string]> }) {
   return (
-    <nav className={`link-row ${styles.links}`}>
+    <nav className={styles.links}>
       {links.map(([to, label]) => (
-        <Link key={to} to={to}>
+        <Link key={to} to={to} className={`btn secondary ${styles.linkButton}`}>
           {label}
         </Link>
       ))}
     </nav>
+  );
+}
+
+/**
+ * The leverage as a slider stopping at the offered leverages (one row at any width), with the chosen
+ * one beside its label. Arrow keys, Home and End move it; a screen reader hears "10× leverage". The
+ * marks under it pick a leverage with one tap (out of the Tab order: the slider is the keyboard's way).
+ */
+export function LeverageSlider({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  choices: number[];
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const last = Math.max(1, choices.length - 1);
+  const index = Math.max(0, choices.indexOf(value));
+  return (
+    <div className={styles.leverage}>
+      <div className={styles.leverageHead}>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} className={styles.leverageValue}>
+          ×{value}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        className={styles.slider}
+        min={0}
+        max={choices.length - 1}
+        step={1}
+        value={index}
+        disabled={choices.length < 2}
+        aria-valuetext={t('trade.leverageText', { value })}
+        onChange={(e) => onChange(choices[Number(e.target.value)] ?? value)}
+      />
+      <div className={styles.marks}>
+        {choices.map((choice, i) => (
+          <button
+            key={choice}
+            type="button"
+            tabIndex={-1}
+            aria-pressed={choice === value}
+            className={choice === value ? styles.markOn : undefined}
+            style={{ left: `calc(var(--thumb) / 2 + (100% - var(--thumb)) * ${i / last})` }}
+            onClick={() => onChange(choice)}
+          >
+            ×{choice}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** 25 / 50 / 75 / 100 % of what the balance allows, for an amount field (labelled as a group). */
+export function ShareRow({ label, onShare }: { label: string; onShare(share: number): void }) {
+  const fmt = useTradeFormat();
+  return (
+    <fieldset className={`segmented ${styles.shares}`} aria-label={label}>
+      {SHARES.map((share) => (
+        <button key={share} type="button" onClick={() => onShare(share)}>
+          {fmt.share(share)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A profit with its sign, colour (SPEC §9: green above zero, grey at zero, red below) and its return
+ * on what it was made with (ROE: profit over the margin, or over a timed trade's stake). `live`: a
+ * screen reader hears it change (a settlement); a profit that moves with every tick is left quiet.
+ */
+export function ProfitLine({
+  profit,
+  base,
+  code = 'USDT',
+  label,
+  live = false,
+}: {
+  profit: string;
+  base: string;
+  code?: string;
+  label?: string;
+  live?: boolean;
+}) {
+  const { t } = useTranslation();
+  const fmt = useTradeFormat();
+  const id = useId();
+  return (
+    <p className={styles.profit}>
+      <span className="muted" id={id}>
+        {label ?? t('trade.profit')}
+      </span>{' '}
+      <output aria-labelledby={id} aria-live={live ? 'polite' : 'off'}>
+        <ProfitText value={profit}>{`${fmt.signed(profit, code)} ${code}`}</ProfitText>
+      </output>{' '}
+      <span className={styles.roe}>
+        <span className="muted">{t('trade.roe')}</span> <ProfitText value={profit}>{fmt.roe(profit, base)}</ProfitText>
+      </span>
+    </p>
   );
 }

@@ -6,7 +6,8 @@ export const RECORDS_PATH = '/pages/fund/assets_record';
 export const DEPOSIT_RECORDS_PATH = '/pages/fund/receive_withdraw_record';
 export const ADDRESS_BOOK_PATH = '/pages/setting/wallet';
 export const PAY_PASSWORD_PATH = '/pages/setting/payPassword';
-export const KYC_PATH = '/pages/setting/real';
+/** Identity verification: the levels and the next step (a level's form, its review). */
+export const KYC_PATH = '/pages/StartVerification/StartVerification';
 
 /** SPEC record types: 0 deposit, 1 wire (and bank card), 2 withdrawal. */
 export const RECORD_TABS = ['deposit', 'wire', 'withdraw'] as const;

@@ -38,6 +38,24 @@ describe('notifications', () => {
     expect(db.$client.prepare('SELECT kind FROM notifications').all()).toEqual([{ kind: 'copySkipped' }]);
   });
 
+  it('a rolled-back notification whose id (and content) the next one takes is sent once, for the committed one', async () => {
+    const db = memoryDb();
+    const user = addUser(db, 'real');
+    const { io, sent } = fakeIo();
+    const { notify } = createNotifier(db, io);
+    let undone = 0;
+    expect(() =>
+      db.transaction(() => {
+        undone = notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1');
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    const kept = db.transaction(() => notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1'));
+    expect(kept).toBe(undone);
+    await tick();
+    expect(sent).toHaveLength(1);
+  });
+
   it('a notification to everyone goes to every socket', async () => {
     const db = memoryDb();
     const { io, sent } = fakeIo();

@@ -3,8 +3,8 @@
 // moved, unknown or someone else's quote, or more than the balance, is refused and changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { ConvertReply, Convertible, QuoteReply } from '../../../src/contract/fund';
-import { balanceOf, FEES_ID, pocket } from '../../../server/core/ledger';
-import { db, idOf, ok, push, refused, server, setupTradeServer, trader, USDT, usdt } from '../trade/setup';
+import { balanceOf, FEES_ID, HOUSE_ID, pocket } from '../../../server/core/ledger';
+import { db, demoPool, idOf, ok, push, refused, server, setupTradeServer, trader, USDT, usdt } from '../trade/setup';
 
 setupTradeServer();
 
@@ -23,7 +23,8 @@ describe('conversion', () => {
     const who = await trader();
     const BTC = idOf('BTC');
     push('BTCUSDT', '60000');
-    const fees = balanceOf(db(), FEES_ID, USDT).available;
+    const system = () => [FEES_ID, HOUSE_ID].flatMap((id) => [USDT, BTC].map((c) => balanceOf(db(), id, c).available.toFixed()));
+    const [systemBefore, poolUsdt, poolBtc] = [system(), demoPool(), demoPool(BTC)];
     const q = await ok<QuoteReply>('user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC, number: '100' }, who);
     expect(q).toMatchObject({ from_price: '1', to_price: '60000', fee_rate: '0.002', fee: '0.2', receive: '0.00166666', valid_ms: 10_000 });
     // The price moves a little (under 1 %): the quote still fills at its own prices.
@@ -36,7 +37,11 @@ describe('conversion', () => {
     expect(done).toMatchObject({ from_code: 'USDT', to_code: 'BTC', number: '100', fee: '0.2', received: '0.00166666' });
     expect(funding(who.uid, USDT)).toBe('9899.8');
     expect(funding(who.uid, BTC)).toBe('0.00166666');
-    expect(balanceOf(db(), FEES_ID, USDT).available.minus(fees).toFixed()).toBe('0.2');
+    // A demo account converts with the demo pool: it takes the 100 USDT and the 0.2 fee and gives the BTC;
+    // the house and the fee account do not move.
+    expect(demoPool().minus(poolUsdt).toFixed()).toBe('100.2');
+    expect(poolBtc.minus(demoPool(BTC)).toFixed()).toBe('0.00166666');
+    expect(system()).toEqual(systemBefore);
     // A quote fills once.
     await refused('user/Transfer', { number: '100', from_currency_id: USDT, to_currency_id: BTC, quote_id: q.quote_id }, who, 'quote_id');
     // And the other way, with an odd amount: fee 0.00000001 (rounded up from 0.000000002).

@@ -3,7 +3,7 @@
 // `order` event; every refusal is an envelope with a field, and nothing changes.
 import { describe, expect, it, vi } from 'vitest';
 import type { LeverAllReply, LeverDealReply, LeverListReply, LeverOrder } from '../../../src/contract/trade';
-import { expectUsdt, fees, feed, house, listen, market, ok, push, refused, server, trader, setupTradeServer } from './setup';
+import { demoPool, expectUsdt, fees, feed, house, listen, market, ok, push, refused, server, trader, setupTradeServer } from './setup';
 
 setupTradeServer();
 
@@ -14,7 +14,8 @@ describe('contract (lever) orders', () => {
     const deal = await ok<LeverDealReply>('lever/deal', { symbol: 'btcusdt' }, who);
     expect(deal).toMatchObject({ symbol: 'BTCUSDT', price: '60000', available: '10000', lot_size: '0.01', is_open: true, orders: [] });
     expect(deal.leverages).toContain(10);
-    const feesBefore = fees();
+    // A demo trader: the fee and the profit are the demo pool's; the house and the fee account never move.
+    const [houseBefore, feesBefore, poolAtStart] = [house(), fees(), demoPool()];
 
     const order = await ok<LeverOrder>(
       'lever/submit',
@@ -25,7 +26,7 @@ describe('contract (lever) orders', () => {
     expect(order).toMatchObject({ status: 'open', side: 'buy', open_price: '60000', margin: '30', fee: '0.15', lots: '0.5', leverage: 10 });
     expect(order).toMatchObject({ target_profit_price: '61000', stop_loss_price: '59000', mark_price: '60000', profit: '0', points: '0' });
     expectUsdt(who.uid, '9969.85', '30', 'lever');
-    expect(fees().minus(feesBefore).toFixed()).toBe('0.15');
+    expect(demoPool().minus(poolAtStart).toFixed()).toBe('0.15');
 
     push('BTCUSDT', '60500');
     const all = await ok<LeverAllReply>('lever/dealall', {}, who);
@@ -33,7 +34,7 @@ describe('contract (lever) orders', () => {
     expect(all.list[0]).toMatchObject({ id: order.id, mark_price: '60500', profit: '2.5', points: '500' });
     expect(all).toMatchObject({ profit: '2.5', margin: '30' });
 
-    const houseBefore = house();
+    const poolBefore = demoPool();
     const closed = await ok<LeverOrder>('lever/close', { id: order.id }, who);
     expect(closed).toMatchObject({
       status: 'closed',
@@ -44,9 +45,10 @@ describe('contract (lever) orders', () => {
       mark_price: null,
     });
     expect(closed.closed_at).toBeGreaterThan(0);
-    // start − fee + profit, to the last unit; the house paid the profit.
+    // start − fee + profit, to the last unit; the demo pool paid the profit.
     expectUsdt(who.uid, '10002.35', '0', 'lever');
-    expect(houseBefore.minus(house()).toFixed()).toBe('2.5');
+    expect(poolBefore.minus(demoPool()).toFixed()).toBe('2.5');
+    expect([house().toFixed(), fees().toFixed()]).toEqual([houseBefore.toFixed(), feesBefore.toFixed()]);
 
     const history = await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who);
     expect(history).toMatchObject({ total: 1, page: 1, limit: 10 });
@@ -141,7 +143,7 @@ describe('contract (lever) orders', () => {
     const second = await ok<LeverOrder>('lever/submit', { ...market('buy', '2', 10), order_type: 'limit', price: '58000' }, who);
     expect(second).toMatchObject({ status: 'pending', margin: '116', fee: '0.58' });
     expectUsdt(who.uid, '9824.125', '175.875', 'lever');
-    const feesBefore = fees();
+    const poolBefore = demoPool();
 
     push('BTCUSDT', '59500');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'pending' }, who)).total).toBe(2);
@@ -157,7 +159,7 @@ describe('contract (lever) orders', () => {
     });
     expect(opened?.opened_at).toBeGreaterThan(0);
     expectUsdt(who.uid, '9824.125', '175.58', 'lever');
-    expect(fees().minus(feesBefore).toFixed()).toBe('0.295');
+    expect(demoPool().minus(poolBefore).toFixed()).toBe('0.295');
 
     const cancelled = await ok<LeverOrder>('lever/cancel', { id: second.id }, who);
     expect(cancelled).toMatchObject({ status: 'cancelled', close_price: null, profit: '0' });

@@ -4,7 +4,7 @@
 // user's USDT; the socket `order` events of a trader.
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { balanceOf, FEES_ID, HOUSE_ID, pocket } from '../../../server/core/ledger';
+import { balanceOf, DEMO_POOL_ID, FEES_ID, HOUSE_ID, pocket } from '../../../server/core/ledger';
 import type { Wallet } from '../../../src/contract/fund';
 import { grantDemoFunds } from '../../../server/modules/auth/demo';
 import type { OrderEvent } from '../../../src/contract/trade';
@@ -104,6 +104,8 @@ export async function refused(
 export const usdt = (uid: number, wallet: Wallet) => balanceOf(db(), pocket(uid, wallet), USDT);
 export const fees = () => balanceOf(db(), FEES_ID, USDT).available;
 export const house = () => balanceOf(db(), HOUSE_ID, USDT).available;
+/** The demo traders' counterparty and fee account: the demo pool (the house and the fee account back real money). */
+export const demoPool = (currency = USDT) => balanceOf(db(), DEMO_POOL_ID, currency).available;
 export const expectUsdt = (uid: number, available: string, frozen: string, wallet: Wallet) => {
   const b = usdt(uid, wallet);
   expect({ available: b.available.toFixed(), frozen: b.frozen.toFixed() }).toEqual({ available, frozen });

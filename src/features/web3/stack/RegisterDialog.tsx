@@ -17,12 +17,13 @@ interface RegisterValues {
   code: string;
 }
 
-export function RegisterDialog() {
+/** `inviteCode` fills the field (the code of an invite link the register page holds); the user may change it. */
+export function RegisterDialog({ inviteCode = '' }: { inviteCode?: string }) {
   const { t } = useTranslation();
   const pending = usePendingRegister((s) => s.pending);
   const finish = useFinishWalletSignIn();
   const register = useCallMutation(walletCalls.walletRegister);
-  const form = useRulesForm<RegisterValues>({ code: '' }, {});
+  const form = useRulesForm<RegisterValues>({ code: inviteCode }, {});
   if (!pending) return null;
   const close = () => usePendingRegister.setState({ pending: null });
   const create = form.handleSubmit(async ({ code }) => {

@@ -4,11 +4,12 @@ import { WalletProviders } from './Providers';
 import { RegisterDialog } from './RegisterDialog';
 import { SiweAuthentication } from './signIn';
 
-export function WalletLogin({ attempt }: { attempt: number }) {
+/** `inviteCode`: the code the register page holds (an invite link), offered when a new account is created. */
+export function WalletLogin({ attempt, inviteCode = '' }: { attempt: number; inviteCode?: string }) {
   return (
     <WalletProviders authentication={SiweAuthentication}>
       <OpenConnect attempt={attempt} />
-      <RegisterDialog />
+      <RegisterDialog inviteCode={inviteCode} />
     </WalletProviders>
   );
 }

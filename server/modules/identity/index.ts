@@ -1,0 +1,11 @@
+// The identity area on the server: two-level verification (KYC), its private photos and the admin's review.
+import { defineModule } from '../../core/module';
+import { migrations } from './migrations';
+import { registerIdentityRoutes } from './routes';
+
+export default defineModule({
+  name: 'identity',
+  after: ['auth', 'account'],
+  migrations,
+  register: registerIdentityRoutes,
+});

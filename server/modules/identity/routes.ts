@@ -1,0 +1,39 @@
+// The identity calls: the user's state and submissions, the private photo upload and read-back, and the
+// admin's queue, view and decisions (admin token).
+import { identityAdminCalls, identityCalls } from '../../../src/contract/identity';
+import type { ModuleKit } from '../../core/module';
+import { createPhotoStore } from './photos';
+import { createIdentity } from './service';
+
+export function registerIdentityRoutes({ route, db, options, notify }: ModuleKit): void {
+  const store = createPhotoStore(db, options.dataDir);
+  const identity = createIdentity(db, store, notify);
+
+  route(identityCalls.realState, (_input, ctx) => identity.state(ctx.user));
+  route(identityCalls.realNewState, (_input, ctx) => identity.newState(ctx.user));
+  route(identityCalls.userReal, (input, ctx) => {
+    if (input.real_type === '2') return identity.submitLevel2(ctx.user, input);
+    const { real_type: _type, ...person } = input;
+    return identity.submitLevel1(ctx.user, person);
+  });
+  route(identityCalls.realNewReal, (input, ctx) => {
+    const { real_type: _type, ...person } = input;
+    return identity.submitLevel1(ctx.user, person);
+  });
+  route(
+    identityCalls.realUpload,
+    async ({ side }, ctx) => {
+      // Photos are for level 2 only: nothing is stored for someone who could not submit them.
+      identity.checkCanSubmit(ctx.user, 2);
+      return store.save(ctx.user.id, side, ctx.request);
+    },
+    { multipart: true },
+  );
+  route(identityCalls.realPhoto, ({ id }, ctx) => store.read(id, ctx.user.id));
+
+  route(identityAdminCalls.adminKycQueue, ({ status }) => identity.queue(status));
+  route(identityAdminCalls.adminKycShow, ({ id }) => identity.show(id));
+  route(identityAdminCalls.adminKycApprove, ({ id }) => identity.decide(id, true, null));
+  route(identityAdminCalls.adminKycReject, ({ id, reason }) => identity.decide(id, false, reason));
+  route(identityAdminCalls.adminKycPhoto, ({ id }) => store.read(id, null));
+}

@@ -1,0 +1,54 @@
+// user/invite: the caller's invite code and the friends who registered with it, masked, newest first;
+// the rebate rate and the rebates paid when the operator offers a rebate.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type * as C from '../../../src/contract/invite';
+import { inviteCalls } from '../../../src/contract/invite';
+import type { Db } from '../../core/db';
+import { text } from '../../core/ledger';
+import type { ModuleKit } from '../../core/module';
+import { users } from '../../core/schema';
+import { maskAddress, maskEmail, maskMobile } from './mask';
+import { rebateRate, rebatesPaid } from './rebate';
+
+type FriendRow = { email: string | null; mobile: string | null; wallet: string | null; created_at: number };
+
+function invitee(row: FriendRow, no: number): C.Invitee {
+  const { created_at } = row;
+  if (row.email) return { no, account: maskEmail(row.email), via: 'email', created_at };
+  if (row.mobile) return { no, account: maskMobile(row.mobile), via: 'mobile', created_at };
+  return { no, account: row.wallet ? maskAddress(row.wallet) : '***', via: 'wallet', created_at };
+}
+
+export function inviteOf(db: Db, user: { id: number; invite_code: string }, page: number, limit: number): C.InviteReply {
+  const rows = db
+    .select({
+      email: users.email,
+      mobile: users.mobile,
+      // A wallet account's first address (the wallet module's table).
+      // (Written out: a column of the outer query would be printed unqualified here, and read as wallets.id.)
+      wallet: sql<string | null>`(SELECT w.address FROM wallets w WHERE w.user_id = "users"."id" ORDER BY w.id LIMIT 1)`,
+      created_at: users.created_at,
+    })
+    .from(users)
+    .where(eq(users.invited_by, user.id))
+    .orderBy(desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(users).where(eq(users.invited_by, user.id)).get()?.n ?? 0;
+  const rate = rebateRate(db);
+  return {
+    invite_code: user.invite_code,
+    // Newest first: the first row of this page is friend number total − offset.
+    list: rows.map((row, i) => invitee(row, total - (page - 1) * limit - i)),
+    total,
+    page,
+    limit,
+    rebate_rate: rate ? text(rate) : null,
+    rebate_paid: rate ? text(rebatesPaid(db, user.id)) : null,
+  };
+}
+
+export function registerInviteRoutes({ route, db }: ModuleKit): void {
+  route(inviteCalls.invite, ({ page, limit }, ctx) => inviteOf(db, ctx.user, page, limit));
+}

@@ -1,0 +1,19 @@
+// TanStack Query for the pages: the provider of the app's one client, and what empties or refreshes its
+// cache. src/main.tsx loads this module beside the shell's strings, so the query library is not in the
+// first screen's bundle and is there before the first page renders.
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { useSession } from '../shared/stores/session';
+import { queryClient } from './queryClient';
+
+// What the server answers depends on who asks and in which language: a session that ends leaves no
+// one's data in the cache, and a language switch refetches what is on screen in the new language.
+useSession.subscribe((state, previous) => {
+  if (previous.token && state.token !== previous.token) queryClient.removeQueries();
+});
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+
+export function QueryRoot({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

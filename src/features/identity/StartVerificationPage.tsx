@@ -1,0 +1,35 @@
+// Start verification: what each level allows (SPEC §6 limits), where the user stands on each, and the
+// way on (the level's form, its review, or a new attempt after a rejection). 998 replies land here.
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '../../shared/route';
+import { Button } from '../../shared/ui/Button';
+import { Cell, Cells } from '../../shared/ui/Cell';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { ContactsCheck, DemoNotice, LevelList } from './Levels';
+import { stateKey, useIdentityState } from './state';
+
+export default function StartVerificationPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const state = useIdentityState();
+  const data = state.data;
+  return (
+    <Page title={t(route.title)}>
+      <div className="content">
+        <p className="muted">{t('identity.intro')}</p>
+        <Cells>
+          <Cell label={t('identity.status')} value={data ? t(stateKey({ status: data.kyc_status })) : '…'} />
+        </Cells>
+        {data?.demo && <DemoNotice />}
+        <LevelList state={data} />
+        {data && !data.demo && <ContactsCheck state={data} />}
+        {state.isError && (
+          <Placeholder>
+            <p role="alert">{state.error.message}</p>
+            <Button onClick={() => void state.refetch()}>{t('common.retry')}</Button>
+          </Placeholder>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+// Demo funds come from the demo pool (system account 6), never from the house that backs real balances:
+// creating a demo account moves nothing of the house's or the fee account's, in any currency, and takes
+// exactly the grant from the pool. A database from before the pool gets its row (core-008) and its seed
+// once, its other balances untouched.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations, openDatabase } from '../../server/app';
+import { type Db, openDb } from '../../server/core/db';
+import { DEMO_POOL_ID, FEES_ID, HOUSE_ID, HOUSE_SEED, seedHouse } from '../../server/core/ledger';
+import { migrate } from '../../server/core/migrate';
+import { DEMO_GRANT } from '../../server/modules/auth/demo';
+import { Decimal } from '../../src/shared/lib/decimal';
+import { startServer, type TestServer } from './helpers';
+import { demoLogin } from './support';
+
+/** An account's balances, `currency code → available + frozen` (every wallet). */
+function holdings(db: Db, id: number): Record<string, string> {
+  const rows = db.$client
+    .prepare('SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?')
+    .all(id) as Array<{ code: string; available: string; frozen: string }>;
+  const out: Record<string, Decimal> = {};
+  for (const r of rows) out[r.code] = (out[r.code] ?? new Decimal(0)).plus(r.available).plus(r.frozen);
+  return Object.fromEntries(Object.entries(out).map(([code, x]) => [code, x.toFixed()]));
+}
+
+describe('demo accounts are funded by the demo pool', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startServer();
+  });
+  afterAll(() => t?.stop());
+
+  it('a new demo account moves nothing of the house or the fee account; the pool gives exactly the grant', async () => {
+    const db = t.server.db;
+    const [house, fees, pool] = [holdings(db, HOUSE_ID), holdings(db, FEES_ID), holdings(db, DEMO_POOL_ID)];
+    const created = 3;
+    const uids: number[] = [];
+    for (let i = 0; i < created; i += 1) uids.push((await demoLogin(t.api)).uid);
+
+    expect(holdings(db, HOUSE_ID)).toEqual(house);
+    expect(holdings(db, FEES_ID)).toEqual(fees);
+    const granted: Record<string, Decimal> = {};
+    for (const [code, amount] of DEMO_GRANT) granted[code] = (granted[code] ?? new Decimal(0)).plus(amount);
+    const poolNow = holdings(db, DEMO_POOL_ID);
+    for (const [code, amount] of Object.entries(granted)) {
+      expect(new Decimal(pool[code]).minus(poolNow[code]).toFixed(), code).toBe(amount.times(created).toFixed());
+    }
+    // Each demo account holds its grant, and every grant entry's other side is the pool.
+    for (const uid of uids)
+      expect(holdings(db, uid)).toEqual(Object.fromEntries(Object.entries(granted).map(([c, x]) => [c, x.toFixed()])));
+    const otherSides = db.$client
+      .prepare("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'")
+      .all() as Array<{ user_id: number }>;
+    expect(otherSides).toEqual([{ user_id: DEMO_POOL_ID }]);
+  });
+
+  it('the pool is a system row with its own seed in every currency, from the external account', () => {
+    const db = t.server.db;
+    expect(db.$client.prepare('SELECT nickname, account_type, password_hash FROM users WHERE id = ?').get(DEMO_POOL_ID)).toEqual({
+      nickname: 'Demo pool',
+      account_type: 'real',
+      password_hash: null,
+    });
+    const seeds = db.$client
+      .prepare("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?")
+      .get(DEMO_POOL_ID, HOUSE_SEED) as { n: number };
+    const currencies = db.$client.prepare('SELECT count(*) AS n FROM currencies').get() as { n: number };
+    expect(seeds.n).toBe(currencies.n);
+  });
+});
+
+describe('core-008: a database from before the demo pool', () => {
+  it('gets the pool row and its seed once; the house, fees and users keep what they had', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-pool-'));
+    try {
+      const old = openDb(dir);
+      migrate(
+        old,
+        allMigrations().filter((m) => m.id !== 'core-008-demo-pool'),
+      );
+      old.$client.prepare("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)").run();
+      // The house seeded as it was then; the pool has no row yet.
+      expect(old.$client.prepare('SELECT count(*) AS n FROM users WHERE id = ?').get(DEMO_POOL_ID)).toEqual({ n: 0 });
+      old.transaction(() => {
+        const entry = old.$client.prepare("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)").run().lastInsertRowid;
+        const leg = old.$client.prepare(
+          "INSERT INTO ledger (entry_id, user_id, currency_id, amount, kind, created_at) VALUES (?, ?, 1, ?, 'house_seed', 0)",
+        );
+        leg.run(entry, 3, `-${HOUSE_SEED}`);
+        leg.run(entry, HOUSE_ID, HOUSE_SEED);
+        const bal = old.$client.prepare("INSERT INTO balances (user_id, currency_id, available, frozen) VALUES (?, 1, ?, '0')");
+        bal.run(3, `-${HOUSE_SEED}`);
+        bal.run(HOUSE_ID, HOUSE_SEED);
+      });
+      const houseBefore = holdings(old, HOUSE_ID);
+      old.$client.close();
+
+      const db = openDatabase(dir);
+      expect(db.$client.prepare('SELECT nickname FROM users WHERE id = ?').get(DEMO_POOL_ID)).toEqual({ nickname: 'Demo pool' });
+      seedHouse(db);
+      seedHouse(db);
+      expect(holdings(db, DEMO_POOL_ID)).toEqual({ USDT: HOUSE_SEED });
+      expect(holdings(db, HOUSE_ID)).toEqual(houseBefore);
+      expect(db.$client.prepare("SELECT count(*) AS n FROM ledger WHERE kind = 'house_seed' AND user_id = ?").get(DEMO_POOL_ID)).toEqual({
+        n: 1,
+      });
+      db.$client.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// `npm run admin -- kyc-queue | kyc-show | kyc-approve | kyc-reject`: the admin reviews identity
+// submissions from the command line, against a running server with the admin token.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { T } from '../../strings';
+import { startServer } from '../helpers';
+import { bindPhone, kycUser, person, post, state } from './support';
+
+const run = promisify(execFile);
+
+describe('npm run admin: identity review', () => {
+  it('lists, shows, rejects with a reason and approves; an approval without a phone is refused', async () => {
+    const t = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-kyc-cli-')), adminToken: 'kyc-cli-token' });
+    try {
+      const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'kyc-cli-token', DATA_DIR: t.dataDir };
+      const tsx = path.resolve('node_modules/.bin/tsx');
+      const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
+      const failed = (...args: string[]) => admin(...args).catch((e: { code: number; stdout: string; stderr: string }) => e);
+
+      const me = await kycUser(t, { phone: false });
+      const sent = person({ first_name: 'Lena', last_name: 'Fischer', country: 'DE', id_type: '0', card_id: 'L01X00T47' });
+      expect((await post(t.api, 'user/real', sent, me.token)).body.type).toBe('ok');
+
+      const [help, queue] = await Promise.all([admin('help'), admin('kyc-queue')]);
+      for (const name of ['kyc-queue', 'kyc-show', 'kyc-approve', 'kyc-reject'])
+        expect(help.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
+      const listed = JSON.parse(queue.stdout) as Array<{ id: number; user_id: number; level: number; status: string }>;
+      const mine = listed.find((s) => s.user_id === me.uid);
+      expect(mine).toMatchObject({ level: 1, status: 'pending' });
+      const id = String(mine?.id);
+
+      // Commands that change nothing run side by side (each is a process of its own): the view, an approval
+      // refused because no phone is bound (with the reason), a rejection without its reason (the usage).
+      const [show, refused, noReason] = await Promise.all([admin('kyc-show', id), failed('kyc-approve', id), failed('kyc-reject', id)]);
+      expect(JSON.parse(show.stdout)).toMatchObject({
+        id: Number(id),
+        email: me.email,
+        mobile: null,
+        details: { first_name: 'Lena', last_name: 'Fischer', country: 'DE', id_type: '0', card_id: 'L01X00T47' },
+      });
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toContain(T('identity.errors.noPhone'));
+      expect(noReason).toMatchObject({ code: 2 });
+      expect((await state(t, me.token)).level1.status).toBe(1);
+
+      const rejected = JSON.parse((await admin('kyc-reject', id, 'Document', 'expired')).stdout);
+      expect(rejected).toMatchObject({ status: 'rejected', reason: 'Document expired' });
+      expect((await state(t, me.token)).level1).toMatchObject({ status: 3, reason: 'Document expired' });
+
+      bindPhone(t, me.uid);
+      expect((await post(t.api, 'user/real', { ...sent, card_id: 'L01X00T48' }, me.token)).body.type).toBe('ok');
+      const [rejectedList, pendingList] = await Promise.all([admin('kyc-queue', 'rejected'), admin('kyc-queue')]);
+      expect(JSON.parse(rejectedList.stdout)[0]).toMatchObject({ id: Number(id) });
+      const again = (JSON.parse(pendingList.stdout) as Array<{ id: number; user_id: number }>).find((s) => s.user_id === me.uid);
+      const approved = JSON.parse((await admin('kyc-approve', String(again?.id))).stdout);
+      expect(approved).toMatchObject({ status: 'approved', level: 1, mobile: expect.any(String) });
+      expect(await state(t, me.token)).toMatchObject({ level: 1, kyc_status: 2, level1: { status: 2 } });
+    } finally {
+      await t.stop();
+    }
+    // Each command starts tsx (a few seconds on two cores).
+  }, 150_000);
+});
