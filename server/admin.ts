@@ -3,6 +3,7 @@
 // there, and its parameters are named as the call's payload names them.
 import type { z } from 'zod';
 import { adminCalls } from '../src/contract/admin';
+import { couponAdminCalls } from '../src/contract/coupon';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
 import { saleAdminCalls } from '../src/contract/salecoin';
@@ -135,6 +136,16 @@ const commands: Record<string, Command> = {
     'notify <uid|all> <text…>',
     'send a notification to one user, or to everyone (all)',
     ([to, ...text]) => (to && text.length ? { ...(to === 'all' ? {} : { uid: to }), text: text.join(' ') } : null),
+  ),
+  'coupon-grant': command(
+    couponAdminCalls.adminCouponGrant,
+    'coupon-grant <uid> <amount> <days> [note…]',
+    'give a user a trial voucher of <amount> USDT for contract orders, valid <days> days',
+    ([uid, amount, days, ...note]) =>
+      uid && amount && days ? { uid, amount, days, ...(note.length ? { note: note.join(' ') } : {}) } : null,
+  ),
+  coupons: command(couponAdminCalls.adminCoupons, 'coupons [uid]', 'list the newest 200 vouchers (of one user)', ([uid]) =>
+    uid ? { uid } : {},
   ),
   clock: command(
     adminCalls.clock,

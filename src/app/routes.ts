@@ -22,7 +22,6 @@ const plannedRoutes: RouteDef[] = [
     ],
   ),
   ...plan('common', ['borrowing'], { auth: true }),
-  ...plan('setting', ['coupon', 'share'], { auth: true }),
   ...plan('copytrade', ['copy']),
   ...plan('copytrade', ['my', 'trader'], { auth: true }),
   ...plan('follow', ['index', 'agreement_zh', 'agreement_en']),

@@ -30,6 +30,8 @@ export const leverSubmitReq = z.object({
   leverage: intString(1, 1000),
   target_profit_price: optionalPrice,
   stop_loss_price: optionalPrice,
+  /** A trial voucher of the user's (coupon/list) that pays this order's fee, then part of its margin. */
+  coupon_id: intString(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const leverOrder = z.object({
@@ -56,6 +58,8 @@ export const leverOrder = z.object({
   target_profit_price: decimalString.nullable(),
   stop_loss_price: decimalString.nullable(),
   close_reason: z.enum(['manual', 'tp', 'sl', 'liquidation', 'batch']).nullable(),
+  /** What a trial voucher paid of the fee and margin (src/shared/trade/voucher.ts), or null. */
+  voucher: z.object({ coupon_id: z.number().int(), fee: decimalString, margin: decimalString }).nullable(),
   created_at: z.number().int(),
   opened_at: z.number().int().nullable(),
   closed_at: z.number().int().nullable(),

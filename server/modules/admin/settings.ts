@@ -43,6 +43,11 @@ const RULES: Record<string, (value: string) => boolean> = {
   sale_rate: (v) => isAmount(v) && Number(v) > 0,
   sale_fee: (v) => FRACTION.test(v) && Number(v) < 0.1,
   sale_min: isAmount,
+  /** Invite rebate: the share of a friend's trading fee paid to the inviter, below 1 (0 offers none). */
+  invite_rebate_rate: (v) => FRACTION.test(v) && Number(v) < 1,
+  /** The trial voucher a new account gets (USDT, 2 places, 0 gives none) and the days it lasts. */
+  signup_voucher_amount: (v) => /^\d{1,6}(\.\d{1,2})?$/.test(v),
+  signup_voucher_days: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365,
 };
 
 /** The error key when `value` is not a valid value for `key`, else null. */

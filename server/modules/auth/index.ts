@@ -18,6 +18,8 @@ export const DEMO_LOGIN = { email: 'demo@kestrel.test', password: 'kestrel123' }
 
 export default defineModule({
   name: 'auth',
+  // The signup voucher (coupon) a new account gets.
+  after: ['coupon'],
   migrations,
   async seed({ db, options }) {
     if (options.mode !== 'demo') return;

@@ -18,6 +18,7 @@ import {
 } from '../../core/security';
 import { createUser, type UserRow } from '../../core/users';
 import { inviterIdByCode, recentOutbox, userByAccount } from './accounts';
+import { mobileTarget, refuseTaken, registerBindingRoutes } from './binding';
 import { grantDemoFunds } from './demo';
 import { codes, outbox } from './schema';
 
@@ -29,7 +30,9 @@ const DUMMY_HASH = await hashPassword(`dummy-${Math.random()}`);
 
 type Scene = S.CodeScene;
 
-export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void {
+export function registerAuthRoutes(kit: ModuleKit): void {
+  const { route, db, options, hub } = kit;
+  const signupVoucher = kit.use('signupVoucher');
   /** Wrong passwords: five per account in 15 minutes, fifty per address, then HTTP 429. */
   const loginFailures = new Throttle(5, 15 * 60);
   const loginFailuresPerIp = new Throttle(50, 15 * 60);
@@ -46,7 +49,8 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     codePerTarget.check(`${scene}:${target}`, 'errors.codeTooSoon');
     codePerIp.check(ctx.ip, 'errors.tooManyCodes');
     if (scene === 'register' && findByAccount(target)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
-    if (scene !== 'register' && !findByAccount(target)) throw new ApiFailure('errors.accountNotFound', {}, { field: 'user_string' });
+    if (scene !== 'register' && scene !== 'bind' && !findByAccount(target))
+      throw new ApiFailure('errors.accountNotFound', {}, { field: 'user_string' });
     const code = newCode();
     const at = now();
     db.transaction(() => {
@@ -85,12 +89,14 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
   const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
 
   route(authCalls.smsMail, ({ email, scene }, ctx) => {
+    if (scene === 'bind') refuseTaken(db, 'email', email.toLowerCase(), undefined, ctx.user);
     sendCode(email.toLowerCase(), scene, ctx);
     return null;
   });
 
-  route(authCalls.smsSend, ({ mobile, scene }, ctx) => {
-    sendCode(mobile, scene, ctx);
+  route(authCalls.smsSend, ({ mobile, area_code, scene }, ctx) => {
+    if (scene === 'bind') refuseTaken(db, 'mobile', mobile, area_code, ctx.user);
+    sendCode(scene === 'bind' ? mobileTarget(area_code, mobile) : mobile, scene, ctx);
     return null;
   });
 
@@ -104,16 +110,18 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     if (findByAccount(target, input.area_code)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
     spendCode(target, 'register', input.code);
     const passwordHash = await hashPassword(input.password);
-    const user = db.transaction(() =>
-      createUser(db, {
+    const user = db.transaction(() => {
+      const created = createUser(db, {
         email: input.type === 'email' ? target : undefined,
         mobile: input.type === 'mobile' ? target : undefined,
         area_code: input.area_code,
         password_hash: passwordHash,
         account_type: 'real',
         invited_by: invitedBy,
-      }),
-    );
+      });
+      signupVoucher(db, created.id);
+      return created;
+    });
     return tokenReply(user);
   });
 
@@ -137,7 +145,7 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     if (!options.h5Demo) throw new ApiFailure('errors.demoDisabled');
     demoPerIp.check(ctx.ip, 'errors.tooManyAttempts');
     demoPerIp.hit(ctx.ip);
-    // A demo account trades with virtual funds from the house, credited once.
+    // A demo account trades with virtual funds from the demo pool, credited once.
     const user = db.transaction(() => {
       const created = createUser(db, { password_hash: null, account_type: 'demo' });
       grantDemoFunds(db, created.id);
@@ -203,6 +211,8 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
     return null;
   });
 
+  registerBindingRoutes(kit, spendCode);
+
   route(authCalls.userInfo, (_input, ctx) => {
     const u = ctx.user;
     return {
@@ -215,6 +225,8 @@ export function registerAuthRoutes({ route, db, options, hub }: ModuleKit): void
       account_type: u.account_type,
       kyc_status: u.kyc_status,
       has_pay_password: Boolean(u.pay_password_hash),
+      signature: u.signature,
+      credit_score: u.credit_score,
       created_at: u.created_at,
     } satisfies S.UserInfo;
   });

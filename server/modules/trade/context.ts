@@ -1,9 +1,12 @@
 // What the three trading engines (lever.ts, timed.ts, coin.ts) share: the database, the price feed,
-// the scheduler, the symbol cache, the reply views and the socket `order` event.
+// the scheduler, the symbol cache, the reply views, the socket `order` event, and the hooks of other
+// areas: notifications (a position liquidated, a take-profit filled) and the invite rebate on fees.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { OrderEvent } from '../../../src/contract/trade';
+import type { Decimal } from '../../../src/shared/lib/decimal';
 import type { Db } from '../../core/db';
+import { type Notify, notifyNobody } from '../../core/notifications';
 import { userRoom } from '../../core/realtime';
 import type { Scheduler } from '../../core/scheduler';
 import type { PriceFeed } from '../market/feed';
@@ -16,10 +19,40 @@ import { createViews } from './views';
  */
 export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
-export function createTradeContext(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler) {
+/** What other areas add to a trade, inside its transaction. Engines built without them (unit tests) skip them. */
+export interface TradeHooks {
+  notify?: Notify;
+  /** A fee the user paid to the fee account (the inviter's rebate). */
+  onFee?: (userId: number, currencyId: number, fee: Decimal, ref: string) => void;
+  /** Trial vouchers (the coupon area) on contract orders. */
+  vouchers?: VoucherHooks;
+}
+
+/** A contract order's voucher: its worth looked at before, taken inside the order's transaction, given back on cancel. */
+export interface VoucherHooks {
+  peek(userId: number, couponId: number): string;
+  take(userId: number, couponId: number, ref: string): string;
+  release(couponId: number): void;
+}
+
+/** Without the coupon area (unit tests): every voucher is refused. */
+const noVouchers: VoucherHooks = {
+  peek: () => {
+    throw new Error('vouchers are not available here');
+  },
+  take: () => {
+    throw new Error('vouchers are not available here');
+  },
+  release: () => undefined,
+};
+
+export function createTradeContext(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {
   const symbols = createSymbolCache(db, feed);
   return {
     db,
+    notify: hooks.notify ?? notifyNobody,
+    onFee: hooks.onFee ?? (() => undefined),
+    vouchers: hooks.vouchers ?? noVouchers,
     feed,
     scheduler,
     symbols,

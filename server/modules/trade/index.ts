@@ -1,7 +1,12 @@
 // Trading: contract (lever) orders, options and seconds trades, spot, executed against the market's feed.
+import type { Decimal } from '../../../src/shared/lib/decimal';
 import { defineModule } from '../../core/module';
 import { migrations } from './migrations';
 import { registerTradeRoutes } from './routes';
+import type { Db } from '../../core/db';
+import type { Vouchers } from '../coupon/service';
+import type { PayRebate } from '../invite/rebate';
+import type { VoucherHooks } from './context';
 import { createTradingEngine, type TradingEngine } from './trading';
 
 declare module '../../core/module' {
@@ -10,13 +15,30 @@ declare module '../../core/module' {
   }
 }
 
+/** A fee paid to the fee account pays the payer's inviter their share (when the operator offers one). */
+const rebateOnFee =
+  (db: Db, pay: PayRebate) =>
+  (userId: number, currencyId: number, fee: Decimal, ref: string): void =>
+    pay(db, userId, currencyId, fee, ref);
+
+/** The coupon area's vouchers, as contract orders use them. */
+const contractVouchers = (db: Db, v: Vouchers): VoucherHooks => ({
+  peek: (userId, id) => v.peek(db, userId, id, 'contract'),
+  take: (userId, id, ref) => v.take(db, userId, id, 'contract', ref),
+  release: (id) => v.release(db, id),
+});
+
 export default defineModule({
   name: 'trade',
-  after: ['market'],
+  after: ['market', 'invite', 'coupon'],
   migrations,
   register(kit) {
     const feed = kit.use('feed');
-    const trading = createTradingEngine(kit.db, feed, kit.io, kit.scheduler);
+    const trading = createTradingEngine(kit.db, feed, kit.io, kit.scheduler, {
+      notify: kit.notify,
+      onFee: rebateOnFee(kit.db, kit.use('inviteRebate')),
+      vouchers: contractVouchers(kit.db, kit.use('vouchers')),
+    });
     kit.provide('trading', trading);
     registerTradeRoutes(kit, trading, feed);
     kit.onStart(() => {

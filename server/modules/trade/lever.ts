@@ -1,6 +1,7 @@
 // Contract (lever) orders: open, close, cancel, TP/SL, batch close, and the tick loop's checks.
 // Every order, fill and close is ONE db.transaction and every check runs before the first write, so a
-// refused call changes nothing. The house is the counterparty; fees go to the fee account.
+// refused call changes nothing. The house is the counterparty; fees go to the fee account (for a demo
+// account, the demo pool is both: ledger.counterpartiesOf).
 //
 // Money through the journal (core/ledger.ts), each movement its own entry so the account-change record
 // labels it: a fill freezes the margin ('freeze') and pays the fee ('fee'); a pending limit order holds
@@ -27,8 +28,9 @@ import {
   stopHit,
   tradingFee,
 } from '../../../src/shared/trade/formulas';
+import { voucherCover, voucherReturn } from '../../../src/shared/trade/voucher';
 import { now } from '../../core/db';
-import { balanceOf, FEES_ID, freeze, HOUSE_ID, pocket, text, transfer, unfreeze } from '../../core/ledger';
+import { balanceOf, counterpartiesOf, freeze, pocket, text, transfer, unfreeze } from '../../core/ledger';
 import { param, type TradeContext } from './context';
 import { type LeverRow, leverOrders } from './schema';
 import { fail, type SymbolInfo } from './symbols';
@@ -48,10 +50,17 @@ interface LiveLever {
   liquidation: Decimal | null;
 }
 
+/** Closes the user did not ask for, told to them (a notification in the closing transaction). */
+const CLOSE_NOTICES: Partial<Record<CloseReason, string>> = {
+  tp: 'takeProfitFilled',
+  sl: 'stopLossFilled',
+  liquidation: 'positionLiquidated',
+};
+
 const optionalDec = (x: string | null | undefined): Decimal | null => (x ? dec(x) : null);
 const optionalText = (x: string | null | undefined): string | null => (x ? text(x) : null);
 
-export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: TradeContext) {
+export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, notify, onFee, vouchers }: TradeContext) {
   const ref = (id: number) => `lever:${id}`;
 
   // ---------- statements (prepared once: the tick loop fills and closes through them) ----------
@@ -133,7 +142,10 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     const margin = requiredMargin(price, row.lots, s.lot_size, row.leverage);
     const fee = tradingFee(price, row.lots, s.lot_size, s.fee_rate);
     freeze(db, pocket(row.user_id, 'lever'), usdtId, margin, ref(row.id), 'lots');
-    transfer(db, pocket(row.user_id, 'lever'), FEES_ID, usdtId, fee, 'fee', ref(row.id), 'lots');
+    transfer(db, pocket(row.user_id, 'lever'), counterpartiesOf(db, row.user_id).fees, usdtId, fee, 'fee', ref(row.id), 'lots');
+    // The inviter's rebate is on what the user paid, not on what a voucher paid.
+    const paidFee = fee.minus(row.coupon_fee ?? 0);
+    if (paidFee.gt(0)) onFee(row.user_id, usdtId, paidFee, ref(row.id));
     return markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at });
   }
 
@@ -154,7 +166,11 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     if (stops) throw fail(stops.key, stops.field);
     const margin = requiredMargin(openAt, input.lots, s.lot_size, input.leverage);
     const fee = tradingFee(openAt, input.lots, s.lot_size, s.fee_rate);
-    if (balanceOf(db, pocket(userId, 'lever'), usdtId).available.lt(margin.plus(fee))) throw fail('tradeErrors.insufficient', 'lots');
+    // A trial voucher pays the fee, then part of the margin; the user pays the rest.
+    const couponId = input.coupon_id ?? null;
+    const cover = couponId ? voucherCover(vouchers.peek(userId, couponId), margin, fee) : null;
+    const pay = cover ? cover.pay : margin.plus(fee);
+    if (balanceOf(db, pocket(userId, 'lever'), usdtId).available.lt(pay)) throw fail('tradeErrors.insufficient', 'lots');
 
     const at = now();
     const row = commit(() => {
@@ -173,10 +189,19 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
           fee: text(fee),
           target_profit_price: optionalText(input.target_profit_price),
           stop_loss_price: optionalText(input.stop_loss_price),
+          coupon_id: couponId,
+          coupon_fee: cover ? text(cover.fee) : null,
+          coupon_margin: cover ? text(cover.margin) : null,
           created_at: at,
         })
         .returning()
         .get();
+      if (couponId && cover) {
+        // Taken here (once, even when two orders race for it); the house pays what it covers.
+        vouchers.take(userId, couponId, ref(pending.id));
+        if (cover.total.gt(0))
+          transfer(db, counterpartiesOf(db, userId).house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
+      }
       if (fillsNow) return openPosition(pending, market, s, at);
       // A pending limit order holds what it will cost at its limit price.
       freeze(db, pocket(userId, 'lever'), usdtId, margin.plus(fee), ref(pending.id), 'lots');
@@ -210,9 +235,16 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
     const lotSize = symbols.symbolByName(row.symbol)?.lot_size ?? '1';
     const profit = positionProfit(row.side, row.open_price, price, row.lots, lotSize, row.margin);
     unfreeze(db, pocket(row.user_id, 'lever'), usdtId, row.margin, ref(row.id));
-    if (profit.gt(0)) transfer(db, HOUSE_ID, pocket(row.user_id, 'lever'), usdtId, profit, 'profit', ref(row.id));
-    else if (profit.lt(0)) transfer(db, pocket(row.user_id, 'lever'), HOUSE_ID, usdtId, profit.neg(), 'profit', ref(row.id));
-    return markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
+    const { house } = counterpartiesOf(db, row.user_id);
+    if (profit.gt(0)) transfer(db, house, pocket(row.user_id, 'lever'), usdtId, profit, 'profit', ref(row.id));
+    else if (profit.lt(0)) transfer(db, pocket(row.user_id, 'lever'), house, usdtId, profit.neg(), 'profit', ref(row.id));
+    // A voucher's part of the margin goes back to the house, less the loss it absorbed.
+    const back = row.coupon_margin ? voucherReturn(row.coupon_margin, profit) : null;
+    if (back?.gt(0)) transfer(db, pocket(row.user_id, 'lever'), house, usdtId, back, 'coupon', ref(row.id));
+    const closed = markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
+    const kind = CLOSE_NOTICES[reason];
+    if (kind) notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
+    return closed;
   }
 
   function close(userId: number, id: number): LeverOrder {
@@ -260,6 +292,12 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit }: Tr
       const fresh = getLever(id);
       if (fresh?.status !== 'pending') return null;
       unfreeze(db, pocket(userId, 'lever'), usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
+      if (fresh.coupon_id) {
+        // Never filled: what the voucher paid goes back to the house, and the voucher to the user.
+        const covered = dec(fresh.coupon_fee ?? 0).plus(fresh.coupon_margin ?? 0);
+        if (covered.gt(0)) transfer(db, pocket(userId, 'lever'), counterpartiesOf(db, userId).house, usdtId, covered, 'coupon', ref(id));
+        vouchers.release(fresh.coupon_id);
+      }
       return db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');

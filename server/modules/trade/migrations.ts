@@ -80,4 +80,12 @@ export const migrations: Migration[] = [
       INSERT OR IGNORE INTO jobs (kind, ref, due_ms, status, created_at)
         SELECT 'timed.settle', 'timed:' || id, end_at_ms, 'pending', created_at FROM timed_orders WHERE status = 'open';`,
   },
+  {
+    // Trial vouchers (the coupon area): which coupon an order used and what it covered.
+    id: 'trade-003-vouchers',
+    sql: `
+      ALTER TABLE lever_orders ADD COLUMN coupon_id INTEGER;
+      ALTER TABLE lever_orders ADD COLUMN coupon_fee TEXT;
+      ALTER TABLE lever_orders ADD COLUMN coupon_margin TEXT;`,
+  },
 ];

@@ -38,6 +38,10 @@ export const leverOrders = sqliteTable(
     target_profit_price: text('target_profit_price'),
     stop_loss_price: text('stop_loss_price'),
     close_reason: text('close_reason', { enum: CLOSE_REASONS }),
+    /** A trial voucher on the order: its coupon, and what it paid of the fee and lent of the margin. */
+    coupon_id: integer('coupon_id'),
+    coupon_fee: text('coupon_fee'),
+    coupon_margin: text('coupon_margin'),
     created_at: integer('created_at').notNull(),
     opened_at: integer('opened_at'),
     closed_at: integer('closed_at'),

@@ -42,6 +42,7 @@ export function createViews(feed: PriceFeed, symbols: Pick<SymbolCache, 'symbolB
       target_profit_price: row.target_profit_price,
       stop_loss_price: row.stop_loss_price,
       close_reason: row.close_reason,
+      voucher: row.coupon_id ? { coupon_id: row.coupon_id, fee: row.coupon_fee ?? '0', margin: row.coupon_margin ?? '0' } : null,
       created_at: row.created_at,
       opened_at: row.opened_at,
       closed_at: row.closed_at,

@@ -16,15 +16,15 @@ declare module '../../core/module' {
 
 export default defineModule({
   name: 'wallet',
-  after: ['auth', 'market'],
+  after: ['auth', 'market', 'coupon'],
   migrations,
   seed: ({ db }) => seedFiatSettings(db),
   register(kit) {
     registerWalletRoutes(kit);
     registerAddressBookRoutes(kit);
-    const deposits = createDepositWatcher(kit.db, kit.options, kit.io);
+    const deposits = createDepositWatcher(kit.db, kit.options, kit.io, kit.notify);
     kit.provide('deposits', deposits);
-    const fiat = createFiatDeposits(kit.db, kit.options.dataDir);
+    const fiat = createFiatDeposits(kit.db, kit.options.dataDir, kit.notify);
     registerDepositRoutes(kit, fiat);
     registerFiatRoutes(kit, fiat);
     kit.onStart(() => deposits.start());

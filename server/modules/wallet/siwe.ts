@@ -27,7 +27,8 @@ const fail = (key: string, field: 'message' | 'signature' | 'user_string' | 'add
 
 const toSeconds = (date: Date | undefined) => (date ? Math.floor(date.getTime() / 1000) : undefined);
 
-export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
+export function registerWalletRoutes({ route, db, options, use }: ModuleKit): void {
+  const signupVoucher = use('signupVoucher');
   const clients = new Map<number, ReturnType<typeof createPublicClient>>();
   const clientOf = (chain: ChainConfig) => {
     let client = clients.get(chain.chainId);
@@ -173,6 +174,7 @@ export function registerWalletRoutes({ route, db, options }: ModuleKit): void {
       if (walletByAddress(user_string)) throw fail('walletErrors.alreadyRegistered', 'user_string');
       spendNonce(nonce);
       const user = createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
+      signupVoucher(db, user.id);
       db.insert(wallets).values({ user_id: user.id, address: user_string.toLowerCase(), created_at: now() }).run();
       addToBook(db, user.id, user_string, undefined);
       return tokenReply(user);

@@ -190,6 +190,8 @@ export function useOrderRows() {
   ) => {
     const profit = o.live?.profit ?? order.profit;
     const lead = o.lead ?? true;
+    const voucherText = (v: NonNullable<LeverOrder['voucher']>) =>
+      t('coupon.orderValue', { fee: fmt.money(v.fee), margin: fmt.money(v.margin) });
     const rows: Array<Row | false> = [
       [t('trade.orderId'), String(order.id)],
       lead && [t('trade.symbol'), order.symbol],
@@ -204,6 +206,7 @@ export function useOrderRows() {
       [t('trade.closePrice'), fmt.price(order.close_price, decimals)],
       [t('trade.points'), fmt.price(o.live?.points ?? order.points, decimals)],
       [t('trade.fee'), fmt.money(order.fee)],
+      !!order.voucher && [t('coupon.orderRow'), voucherText(order.voucher)],
       lead && [
         t('trade.profit'),
         <ProfitText key="p" value={profit}>

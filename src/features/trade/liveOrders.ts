@@ -4,6 +4,7 @@ import { dec } from '../../shared/lib/decimal';
 import { useTickers } from '../../shared/market/tickers';
 import { points, positionProfit } from '../../shared/trade/formulas';
 import { useSymbolSpecs } from './api';
+import { voucherKeep } from '../../shared/trade/voucher';
 
 export interface LiveOrder {
   order: LeverOrder;
@@ -46,8 +47,13 @@ export function useLiveOrders(orders: LeverOrder[]): LiveOrder[] {
   });
 }
 
-/** Margin plus profit: what closing puts back into the available balance (never below zero). */
+/**
+ * Margin plus profit: what closing puts back into the available balance (never below zero), less what
+ * a trial voucher lent of the margin (shared voucher formula, as the server settles it).
+ */
 export const closeReturn = (live: LiveOrder) => {
-  const back = dec(live.order.margin).plus(live.profit);
+  const back = live.order.voucher
+    ? voucherKeep(live.order.voucher.margin, live.order.margin, live.profit)
+    : dec(live.order.margin).plus(live.profit);
   return back.isNeg() ? dec(0) : back;
 };

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../shared/route';
 
 export const routes = defineRoutes(
-  ['trade', 'market', 'fund'],
+  ['trade', 'market', 'fund', 'coupon'],
   [
     // Options and seconds trades, as two tabs.
     { path: '/pages/transaction/index', load: () => import('./OptionsPage') },

@@ -1,0 +1,80 @@
+// Coupons: trial vouchers of USDT, granted at registration (when the operator offers one) and by an
+// admin, listed in the coupon centre, used once on a contract order (the trading engine takes them
+// through the `vouchers` service). The registration modules grant the signup voucher through
+// `signupVoucher`, inside the transaction that creates the account.
+import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { couponAdminCalls, couponCalls } from '../../../src/contract/coupon';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { defineModule } from '../../core/module';
+import { seedSetting } from '../../core/settings';
+import { userById } from '../../core/users';
+import { migrations } from './migrations';
+import { coupons } from './schema';
+import { couponView, grantSignupVoucher, grantVoucher, SIGNUP_DEFAULTS, type Vouchers, vouchers } from './service';
+
+declare module '../../core/module' {
+  interface Services {
+    vouchers: Vouchers;
+    signupVoucher: (db: Db, userId: number) => void;
+  }
+}
+
+/** Which rows a tab shows: available (not expired), used, expired (available past its expiry). */
+function tab(status: 'available' | 'used' | 'expired', at: number): SQL {
+  if (status === 'used') return eq(coupons.status, 'used');
+  const open = eq(coupons.status, 'available');
+  return and(open, status === 'available' ? gt(coupons.expires_at, at) : lte(coupons.expires_at, at)) as SQL;
+}
+
+export default defineModule({
+  name: 'coupon',
+  after: ['market'],
+  migrations,
+  seed: ({ db }) => {
+    for (const [key, value] of Object.entries(SIGNUP_DEFAULTS)) seedSetting(db, key, value);
+  },
+  register({ route, db, provide, notify }) {
+    provide('vouchers', vouchers);
+    provide('signupVoucher', grantSignupVoucher);
+
+    route(couponCalls.couponList, ({ status, page, limit }, { user }) => {
+      const at = now();
+      const mine = (s: 'available' | 'used' | 'expired') => and(eq(coupons.user_id, user.id), tab(s, at)) as SQL;
+      const countOf = (s: 'available' | 'used' | 'expired') => db.select({ n: count() }).from(coupons).where(mine(s)).get()?.n ?? 0;
+      const rows = db
+        .select()
+        .from(coupons)
+        .where(mine(status))
+        // Available: the one that runs out first on top; the others newest first.
+        .orderBy(status === 'available' ? coupons.expires_at : desc(coupons.id))
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .all();
+      const counts = { available: countOf('available'), used: countOf('used'), expired: countOf('expired') };
+      return { list: rows.map((r) => couponView(r, at)), total: counts[status], page, limit, counts };
+    });
+
+    route(couponAdminCalls.adminCouponGrant, ({ uid, amount, days, product, note }) => {
+      const user = userById(db, uid);
+      if (!user) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid', status: 404 });
+      if (user.account_type === 'demo') throw new ApiFailure('couponErrors.demo', {}, { field: 'uid' });
+      return db.transaction(() => {
+        const row = grantVoucher(db, { userId: uid, amount, days, product, source: 'admin', note });
+        notify(uid, 'couponGranted', { amount: row.amount, days }, `coupon:${row.id}`);
+        return { ...couponView(row), user_id: row.user_id };
+      });
+    });
+
+    route(couponAdminCalls.adminCoupons, ({ uid }) =>
+      db
+        .select()
+        .from(coupons)
+        .where(uid ? eq(coupons.user_id, uid) : undefined)
+        .orderBy(desc(coupons.id))
+        .limit(200)
+        .all()
+        .map((r) => ({ ...couponView(r), user_id: r.user_id })),
+    );
+  },
+});
