@@ -20,7 +20,11 @@ const signed = {
     .regex(/^0x[0-9a-fA-F]+$/, 'walletErrors.signatureRequired'),
 };
 
-export const nonceReply = z.object({ nonce: z.string() });
+export const nonceReply = z.object({
+  nonce: z.string(),
+  /** The server's time (seconds): the app dates the message by it, so a phone whose clock is off still signs in. */
+  issued_at: z.number().int().optional(),
+});
 
 /** user/dologin and user/doregister: the address (user_string), the signed SIWE message, an optional invite code. */
 export const walletLoginReq = z.object({

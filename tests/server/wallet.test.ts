@@ -138,6 +138,24 @@ describe('wallet login (SIWE)', () => {
     expect((await login(good)).body.type).toBe('ok');
   });
 
+  it("the nonce carries the server's time: a message dated by it signs in whatever the phone's clock says", async () => {
+    const account = freshAccount();
+    await register(await signIn(account));
+    // The phone's clock is a day behind the server's: dated by the phone, the message has expired.
+    const dayAgo = Date.now() - 86_400_000;
+    expectRefused(
+      (await login(await signIn(account, { issuedAt: new Date(dayAgo), expirationTime: new Date(dayAgo + 600_000) }))).body,
+      'walletErrors.messageExpired',
+      'message',
+    );
+    // Dated by the time the nonce reply gives (what the app does), it passes.
+    const { body } = await get(t.api, 'user/nonce');
+    const { issued_at } = body.message as { nonce: string; issued_at: number };
+    expect(Math.abs(issued_at * 1000 - Date.now())).toBeLessThan(5_000);
+    const dated = await signIn(account, { issuedAt: new Date(issued_at * 1000), expirationTime: new Date(issued_at * 1000 + 600_000) });
+    expect((await login(dated)).body.type).toBe('ok');
+  });
+
   it('refuses an address alone, a garbage signature and a signature by another key', async () => {
     const account = freshAccount();
     const s = await signIn(account);

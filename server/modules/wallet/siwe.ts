@@ -146,7 +146,7 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
         .values({ nonce, created_at: at, expires_at: at + NONCE_TTL_SEC })
         .run();
     });
-    return { nonce };
+    return { nonce, issued_at: at };
   });
 
   route(walletCalls.walletLogin, async ({ user_string, message, signature }, ctx) => {

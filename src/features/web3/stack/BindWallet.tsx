@@ -12,7 +12,7 @@ import styles from './stack.module.css';
 import { OpenConnect } from './connect';
 import { WalletProviders } from './Providers';
 import { errorText, isRejected } from './rejections';
-import { siweMessage } from './siweMessage';
+import { learnServerTime, siweMessage } from './siweMessage';
 
 function BindInner({ attempt }: { attempt: number }) {
   const { t } = useTranslation();
@@ -29,6 +29,7 @@ function BindInner({ attempt }: { attempt: number }) {
     setError(null);
     try {
       const issued = await nonce.mutateAsync({});
+      learnServerTime(issued.issued_at);
       const message = siweMessage(address, chainId, issued.nonce);
       const signature = await signMessageAsync({ message });
       await save.mutateAsync({ address, message, signature });

@@ -16,7 +16,7 @@ import { useSession } from '../../../shared/stores/session';
 import { toast } from '../../../shared/stores/ui';
 import { safeRedirect } from '../../auth';
 import { errorText } from './rejections';
-import { siweMessage } from './siweMessage';
+import { learnServerTime, siweMessage } from './siweMessage';
 
 /** A wallet login the server refused because no account uses the address: waits for "create an account?". */
 export const usePendingRegister = create<{ pending: WalletLoginReq | null }>(() => ({ pending: null }));
@@ -59,7 +59,11 @@ export function SiweAuthentication({ children }: { children: ReactNode }) {
   const adapter = useMemo(
     () =>
       createAuthenticationAdapter({
-        getNonce: async () => (await latest.current.nonce({})).nonce,
+        getNonce: async () => {
+          const issued = await latest.current.nonce({});
+          learnServerTime(issued.issued_at);
+          return issued.nonce;
+        },
         createMessage: ({ nonce: issued, address: from, chainId: chain }) => siweMessage(from, chain, issued),
         verify: async ({ message, signature }) => {
           const from = parseSiweMessage(message).address ?? '';
