@@ -37,7 +37,6 @@ const plannedRoutes: RouteDef[] = [
   ...plan('invest', ['invest', 'help', 'purchase']),
   ...plan('invest', ['mine'], { auth: true }),
   ...plan('financial', ['index']),
-  ...plan('quantitativeOrder', ['quantitativeOrder'], { auth: true }),
   ...plan('certificateDeposit', ['certificateDeposit'], { auth: true }),
   ...plan('game', ['game']),
 ];

@@ -1,8 +1,13 @@
-// AI quant savings (the AI / savings tab): the products on offer, with the published parameters every
-// figure is computed from (AREAS.md). Buying, orders and income come with the earn issue.
+// AI quant savings (the AI / savings tab and quantitativeOrder): the products on offer, with the
+// published parameters every figure is computed from (AREAS.md); buying from the funding account (the
+// amount is held frozen), income paid daily from the day after purchase, the principal back at
+// maturity, early termination with its penalty and refund (src/shared/earn/quant.ts).
 import { z } from 'zod';
-import { decimalString, emptyReq } from './common';
+import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
 import { call } from './define';
+
+export const QUANT_STATES = ['running', 'matured', 'terminated'] as const;
+const id = intString(1, Number.MAX_SAFE_INTEGER);
 
 export const quantProduct = z.object({
   id: z.number().int(),
@@ -21,11 +26,55 @@ export const quantProduct = z.object({
   kyc_level: z.number().int().min(0).max(2),
 });
 
+export const quantOrder = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  amount: decimalString,
+  /** The product's terms when it was bought (an admin's later change does not touch it). */
+  daily_rate: decimalString,
+  days: z.number().int(),
+  penalty_rate: decimalString,
+  status: z.enum(QUANT_STATES),
+  /** Days whose income has been paid so far. */
+  days_paid: z.number().int(),
+  /** Income paid on the server's current day (UTC), and all income paid. */
+  today_income: decimalString,
+  total_income: decimalString,
+  /** Early termination now: what it costs and what comes back (null once ended). */
+  penalty: decimalString.nullable(),
+  refund: decimalString.nullable(),
+  created_at: z.number().int(),
+  /** When the next day's income is paid (null once ended), and when the principal comes back. */
+  next_income_at: z.number().int().nullable(),
+  maturity_at: z.number().int(),
+  ended_at: z.number().int().nullable(),
+});
+
+export const quantBuyReq = z.object({ product_id: id, amount: positiveDecimal('quantErrors.amount', 2) });
+export const quantOrdersReq = z.object({ ...page, status: z.enum(['running', 'ended']).optional() });
+export const quantOrdersReply = z.object({
+  list: z.array(quantOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Over the user's running orders: what is invested, and the income paid today and in all. */
+  summary: z.object({ invested: decimalString, today_income: decimalString, total_income: decimalString }),
+});
+
 export const quantCalls = {
   quantProducts: call('GET', 'quant/products', 'public', emptyReq, z.array(quantProduct)),
+  /** Buys: the amount leaves the funding account's available balance and is held until it ends. */
+  quantBuy: call('POST', 'quant/buy', 'user', quantBuyReq, quantOrder),
+  quantOrders: call('GET', 'quant/orders', 'user', quantOrdersReq, quantOrdersReply),
+  /** Ends a running order early: the refund (amount − penalty) comes back; income paid stays. */
+  quantTerminate: call('POST', 'quant/terminate', 'user', z.object({ id }), quantOrder),
 };
 
-/** Journal entry kinds of this area, when it moves money (it does not yet). */
-export const entryKinds = [] as const;
+/** Journal entry kinds of this area: a day's income, and the penalty of an early end. */
+export const entryKinds = ['quant_income', 'quant_penalty'] as const;
 
 export type QuantProduct = z.output<typeof quantProduct>;
+export type QuantOrder = z.output<typeof quantOrder>;
+export type QuantOrdersReply = z.output<typeof quantOrdersReply>;

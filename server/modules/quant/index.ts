@@ -1,4 +1,5 @@
-// AI quant savings: the products on offer (seeded; an admin changes them in the table).
+// AI quant savings: the products on offer (seeded; an admin changes them in the table), orders with
+// daily income on the scheduler, maturity and early termination (orders.ts).
 import { defineModule } from '../../core/module';
 import { migrations } from './migrations';
 import { registerQuantRoutes } from './routes';

@@ -21,4 +21,32 @@ export const migrations: Migration[] = [
         sort INTEGER NOT NULL DEFAULT 0
       );`,
   },
+  {
+    // Orders: the product's terms copied at purchase; the amount is held frozen in the funding account
+    // while running. Each day's income is a scheduler job (quant.income, ref quant:<id>:<day>).
+    id: 'quant-002-orders',
+    sql: `
+      CREATE TABLE quant_orders (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        product_id INTEGER NOT NULL REFERENCES quant_products(id),
+        name TEXT NOT NULL,
+        currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        amount TEXT NOT NULL,
+        daily_rate TEXT NOT NULL,
+        days INTEGER NOT NULL,
+        penalty_rate TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('running', 'matured', 'terminated')),
+        days_paid INTEGER NOT NULL DEFAULT 0,
+        total_income TEXT NOT NULL DEFAULT '0',
+        last_income TEXT NOT NULL DEFAULT '0',
+        last_income_at INTEGER,
+        penalty TEXT,
+        refund TEXT,
+        created_at INTEGER NOT NULL,
+        created_ms INTEGER NOT NULL,
+        ended_at INTEGER
+      );
+      CREATE INDEX quant_orders_user ON quant_orders(user_id, status, id);`,
+  },
 ];

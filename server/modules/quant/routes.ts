@@ -3,6 +3,7 @@ import { type QuantProduct, quantCalls } from '../../../src/contract/quant';
 import type { Db } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
 import { currencies } from '../../core/schema';
+import { createQuantOrders } from './orders';
 import { quantProducts } from './schema';
 
 /** The products on offer, in display order, with their currency's code. */
@@ -28,6 +29,10 @@ export function offeredProducts(db: Db): QuantProduct[] {
     }));
 }
 
-export function registerQuantRoutes({ route, db }: ModuleKit): void {
+export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
+  const orders = createQuantOrders(db, scheduler, notify);
   route(quantCalls.quantProducts, () => offeredProducts(db));
+  route(quantCalls.quantBuy, ({ product_id, amount }, { user }) => orders.buy(user, product_id, amount));
+  route(quantCalls.quantTerminate, ({ id }, { user }) => orders.terminate(user, id));
+  route(quantCalls.quantOrders, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
 }

@@ -1,5 +1,6 @@
 // The quant area's tables, column for column as migrations.ts creates them.
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { QUANT_STATES } from '../../../src/contract/quant';
 
 export const quantProducts = sqliteTable('quant_products', {
   id: integer('id').primaryKey(),
@@ -15,3 +16,31 @@ export const quantProducts = sqliteTable('quant_products', {
   active: integer('active').notNull().default(1),
   sort: integer('sort').notNull().default(0),
 });
+
+export const quantOrders = sqliteTable(
+  'quant_orders',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    product_id: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    currency_id: integer('currency_id').notNull(),
+    amount: text('amount').notNull(),
+    daily_rate: text('daily_rate').notNull(),
+    days: integer('days').notNull(),
+    penalty_rate: text('penalty_rate').notNull(),
+    status: text('status', { enum: QUANT_STATES }).notNull(),
+    days_paid: integer('days_paid').notNull().default(0),
+    total_income: text('total_income').notNull().default('0'),
+    last_income: text('last_income').notNull().default('0'),
+    last_income_at: integer('last_income_at'),
+    penalty: text('penalty'),
+    refund: text('refund'),
+    created_at: integer('created_at').notNull(),
+    /** Purchase time in ms on the server clock: day n's income is due at created_ms + n days. */
+    created_ms: integer('created_ms').notNull(),
+    ended_at: integer('ended_at'),
+  },
+  (t) => [index('quant_orders_user').on(t.user_id, t.status, t.id)],
+);
+export type QuantOrderRow = typeof quantOrders.$inferSelect;

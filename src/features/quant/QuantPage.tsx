@@ -1,13 +1,19 @@
-// The AI / savings tab: the savings products on offer with their published terms, and what each
-// earns on an example amount (the shared formula the settlement will use).
+// The AI / savings tab: the savings products on offer with their published terms and what each earns
+// on an example amount; "Subscribe" opens the product's buy form (the shared formulas the server pays
+// with); a link to the user's savings orders.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useCallQuery } from '../../api/query';
 import { type QuantProduct, quantCalls } from '../../contract/quant';
 import { localeOf } from '../../shared/config/locale';
 import { Decimal, dec } from '../../shared/lib/decimal';
 import { quantTermIncome } from '../../shared/earn/quant';
+import { useSession } from '../../shared/stores/session';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { CostPreview } from '../../shared/ui/money';
+import { BuyForm } from './BuyForm';
+import { ORDERS_PATH } from './paths';
 import styles from './quant.module.css';
 
 /** The example amount: 1,000 of the currency, kept within the product's limits. */
@@ -27,9 +33,10 @@ function useFormats() {
   };
 }
 
-function ProductCard({ product: p }: { product: QuantProduct }) {
+function ProductCard({ product: p, open, onToggle }: { product: QuantProduct; open: boolean; onToggle(): void }) {
   const { t } = useTranslation();
   const f = useFormats();
+  const loggedIn = useSession((s) => Boolean(s.token));
   const example = exampleAmount(p);
   return (
     <li className={styles.card} aria-label={p.name}>
@@ -55,6 +62,16 @@ function ProductCard({ product: p }: { product: QuantProduct }) {
           [t('quant.kyc'), t('quant.kycLevel', { level: p.kyc_level })],
         ]}
       />
+      {loggedIn ? (
+        <button type="button" className={styles.subscribe} aria-expanded={open} onClick={onToggle}>
+          {open ? t('common.cancel') : t('quant.buy.open')}
+        </button>
+      ) : (
+        <Link className={styles.subscribe} to="/pages/common/login">
+          {t('quant.buy.login')}
+        </Link>
+      )}
+      {open && <BuyForm product={p} />}
     </li>
   );
 }
@@ -62,17 +79,24 @@ function ProductCard({ product: p }: { product: QuantProduct }) {
 export default function QuantPage() {
   const { t } = useTranslation();
   const products = useCallQuery(quantCalls.quantProducts);
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <Page title={t('tabs.quant')} tabs>
       <div className="content">
         <p className={styles.intro}>{t('quant.intro')}</p>
+        {loggedIn && (
+          <Link className={styles.ordersLink} to={ORDERS_PATH}>
+            {t('quant.myOrders')}
+          </Link>
+        )}
         {products.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {products.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
         {products.data?.length === 0 && <Placeholder>{t('quant.empty')}</Placeholder>}
         {Boolean(products.data?.length) && (
           <ul className={styles.list} aria-label={t('quant.products')}>
             {products.data?.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ProductCard key={p.id} product={p} open={open === p.id} onToggle={() => setOpen(open === p.id ? null : p.id)} />
             ))}
           </ul>
         )}
@@ -82,7 +106,6 @@ export default function QuantPage() {
           <li>{t('quant.rules.maturity')}</li>
           <li>{t('quant.rules.early')}</li>
         </ul>
-        <p className="footnote">{t('quant.soon')}</p>
       </div>
     </Page>
   );

@@ -1,0 +1,195 @@
+// AI quant savings orders (AREAS.md). Buying holds the amount frozen in the funding account; day n's
+// income (amount × daily rate, rounded down) is paid from the house at purchase + n days by a scheduler
+// job (quant.income, ref quant:<id>:<n>) that runs once, inside the transaction that pays, and
+// schedules day n + 1 from its own due time, so a server that was down catches up each day once. The
+// last day also returns the principal (matured). Ending early unfreezes the amount and takes the
+// penalty (amount × penalty rate, rounded up); income already paid stays.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { QuantOrder } from '../../../src/contract/quant';
+import { quantDailyIncome, quantTermination } from '../../../src/shared/earn/quant';
+import { dec } from '../../../src/shared/lib/decimal';
+import { clock } from '../../core/clock';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { balanceOf, counterpartiesOf, freeze, text, transfer, unfreeze } from '../../core/ledger';
+import type { Notify } from '../../core/notifications';
+import type { Scheduler } from '../../core/scheduler';
+import { currencies, type UserRow } from '../../core/schema';
+import { type QuantOrderRow, quantOrders, quantProducts } from './schema';
+
+export const QUANT_INCOME = 'quant.income';
+const DAY_MS = 86_400_000;
+const DAY_SEC = 86_400;
+const orderRef = (id: number) => `quant:${id}`;
+const jobRef = (id: number, day: number) => `quant:${id}:${day}`;
+
+const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
+
+export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) {
+  const codeOf = (currencyId: number) =>
+    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+
+  function view(row: QuantOrderRow, at = now()): QuantOrder {
+    const running = row.status === 'running';
+    const today = Math.floor(at / DAY_SEC) * DAY_SEC;
+    const preview = running ? quantTermination(row.amount, row.penalty_rate) : null;
+    return {
+      id: row.id,
+      product_id: row.product_id,
+      name: row.name,
+      currency: codeOf(row.currency_id),
+      amount: row.amount,
+      daily_rate: row.daily_rate,
+      days: row.days,
+      penalty_rate: row.penalty_rate,
+      status: row.status,
+      days_paid: row.days_paid,
+      today_income: row.last_income_at !== null && row.last_income_at >= today ? row.last_income : '0',
+      total_income: row.total_income,
+      penalty: preview ? text(preview.penalty) : row.penalty,
+      refund: preview ? text(preview.refund) : row.refund,
+      created_at: row.created_at,
+      next_income_at: running ? Math.floor((row.created_ms + (row.days_paid + 1) * DAY_MS) / 1000) : null,
+      maturity_at: Math.floor((row.created_ms + row.days * DAY_MS) / 1000),
+      ended_at: row.ended_at,
+    };
+  }
+
+  function buy(user: UserRow, productId: number, amount: string): QuantOrder {
+    const product = db
+      .select()
+      .from(quantProducts)
+      .where(and(eq(quantProducts.id, productId), eq(quantProducts.active, 1)))
+      .get();
+    if (!product) throw fail('quantErrors.product', 'product_id');
+    if (user.kyc_level < product.kyc_level) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
+    if (dec(amount).lt(product.min_amount)) throw fail('quantErrors.min', 'amount', { min: product.min_amount });
+    if (dec(amount).gt(product.max_amount)) throw fail('quantErrors.max', 'amount', { max: product.max_amount });
+    return db.transaction(() => {
+      const running =
+        db
+          .select({ n: count() })
+          .from(quantOrders)
+          .where(and(eq(quantOrders.user_id, user.id), eq(quantOrders.product_id, product.id), eq(quantOrders.status, 'running')))
+          .get()?.n ?? 0;
+      if (running >= product.max_active) throw fail('quantErrors.maxActive', 'product_id', { max: product.max_active });
+      if (balanceOf(db, user.id, product.currency_id).available.lt(amount)) throw fail('quantErrors.balance', 'amount');
+      const createdMs = clock.ms();
+      const row = db
+        .insert(quantOrders)
+        .values({
+          user_id: user.id,
+          product_id: product.id,
+          name: product.name,
+          currency_id: product.currency_id,
+          amount: text(amount),
+          daily_rate: product.daily_rate,
+          days: product.days,
+          penalty_rate: product.penalty_rate,
+          status: 'running',
+          created_at: Math.floor(createdMs / 1000),
+          created_ms: createdMs,
+        })
+        .returning()
+        .get();
+      freeze(db, user.id, row.currency_id, row.amount, orderRef(row.id), 'amount');
+      scheduler.schedule(QUANT_INCOME, jobRef(row.id, 1), createdMs + DAY_MS);
+      return view(row);
+    });
+  }
+
+  /** Day `day`'s income, inside the scheduler's transaction; the last day also returns the principal. */
+  function payDay(id: number, day: number, dueMs: number): void {
+    const row = db.select().from(quantOrders).where(eq(quantOrders.id, id)).get();
+    // Ended meanwhile, or this day was paid already: nothing to do.
+    if (row?.status !== 'running' || row.days_paid !== day - 1) return;
+    const income = quantDailyIncome(row.amount, row.daily_rate);
+    if (income.gt(0))
+      transfer(db, counterpartiesOf(db, row.user_id).house, row.user_id, row.currency_id, income, 'quant_income', orderRef(id));
+    const matured = day >= row.days;
+    const at = Math.floor(dueMs / 1000);
+    if (matured) unfreeze(db, row.user_id, row.currency_id, row.amount, orderRef(id));
+    db.update(quantOrders)
+      .set({
+        days_paid: day,
+        total_income: text(dec(row.total_income).plus(income)),
+        last_income: text(income),
+        last_income_at: at,
+        ...(matured ? { status: 'matured' as const, ended_at: at } : {}),
+      })
+      .where(eq(quantOrders.id, id))
+      .run();
+    if (matured)
+      notify(
+        row.user_id,
+        'quantMatured',
+        { name: row.name, amount: row.amount, income: text(dec(row.total_income).plus(income)) },
+        orderRef(id),
+      );
+    else scheduler.schedule(QUANT_INCOME, jobRef(id, day + 1), dueMs + DAY_MS);
+  }
+
+  scheduler.define(QUANT_INCOME, (job) => {
+    const [, id, day] = job.ref.split(':').map(Number);
+    payDay(id, day, job.due_ms);
+    return undefined;
+  });
+
+  function terminate(user: UserRow, id: number): QuantOrder {
+    return db.transaction(() => {
+      const row = db
+        .select()
+        .from(quantOrders)
+        .where(and(eq(quantOrders.id, id), eq(quantOrders.user_id, user.id)))
+        .get();
+      if (!row) throw new ApiFailure('quantErrors.notFound', {}, { field: 'id', status: 404 });
+      if (row.status !== 'running') throw fail('quantErrors.notRunning', 'id');
+      const { penalty, refund } = quantTermination(row.amount, row.penalty_rate);
+      unfreeze(db, user.id, row.currency_id, row.amount, orderRef(id));
+      if (penalty.gt(0))
+        transfer(db, user.id, counterpartiesOf(db, user.id).house, row.currency_id, penalty, 'quant_penalty', orderRef(id));
+      scheduler.cancel(QUANT_INCOME, jobRef(id, row.days_paid + 1));
+      const ended = db
+        .update(quantOrders)
+        .set({ status: 'terminated', penalty: text(penalty), refund: text(refund), ended_at: now() })
+        .where(eq(quantOrders.id, id))
+        .returning()
+        .get();
+      return view(ended);
+    });
+  }
+
+  function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
+    const states = status === 'running' ? ['running' as const] : status === 'ended' ? ['matured' as const, 'terminated' as const] : null;
+    const where = and(eq(quantOrders.user_id, user.id), states ? inArray(quantOrders.status, states) : sql`1 = 1`);
+    const rows = db
+      .select()
+      .from(quantOrders)
+      .where(where)
+      .orderBy(desc(quantOrders.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ n: count() }).from(quantOrders).where(where).get()?.n ?? 0;
+    const all = db
+      .select()
+      .from(quantOrders)
+      .where(eq(quantOrders.user_id, user.id))
+      .all()
+      .map((r) => view(r));
+    const sum = (values: string[]) => text(values.reduce((a, v) => a.plus(v), dec(0)));
+    return {
+      list: rows.map((r) => view(r)),
+      total,
+      page,
+      limit,
+      summary: {
+        invested: sum(all.filter((o) => o.status === 'running').map((o) => o.amount)),
+        today_income: sum(all.map((o) => o.today_income)),
+        total_income: sum(all.map((o) => o.total_income)),
+      },
+    };
+  }
+
+  return { buy, terminate, list, view };
+}

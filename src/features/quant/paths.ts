@@ -1,0 +1,1 @@
+export const ORDERS_PATH = '/pages/quantitativeOrder/quantitativeOrder';
