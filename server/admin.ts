@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { adminCalls } from '../src/contract/admin';
 import { couponAdminCalls } from '../src/contract/coupon';
+import { loanAdminCalls } from '../src/contract/loan';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
 import { saleAdminCalls } from '../src/contract/salecoin';
@@ -146,6 +147,27 @@ const commands: Record<string, Command> = {
   ),
   coupons: command(couponAdminCalls.adminCoupons, 'coupons [uid]', 'list the newest 200 vouchers (of one user)', ([uid]) =>
     uid ? { uid } : {},
+  ),
+  loans: command(loanAdminCalls.adminLoans, 'loans [status]', 'list loans (pending, issued, overdue, repaid, rejected)', ([status]) =>
+    status ? ({ status } as Params<typeof loanAdminCalls.adminLoans>) : {},
+  ),
+  'loan-approve': command(
+    loanAdminCalls.adminLoanApprove,
+    'loan-approve <id>',
+    'approve a loan application: the principal is credited to the funding account',
+    ([id]) => (id ? { id } : null),
+  ),
+  'loan-reject': command(
+    loanAdminCalls.adminLoanReject,
+    'loan-reject <id> <reason…>',
+    'reject a loan application with a reason (shown to the user)',
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
+  ),
+  'loan-collect': command(
+    loanAdminCalls.adminLoanCollect,
+    'loan-collect <id>',
+    'collect an overdue loan from the funding balance (what there is, up to what is owed)',
+    ([id]) => (id ? { id } : null),
   ),
   clock: command(
     adminCalls.clock,

@@ -14,14 +14,6 @@ const plan = (area: string, pages: string[], extra: { auth?: boolean } = {}) =>
 
 /** SPEC routes still to build: their titles are in the shell's strings. */
 const plannedRoutes: RouteDef[] = [
-  ...defineRoutes(
-    [],
-    [
-      { path: '/pages/quantization/quantization', load: planned, tab: 2, title: 'tabs.quant' },
-      { path: '/pages/loan/loan', load: planned, tab: 3, title: 'tabs.loan' },
-    ],
-  ),
-  ...plan('common', ['borrowing'], { auth: true }),
   ...plan('copytrade', ['copy']),
   ...plan('copytrade', ['my', 'trader'], { auth: true }),
   ...plan('follow', ['index', 'agreement_zh', 'agreement_en']),

@@ -8,6 +8,7 @@ export * as fund from './fund';
 export * as identity from './identity';
 export * as invite from './invite';
 export * as ledger from './ledger';
+export * as loan from './loan';
 export * as market from './market';
 export * as notices from './notices';
 export * as quant from './quant';

@@ -1,0 +1,48 @@
+// Loans: the terms on offer (seeded), applications an admin approves or rejects, repayment, the due
+// date on the scheduler, collection of an overdue loan (service.ts).
+import { sql } from 'drizzle-orm';
+import { loanAdminCalls, loanCalls } from '../../../src/contract/loan';
+import type { Db } from '../../core/db';
+import { currencyIdOf } from '../../core/ledger';
+import { defineModule } from '../../core/module';
+import { migrations } from './migrations';
+import { loanProducts } from './schema';
+import { createLoans } from './service';
+
+/** AREAS.md: terms of 7, 15, 30 and 90 days; a lower daily rate for a longer term; KYC level 1. */
+const TERMS = [
+  { days: 7, daily_rate: '0.001' },
+  { days: 15, daily_rate: '0.0008' },
+  { days: 30, daily_rate: '0.0006' },
+  { days: 90, daily_rate: '0.0005' },
+] as const;
+
+function seedLoanProducts(db: Db): void {
+  const count = db.select({ n: sql<number>`count(*)` }).from(loanProducts).get()?.n ?? 0;
+  const usdt = currencyIdOf(db, 'USDT');
+  if (count > 0 || usdt === null) return;
+  db.transaction(() => {
+    for (const term of TERMS)
+      db.insert(loanProducts)
+        .values({ ...term, currency_id: usdt, min_amount: '100', max_amount: '50000', kyc_level: 1 })
+        .run();
+  });
+}
+
+export default defineModule({
+  name: 'loan',
+  after: ['market'],
+  migrations,
+  seed: ({ db }) => seedLoanProducts(db),
+  register({ route, db, scheduler, notify }) {
+    const loans = createLoans(db, scheduler, notify);
+    route(loanCalls.loanInfo, (_input, { user }) => loans.info(user));
+    route(loanCalls.loanApply, ({ product_id, amount }, { user }) => loans.apply(user, product_id, amount));
+    route(loanCalls.loanRecords, ({ page, limit }, { user }) => loans.records(user, page, limit));
+    route(loanCalls.loanRepay, ({ id }, { user }) => loans.repay(user, id));
+    route(loanAdminCalls.adminLoans, ({ status }) => loans.adminList(status));
+    route(loanAdminCalls.adminLoanApprove, ({ id }) => loans.decide(id, true, null));
+    route(loanAdminCalls.adminLoanReject, ({ id, reason }) => loans.decide(id, false, reason));
+    route(loanAdminCalls.adminLoanCollect, ({ id }) => loans.collect(id));
+  },
+});

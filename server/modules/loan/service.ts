@@ -1,0 +1,227 @@
+// Loans (AREAS.md): an application waits for an admin; approval credits the principal to the funding
+// account from the house and schedules the due date (loan.due, on the scheduler: an issued loan turns
+// overdue once, even after downtime). Interest is a formula of time (src/shared/earn/loan.ts): the
+// user repays principal + interest for the started days after the first, at any time, from the funding
+// balance; an admin may collect an overdue loan from that balance (what there is, up to what is owed).
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Loan } from '../../../src/contract/loan';
+import { loanDaysHeld, loanDueAt, loanInterest, loanTermCost } from '../../../src/shared/earn/loan';
+import { Decimal, dec } from '../../../src/shared/lib/decimal';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { balanceOf, HOUSE_ID, text, transfer } from '../../core/ledger';
+import type { Notify } from '../../core/notifications';
+import type { Scheduler } from '../../core/scheduler';
+import { currencies, type UserRow } from '../../core/schema';
+import { type LoanRow, loanProducts, loans } from './schema';
+
+export const LOAN_DUE = 'loan.due';
+const OPEN = ['pending', 'issued', 'overdue'] as const;
+const ref = (id: number) => `loan:${id}`;
+const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
+
+export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
+  const codeOf = (currencyId: number) =>
+    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+
+  /** Interest owed at `at` on an issued or overdue loan. */
+  const interestAt = (row: LoanRow, at: number) =>
+    row.issued_at === null ? dec(0) : loanInterest(row.amount, row.daily_rate, loanDaysHeld(row.issued_at, at));
+
+  function view(row: LoanRow, at = now()): Loan {
+    const live = row.status === 'issued' || row.status === 'overdue';
+    const end = row.repaid_at ?? at;
+    const interest = row.status === 'repaid' ? dec(row.interest_paid ?? 0) : live ? interestAt(row, at) : dec(0);
+    return {
+      id: row.id,
+      contract_no: `KL${String(row.applied_at).slice(-6)}${String(row.id).padStart(6, '0')}`,
+      product_id: row.product_id,
+      currency: codeOf(row.currency_id),
+      amount: row.amount,
+      days: row.days,
+      daily_rate: row.daily_rate,
+      total_interest: text(loanTermCost(row.amount, row.daily_rate, row.days).interest),
+      status: row.status,
+      reason: row.reason,
+      applied_at: row.applied_at,
+      issued_at: row.issued_at,
+      due_at: row.due_at,
+      repaid_at: row.repaid_at,
+      days_held: row.issued_at === null ? 0 : loanDaysHeld(row.issued_at, end),
+      interest: text(interest),
+      repaid: row.repaid,
+      remaining: live ? text(Decimal.max(dec(row.amount).plus(interest).minus(row.repaid), 0)) : '0',
+    };
+  }
+
+  const products = () =>
+    db
+      .select({ p: loanProducts, currency: currencies.code })
+      .from(loanProducts)
+      .innerJoin(currencies, eq(currencies.id, loanProducts.currency_id))
+      .where(eq(loanProducts.active, 1))
+      .orderBy(loanProducts.days)
+      .all()
+      .map(({ p, currency }) => ({
+        id: p.id,
+        days: p.days,
+        daily_rate: p.daily_rate,
+        currency,
+        min_amount: p.min_amount,
+        max_amount: p.max_amount,
+        kyc_level: p.kyc_level,
+      }));
+
+  const openOf = (userId: number) =>
+    db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.user_id, userId), inArray(loans.status, [...OPEN])))
+      .get() ?? null;
+
+  function info(user: UserRow | null) {
+    const list = products();
+    const current = user ? openOf(user.id) : null;
+    const currencyId = current?.currency_id ?? db.select({ id: loanProducts.currency_id }).from(loanProducts).get()?.id ?? 1;
+    return {
+      products: list,
+      current: current ? view(current) : null,
+      available: user ? text(balanceOf(db, user.id, currencyId).available) : null,
+    };
+  }
+
+  function apply(user: UserRow, productId: number, amount: string): Loan {
+    if (user.account_type === 'demo') throw fail('loanErrors.demo', 'amount');
+    const product = db
+      .select()
+      .from(loanProducts)
+      .where(and(eq(loanProducts.id, productId), eq(loanProducts.active, 1)))
+      .get();
+    if (!product) throw fail('loanErrors.product', 'product_id');
+    if (user.kyc_level < product.kyc_level) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
+    if (dec(amount).lt(product.min_amount)) throw fail('loanErrors.min', 'amount', { min: product.min_amount });
+    if (dec(amount).gt(product.max_amount)) throw fail('loanErrors.max', 'amount', { max: product.max_amount });
+    return db.transaction(() => {
+      if (openOf(user.id)) throw fail('loanErrors.open', 'product_id');
+      const row = db
+        .insert(loans)
+        .values({
+          user_id: user.id,
+          product_id: product.id,
+          currency_id: product.currency_id,
+          amount: text(amount),
+          days: product.days,
+          daily_rate: product.daily_rate,
+          status: 'pending',
+          applied_at: now(),
+        })
+        .returning()
+        .get();
+      return view(row);
+    });
+  }
+
+  function records(user: UserRow, page: number, limit: number) {
+    const rows = db
+      .select()
+      .from(loans)
+      .where(eq(loans.user_id, user.id))
+      .orderBy(desc(loans.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ n: count() }).from(loans).where(eq(loans.user_id, user.id)).get()?.n ?? 0;
+    return { list: rows.map((r) => view(r)), total, page, limit };
+  }
+
+  const loanById = (id: number) => db.select().from(loans).where(eq(loans.id, id)).get();
+  const adminView = (row: LoanRow) => ({ ...view(row), user_id: row.user_id });
+
+  /** Takes `amount` of what is owed at `at` from the funding balance; repaid when nothing is left. */
+  function pay(row: LoanRow, amount: Decimal, at: number): LoanRow {
+    const interest = interestAt(row, at);
+    const owed = dec(row.amount).plus(interest).minus(row.repaid);
+    const take = Decimal.min(amount, owed);
+    if (take.gt(0)) transfer(db, row.user_id, HOUSE_ID, row.currency_id, take, 'loan_repay', ref(row.id));
+    const repaid = dec(row.repaid).plus(take);
+    const done = take.eq(owed);
+    if (done) scheduler.cancel(LOAN_DUE, ref(row.id));
+    return db
+      .update(loans)
+      .set({ repaid: text(repaid), ...(done ? { status: 'repaid' as const, repaid_at: at, interest_paid: text(interest) } : {}) })
+      .where(eq(loans.id, row.id))
+      .returning()
+      .get();
+  }
+
+  function repay(user: UserRow, id: number): Loan {
+    return db.transaction(() => {
+      const row = loanById(id);
+      if (!row || row.user_id !== user.id) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
+      if (row.status !== 'issued' && row.status !== 'overdue') throw fail('loanErrors.notOpen', 'id');
+      const at = now();
+      const owed = dec(row.amount).plus(interestAt(row, at)).minus(row.repaid);
+      if (balanceOf(db, user.id, row.currency_id).available.lt(owed)) throw fail('loanErrors.balance', 'id', { owed: text(owed) });
+      return view(pay(row, owed, at), at);
+    });
+  }
+
+  function decide(id: number, approve: boolean, reason: string | null) {
+    return db.transaction(() => {
+      const row = loanById(id);
+      if (!row) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
+      if (row.status !== 'pending') throw new ApiFailure('loanErrors.decided', {}, { field: 'id', status: 409 });
+      if (approve && openOf(row.user_id)?.id !== row.id) throw new ApiFailure('loanErrors.open', {}, { field: 'id', status: 409 });
+      const at = now();
+      const decided = approve
+        ? db
+            .update(loans)
+            .set({ status: 'issued', issued_at: at, due_at: loanDueAt(at, row.days) })
+            .where(eq(loans.id, id))
+            .returning()
+            .get()
+        : db.update(loans).set({ status: 'rejected', reason }).where(eq(loans.id, id)).returning().get();
+      if (approve) {
+        transfer(db, HOUSE_ID, row.user_id, row.currency_id, row.amount, 'loan', ref(id));
+        scheduler.schedule(LOAN_DUE, ref(id), loanDueAt(at, row.days) * 1000);
+        notify(row.user_id, 'loanIssued', { amount: row.amount, days: row.days }, ref(id));
+      } else notify(row.user_id, 'loanRejected', { amount: row.amount, reason: reason ?? '' }, ref(id));
+      return adminView(decided);
+    });
+  }
+
+  /** An admin collects what the user's funding balance holds, up to what is owed (an overdue loan). */
+  function collect(id: number) {
+    return db.transaction(() => {
+      const row = loanById(id);
+      if (!row) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
+      if (row.status !== 'overdue') throw new ApiFailure('loanErrors.notOverdue', {}, { field: 'id', status: 409 });
+      const at = now();
+      const available = balanceOf(db, row.user_id, row.currency_id).available;
+      const after = pay(row, available, at);
+      const taken = dec(after.repaid).minus(row.repaid);
+      notify(row.user_id, 'loanCollected', { amount: text(taken), remaining: view(after, at).remaining }, ref(id));
+      return adminView(after);
+    });
+  }
+
+  scheduler.define(LOAN_DUE, (job) => {
+    const row = loanById(Number(job.ref.slice('loan:'.length)));
+    if (row?.status !== 'issued') return undefined;
+    db.update(loans).set({ status: 'overdue' }).where(eq(loans.id, row.id)).run();
+    notify(row.user_id, 'loanOverdue', { amount: row.amount, remaining: view({ ...row, status: 'overdue' }).remaining }, ref(row.id));
+    return undefined;
+  });
+
+  const adminList = (status?: LoanRow['status']) =>
+    db
+      .select()
+      .from(loans)
+      .where(status ? eq(loans.status, status) : undefined)
+      .orderBy(desc(loans.id))
+      .limit(200)
+      .all()
+      .map(adminView);
+
+  return { info, apply, records, repay, decide, collect, adminList };
+}
