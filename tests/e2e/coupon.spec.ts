@@ -3,7 +3,7 @@ import { LANGS } from '../../src/shared/config/constants';
 import type { CouponListReply } from '../../src/contract/coupon';
 import type { LeverListReply } from '../../src/contract/trade';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi } from './helpers';
+import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, loginByUi, overflow, registerByApi, signInWith } from './helpers';
 import { ok, row, T } from './money';
 
 // The coupon centre: a new account's welcome voucher in the Available tab, with its worth, its use and
@@ -101,27 +101,18 @@ test('the welcome voucher: shown, used on a contract order with its effect in th
 test('the coupon centre and the voucher picker speak every language and fit 390 px', async ({ page }) => {
   test.setTimeout(120_000);
   const { token, uid } = await registerByApi(page.request, freshEmail('coupon-langs'));
-  await page.addInitScript(
-    ([t, id]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', JSON.stringify({ uid: Number(id) }));
-      }
-    },
-    [token, String(uid)],
-  );
-  await page.goto('/#/');
+  await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { routes: { setting: { coupon: string } }; coupon: { rules: { title: string }; field: string } };
-    await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
+    await chooseLanguage(page, lang);
     await page.goto('/#/pages/setting/coupon');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: s.routes.setting.coupon })).toBeVisible();
     await expect(page.getByRole('heading', { name: s.coupon.rules.title })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('10');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} coupon`).toBeLessThanOrEqual(0);
+    expect(await overflow(page), `${lang} coupon`).toBeLessThanOrEqual(0);
     await page.goto('/#/pages/transaction/contract?symbol=BTCUSDT');
     await expect(page.getByLabel(s.coupon.field)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} contract`).toBeLessThanOrEqual(0);
+    expect(await overflow(page), `${lang} contract`).toBeLessThanOrEqual(0);
   }
 });

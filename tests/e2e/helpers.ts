@@ -85,3 +85,25 @@ export async function tryDemo(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Try the demo account' }).click();
   await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
 }
+
+/** Signs a page in with a token from the API (as the app stores it), for tests of the pages rather than the login. */
+export async function signInWith(page: Page, token: string, uid: number): Promise<void> {
+  await page.addInitScript(
+    ([t, id]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', JSON.stringify({ uid: Number(id) }));
+      }
+    },
+    [token, String(uid)],
+  );
+  await page.goto('/#/');
+}
+
+/** Chooses the app's language as the language page stores it; the next load speaks it. */
+export async function chooseLanguage(page: Page, lang: string): Promise<void> {
+  await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
+}
+
+/** How far the page is wider than the screen (0 or less: it fits). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import type { LoanInfoReply } from '../../src/contract/loan';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi, tabBar } from './helpers';
+import {
+  admin,
+  chooseLanguage,
+  closeNewsPopWhenShown,
+  freshEmail,
+  loginByUi,
+  overflow,
+  registerByApi,
+  signInWith,
+  tabBar,
+} from './helpers';
 import { funding, fundByWire, ok, row, T } from './money';
 
 // Loans: apply for 1,000 USDT over 7 days with its cost shown before it is sent → an admin approves →
@@ -78,25 +88,16 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
 test('the loan pages speak every language and fit 390 px', async ({ page }) => {
   test.setTimeout(120_000);
   const { token, uid } = await registerByApi(page.request, freshEmail('loan-langs'));
-  await page.addInitScript(
-    ([t, id]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', JSON.stringify({ uid: Number(id) }));
-      }
-    },
-    [token, String(uid)],
-  );
-  await page.goto('/#/');
+  await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { loan: { noHistory: string; review: string } };
-    await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
+    await chooseLanguage(page, lang);
     await page.goto('/#/pages/loan/loan');
     await page.reload();
     await expect(page.getByText(s.loan.noHistory)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} loans`).toBeLessThanOrEqual(0);
+    expect(await overflow(page), `${lang} loans`).toBeLessThanOrEqual(0);
     await page.goto('/#/pages/common/borrowing?term=30');
     await expect(page.getByRole('button', { name: s.loan.review })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} borrowing`).toBeLessThanOrEqual(0);
+    expect(await overflow(page), `${lang} borrowing`).toBeLessThanOrEqual(0);
   }
 });

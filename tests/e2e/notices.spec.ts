@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, freshEmail, loginByUi, registerByApi } from './helpers';
+import { admin, chooseLanguage, freshEmail, loginByUi, overflow, registerByApi, signInWith } from './helpers';
 import { fundByWire, T } from './money';
 
 // System notifications: a deposit credited while the list is open appears in it at once, unread;
@@ -54,19 +54,10 @@ test('the notification and invite pages speak every language and fit 390 px', as
   const email = freshEmail('langs');
   const { token, uid } = await registerByApi(page.request, email);
   await admin(page.request, 'notify', { uid: String(uid), text: 'Hello' });
-  await page.addInitScript(
-    ([t, id]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', JSON.stringify({ uid: Number(id) }));
-      }
-    },
-    [token, String(uid)],
-  );
-  await page.goto('/#/');
+  await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const strings = stringsOf(lang) as { routes: { notices: Record<string, string>; setting: Record<string, string> } };
-    await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
+    await chooseLanguage(page, lang);
     for (const [path, title] of [
       ['/pages/notices/notices', strings.routes.notices.notices],
       ['/pages/setting/share', strings.routes.setting.share],
@@ -75,7 +66,7 @@ test('the notification and invite pages speak every language and fit 390 px', as
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('Hello').or(page.getByTestId('invite-code'))).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} ${path}`).toBeLessThanOrEqual(0);
+      expect(await overflow(page), `${lang} ${path}`).toBeLessThanOrEqual(0);
     }
   }
 });

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi, tabBar } from './helpers';
+import {
+  admin,
+  chooseLanguage,
+  closeNewsPopWhenShown,
+  freshEmail,
+  loginByUi,
+  overflow,
+  registerByApi,
+  signInWith,
+  tabBar,
+} from './helpers';
 import { funding, fundByWire, row, T } from './money';
 
 test('the AI / savings tab lists the savings products with their terms and what they earn', async ({ page }) => {
@@ -85,30 +95,21 @@ test('subscribe 1,000 USDT to AI Quant 7 → a day passes → 6 USDT of income s
 test('the savings pages speak every language and fit 390 px', async ({ page }) => {
   test.setTimeout(120_000);
   const { token, uid } = await registerByApi(page.request, freshEmail('quant-langs'));
-  await page.addInitScript(
-    ([t, id]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', JSON.stringify({ uid: Number(id) }));
-      }
-    },
-    [token, String(uid)],
-  );
-  await page.goto('/#/');
+  await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const s = stringsOf(lang) as {
       quant: { buy: { open: string; submit: string } };
       routes: { quantitativeOrder: { quantitativeOrder: string } };
     };
-    await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
+    await chooseLanguage(page, lang);
     await page.goto('/#/pages/quantization/quantization');
     await page.reload();
     const first = page.getByRole('listitem', { name: 'AI Quant 7' });
     await first.getByRole('button', { name: s.quant.buy.open }).click();
     await expect(first.getByRole('button', { name: s.quant.buy.submit })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} savings`).toBeLessThanOrEqual(0);
+    expect(await overflow(page), `${lang} savings`).toBeLessThanOrEqual(0);
     await page.goto('/#/pages/quantitativeOrder/quantitativeOrder');
     await expect(page.getByRole('heading', { level: 1, name: s.routes.quantitativeOrder.quantitativeOrder })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${lang} orders`).toBeLessThanOrEqual(0);
+    expect(await overflow(page), `${lang} orders`).toBeLessThanOrEqual(0);
   }
 });

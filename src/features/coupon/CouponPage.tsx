@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/lib/format';
 import { formatDown } from '../../shared/lib/numberFormat';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
+import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import styles from './coupon.module.css';
 import { withVoucherPath } from './paths';
 
@@ -60,23 +61,14 @@ export default function CouponPage() {
   return (
     <Page title={t('routes.setting.coupon')}>
       <div className="content">
-        <div className="segmented" role="tablist" aria-label={t('coupon.tabs.label')}>
-          {COUPON_STATES.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`coupon-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="coupon-panel"
-              onClick={() => open(name)}
-            >
-              {t(`coupon.tabs.${name}`)}
-              {counts ? ` (${counts[name]})` : ''}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="coupon-panel" aria-labelledby={`coupon-tab-${tab}`}>
+        <TabStrip
+          label={t('coupon.tabs.label')}
+          tabs={COUPON_STATES.map((name) => ({ id: name, label: `${t(`coupon.tabs.${name}`)}${counts ? ` (${counts[name]})` : ''}` }))}
+          value={tab}
+          onChange={open}
+          panelId="coupon-panel"
+        />
+        <div role="tabpanel" id="coupon-panel" aria-labelledby={tabId('coupon-panel', tab)}>
           <PagedList
             call={couponCalls.couponList}
             filter={{ status: tab }}

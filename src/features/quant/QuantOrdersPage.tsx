@@ -12,6 +12,7 @@ import { type QuantOrder, quantCalls } from '../../contract/quant';
 import { toast } from '../../shared/stores/ui';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
+import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { useQuantFormat } from './format';
 import styles from './quant.module.css';
@@ -85,21 +86,14 @@ export default function QuantOrdersPage() {
             <dd>{summary ? f.exact(summary.total_income) : '--'}</dd>
           </div>
         </dl>
-        <div className="segmented" role="tablist" aria-label={t('quant.tabs.label')}>
-          {TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              aria-controls="quant-orders"
-              onClick={() => setParams({ tab: name }, { replace: true })}
-            >
-              {t(`quant.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="quant-orders">
+        <TabStrip
+          label={t('quant.tabs.label')}
+          tabs={TABS.map((name) => ({ id: name, label: t(`quant.tabs.${name}`) }))}
+          value={tab}
+          onChange={(name) => setParams({ tab: name }, { replace: true })}
+          panelId="quant-orders"
+        />
+        <div role="tabpanel" id="quant-orders" aria-labelledby={tabId('quant-orders', tab)}>
           <PagedList
             call={quantCalls.quantOrders}
             filter={{ status: tab }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentRoute } from '../../shared/route';
 import { Page } from '../../shared/ui/Page';
+import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import { RECORD_TABS, type RecordTab } from './paths';
 import { DepositRecords, WireRecords } from './DepositRecords';
 import { WithdrawRecords } from './WithdrawRecords';
@@ -31,22 +32,13 @@ export default function RecordsPage() {
   return (
     <Page title={t(route.title)}>
       <div className="content">
-        <div className="segmented" role="tablist">
-          {RECORD_TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`records-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="records-panel"
-              onClick={() => open(name)}
-            >
-              {t(`wallet.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="records-panel" aria-labelledby={`records-tab-${tab}`}>
+        <TabStrip
+          tabs={RECORD_TABS.map((name) => ({ id: name, label: t(`wallet.tabs.${name}`) }))}
+          value={tab}
+          onChange={open}
+          panelId="records-panel"
+        />
+        <div role="tabpanel" id="records-panel" aria-labelledby={tabId('records-panel', tab)}>
           {tab === 'deposit' && <DepositRecords />}
           {tab === 'wire' && <WireRecords />}
           {tab === 'withdraw' && <WithdrawRecords />}
