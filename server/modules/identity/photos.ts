@@ -7,11 +7,10 @@ import path from 'node:path';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PhotoReply } from '../../../src/contract/identity';
-import { UPLOAD_MAX_BYTES } from '../../../src/shared/config/constants';
 import type { PhotoSide } from '../../../src/shared/identity/rules';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
-import { checkImage } from '../account/images';
+import { readImageUpload } from '../account/upload';
 import { type PhotoRow, photos, submissions } from './schema';
 
 const MIME = { jpg: 'image/jpeg', png: 'image/png', jp2: 'image/jp2' } as const;
@@ -24,23 +23,6 @@ export function createPhotoStore(db: Db, dataDir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chmodSync(path.dirname(dir), 0o700);
   fs.chmodSync(dir, 0o700);
-
-  /** The photo file of a multipart request (field `file`): JPG, JPEG 2000 or PNG by content, at most 5 MB. */
-  async function readImage(request: FastifyRequest): Promise<{ data: Buffer; kind: keyof typeof MIME }> {
-    if (!request.isMultipart()) throw new ApiFailure('errors.uploadMissing', {}, { field: 'file' });
-    const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch(() => {
-      throw new ApiFailure('errors.uploadMissing', {}, { field: 'file', status: 400 });
-    });
-    if (part?.fieldname !== 'file') throw new ApiFailure('errors.uploadMissing', {}, { field: 'file' });
-    const data = await part.toBuffer().catch(() => {
-      throw new ApiFailure('errors.uploadSize', {}, { field: 'file' });
-    });
-    if (part.file.truncated || data.length > UPLOAD_MAX_BYTES) throw new ApiFailure('errors.uploadSize', {}, { field: 'file' });
-    if (data.length === 0) throw new ApiFailure('errors.uploadMissing', {}, { field: 'file' });
-    const kind = checkImage(data);
-    if (!kind) throw new ApiFailure('errors.uploadType', {}, { field: 'file' });
-    return { data, kind };
-  }
 
   /** Photos of this side the user uploaded but never submitted: a new upload replaces them. */
   function unsubmitted(userId: number, side: PhotoSide): PhotoRow[] {
@@ -63,7 +45,7 @@ export function createPhotoStore(db: Db, dataDir: string) {
 
   /** Stores a new photo for the user; an earlier unsubmitted photo of the same side goes. */
   async function save(userId: number, side: PhotoSide, request: FastifyRequest): Promise<{ id: string; side: PhotoSide }> {
-    const { data, kind } = await readImage(request);
+    const { data, kind } = await readImageUpload(request);
     const id = randomBytes(16).toString('hex');
     const file = `${id}.${kind}`;
     await fs.promises.writeFile(path.join(dir, file), data, { mode: 0o600 });

@@ -12,7 +12,7 @@ import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { useGoBack } from '../../shared/ui/Page';
-import { SendCodeButton } from '../auth';
+import { CodeField } from '../auth';
 import { useBindDraft } from './bindDraft';
 
 const SECURITY = '/pages/setting/security';
@@ -54,22 +54,14 @@ export function BindEmailForm({ current }: { current: string | null }) {
         autoComplete="email"
         placeholder={t('auth.emailPlaceholder')}
       />
-      <FormField
+      <CodeField
         form={form}
         name="code"
-        label={t('auth.code')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="one-time-code"
-        addon={
-          <SendCodeButton
-            type="email"
-            account={email.trim()}
-            scene="bind"
-            validate={() => form.trigger('email')}
-            onRefused={(err) => serverErrorToForm(form, err, { user_string: 'email' }, EMAIL_FIELDS)}
-          />
-        }
+        type="email"
+        account={email.trim()}
+        scene="bind"
+        validate={() => form.trigger('email')}
+        onRefused={(err) => serverErrorToForm(form, err, { user_string: 'email' }, EMAIL_FIELDS)}
       />
       {current ? <p className="muted">{t('account.security.codeToNew')}</p> : null}
       <Button type="submit" disabled={bind.isPending || bind.isSuccess}>
@@ -132,23 +124,15 @@ export function BindMobileForm({ current, currentArea }: { current: string | nul
           </Link>
         }
       />
-      <FormField
+      <CodeField
         form={form}
         name="code"
-        label={t('auth.code')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="one-time-code"
-        addon={
-          <SendCodeButton
-            type="mobile"
-            account={mobile.trim()}
-            areaCode={areaCode}
-            scene="bind"
-            validate={() => form.trigger('mobile')}
-            onRefused={(err) => serverErrorToForm(form, err, MOBILE_SERVER_FIELDS, MOBILE_FIELDS)}
-          />
-        }
+        type="mobile"
+        account={mobile.trim()}
+        areaCode={areaCode}
+        scene="bind"
+        validate={() => form.trigger('mobile')}
+        onRefused={(err) => serverErrorToForm(form, err, MOBILE_SERVER_FIELDS, MOBILE_FIELDS)}
       />
       {current ? <p className="muted">{t('account.security.codeToNew')}</p> : null}
       <Button type="submit" disabled={bind.isPending || bind.isSuccess}>

@@ -5,9 +5,9 @@ import { authCalls } from '../../contract/auth';
 import { validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page, useGoBack } from '../../shared/ui/Page';
-import { PasswordPair, SendCodeButton } from '../auth';
+import { CodeField, PasswordPair } from '../auth';
 import { useUserInfo } from './userInfo';
 
 interface PasswordValues {
@@ -51,23 +51,15 @@ export default function PasswordPage() {
     <Page title={t('routes.setting.password')}>
       <form className="content" onSubmit={submit} noValidate>
         <p className="muted">{account ? t('account.codeGoesTo', { account }) : t('errors.bindAccountFirst')}</p>
-        <FormField
+        <CodeField
           form={form}
           name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          addon={
-            <SendCodeButton
-              type={user?.email ? 'email' : 'mobile'}
-              account={account}
-              areaCode={user?.area_code ?? undefined}
-              scene="password"
-              validate={() => Boolean(account)}
-              onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, PASSWORD_FIELDS)}
-            />
-          }
+          type={user?.email ? 'email' : 'mobile'}
+          account={account}
+          areaCode={user?.area_code ?? undefined}
+          scene="password"
+          validate={() => Boolean(account)}
+          onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, PASSWORD_FIELDS)}
         />
         <PasswordPair form={form} names={{ password: 'password', confirm: 'confirm' }} label={t('auth.newPassword')} />
         <Button type="submit" disabled={update.isPending || update.isSuccess || !account}>

@@ -9,7 +9,7 @@ import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { SendCodeButton } from '../auth';
+import { CodeField } from '../auth';
 import { useUserInfo } from './userInfo';
 
 interface PayPasswordValues {
@@ -92,23 +92,15 @@ export default function PayPasswordPage() {
           autoComplete="new-password"
         />
         {account ? <p className="muted">{t('account.codeGoesTo', { account })}</p> : null}
-        <FormField
+        <CodeField
           form={form}
           name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          addon={
-            <SendCodeButton
-              type={user.email ? 'email' : 'mobile'}
-              account={account}
-              areaCode={user.area_code ?? undefined}
-              scene="pay"
-              validate={() => Boolean(account)}
-              onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, PAY_PASSWORD_FIELDS)}
-            />
-          }
+          type={user.email ? 'email' : 'mobile'}
+          account={account}
+          areaCode={user.area_code ?? undefined}
+          scene="pay"
+          validate={() => Boolean(account)}
+          onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, PAY_PASSWORD_FIELDS)}
         />
         <Button type="submit" disabled={save.isPending || !account}>
           {t('account.payPassword.submit')}

@@ -12,7 +12,7 @@ import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form
 import { Page } from '../../shared/ui/Page';
 import { keepInDraft, readDraft } from './draft';
 import { PasswordPair } from './fields';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeField } from './SendCodeButton';
 
 interface ForgetValues {
   account: string;
@@ -68,22 +68,14 @@ export default function ForgetPage() {
           autoComplete="username"
           placeholder={t('auth.accountPlaceholder')}
         />
-        <FormField
+        <CodeField
           form={form}
           name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          addon={
-            <SendCodeButton
-              type={account.includes('@') ? 'email' : 'mobile'}
-              account={account}
-              scene="forget"
-              validate={() => form.trigger('account')}
-              onRefused={(err) => serverErrorToForm(form, err, SERVER_FIELDS, FORGET_FIELDS)}
-            />
-          }
+          type={account.includes('@') ? 'email' : 'mobile'}
+          account={account}
+          scene="forget"
+          validate={() => form.trigger('account')}
+          onRefused={(err) => serverErrorToForm(form, err, SERVER_FIELDS, FORGET_FIELDS)}
         />
         <PasswordPair form={form} names={{ password: 'password', confirm: 'confirm' }} label={t('auth.newPassword')} />
         <Button type="submit" disabled={forget.isPending || forget.isSuccess}>

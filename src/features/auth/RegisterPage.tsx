@@ -18,7 +18,7 @@ import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form
 import { Page } from '../../shared/ui/Page';
 import { type AuthDraft, keepInDraft, readDraft, useAuthDraft } from './draft';
 import { AccountField, AccountTypeSwitch, PasswordPair } from './fields';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeField } from './SendCodeButton';
 import { useCompleteSignIn } from './session';
 
 type RegisterValues = AuthDraft & { password: string; confirm: string };
@@ -89,23 +89,15 @@ export default function RegisterPage() {
       <form className="content" onSubmit={submit} noValidate>
         <AccountTypeSwitch label={t('auth.registerWith')} value={type} onChange={(next) => form.setValue('type', next)} />
         <AccountField form={form} name="account" type={type} areaCode={areaCode} autoComplete="new" />
-        <FormField
+        <CodeField
           form={form}
           name="code"
-          label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          addon={
-            <SendCodeButton
-              type={type}
-              account={account.trim()}
-              areaCode={areaCode}
-              scene="register"
-              validate={() => form.trigger('account')}
-              onRefused={(err) => serverErrorToForm(form, err, SERVER_FIELDS, REGISTER_FIELDS)}
-            />
-          }
+          type={type}
+          account={account.trim()}
+          areaCode={areaCode}
+          scene="register"
+          validate={() => form.trigger('account')}
+          onRefused={(err) => serverErrorToForm(form, err, SERVER_FIELDS, REGISTER_FIELDS)}
         />
         <PasswordPair form={form} names={{ password: 'password', confirm: 'confirm' }} label={t('auth.password')} />
         <FormField form={form} name="invite" label={t('auth.inviteOptional')} autoComplete="off" />

@@ -1,10 +1,12 @@
 // "Send code" for the auth and security forms: the code goes by email or SMS, then a 60 s countdown
-// before it can be sent again.
+// before it can be sent again; CodeField is the code's field with that button.
 import { useEffect, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls, type CodeScene } from '../../contract/auth';
 import { toast } from '../../shared/stores/ui';
+import { FormField } from '../../shared/ui/form';
 
 const RESEND_AFTER_S = 60;
 
@@ -47,5 +49,27 @@ export function SendCodeButton({ type, account, areaCode, scene, validate, onRef
     <button type="button" onClick={send} disabled={mail.isPending || sms.isPending || left > 0}>
       {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
     </button>
+  );
+}
+
+interface CodeFieldProps<V extends FieldValues> extends Props {
+  form: UseFormReturn<V>;
+  /** The form's field for the 6-character code. */
+  name: FieldPath<V>;
+}
+
+/** The verification-code field with its "Send code" button, as every form that asks for a code shows it. */
+export function CodeField<V extends FieldValues>({ form, name, ...send }: CodeFieldProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      form={form}
+      name={name}
+      label={t('auth.code')}
+      inputMode="numeric"
+      maxLength={6}
+      autoComplete="one-time-code"
+      addon={<SendCodeButton {...send} />}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { decodeProblem } from './problem';
+import { useProblemText } from './problemText';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -16,10 +15,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 
 /** A labelled input with its message right under it. */
 export function Field({ label, value, onChange, error, addon, lead, ...input }: FieldProps) {
-  const { t, i18n } = useTranslation();
   const id = useId();
-  const problem = error ? decodeProblem(error) : null;
-  const message = problem ? (i18n.exists(problem.key) ? t(problem.key, problem.vars) : error) : null;
+  const message = useProblemText(error);
   return (
     <div className={message ? 'field invalid' : 'field'}>
       <span>

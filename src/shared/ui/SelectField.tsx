@@ -1,9 +1,8 @@
 // A labelled native select bound to one field of a react-hook-form form, with its message under it
 // (a refusal from the server about that field lands there too).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
-import { decodeProblem } from './problem';
+import { useProblemText } from './problemText';
 import styles from './select.module.css';
 
 interface Props<V extends FieldValues> {
@@ -16,12 +15,10 @@ interface Props<V extends FieldValues> {
 }
 
 export function SelectField<V extends FieldValues>({ form, name, label, options, onPick }: Props<V>) {
-  const { t, i18n } = useTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const error = fieldState.error?.message;
-  const problem = error ? decodeProblem(error) : null;
-  const message = problem ? (i18n.exists(problem.key) ? t(problem.key, problem.vars) : error) : null;
+  const message = useProblemText(error);
   const value = String(field.value ?? '');
   return (
     <div className={message ? 'field invalid' : 'field'}>
