@@ -140,7 +140,8 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
         continue;
       }
       const block = Number(receipt.blockNumber);
-      const confirmations = Math.max(0, latest - block + 1);
+      // The height was read before the receipt: a block mined in between is there too (the receipt is in it).
+      const confirmations = Math.max(latest, block) - block + 1;
       if (confirmations >= chain.confirmations) requests.complete(row.id, confirmations, block);
       else if (confirmations !== row.confirmations || row.block_number !== block)
         db.update(withdrawals)

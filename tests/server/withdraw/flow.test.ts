@@ -2,7 +2,7 @@
 // transfer → 5 confirmations → completed (the destination gets amount − fee, the fee account the fee);
 // rejected, reverted or dropped → the money is back. A crash between "approved" and "sent" sends once.
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, balance, client, mine, onChain, records, restart, type Rig, sendUsdt, startRig, stopRig, withdrawer, PAY } from './chain';
 import { post } from '../helpers';
 import { balanceOf, FEES_ID } from '../../../server/core/ledger';
@@ -30,6 +30,12 @@ describe('a withdrawal on chain', () => {
 
     expect((await admin(rig.t, 'POST', 'admin/withdraw/approve', { id })).message).toMatchObject({ status: 'approved' });
     await sender().tick(); // signed, broadcast and (anvil mines at once) in its block: 1 of 5
+    // Under load the receipt may not be there yet in that same round: the next round sees it.
+    await vi.waitFor(async () => {
+      const [sent] = await records(rig.t, me.token);
+      if (sent.confirmations === 0) await sender().tick();
+      expect(sent.confirmations).toBe(1);
+    });
     let [row] = await records(rig.t, me.token);
     expect(row).toMatchObject({ status: 'sent', confirmations: 1, required_confirmations: 5 });
     expect(row.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
