@@ -8,6 +8,7 @@ export { default as fund } from './fund';
 export { default as identity } from './identity';
 export { default as invite } from './invite';
 export { default as loan } from './loan';
+export { default as lockming } from './lockming';
 export { default as market } from './market';
 export { default as notices } from './notices';
 export { default as quant } from './quant';

@@ -21,8 +21,6 @@ const plannedRoutes: RouteDef[] = [
   ...plan('otc', ['otc'], { auth: true }),
   ...plan('ieo', ['ieo']),
   ...plan('ieo', ['subscribe', 'order'], { auth: true }),
-  ...plan('lockming', ['lockming', 'welcome']),
-  ...plan('lockming', ['buy', 'order'], { auth: true }),
   ...plan('nft', ['nft', 'artistDetail', 'artworkDetail', 'artworkDetail_video', 'purchase', 'purchase_one']),
   ...plan('nft', ['mine', 'myNft', 'resell'], { auth: true }),
   ...plan('nft/components', ['artist', 'artwork', 'collection', 'search']),

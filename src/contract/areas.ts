@@ -9,6 +9,7 @@ export * as identity from './identity';
 export * as invite from './invite';
 export * as ledger from './ledger';
 export * as loan from './loan';
+export * as lockming from './lockming';
 export * as market from './market';
 export * as notices from './notices';
 export * as quant from './quant';

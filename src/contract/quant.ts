@@ -7,6 +7,9 @@ import { decimalString, emptyReq, intString, page, positiveDecimal } from './com
 import { call } from './define';
 
 export const QUANT_STATES = ['running', 'matured', 'terminated'] as const;
+/** The two products sold on these terms: AI quant savings and locked mining (src/contract/lockming.ts). */
+export const TERM_KINDS = ['quant', 'lockming'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
 const id = intString(1, Number.MAX_SAFE_INTEGER);
 
 export const quantProduct = z.object({

@@ -49,4 +49,12 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX quant_orders_user ON quant_orders(user_id, status, id);`,
   },
+  {
+    // Locked mining plans are term products too (AREAS.md: currency, lock days, daily rate, minimum,
+    // early-redemption fee): one engine (orders.ts) runs both kinds, each with its own calls and job.
+    id: 'quant-003-kind',
+    sql: `
+      ALTER TABLE quant_products ADD COLUMN kind TEXT NOT NULL DEFAULT 'quant' CHECK (kind IN ('quant', 'lockming'));
+      ALTER TABLE quant_orders ADD COLUMN kind TEXT NOT NULL DEFAULT 'quant' CHECK (kind IN ('quant', 'lockming'));`,
+  },
 ];

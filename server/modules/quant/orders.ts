@@ -1,11 +1,13 @@
-// AI quant savings orders (AREAS.md). Buying holds the amount frozen in the funding account; day n's
-// income (amount × daily rate, rounded down) is paid from the house at purchase + n days by a scheduler
-// job (quant.income, ref quant:<id>:<n>) that runs once, inside the transaction that pays, and
-// schedules day n + 1 from its own due time, so a server that was down catches up each day once. The
-// last day also returns the principal (matured). Ending early unfreezes the amount and takes the
-// penalty (amount × penalty rate, rounded up); income already paid stays.
+// Term orders (AREAS.md): AI quant savings and locked mining, one engine, one instance per kind.
+// Buying holds the amount frozen in the funding account; day n's income (amount × daily rate, rounded
+// down) is paid from the house at purchase + n days by a scheduler job (<kind>.income, ref
+// <kind>:<id>:<n>) that runs once, inside the transaction that pays, and schedules day n + 1 from its
+// own due time, so a server that was down catches up each day once. The last day also returns the
+// principal (matured). Ending early unfreezes the amount and takes the penalty (quant) or the
+// early-redemption fee (locked mining): amount × rate, rounded up; income already paid stays.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { QuantOrder } from '../../../src/contract/quant';
+import type { EntryKind } from '../../../src/contract';
+import type { QuantOrder, TermKind } from '../../../src/contract/quant';
 import { quantDailyIncome, quantTermination } from '../../../src/shared/earn/quant';
 import { dec } from '../../../src/shared/lib/decimal';
 import { clock } from '../../core/clock';
@@ -17,15 +19,30 @@ import type { Scheduler } from '../../core/scheduler';
 import { currencies, type UserRow } from '../../core/schema';
 import { type QuantOrderRow, quantOrders, quantProducts } from './schema';
 
-export const QUANT_INCOME = 'quant.income';
 const DAY_MS = 86_400_000;
 const DAY_SEC = 86_400;
-const orderRef = (id: number) => `quant:${id}`;
-const jobRef = (id: number, day: number) => `quant:${id}:${day}`;
 
-const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
+/** What differs between the kinds: the job, the journal kinds, the notice and the messages' namespace. */
+export interface TermPlan {
+  kind: TermKind;
+  income: EntryKind;
+  penalty: EntryKind;
+  matured: string;
+  errors: 'quantErrors' | 'lockmingErrors';
+}
+export const TERM_PLANS: Record<TermKind, TermPlan> = {
+  quant: { kind: 'quant', income: 'quant_income', penalty: 'quant_penalty', matured: 'quantMatured', errors: 'quantErrors' },
+  lockming: { kind: 'lockming', income: 'lockming_income', penalty: 'lockming_fee', matured: 'lockmingMatured', errors: 'lockmingErrors' },
+};
+export const incomeJob = (kind: TermKind) => `${kind}.income`;
 
-export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) {
+export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, plan: TermPlan) {
+  const { kind, errors } = plan;
+  const INCOME = incomeJob(kind);
+  const orderRef = (id: number) => `${kind}:${id}`;
+  const jobRef = (id: number, day: number) => `${kind}:${id}:${day}`;
+  const fail = (key: string, field: string, vars: Record<string, string | number> = {}) =>
+    new ApiFailure(`${errors}.${key}`, vars, { field });
   const codeOf = (currencyId: number) =>
     db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
 
@@ -55,16 +72,17 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
     };
   }
 
-  function buy(user: UserRow, productId: number, amount: string): QuantOrder {
+  /** Buys `amount` of a product (`field` names the product's payload field, for the message). */
+  function buy(user: UserRow, productId: number, amount: string, field = 'product_id'): QuantOrder {
     const product = db
       .select()
       .from(quantProducts)
-      .where(and(eq(quantProducts.id, productId), eq(quantProducts.active, 1)))
+      .where(and(eq(quantProducts.id, productId), eq(quantProducts.active, 1), eq(quantProducts.kind, kind)))
       .get();
-    if (!product) throw fail('quantErrors.product', 'product_id');
+    if (!product) throw fail('product', field);
     if (user.kyc_level < product.kyc_level) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
-    if (dec(amount).lt(product.min_amount)) throw fail('quantErrors.min', 'amount', { min: product.min_amount });
-    if (dec(amount).gt(product.max_amount)) throw fail('quantErrors.max', 'amount', { max: product.max_amount });
+    if (dec(amount).lt(product.min_amount)) throw fail('min', 'amount', { min: product.min_amount });
+    if (dec(amount).gt(product.max_amount)) throw fail('max', 'amount', { max: product.max_amount });
     return db.transaction(() => {
       const running =
         db
@@ -72,8 +90,8 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
           .from(quantOrders)
           .where(and(eq(quantOrders.user_id, user.id), eq(quantOrders.product_id, product.id), eq(quantOrders.status, 'running')))
           .get()?.n ?? 0;
-      if (running >= product.max_active) throw fail('quantErrors.maxActive', 'product_id', { max: product.max_active });
-      if (balanceOf(db, user.id, product.currency_id).available.lt(amount)) throw fail('quantErrors.balance', 'amount');
+      if (running >= product.max_active) throw fail('maxActive', field, { max: product.max_active });
+      if (balanceOf(db, user.id, product.currency_id).available.lt(amount)) throw fail('balance', 'amount');
       const createdMs = clock.ms();
       const row = db
         .insert(quantOrders)
@@ -87,13 +105,14 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
           days: product.days,
           penalty_rate: product.penalty_rate,
           status: 'running',
+          kind,
           created_at: Math.floor(createdMs / 1000),
           created_ms: createdMs,
         })
         .returning()
         .get();
       freeze(db, user.id, row.currency_id, row.amount, orderRef(row.id), 'amount');
-      scheduler.schedule(QUANT_INCOME, jobRef(row.id, 1), createdMs + DAY_MS);
+      scheduler.schedule(INCOME, jobRef(row.id, 1), createdMs + DAY_MS);
       return view(row);
     });
   }
@@ -105,7 +124,7 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
     if (row?.status !== 'running' || row.days_paid !== day - 1) return;
     const income = quantDailyIncome(row.amount, row.daily_rate);
     if (income.gt(0))
-      transfer(db, counterpartiesOf(db, row.user_id).house, row.user_id, row.currency_id, income, 'quant_income', orderRef(id));
+      transfer(db, counterpartiesOf(db, row.user_id).house, row.user_id, row.currency_id, income, plan.income, orderRef(id));
     const matured = day >= row.days;
     const at = Math.floor(dueMs / 1000);
     if (matured) unfreeze(db, row.user_id, row.currency_id, row.amount, orderRef(id));
@@ -122,14 +141,14 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
     if (matured)
       notify(
         row.user_id,
-        'quantMatured',
-        { name: row.name, amount: row.amount, income: text(dec(row.total_income).plus(income)) },
+        plan.matured,
+        { name: row.name, amount: row.amount, currency: codeOf(row.currency_id), income: text(dec(row.total_income).plus(income)) },
         orderRef(id),
       );
-    else scheduler.schedule(QUANT_INCOME, jobRef(id, day + 1), dueMs + DAY_MS);
+    else scheduler.schedule(INCOME, jobRef(id, day + 1), dueMs + DAY_MS);
   }
 
-  scheduler.define(QUANT_INCOME, (job) => {
+  scheduler.define(INCOME, (job) => {
     const [, id, day] = job.ref.split(':').map(Number);
     payDay(id, day, job.due_ms);
     return undefined;
@@ -140,15 +159,14 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
       const row = db
         .select()
         .from(quantOrders)
-        .where(and(eq(quantOrders.id, id), eq(quantOrders.user_id, user.id)))
+        .where(and(eq(quantOrders.id, id), eq(quantOrders.user_id, user.id), eq(quantOrders.kind, kind)))
         .get();
-      if (!row) throw new ApiFailure('quantErrors.notFound', {}, { field: 'id', status: 404 });
-      if (row.status !== 'running') throw fail('quantErrors.notRunning', 'id');
+      if (!row) throw new ApiFailure(`${errors}.notFound`, {}, { field: 'id', status: 404 });
+      if (row.status !== 'running') throw fail('notRunning', 'id');
       const { penalty, refund } = quantTermination(row.amount, row.penalty_rate);
       unfreeze(db, user.id, row.currency_id, row.amount, orderRef(id));
-      if (penalty.gt(0))
-        transfer(db, user.id, counterpartiesOf(db, user.id).house, row.currency_id, penalty, 'quant_penalty', orderRef(id));
-      scheduler.cancel(QUANT_INCOME, jobRef(id, row.days_paid + 1));
+      if (penalty.gt(0)) transfer(db, user.id, counterpartiesOf(db, user.id).house, row.currency_id, penalty, plan.penalty, orderRef(id));
+      scheduler.cancel(INCOME, jobRef(id, row.days_paid + 1));
       const ended = db
         .update(quantOrders)
         .set({ status: 'terminated', penalty: text(penalty), refund: text(refund), ended_at: now() })
@@ -161,7 +179,8 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
 
   function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
     const states = status === 'running' ? ['running' as const] : status === 'ended' ? ['matured' as const, 'terminated' as const] : null;
-    const where = and(eq(quantOrders.user_id, user.id), states ? inArray(quantOrders.status, states) : sql`1 = 1`);
+    const mine = and(eq(quantOrders.user_id, user.id), eq(quantOrders.kind, kind));
+    const where = and(mine, states ? inArray(quantOrders.status, states) : sql`1 = 1`);
     const rows = db
       .select()
       .from(quantOrders)
@@ -174,7 +193,7 @@ export function createQuantOrders(db: Db, scheduler: Scheduler, notify: Notify) 
     const all = db
       .select()
       .from(quantOrders)
-      .where(eq(quantOrders.user_id, user.id))
+      .where(mine)
       .all()
       .map((r) => view(r));
     const sum = (values: string[]) => text(values.reduce((a, v) => a.plus(v), dec(0)));

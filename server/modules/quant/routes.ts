@@ -1,18 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
-import { type QuantProduct, quantCalls } from '../../../src/contract/quant';
+import { and, asc, eq } from 'drizzle-orm';
+import { type QuantProduct, quantCalls, type TermKind } from '../../../src/contract/quant';
 import type { Db } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
 import { currencies } from '../../core/schema';
-import { createQuantOrders } from './orders';
+import { createTermOrders, TERM_PLANS } from './orders';
 import { quantProducts } from './schema';
 
-/** The products on offer, in display order, with their currency's code. */
-export function offeredProducts(db: Db): QuantProduct[] {
+/** The products of a kind on offer, in display order, with their currency's code. */
+export function offeredProducts(db: Db, kind: TermKind): QuantProduct[] {
   return db
     .select({ product: quantProducts, currency: currencies.code })
     .from(quantProducts)
     .innerJoin(currencies, eq(currencies.id, quantProducts.currency_id))
-    .where(eq(quantProducts.active, 1))
+    .where(and(eq(quantProducts.active, 1), eq(quantProducts.kind, kind)))
     .orderBy(asc(quantProducts.sort), asc(quantProducts.id))
     .all()
     .map(({ product: p, currency }) => ({
@@ -30,8 +30,8 @@ export function offeredProducts(db: Db): QuantProduct[] {
 }
 
 export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
-  const orders = createQuantOrders(db, scheduler, notify);
-  route(quantCalls.quantProducts, () => offeredProducts(db));
+  const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.quant);
+  route(quantCalls.quantProducts, () => offeredProducts(db, 'quant'));
   route(quantCalls.quantBuy, ({ product_id, amount }, { user }) => orders.buy(user, product_id, amount));
   route(quantCalls.quantTerminate, ({ id }, { user }) => orders.terminate(user, id));
   route(quantCalls.quantOrders, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));

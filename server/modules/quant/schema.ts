@@ -1,6 +1,6 @@
-// The quant area's tables, column for column as migrations.ts creates them.
+// The term products' tables (AI quant savings and locked mining), column for column as migrations.ts creates them.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { QUANT_STATES } from '../../../src/contract/quant';
+import { QUANT_STATES, TERM_KINDS } from '../../../src/contract/quant';
 
 export const quantProducts = sqliteTable('quant_products', {
   id: integer('id').primaryKey(),
@@ -15,6 +15,8 @@ export const quantProducts = sqliteTable('quant_products', {
   kyc_level: integer('kyc_level').notNull(),
   active: integer('active').notNull().default(1),
   sort: integer('sort').notNull().default(0),
+  /** AI quant savings or a locked mining plan: the same terms, offered on different pages and calls. */
+  kind: text('kind', { enum: TERM_KINDS }).notNull().default('quant'),
 });
 
 export const quantOrders = sqliteTable(
@@ -40,6 +42,7 @@ export const quantOrders = sqliteTable(
     /** Purchase time in ms on the server clock: day n's income is due at created_ms + n days. */
     created_ms: integer('created_ms').notNull(),
     ended_at: integer('ended_at'),
+    kind: text('kind', { enum: TERM_KINDS }).notNull().default('quant'),
   },
   (t) => [index('quant_orders_user').on(t.user_id, t.status, t.id)],
 );

@@ -1,13 +1,13 @@
-// Subscribing to a savings product: the amount (within the product's limits and the funding balance;
-// Max rounds down), what it earns a day and over the term, what comes back at maturity and what ending
-// early would cost, from the shared formulas the server pays with; then the confirm dialog.
+// Subscribing to a term product (a savings product, or a locked mining plan): the amount (within the
+// product's limits and the funding balance; Max rounds down), what it earns a day and over the term,
+// what comes back at maturity and what ending early would cost, from the shared formulas the server
+// pays with; then the confirm dialog.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { fundCalls } from '../../contract/fund';
-import { type QuantProduct, quantCalls } from '../../contract/quant';
+import type { QuantProduct, TermKind } from '../../contract/quant';
 import { quantDailyIncome, quantTermIncome, quantTermination } from '../../shared/earn/quant';
 import { checkDecimal, readDecimal, roundDownTo } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
@@ -16,12 +16,14 @@ import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { useQuantFormat } from './format';
-import { ORDERS_PATH } from './paths';
+import { placesOf, TERM_UI, useTermBuy } from './term';
 
-const PLACES = 2;
-
-export function BuyForm({ product: p }: { product: QuantProduct }) {
+export function BuyForm({ product: p, kind = 'quant' }: { product: QuantProduct; kind?: TermKind }) {
   const { t } = useTranslation();
+  const ui = TERM_UI[kind];
+  /** The kind's own string (quant.buy.daily, lockming.buy.daily...). */
+  const k = (key: string, vars?: Record<string, unknown>) => t(`${ui.ns}.${key}`, vars);
+  const PLACES = placesOf(p.currency);
   const f = useQuantFormat();
   const navigate = useNavigate();
   const balances = useCallQuery(fundCalls.account, { type: 'legal' });
@@ -29,27 +31,24 @@ export function BuyForm({ product: p }: { product: QuantProduct }) {
   const latest = useRef(available);
   latest.current = available;
   const [confirming, setConfirming] = useState<string | null>(null);
-  const buy = useCallMutation(quantCalls.quantBuy, { invalidates: [quantCalls.quantOrders, fundCalls.account] });
+  const buy = useTermBuy(kind);
   const form = useRulesForm(
     { amount: '' },
     {
       amount: (value) =>
-        checkDecimal(value, { decimals: PLACES, invalidKey: 'quantErrors.amount', min: p.min_amount, max: p.max_amount }) ??
-        (dec(readDecimal(value) || '0').gt(latest.current) ? { key: 'quantErrors.balance' } : null),
+        checkDecimal(value, { decimals: PLACES, invalidKey: `${ui.errors}.amount`, min: p.min_amount, max: p.max_amount }) ??
+        (dec(readDecimal(value) || '0').gt(latest.current) ? { key: `${ui.errors}.balance` } : null),
     },
   );
   const rows = (amount: string | null): Row[] => {
     const ok = amount && !checkDecimal(amount, { decimals: PLACES, invalidKey: 'x', min: p.min_amount, max: p.max_amount });
     const show = (compute: (a: string) => string) => (ok ? compute(amount) : '--');
     return [
-      [t('quant.buy.daily'), show((a) => `${f.exact(quantDailyIncome(a, p.daily_rate))} ${p.currency}`)],
+      [k('buy.daily'), show((a) => `${f.exact(quantDailyIncome(a, p.daily_rate))} ${p.currency}`)],
+      [k('buy.termIncome', { days: f.days(p.days) }), show((a) => `${f.exact(quantTermIncome(a, p.daily_rate, p.days))} ${p.currency}`)],
+      [k('buy.atMaturity'), show((a) => `${f.exact(dec(a).plus(quantTermIncome(a, p.daily_rate, p.days)))} ${p.currency}`)],
       [
-        t('quant.buy.termIncome', { days: f.days(p.days) }),
-        show((a) => `${f.exact(quantTermIncome(a, p.daily_rate, p.days))} ${p.currency}`),
-      ],
-      [t('quant.buy.atMaturity'), show((a) => `${f.exact(dec(a).plus(quantTermIncome(a, p.daily_rate, p.days)))} ${p.currency}`)],
-      [
-        t('quant.buy.penaltyIfEarly', { rate: f.percent(p.penalty_rate) }),
+        k('buy.penaltyIfEarly', { rate: f.percent(p.penalty_rate) }),
         show((a) => `${f.exact(quantTermination(a, p.penalty_rate).penalty)} ${p.currency}`),
       ],
     ];
@@ -59,11 +58,11 @@ export function BuyForm({ product: p }: { product: QuantProduct }) {
   const confirm = async () => {
     if (!confirming) return;
     try {
-      await buy.mutateAsync({ product_id: p.id, amount: confirming });
-      toast(t('quant.buy.done'));
-      navigate(ORDERS_PATH);
+      await buy.buy(p.id, confirming);
+      toast(k('buy.done'));
+      navigate(ui.ordersPath);
     } catch (err) {
-      serverErrorToForm(form, err, { product_id: 'amount' }, ['amount']);
+      serverErrorToForm(form, err, { [ui.productField]: 'amount' }, ['amount']);
     } finally {
       setConfirming(null);
     }
@@ -71,11 +70,11 @@ export function BuyForm({ product: p }: { product: QuantProduct }) {
 
   return (
     <>
-      <form onSubmit={review} noValidate aria-label={t('quant.buy.title', { name: p.name })}>
+      <form onSubmit={review} noValidate aria-label={k('buy.title', { name: p.name })}>
         <FormAmountField
           form={form}
           name="amount"
-          label={t('quant.amount')}
+          label={k('amount')}
           unit={p.currency}
           placeholder={`${f.money(p.min_amount)} – ${f.money(p.max_amount)}`}
           checkOnBlur="filled"
@@ -85,18 +84,18 @@ export function BuyForm({ product: p }: { product: QuantProduct }) {
             return roundDownTo(dec(latest.current).lt(p.max_amount) ? latest.current : p.max_amount, PLACES);
           }}
         />
-        <p className="muted">{t('quant.buy.available', { amount: `${f.money(available)} ${p.currency}` })}</p>
-        <CostPreview label={t('quant.buy.figures')} rows={rows(readDecimal(form.watch('amount') ?? ''))} />
-        <Button type="submit" disabled={buy.isPending}>
-          {t('quant.buy.submit')}
+        <p className="muted">{k('buy.available', { amount: `${(PLACES === 2 ? f.money : f.exact)(available)} ${p.currency}` })}</p>
+        <CostPreview label={k('buy.figures')} rows={rows(readDecimal(form.watch('amount') ?? ''))} />
+        <Button type="submit" disabled={buy.pending}>
+          {k('buy.submit')}
         </Button>
       </form>
       {confirming && (
         <ConfirmDialog
-          title={t('quant.buy.confirmTitle')}
-          busy={buy.isPending}
-          rows={[[t('quant.buy.product'), p.name], [t('quant.amount'), `${f.exact(confirming)} ${p.currency}`], ...rows(confirming)]}
-          note={t('quant.buy.confirmNote')}
+          title={k('buy.confirmTitle')}
+          busy={buy.pending}
+          rows={[[k('buy.product'), p.name], [k('amount'), `${f.exact(confirming)} ${p.currency}`], ...rows(confirming)]}
+          note={k('buy.confirmNote')}
           onClose={() => setConfirming(null)}
           onConfirm={() => void confirm()}
         />

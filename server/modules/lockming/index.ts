@@ -1,0 +1,29 @@
+// Locked mining: plans (term products of kind `lockming`, in the quant module's tables) and the same
+// order engine as AI quant savings, under the lh/deposit calls: lock, daily income, the principal back
+// at the end, early redemption at the plan's fee.
+import { lockmingCalls } from '../../../src/contract/lockming';
+import { defineModule } from '../../core/module';
+import { createTermOrders, TERM_PLANS } from '../quant/orders';
+import { offeredProducts } from '../quant/routes';
+import { type SeededTerm, seedTermKind } from '../quant/seed';
+
+/** No identity check (an admin may set one), up to 5 running orders of a plan. */
+const PLANS: SeededTerm[] = [
+  { name: 'USDT 7-day lock', daily_rate: '0.003', days: 7, min_amount: '50', max_amount: '50000', penalty_rate: '0.02' },
+  { name: 'USDT 30-day lock', daily_rate: '0.004', days: 30, min_amount: '100', max_amount: '100000', penalty_rate: '0.03' },
+  { name: 'USDT 90-day lock', daily_rate: '0.005', days: 90, min_amount: '500', max_amount: '200000', penalty_rate: '0.05' },
+  { name: 'ETH 30-day lock', currency: 'ETH', daily_rate: '0.0015', days: 30, min_amount: '0.05', max_amount: '100', penalty_rate: '0.03' },
+];
+
+export default defineModule({
+  name: 'lockming',
+  after: ['quant'],
+  seed: ({ db }) => db.transaction(() => seedTermKind(db, 'lockming', PLANS, { max_active: 5, kyc_level: 0 })),
+  register({ route, db, scheduler, notify }) {
+    const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.lockming);
+    route(lockmingCalls.lockmingPlans, () => offeredProducts(db, 'lockming'));
+    route(lockmingCalls.lockmingDeposit, ({ config_id, amount }, { user }) => orders.buy(user, config_id, amount, 'config_id'));
+    route(lockmingCalls.lockmingCancel, ({ id }, { user }) => orders.terminate(user, id));
+    route(lockmingCalls.lockmingOrders, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
+  },
+});
