@@ -2,6 +2,7 @@
 export { default as account } from './account';
 export { default as admin } from './admin';
 export { default as auth } from './auth';
+export { default as certificate } from './certificate';
 export { default as content } from './content';
 export { default as coupon } from './coupon';
 export { default as fund } from './fund';

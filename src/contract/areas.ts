@@ -2,6 +2,7 @@
 export * as account from './account';
 export * as admin from './admin';
 export * as auth from './auth';
+export * as certificate from './certificate';
 export * as content from './content';
 export * as coupon from './coupon';
 export * as fund from './fund';

@@ -13,7 +13,6 @@ import type { QuantOrder, QuantOrdersReply, QuantProduct } from '../../src/contr
 import { get, post, startServer, type TestServer } from './helpers';
 import { freshEmail, registerEmail } from './support';
 
-const USDT = 1;
 const DAY = 86_400_000;
 let t: TestServer;
 beforeAll(async () => {
@@ -79,7 +78,7 @@ describe('locked mining', () => {
     t.server.advance(3 * DAY);
     expect(funding(t, me.uid).available).toBe('4978');
     const bill = t.server.db.$client
-      .prepare("SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind")
+      .prepare('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind')
       .all(`lockming:${order.id}`);
     expect(bill).toEqual([
       { kind: 'freeze', n: 1 },

@@ -85,11 +85,16 @@ export default function QuantPage() {
     <Page title={t('tabs.quant')} tabs>
       <div className="content">
         <p className={styles.intro}>{t('quant.intro')}</p>
-        {loggedIn && (
-          <Link className={styles.ordersLink} to={ORDERS_PATH}>
-            {t('quant.myOrders')}
+        <nav className={styles.links}>
+          {loggedIn && (
+            <Link className={styles.ordersLink} to={ORDERS_PATH}>
+              {t('quant.myOrders')}
+            </Link>
+          )}
+          <Link className={styles.ordersLink} to="/pages/financial/index">
+            {t('quant.allEarn')}
           </Link>
-        )}
+        </nav>
         {products.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {products.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
         {products.data?.length === 0 && <Placeholder>{t('quant.empty')}</Placeholder>}

@@ -1,0 +1,108 @@
+// Certificate deposit: fixed terms at a fixed annual rate (seeded; an admin changes them), deposits
+// held until maturity, interest with the principal, early withdrawal at the lower rate (service.ts).
+import { asc, eq, sql } from 'drizzle-orm';
+import { type CertificateProduct, certificateCalls } from '../../../src/contract/certificate';
+import type { Db } from '../../core/db';
+import { currencyIdOf } from '../../core/ledger';
+import type { Migration } from '../../core/migrate';
+import { defineModule } from '../../core/module';
+import { currencies } from '../../core/schema';
+import { certificateProducts } from './schema';
+import { createCertificates } from './service';
+
+const migrations: Migration[] = [
+  {
+    // Products (rates as fractions a year) and the deposits: the terms copied at deposit, the amount
+    // held frozen while running, the interest paid when it ended (matured or withdrawn early).
+    id: 'certificate-001',
+    sql: `
+      CREATE TABLE certificate_products (
+        id INTEGER PRIMARY KEY,
+        days INTEGER NOT NULL,
+        currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        annual_rate TEXT NOT NULL,
+        early_rate TEXT NOT NULL,
+        min_hold_days INTEGER NOT NULL,
+        min_amount TEXT NOT NULL,
+        max_amount TEXT NOT NULL,
+        active INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE TABLE certificates (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        product_id INTEGER NOT NULL REFERENCES certificate_products(id),
+        currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        amount TEXT NOT NULL,
+        days INTEGER NOT NULL,
+        annual_rate TEXT NOT NULL,
+        early_rate TEXT NOT NULL,
+        min_hold_days INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('running', 'matured', 'withdrawn')),
+        interest TEXT,
+        created_at INTEGER NOT NULL,
+        created_ms INTEGER NOT NULL,
+        ended_at INTEGER
+      );
+      CREATE INDEX certificates_user ON certificates(user_id, status, id);`,
+  },
+];
+
+/** AREAS.md: 30, 90, 180 and 365 days; a longer term earns more; early withdrawal from day 30 at 1 % a year. */
+const TERMS = [
+  { days: 30, annual_rate: '0.03' },
+  { days: 90, annual_rate: '0.04' },
+  { days: 180, annual_rate: '0.05' },
+  { days: 365, annual_rate: '0.06' },
+] as const;
+
+function seed(db: Db): void {
+  const n = db.select({ n: sql<number>`count(*)` }).from(certificateProducts).get()?.n ?? 0;
+  const usdt = currencyIdOf(db, 'USDT');
+  if (n > 0 || usdt === null) return;
+  db.insert(certificateProducts)
+    .values(
+      TERMS.map((term) => ({
+        ...term,
+        currency_id: usdt,
+        early_rate: '0.01',
+        min_hold_days: 30,
+        min_amount: '100',
+        max_amount: '1000000',
+      })),
+    )
+    .run();
+}
+
+export function offeredCertificates(db: Db): CertificateProduct[] {
+  return db
+    .select({ p: certificateProducts, currency: currencies.code })
+    .from(certificateProducts)
+    .innerJoin(currencies, eq(currencies.id, certificateProducts.currency_id))
+    .where(eq(certificateProducts.active, 1))
+    .orderBy(asc(certificateProducts.days), asc(certificateProducts.id))
+    .all()
+    .map(({ p, currency }) => ({
+      id: p.id,
+      days: p.days,
+      currency,
+      annual_rate: p.annual_rate,
+      early_rate: p.early_rate,
+      min_hold_days: p.min_hold_days,
+      min_amount: p.min_amount,
+      max_amount: p.max_amount,
+    }));
+}
+
+export default defineModule({
+  name: 'certificate',
+  after: ['market'],
+  migrations,
+  seed: ({ db }) => db.transaction(() => seed(db)),
+  register({ route, db, scheduler, notify }) {
+    const service = createCertificates(db, scheduler, notify);
+    route(certificateCalls.certificateProducts, () => offeredCertificates(db));
+    route(certificateCalls.certificateBuy, ({ product_id, amount }, { user }) => service.buy(user, product_id, amount));
+    route(certificateCalls.certificateOrders, ({ status, page, limit }, { user }) => service.list(user, status, page, limit));
+    route(certificateCalls.certificateWithdraw, ({ id }, { user }) => service.withdraw(user, id));
+  },
+});

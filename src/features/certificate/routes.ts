@@ -1,0 +1,6 @@
+import { defineRoutes } from '../../shared/route';
+
+export const routes = defineRoutes(
+  ['certificate'],
+  [{ path: '/pages/certificateDeposit/certificateDeposit', load: () => import('./CertificatePage'), auth: true }],
+);
