@@ -4,7 +4,9 @@
 import type { z } from 'zod';
 import { adminCalls } from '../src/contract/admin';
 import { couponAdminCalls } from '../src/contract/coupon';
-import { loanAdminCalls } from '../src/contract/loan';
+import { certificateAdminCalls } from '../src/contract/certificate';
+import { loanAdminCalls, loanProductAdminCalls } from '../src/contract/loan';
+import { termAdminCalls } from '../src/contract/quant';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
 import { saleAdminCalls } from '../src/contract/salecoin';
@@ -30,6 +32,19 @@ const command = <C extends AnyCall>(call: C, synopsis: string, help: string, par
   help,
   params,
 });
+
+/** `<table>-products` lists a product table; `<table>-product-set <id> <field> <value>` changes one field. */
+function productCommands(table: string, what: string, list: AnyCall, set: AnyCall): Record<string, Command> {
+  return {
+    [`${table}-products`]: command(list, `${table}-products`, `list the ${what} (offered or not)`, () => ({})),
+    [`${table}-product-set`]: command(
+      set,
+      `${table}-product-set <id> <field> <value>`,
+      `change one parameter of one of the ${what} (new orders get it)`,
+      ([id, field, value]) => (id && field && value ? { id, field, value } : null),
+    ),
+  };
+}
 
 const commands: Record<string, Command> = {
   users: command(adminCalls.users, 'users', 'list the newest 200 users', () => ({})),
@@ -168,6 +183,19 @@ const commands: Record<string, Command> = {
     'loan-collect <id>',
     'collect an overdue loan from the funding balance (what there is, up to what is owed)',
     ([id]) => (id ? { id } : null),
+  ),
+  ...productCommands(
+    'term',
+    'AI savings products and locked mining plans',
+    termAdminCalls.adminTermProducts,
+    termAdminCalls.adminTermProductSet,
+  ),
+  ...productCommands('loan', 'loan terms', loanProductAdminCalls.adminLoanProducts, loanProductAdminCalls.adminLoanProductSet),
+  ...productCommands(
+    'certificate',
+    'certificate deposit terms',
+    certificateAdminCalls.adminCertificateProducts,
+    certificateAdminCalls.adminCertificateProductSet,
   ),
   clock: command(
     adminCalls.clock,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
 import { call } from './define';
+import { productAdminCalls } from './productAdmin';
 
 export const CERTIFICATE_STATES = ['running', 'matured', 'withdrawn'] as const;
 const id = intString(1, Number.MAX_SAFE_INTEGER);
@@ -59,6 +60,17 @@ export const certificateCalls = {
   /** Withdraws early (after min_hold_days): the amount and the interest at the early rate come back. */
   certificateWithdraw: call('POST', 'certificate/withdraw', 'user', z.object({ id }), certificate),
 };
+
+const products = productAdminCalls('certificate', [
+  'days',
+  'annual_rate',
+  'early_rate',
+  'min_hold_days',
+  'min_amount',
+  'max_amount',
+  'active',
+] as const);
+export const certificateAdminCalls = { adminCertificateProducts: products.list, adminCertificateProductSet: products.set };
 
 /** Journal entry kind: the interest paid (at maturity, or at the early rate). */
 export const entryKinds = ['certificate_interest'] as const;

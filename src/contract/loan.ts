@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
 import { call } from './define';
+import { productAdminCalls } from './productAdmin';
 
 export const LOAN_STATES = ['pending', 'issued', 'overdue', 'repaid', 'rejected'] as const;
 const id = intString(1, Number.MAX_SAFE_INTEGER);
@@ -92,6 +93,9 @@ export const loanAdminCalls = {
   /** Collects an overdue loan from the user's funding balance (what there is, up to what is owed). */
   adminLoanCollect: call('POST', 'admin/loan/collect', 'admin', z.object({ id }), adminLoan),
 };
+
+const products = productAdminCalls('loan', ['days', 'daily_rate', 'min_amount', 'max_amount', 'kyc_level', 'active'] as const);
+export const loanProductAdminCalls = { adminLoanProducts: products.list, adminLoanProductSet: products.set };
 
 /** Journal entry kinds: the principal paid out, and a repayment (principal and interest) coming back. */
 export const entryKinds = ['loan', 'loan_repay'] as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
 import { call } from './define';
+import { productAdminCalls } from './productAdmin';
 
 export const QUANT_STATES = ['running', 'matured', 'terminated'] as const;
 /** The two products sold on these terms: AI quant savings and locked mining (src/contract/lockming.ts). */
@@ -74,6 +75,21 @@ export const quantCalls = {
   /** Ends a running order early: the refund (amount − penalty) comes back; income paid stays. */
   quantTerminate: call('POST', 'quant/terminate', 'user', z.object({ id }), quantOrder),
 };
+
+const termProducts = productAdminCalls('term', [
+  'name',
+  'daily_rate',
+  'days',
+  'min_amount',
+  'max_amount',
+  'penalty_rate',
+  'max_active',
+  'kyc_level',
+  'active',
+  'sort',
+] as const);
+/** The term products (AI savings and locked mining plans, told apart by `kind`): list, and set one field. */
+export const termAdminCalls = { adminTermProducts: termProducts.list, adminTermProductSet: termProducts.set };
 
 /** Journal entry kinds of this area: a day's income, and the penalty of an early end. */
 export const entryKinds = ['quant_income', 'quant_penalty'] as const;

@@ -1,11 +1,12 @@
 // Certificate deposit: fixed terms at a fixed annual rate (seeded; an admin changes them), deposits
 // held until maturity, interest with the principal, early withdrawal at the lower rate (service.ts).
 import { asc, eq, sql } from 'drizzle-orm';
-import { type CertificateProduct, certificateCalls } from '../../../src/contract/certificate';
+import { type CertificateProduct, certificateAdminCalls, certificateCalls } from '../../../src/contract/certificate';
 import type { Db } from '../../core/db';
 import { currencyIdOf } from '../../core/ledger';
 import type { Migration } from '../../core/migrate';
 import { defineModule } from '../../core/module';
+import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
 import { currencies } from '../../core/schema';
 import { certificateProducts } from './schema';
 import { createCertificates } from './service';
@@ -104,5 +105,27 @@ export default defineModule({
     route(certificateCalls.certificateBuy, ({ product_id, amount }, { user }) => service.buy(user, product_id, amount));
     route(certificateCalls.certificateOrders, ({ status, page, limit }, { user }) => service.list(user, status, page, limit));
     route(certificateCalls.certificateWithdraw, ({ id }, { user }) => service.withdraw(user, id));
+    registerProductAdmin(
+      route,
+      db,
+      { list: certificateAdminCalls.adminCertificateProducts, set: certificateAdminCalls.adminCertificateProductSet },
+      {
+        table: certificateProducts,
+        fields: {
+          days: rules.int(1, 3650),
+          annual_rate: rules.fraction,
+          early_rate: rules.fraction,
+          min_hold_days: rules.int(0, 3650),
+          min_amount: rules.amount,
+          max_amount: rules.amount,
+          active: rules.int(0, 1),
+        },
+        // The early rate is the lower one; the minimum holding ends before maturity.
+        check: (row) =>
+          minNotAboveMax(row) ??
+          (Number(row.early_rate) > Number(row.annual_rate) ? 'early_rate' : null) ??
+          (Number(row.min_hold_days) > Number(row.days) ? 'min_hold_days' : null),
+      },
+    );
   },
 });

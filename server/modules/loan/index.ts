@@ -1,10 +1,11 @@
 // Loans: the terms on offer (seeded), applications an admin approves or rejects, repayment, the due
 // date on the scheduler, collection of an overdue loan (service.ts).
 import { sql } from 'drizzle-orm';
-import { loanAdminCalls, loanCalls } from '../../../src/contract/loan';
+import { loanAdminCalls, loanCalls, loanProductAdminCalls } from '../../../src/contract/loan';
 import type { Db } from '../../core/db';
 import { currencyIdOf } from '../../core/ledger';
 import { defineModule } from '../../core/module';
+import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
 import { migrations } from './migrations';
 import { loanProducts } from './schema';
 import { createLoans } from './service';
@@ -44,5 +45,22 @@ export default defineModule({
     route(loanAdminCalls.adminLoanApprove, ({ id }) => loans.decide(id, true, null));
     route(loanAdminCalls.adminLoanReject, ({ id, reason }) => loans.decide(id, false, reason));
     route(loanAdminCalls.adminLoanCollect, ({ id }) => loans.collect(id));
+    registerProductAdmin(
+      route,
+      db,
+      { list: loanProductAdminCalls.adminLoanProducts, set: loanProductAdminCalls.adminLoanProductSet },
+      {
+        table: loanProducts,
+        fields: {
+          days: rules.int(2, 3650),
+          daily_rate: rules.fraction,
+          min_amount: rules.amount,
+          max_amount: rules.amount,
+          kyc_level: rules.int(0, 2),
+          active: rules.int(0, 1),
+        },
+        check: minNotAboveMax,
+      },
+    );
   },
 });

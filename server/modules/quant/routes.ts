@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type QuantProduct, quantCalls, type TermKind } from '../../../src/contract/quant';
+import { type QuantProduct, quantCalls, type TermKind, termAdminCalls } from '../../../src/contract/quant';
 import type { Db } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
+import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
 import { currencies } from '../../core/schema';
 import { createTermOrders, TERM_PLANS } from './orders';
 import { quantProducts } from './schema';
@@ -35,4 +36,25 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
   route(quantCalls.quantBuy, ({ product_id, amount }, { user }) => orders.buy(user, product_id, amount));
   route(quantCalls.quantTerminate, ({ id }, { user }) => orders.terminate(user, id));
   route(quantCalls.quantOrders, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
+  registerProductAdmin(
+    route,
+    db,
+    { list: termAdminCalls.adminTermProducts, set: termAdminCalls.adminTermProductSet },
+    {
+      table: quantProducts,
+      fields: {
+        name: rules.text,
+        daily_rate: rules.fraction,
+        days: rules.int(1, 3650),
+        min_amount: rules.amount,
+        max_amount: rules.amount,
+        penalty_rate: rules.fraction,
+        max_active: rules.int(1, 100),
+        kyc_level: rules.int(0, 2),
+        active: rules.int(0, 1),
+        sort: rules.int(0, 10000),
+      },
+      check: minNotAboveMax,
+    },
+  );
 }
