@@ -39,6 +39,8 @@ export const certificate = z.object({
   maturity_at: z.number().int(),
   /** From when an early withdrawal is possible, and what it would pay now (null once ended or not yet allowed). */
   early_from: z.number().int(),
+  /** The whole days held so far (server time), and what an early withdrawal would pay for them now. */
+  early_days: z.number().int(),
   early_interest: decimalString.nullable(),
   ended_at: z.number().int().nullable(),
 });

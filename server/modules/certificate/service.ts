@@ -43,6 +43,7 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
       created_at: row.created_at,
       maturity_at: Math.floor((row.created_ms + row.days * DAY_MS) / 1000),
       early_from: early.from,
+      early_days: early.days,
       early_interest: running && early.allowed ? text(early.interest) : null,
       ended_at: row.ended_at,
     };

@@ -1,13 +1,13 @@
 // The user's certificates: running and ended, each with its amount, term, rate, interest, dates and
 // state. "Withdraw early" shows, before confirming, the days held, the interest at the early rate and
-// what comes back now (against what maturity would pay); before the minimum holding it says from when.
+// what comes back now (against what maturity would pay), as the server counts them on its clock (the
+// shared formula); before the minimum holding it says from when.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCallMutation } from '../../api/mutation';
 import { type Certificate, certificateCalls } from '../../contract/certificate';
 import { fundCalls } from '../../contract/fund';
-import { certificateEarly } from '../../shared/earn/certificate';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
@@ -60,7 +60,6 @@ export function Certificates() {
     invalidates: [certificateCalls.certificateOrders, fundCalls.account],
     toast: true,
   });
-  const early = ending ? certificateEarly(ending, Math.floor(Date.now() / 1000)) : null;
   const money = (v: ReturnType<typeof dec> | string) => `${f.exact(v)} ${ending?.currency ?? ''}`;
   const end = async (c: Certificate) => {
     try {
@@ -92,7 +91,7 @@ export function Certificates() {
           renderItem={(c) => <Card c={c} onWithdraw={setEnding} />}
         />
       </div>
-      {ending && early && (
+      {ending?.early_interest && (
         <ConfirmDialog
           title={t('certificate.withdraw.title')}
           danger
@@ -100,9 +99,9 @@ export function Certificates() {
           confirmLabel={t('certificate.withdraw.confirm')}
           rows={[
             [t('certificate.amount'), money(ending.amount)],
-            [t('certificate.withdraw.held'), f.days(early.days)],
-            [t('certificate.withdraw.interest', { rate: f.percent(ending.early_rate) }), money(early.interest)],
-            [t('certificate.withdraw.back'), money(dec(ending.amount).plus(early.interest))],
+            [t('certificate.withdraw.held'), f.days(ending.early_days)],
+            [t('certificate.withdraw.interest', { rate: f.percent(ending.early_rate) }), money(ending.early_interest)],
+            [t('certificate.withdraw.back'), money(dec(ending.amount).plus(ending.early_interest))],
             [t('certificate.withdraw.instead'), money(ending.interest)],
           ]}
           note={t('certificate.withdraw.note')}
