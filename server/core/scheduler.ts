@@ -30,11 +30,17 @@ const TICK_MS = 200;
 /** A failed job waits this long (doubling per attempt, at most an hour) before it is tried again. */
 const RETRY_MS = 5_000;
 const BATCH = 200;
+/** The longest the timer's work holds the event loop before it lets waiting requests through. */
+const SLICE_MS = 8;
 
 export function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running = false;
+  /** Set by stop(): sliced work still queued does nothing (the database may be closing). */
+  let stopped = false;
+  /** The chain of slices under way (runSliced), and up to when it runs what is due. */
+  let slicing: { upto: number; failed: Set<number> } | null = null;
 
   function define(kind: string, handler: JobHandler): void {
     if (handlers.has(kind)) throw new Error(`scheduler: job kind ${kind} is defined twice`);
@@ -125,42 +131,77 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   }
 
   /**
-   * Runs every pending job due at or before `uptoMs` (default: now on the server clock), oldest
-   * first, including the jobs those jobs schedule if they are due too. Returns how many ran.
+   * Runs pending jobs due at or before `uptoMs` (default: now on the server clock), oldest first,
+   * including the jobs those jobs schedule if they are due too, until none is left or `deadline`
+   * (performance.now()) passes. `failed` collects the jobs that could not run, so they are not picked
+   * again in the same round.
    */
-  function runDue(uptoMs?: number): number {
-    if (running) return 0; // a handler that (indirectly) asks again: the outer loop will get there
+  function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): { ran: number; more: boolean } {
+    if (running) return { ran: 0, more: false }; // a handler that (indirectly) asks again: the outer loop gets there
     running = true;
     let ran = 0;
-    const failed = new Set<number>();
     try {
       for (;;) {
         const upto = Math.max(uptoMs ?? 0, clock.ms());
         const due = dueJobs(upto, failed);
-        if (due.length === 0) break;
+        if (due.length === 0) return { ran, more: false };
         for (const row of due) {
           if (runOne(row)) ran += 1;
           else failed.add(row.id);
+          if (performance.now() >= deadline) return { ran, more: true };
         }
       }
     } finally {
       running = false;
     }
-    return ran;
+  }
+
+  /** Runs every job due at or before `uptoMs` now, to the end (start-up catch-up, the test clock). */
+  function runDue(uptoMs?: number): number {
+    return drain(uptoMs, Number.POSITIVE_INFINITY, new Set()).ran;
+  }
+
+  /**
+   * Runs due work in slices of SLICE_MS, each continued after the requests that arrived meanwhile are
+   * served (setImmediate), so 10,000 settlements coming due at once never hold a reply up for longer
+   * than a slice. The timer and the market's ticks use it; what it leaves for later runs within
+   * milliseconds.
+   */
+  function runSliced(uptoMs?: number): void {
+    // One chain of slices at a time: a tick or timer round meanwhile only widens what it covers.
+    if (slicing) {
+      slicing.upto = Math.max(slicing.upto, uptoMs ?? 0);
+      return;
+    }
+    slicing = { upto: uptoMs ?? 0, failed: new Set() };
+    slice();
+  }
+
+  function slice(): void {
+    if (!slicing) return;
+    if (stopped) {
+      slicing = null;
+      return;
+    }
+    const { more } = drain(slicing.upto, performance.now() + SLICE_MS, slicing.failed);
+    if (more) setImmediate(slice);
+    else slicing = null;
   }
 
   function start(): void {
     runDue();
-    timer ??= setInterval(() => runDue(), TICK_MS);
+    stopped = false;
+    timer ??= setInterval(() => runSliced(), TICK_MS);
     timer.unref?.();
   }
 
   function stop(): void {
+    stopped = true;
     if (timer) clearInterval(timer);
     timer = null;
   }
 
-  return { define, schedule, cancel, pendingOf, runDue, start, stop };
+  return { define, schedule, cancel, pendingOf, runDue, runSliced, start, stop };
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;

@@ -141,5 +141,10 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     return scheduler.runDue(nowMs);
   }
 
-  return { submit, settleDue };
+  /** The same from a market tick: in short slices, so a pile of due jobs never stalls the replies. */
+  function settleSoon(nowMs: number): void {
+    scheduler.runSliced(nowMs);
+  }
+
+  return { submit, settleDue, settleSoon };
 }

@@ -47,7 +47,7 @@ export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null, 
       lever.tick(tick.symbol, price);
       coin.tick(tick.symbol, price);
     }
-    timed.settleDue(latest);
+    timed.settleSoon(latest);
   }
 
   // Ticks are processed from the start (tests drive prices by hand without start()).
