@@ -7,6 +7,7 @@ import { couponAdminCalls } from '../src/contract/coupon';
 import { loanAdminCalls } from '../src/contract/loan';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
+import { presaleAdminCalls } from '../src/contract/presale';
 import { saleAdminCalls } from '../src/contract/salecoin';
 import { depositAdminCalls, fiatAdminCalls } from '../src/contract/wallet';
 import { withdrawAdminCalls } from '../src/contract/withdraw';
@@ -30,6 +31,12 @@ const command = <C extends AnyCall>(call: C, synopsis: string, help: string, par
   help,
   params,
 });
+
+/** `field=value` arguments as a payload (a value may hold spaces when quoted); null when one has no `=`. */
+function keyValues(args: string[]): Record<string, string> | null {
+  if (args.length === 0 || args.some((a) => !/^\w+=/.test(a))) return null;
+  return Object.fromEntries(args.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
+}
 
 const commands: Record<string, Command> = {
   users: command(adminCalls.users, 'users', 'list the newest 200 users', () => ({})),
@@ -167,6 +174,28 @@ const commands: Record<string, Command> = {
     loanAdminCalls.adminLoanCollect,
     'loan-collect <id>',
     'collect an overdue loan from the funding balance (what there is, up to what is owed)',
+    ([id]) => (id ? { id } : null),
+  ),
+  projects: command(presaleAdminCalls.adminProjects, 'projects', 'list the presale projects with their state and orders', () => ({})),
+  'project-create': command(
+    presaleAdminCalls.adminProjectCreate,
+    'project-create <field=value…>',
+    'create a presale: code name supply price start_at end_at delivery_at min_amount max_amount [decimals description] (times: unix seconds)',
+    (args) => keyValues(args) as Params<typeof presaleAdminCalls.adminProjectCreate> | null,
+  ),
+  'project-update': command(
+    presaleAdminCalls.adminProjectUpdate,
+    'project-update <id> <field=value…>',
+    'change a presale before its sale starts (the fields of project-create)',
+    ([id, ...args]) => {
+      const fields = keyValues(args);
+      return id && fields ? ({ id, ...fields } as Params<typeof presaleAdminCalls.adminProjectUpdate>) : null;
+    },
+  ),
+  'project-close': command(
+    presaleAdminCalls.adminProjectClose,
+    'project-close <id>',
+    'stop a presale now (orders made are still delivered)',
     ([id]) => (id ? { id } : null),
   ),
   clock: command(

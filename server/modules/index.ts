@@ -10,6 +10,7 @@ export { default as invite } from './invite';
 export { default as loan } from './loan';
 export { default as market } from './market';
 export { default as notices } from './notices';
+export { default as presale } from './presale';
 export { default as quant } from './quant';
 export { default as salecoin } from './salecoin';
 export { default as trade } from './trade';

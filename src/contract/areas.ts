@@ -11,6 +11,7 @@ export * as ledger from './ledger';
 export * as loan from './loan';
 export * as market from './market';
 export * as notices from './notices';
+export * as presale from './presale';
 export * as quant from './quant';
 export * as salecoin from './salecoin';
 export * as trade from './trade';
