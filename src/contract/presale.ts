@@ -122,7 +122,12 @@ export const presaleProjectFields = {
   description: z.string().trim().max(500, 'presaleErrors.description').default(''),
   supply: positiveDecimal('presaleErrors.supplyValue', 8),
   price: positiveDecimal('presaleErrors.price', 8),
-  decimals: z.coerce.number().int().min(0, 'presaleErrors.decimals').max(8, 'presaleErrors.decimals').default(2),
+  decimals: z.coerce
+    .number({ message: 'presaleErrors.decimals' })
+    .int('presaleErrors.decimals')
+    .min(0, 'presaleErrors.decimals')
+    .max(8, 'presaleErrors.decimals')
+    .default(2),
   start_at: seconds,
   end_at: seconds,
   delivery_at: seconds,

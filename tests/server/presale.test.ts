@@ -269,6 +269,9 @@ describe('presale admin', () => {
     await refused({ ...base, max_amount: '6000' }, 'max_amount');
     await refused({ ...base, supply: '5000.5' }, 'supply');
     await refused({ ...base, price: '0' }, 'price');
+    await refused({ ...base, decimals: '9' }, 'decimals');
+    await refused({ ...base, decimals: '1.5' }, 'decimals');
+    await refused({ ...base, start_at: 'soon' }, 'start_at');
     const created = await admin<AdminProject>(t, 'admin/project/create', base);
     expect(created).toMatchObject({ code: 'ADMX', state: 'upcoming', closed: false, orders: 0, decimals: 0 });
     await refused(base, 'code');
