@@ -9,6 +9,7 @@ import { loanAdminCalls, loanProductAdminCalls } from '../src/contract/loan';
 import { termAdminCalls } from '../src/contract/quant';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
+import { presaleAdminCalls } from '../src/contract/presale';
 import { saleAdminCalls } from '../src/contract/salecoin';
 import { depositAdminCalls, fiatAdminCalls } from '../src/contract/wallet';
 import { withdrawAdminCalls } from '../src/contract/withdraw';
@@ -44,6 +45,12 @@ function productCommands(table: string, what: string, list: AnyCall, set: AnyCal
       ([id, field, value]) => (id && field && value ? { id, field, value } : null),
     ),
   };
+}
+
+/** `field=value` arguments as a payload (a value may hold spaces when quoted); null when one has no `=`. */
+function keyValues(args: string[]): Record<string, string> | null {
+  if (args.length === 0 || args.some((a) => !/^\w+=/.test(a))) return null;
+  return Object.fromEntries(args.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
 }
 
 const commands: Record<string, Command> = {
@@ -196,6 +203,28 @@ const commands: Record<string, Command> = {
     'certificate deposit terms',
     certificateAdminCalls.adminCertificateProducts,
     certificateAdminCalls.adminCertificateProductSet,
+  ),
+  projects: command(presaleAdminCalls.adminProjects, 'projects', 'list the presale projects with their state and orders', () => ({})),
+  'project-create': command(
+    presaleAdminCalls.adminProjectCreate,
+    'project-create <field=value…>',
+    'create a presale: code name supply price start_at end_at delivery_at min_amount max_amount [decimals description] (times: unix seconds)',
+    (args) => keyValues(args) as Params<typeof presaleAdminCalls.adminProjectCreate> | null,
+  ),
+  'project-update': command(
+    presaleAdminCalls.adminProjectUpdate,
+    'project-update <id> <field=value…>',
+    'change a presale before its sale starts (the fields of project-create)',
+    ([id, ...args]) => {
+      const fields = keyValues(args);
+      return id && fields ? ({ id, ...fields } as Params<typeof presaleAdminCalls.adminProjectUpdate>) : null;
+    },
+  ),
+  'project-close': command(
+    presaleAdminCalls.adminProjectClose,
+    'project-close <id>',
+    'stop a presale now (orders made are still delivered)',
+    ([id]) => (id ? { id } : null),
   ),
   clock: command(
     adminCalls.clock,

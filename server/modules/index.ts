@@ -12,6 +12,7 @@ export { default as loan } from './loan';
 export { default as lockming } from './lockming';
 export { default as market } from './market';
 export { default as notices } from './notices';
+export { default as presale } from './presale';
 export { default as quant } from './quant';
 export { default as salecoin } from './salecoin';
 export { default as trade } from './trade';

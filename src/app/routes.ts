@@ -19,8 +19,6 @@ const plannedRoutes: RouteDef[] = [
   ...plan('follow', ['index', 'agreement_zh', 'agreement_en']),
   ...plan('follow', ['trader', 'follow'], { auth: true }),
   ...plan('otc', ['otc'], { auth: true }),
-  ...plan('ieo', ['ieo']),
-  ...plan('ieo', ['subscribe', 'order'], { auth: true }),
   ...plan('nft', ['nft', 'artistDetail', 'artworkDetail', 'artworkDetail_video', 'purchase', 'purchase_one']),
   ...plan('nft', ['mine', 'myNft', 'resell'], { auth: true }),
   ...plan('nft/components', ['artist', 'artwork', 'collection', 'search']),

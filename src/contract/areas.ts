@@ -13,6 +13,7 @@ export * as loan from './loan';
 export * as lockming from './lockming';
 export * as market from './market';
 export * as notices from './notices';
+export * as presale from './presale';
 export * as quant from './quant';
 export * as salecoin from './salecoin';
 export * as trade from './trade';

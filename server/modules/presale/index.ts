@@ -1,0 +1,35 @@
+// Presale (IEO): projects on sale (seeded; an admin creates and changes them), subscriptions paid at
+// once from the funding account (service.ts), delivery of the tokens at the delivery date on the
+// scheduler (delivery.ts), the admin's calls (projects.ts).
+import { presaleAdminCalls, presaleCalls } from '../../../src/contract/presale';
+import { dec } from '../../../src/shared/lib/decimal';
+import { defineModule } from '../../core/module';
+import { createDelivery } from './delivery';
+import { migrations } from './migrations';
+import { createProjectAdmin } from './projects';
+import { seedPresaleProjects } from './seed';
+import { createPresale } from './service';
+
+export default defineModule({
+  name: 'presale',
+  after: ['market'],
+  migrations,
+  seed: ({ db }) => seedPresaleProjects(db),
+  register({ route, db, scheduler, notify }) {
+    const presale = createPresale(db);
+    const delivery = createDelivery(db, scheduler, notify);
+    const admin = createProjectAdmin(db, presale, delivery);
+    delivery.scheduleAll();
+    route(presaleCalls.presaleProjects, ({ page, limit }) => presale.list(page, limit));
+    route(presaleCalls.presaleDetail, ({ project_id }, { user }) => presale.detail(user, project_id));
+    route(presaleCalls.presaleOrder, ({ project_id, amount, price }, { user }) =>
+      presale.subscribe(user, project_id, dec(amount), 'amount', price),
+    );
+    route(presaleCalls.presaleBuy, ({ project_id, total_price }, { user }) => presale.buyWithTotal(user, project_id, total_price));
+    route(presaleCalls.presaleOrders, ({ status, page, limit }, { user }) => presale.orders(user, status, page, limit));
+    route(presaleAdminCalls.adminProjects, () => admin.list());
+    route(presaleAdminCalls.adminProjectCreate, (input) => admin.create(input));
+    route(presaleAdminCalls.adminProjectUpdate, (input) => admin.update(input));
+    route(presaleAdminCalls.adminProjectClose, ({ id }) => admin.close(id));
+  },
+});

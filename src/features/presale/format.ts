@@ -1,0 +1,48 @@
+// Numbers, dates and countdowns of the presale pages in the user's language (Intl). Token amounts show
+// every unit the token has; USDT every decimal that was charged. Countdowns run on the server's clock
+// (each reply carries `now`), so a device whose clock is off still counts to the real start and end.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../shared/config/locale';
+import { type Decimal, dec } from '../../shared/lib/decimal';
+import { formatDateTime } from '../../shared/lib/format';
+import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
+
+export const IEO_PATH = '/pages/ieo/ieo';
+export const ORDERS_PATH = '/pages/ieo/order';
+export const subscribePath = (id: number) => `/pages/ieo/subscribe?project_id=${id}`;
+
+export function usePresaleFormat() {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return {
+    /** A token amount with up to the token's decimals, and with its code. */
+    amount: (value: Decimal.Value, decimals: number) => formatDown(locale, dec(value).toFixed(), 0, decimals),
+    tokens: (value: Decimal.Value, decimals: number, code: string) => `${formatDown(locale, dec(value).toFixed(), 0, decimals)} ${code}`,
+    /** USDT (or another pay currency) to the last decimal charged, at least 2. */
+    money: (value: Decimal.Value, currency: string) => `${formatDown(locale, dec(value).toFixed(), 2, 8)} ${currency}`,
+    percent: (fraction: Decimal.Value) => formatPercent(locale, dec(fraction).toFixed()),
+    time: (sec: number | null) => (sec ? formatDateTime(sec, i18n.language) : '--'),
+    /** Seconds left as "2d 03:04:05" (in the user's language). */
+    countdown: (seconds: number) => {
+      const s = Math.max(0, Math.floor(seconds));
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const time = `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+      return t('presale.countdown', { days: Math.floor(s / 86_400), time });
+    },
+  };
+}
+
+/**
+ * The server's time in seconds, ticking every second: `serverNow` (the `now` of the reply) plus the
+ * time since the reply arrived (`receivedAt`, device ms).
+ */
+export function useServerNow(serverNow: number | undefined, receivedAt: number): number {
+  const [tick, setTick] = useState(Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setTick(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  if (serverNow === undefined) return Math.floor(tick / 1000);
+  return serverNow + Math.max(0, Math.floor((tick - receivedAt) / 1000));
+}
