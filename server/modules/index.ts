@@ -15,3 +15,4 @@ export { default as salecoin } from './salecoin';
 export { default as trade } from './trade';
 export { default as wallet } from './wallet';
 export { default as withdraw } from './withdraw';
+export { default as dual } from './dual';
