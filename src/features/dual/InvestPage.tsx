@@ -26,21 +26,7 @@ function ProductCard({ product: p, price }: { product: DualProduct; price: strin
         <h2>{f.amount(p.strike, 'USDT')}</h2>
         <strong className="up">{f.percent(p.annual_rate)}</strong>
       </div>
-      <CostPreview
-        plain
-        rows={[
-          [t('dual.strike'), f.amount(p.strike, 'USDT')],
-          [t('dual.live'), price ? f.amount(price, 'USDT') : '--'],
-          [t('dual.rate'), f.percent(p.annual_rate)],
-          [t('dual.term'), f.days(p.days)],
-          [t('dual.start'), f.time(p.start_at)],
-          [t('dual.expiry'), f.time(p.expiry_at)],
-          [
-            t('dual.remaining'),
-            p.remaining > 0 ? t('dual.remainingValue', { remaining: p.remaining, shares: p.shares }) : t('dual.soldOut'),
-          ],
-        ]}
-      />
+      <CostPreview plain rows={f.terms(p, price)} />
       {p.remaining > 0 && (
         <Link className={styles.action} to={`${PURCHASE_PATH}?id=${p.id}`}>
           {t('dual.invest')}

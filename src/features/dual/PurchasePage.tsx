@@ -154,16 +154,7 @@ export default function PurchasePage() {
               <CostPreview
                 plain
                 rows={[
-                  [t('dual.strike'), f.amount(p.strike, 'USDT')],
-                  [t('dual.live'), d.price ? f.amount(d.price, 'USDT') : '--'],
-                  [t('dual.rate'), f.percent(p.annual_rate)],
-                  [t('dual.term'), f.days(p.days)],
-                  [t('dual.start'), f.time(p.start_at)],
-                  [t('dual.expiry'), f.time(p.expiry_at)],
-                  [
-                    t('dual.remaining'),
-                    p.remaining > 0 ? t('dual.remainingValue', { remaining: p.remaining, shares: p.shares }) : t('dual.soldOut'),
-                  ],
+                  ...f.terms(p, d.price),
                   [
                     t('dual.share'),
                     p.type === 'call'
