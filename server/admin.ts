@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { adminCalls } from '../src/contract/admin';
 import { couponAdminCalls } from '../src/contract/coupon';
 import { certificateAdminCalls } from '../src/contract/certificate';
+import { dualAdminCalls } from '../src/contract/dual';
 import { loanAdminCalls, loanProductAdminCalls } from '../src/contract/loan';
 import { termAdminCalls } from '../src/contract/quant';
 import { identityAdminCalls } from '../src/contract/identity';
@@ -224,6 +225,27 @@ const commands: Record<string, Command> = {
     presaleAdminCalls.adminProjectClose,
     'project-close <id>',
     'stop a presale now (orders made are still delivered)',
+    ([id]) => (id ? { id } : null),
+  ),
+  'dual-create': command(
+    dualAdminCalls.adminDualCreate,
+    'dual-create <coin> <call|put> <strike> <annual_rate> <start_in_s> <days> <shares> <per_user_limit>',
+    'create a dual investment product starting in <start_in_s> seconds (e.g. BTC call 100000 0.5 3600 3 1000 50)',
+    ([coin, type, strike, annual_rate, start_in, days, shares, per_user_limit]) =>
+      coin && type && strike && annual_rate && start_in && days && shares && per_user_limit
+        ? ({ coin, type, strike, annual_rate, start_in, days, shares, per_user_limit } as Params<typeof dualAdminCalls.adminDualCreate>)
+        : null,
+  ),
+  duals: command(
+    dualAdminCalls.adminDuals,
+    'duals [status]',
+    'list dual investment products with their settlement (open, closed, running, settled)',
+    ([status]) => (status ? ({ status } as Params<typeof dualAdminCalls.adminDuals>) : {}),
+  ),
+  'dual-close': command(
+    dualAdminCalls.adminDualClose,
+    'dual-close <id>',
+    'stop subscriptions to a dual product (orders bought stay and settle)',
     ([id]) => (id ? { id } : null),
   ),
   clock: command(

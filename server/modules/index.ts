@@ -18,3 +18,4 @@ export { default as salecoin } from './salecoin';
 export { default as trade } from './trade';
 export { default as wallet } from './wallet';
 export { default as withdraw } from './withdraw';
+export { default as dual } from './dual';

@@ -22,8 +22,6 @@ const plannedRoutes: RouteDef[] = [
   ...plan('nft', ['nft', 'artistDetail', 'artworkDetail', 'artworkDetail_video', 'purchase', 'purchase_one']),
   ...plan('nft', ['mine', 'myNft', 'resell'], { auth: true }),
   ...plan('nft/components', ['artist', 'artwork', 'collection', 'search']),
-  ...plan('invest', ['invest', 'help', 'purchase']),
-  ...plan('invest', ['mine'], { auth: true }),
   ...plan('game', ['game']),
 ];
 

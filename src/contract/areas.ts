@@ -19,3 +19,4 @@ export * as salecoin from './salecoin';
 export * as trade from './trade';
 export * as wallet from './wallet';
 export * as withdraw from './withdraw';
+export * as dual from './dual';

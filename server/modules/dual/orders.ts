@@ -1,0 +1,232 @@
+// Dual investment orders (AREAS.md). Buying, before the product's start, holds the amount invested
+// FROZEN in the funding account (the coin for a call, USDT for a put): the user sees it as theirs and
+// waiting, and a cancellation before the start simply unfreezes it (a full refund, nothing else moves).
+// At expiry one scheduler job per product (dual.settle, ref dual:<id>) settles all its open orders in
+// one transaction: the frozen amount goes to the house ('dual_invest') and the house pays the payout
+// ('dual_payout', src/shared/earn/dual.ts) into the funding account, in the coin or in USDT. Demo
+// users deal with the demo pool (counterpartiesOf). The settlement price is the coin's last price at
+// or before the expiry instant (feed.priceAt); with no price known the job fails and is tried again.
+import { and, count, desc, eq, inArray, lte, gt, ne, sql } from 'drizzle-orm';
+import type { DualOrder } from '../../../src/contract/dual';
+import { quoteMoved } from '../../../src/shared/fund/convert';
+import { dualInvestment, dualOutcomes, dualSettle } from '../../../src/shared/earn/dual';
+import { dec } from '../../../src/shared/lib/decimal';
+import { clock } from '../../core/clock';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { balanceOf, counterpartiesOf, currencyIdOf, freeze, post, text, transfer, unfreeze } from '../../core/ledger';
+import type { Notify } from '../../core/notifications';
+import type { Scheduler } from '../../core/scheduler';
+import type { UserRow } from '../../core/schema';
+import type { PriceFeed } from '../market/feed';
+import { DUAL_SETTLE, type DualProducts, productRef } from './products';
+import { type DualOrderRow, type DualProductRow, dualOrders, dualProducts } from './schema';
+
+const orderRef = (id: number) => `dualorder:${id}`;
+const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
+type ListStatus = DualOrder['status'] | 'open' | 'ended';
+
+export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, feed: PriceFeed, products: DualProducts) {
+  const usdtId = () => currencyIdOf(db, 'USDT') ?? 1;
+
+  function view(row: DualOrderRow, product: DualProductRow, at = clock.ms()): DualOrder {
+    const p = products.view(product, at);
+    const outcomes = dualOutcomes(p.type, row.invested, p.strike, p.annual_rate, p.days);
+    const state = row.status === 'open' ? (at < product.start_ms ? 'waiting' : 'running') : row.status;
+    return {
+      id: row.id,
+      product_id: p.id,
+      coin: p.coin,
+      type: p.type,
+      strike: p.strike,
+      annual_rate: p.annual_rate,
+      days: p.days,
+      start_at: p.start_at,
+      expiry_at: p.expiry_at,
+      num: row.num,
+      invest_currency: p.invest_currency,
+      invested: row.invested,
+      price: row.price,
+      outcome_coin: text(outcomes.coin),
+      outcome_usdt: text(outcomes.usdt),
+      status: state,
+      settlement_price: row.settlement_price,
+      payout: row.payout,
+      payout_currency: row.payout_currency_id === null ? null : products.codeOf(row.payout_currency_id),
+      created_at: row.created_at,
+      settled_at: row.settled_at,
+      cancelled_at: row.cancelled_at,
+    };
+  }
+
+  /** Shares a user holds of a product (every order not cancelled). */
+  const heldBy = (userId: number, productId: number) =>
+    Number(
+      db
+        .select({ n: sql<number>`coalesce(sum(${dualOrders.num}), 0)` })
+        .from(dualOrders)
+        .where(and(eq(dualOrders.user_id, userId), eq(dualOrders.product_id, productId), ne(dualOrders.status, 'cancelled')))
+        .get()?.n ?? 0,
+    );
+
+  function detail(user: UserRow | null, id: number) {
+    const row = products.byId(id);
+    if (!row) throw new ApiFailure('dualErrors.notFound', {}, { field: 'id', status: 404 });
+    const { price, cost } = products.shareCost(row);
+    const investIn = row.type === 'call' ? row.currency_id : usdtId();
+    return {
+      product: products.view(row),
+      price,
+      share_cost: cost,
+      my_shares: user ? heldBy(user.id, id) : 0,
+      available: user ? text(balanceOf(db, user.id, investIn).available) : null,
+    };
+  }
+
+  function buy(user: UserRow, id: number, num: number, confirmedPrice?: string): DualOrder {
+    return db.transaction(() => {
+      const product = products.byId(id);
+      if (!product) throw new ApiFailure('dualErrors.notFound', {}, { field: 'id', status: 404 });
+      const at = clock.ms();
+      if (product.settled_at !== null || at >= product.start_ms) throw fail('dualErrors.started', 'id');
+      if (product.closed) throw fail('dualErrors.closed', 'id');
+      if (num > product.remaining) throw fail('dualErrors.remaining', 'num', { remaining: product.remaining });
+      const held = heldBy(user.id, id);
+      if (held + num > product.per_user_limit) throw fail('dualErrors.limit', 'num', { limit: product.per_user_limit, held });
+      const coin = products.codeOf(product.currency_id);
+      const live = products.livePrice(coin);
+      if (!live) throw fail('dualErrors.noPrice', 'num');
+      // A put costs the price of 0.1 coin a share: the price the user confirmed, while the live one is within 1 % of it.
+      if (product.type === 'put' && confirmedPrice && quoteMoved(confirmedPrice, live)) throw fail('dualErrors.priceMoved', 'num');
+      const price = product.type === 'put' && confirmedPrice ? dec(confirmedPrice) : live;
+      const invested = dualInvestment(product.type, num, price);
+      const investIn = product.type === 'call' ? product.currency_id : usdtId();
+      if (balanceOf(db, user.id, investIn).available.lt(invested))
+        throw fail('dualErrors.balance', 'num', { currency: product.type === 'call' ? coin : 'USDT' });
+      const row = db
+        .insert(dualOrders)
+        .values({
+          user_id: user.id,
+          product_id: id,
+          currency_id: investIn,
+          num,
+          invested: text(invested),
+          price: text(price),
+          status: 'open',
+          created_at: now(),
+        })
+        .returning()
+        .get();
+      freeze(db, user.id, investIn, invested, orderRef(row.id), 'num');
+      const taken = db
+        .update(dualProducts)
+        .set({ remaining: sql`${dualProducts.remaining} - ${num}` })
+        .where(and(eq(dualProducts.id, id), sql`${dualProducts.remaining} >= ${num}`))
+        .returning()
+        .get();
+      if (!taken) throw fail('dualErrors.remaining', 'num', { remaining: product.remaining });
+      return view(row, taken, at);
+    });
+  }
+
+  function cancel(user: UserRow, id: number): DualOrder {
+    return db.transaction(() => {
+      const row = db.select().from(dualOrders).where(eq(dualOrders.id, id)).get();
+      if (row?.user_id !== user.id) throw new ApiFailure('dualErrors.orderNotFound', {}, { field: 'id', status: 404 });
+      if (row.status !== 'open') throw fail('dualErrors.notCancellable', 'id');
+      const product = products.byId(row.product_id) as DualProductRow;
+      if (clock.ms() >= product.start_ms) throw fail('dualErrors.cancelStarted', 'id');
+      unfreeze(db, user.id, row.currency_id, row.invested, orderRef(id), 'id');
+      const after = db
+        .update(dualProducts)
+        .set({ remaining: sql`${dualProducts.remaining} + ${row.num}` })
+        .where(eq(dualProducts.id, product.id))
+        .returning()
+        .get();
+      const ended = db.update(dualOrders).set({ status: 'cancelled', cancelled_at: now() }).where(eq(dualOrders.id, id)).returning().get();
+      return view(ended, after);
+    });
+  }
+
+  function list(user: UserRow, status: ListStatus | undefined, page: number, limit: number) {
+    const at = clock.ms();
+    const where = and(
+      eq(dualOrders.user_id, user.id),
+      status === 'waiting' ? and(eq(dualOrders.status, 'open'), gt(dualProducts.start_ms, at)) : undefined,
+      status === 'running' ? and(eq(dualOrders.status, 'open'), lte(dualProducts.start_ms, at)) : undefined,
+      status === 'open' ? eq(dualOrders.status, 'open') : undefined,
+      status === 'ended' ? inArray(dualOrders.status, ['settled', 'cancelled']) : undefined,
+      status === 'settled' || status === 'cancelled' ? eq(dualOrders.status, status) : undefined,
+    );
+    const rows = db
+      .select({ o: dualOrders, p: dualProducts })
+      .from(dualOrders)
+      .innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id))
+      .where(where)
+      .orderBy(desc(dualOrders.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total =
+      db.select({ n: count() }).from(dualOrders).innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id)).where(where).get()
+        ?.n ?? 0;
+    return { list: rows.map(({ o, p }) => view(o, p, at)), total, page, limit };
+  }
+
+  /** Settles every open order of a product, inside the scheduler's transaction for its job (so once). */
+  function settle(productId: number): (() => void) | undefined {
+    const product = products.byId(productId);
+    if (!product || product.settled_at !== null) return undefined;
+    const coin = products.codeOf(product.currency_id);
+    const price = feed.priceAt(products.symbolOf(coin), product.expiry_ms);
+    if (!price) throw new Error(`dual: no ${coin} price at ${product.expiry_ms}; the settlement waits`);
+    const usdt = usdtId();
+    const at = now();
+    const open = db
+      .select()
+      .from(dualOrders)
+      .where(and(eq(dualOrders.product_id, productId), eq(dualOrders.status, 'open')))
+      .all();
+    for (const o of open) {
+      const ref = orderRef(o.id);
+      const house = counterpartiesOf(db, o.user_id).house;
+      const payout = dualSettle(product.type, o.invested, product.strike, product.annual_rate, product.days, price);
+      const paidIn = payout.in === 'coin' ? product.currency_id : usdt;
+      post(db, {
+        kind: 'dual_invest',
+        ref,
+        legs: [
+          { account: o.user_id, currency: o.currency_id, amount: dec(o.invested).neg(), bucket: 'frozen' },
+          { account: house, currency: o.currency_id, amount: o.invested },
+        ],
+      });
+      transfer(db, house, o.user_id, paidIn, payout.amount, 'dual_payout', ref);
+      db.update(dualOrders)
+        .set({ status: 'settled', settlement_price: text(price), payout: text(payout.amount), payout_currency_id: paidIn, settled_at: at })
+        .where(eq(dualOrders.id, o.id))
+        .run();
+      notify(
+        o.user_id,
+        'dualSettled',
+        {
+          coin,
+          invested: o.invested,
+          investCurrency: o.currency_id === usdt ? 'USDT' : coin,
+          price: text(price),
+          payout: text(payout.amount),
+          currency: payout.in === 'coin' ? coin : 'USDT',
+        },
+        ref,
+      );
+    }
+    db.update(dualProducts)
+      .set({ settlement_price: text(price), settled_at: at })
+      .where(eq(dualProducts.id, productId))
+      .run();
+    return undefined;
+  }
+
+  scheduler.define(DUAL_SETTLE, (job) => settle(Number(job.ref.slice('dual:'.length))));
+
+  return { detail, buy, cancel, list, settle, productRef };
+}
