@@ -56,7 +56,7 @@ const TERMS = [
   { days: 365, annual_rate: '0.06' },
 ] as const;
 
-function seed(db: Db): void {
+export function seedCertificateProducts(db: Db): void {
   const n = db.select({ n: sql<number>`count(*)` }).from(certificateProducts).get()?.n ?? 0;
   const usdt = currencyIdOf(db, 'USDT');
   if (n > 0 || usdt === null) return;
@@ -98,7 +98,7 @@ export default defineModule({
   name: 'certificate',
   after: ['market'],
   migrations,
-  seed: ({ db }) => db.transaction(() => seed(db)),
+  seed: ({ db }) => db.transaction(() => seedCertificateProducts(db)),
   register({ route, db, scheduler, notify }) {
     const service = createCertificates(db, scheduler, notify);
     route(certificateCalls.certificateProducts, () => offeredCertificates(db));

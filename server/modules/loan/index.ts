@@ -18,7 +18,7 @@ const TERMS = [
   { days: 90, daily_rate: '0.0005' },
 ] as const;
 
-function seedLoanProducts(db: Db): void {
+export function seedLoanProducts(db: Db): void {
   const count = db.select({ n: sql<number>`count(*)` }).from(loanProducts).get()?.n ?? 0;
   const usdt = currencyIdOf(db, 'USDT');
   if (count > 0 || usdt === null) return;

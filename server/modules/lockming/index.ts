@@ -2,6 +2,7 @@
 // order engine as AI quant savings, under the lh/deposit calls: lock, daily income, the principal back
 // at the end, early redemption at the plan's fee.
 import { lockmingCalls } from '../../../src/contract/lockming';
+import type { Db } from '../../core/db';
 import { defineModule } from '../../core/module';
 import { createTermOrders, TERM_PLANS } from '../quant/orders';
 import { offeredProducts } from '../quant/routes';
@@ -15,10 +16,14 @@ const PLANS: SeededTerm[] = [
   { name: 'ETH 30-day lock', currency: 'ETH', daily_rate: '0.0015', days: 30, min_amount: '0.05', max_amount: '100', penalty_rate: '0.03' },
 ];
 
+export function seedLockmingPlans(db: Db): void {
+  db.transaction(() => seedTermKind(db, 'lockming', PLANS, { max_active: 5, kyc_level: 0 }));
+}
+
 export default defineModule({
   name: 'lockming',
   after: ['quant'],
-  seed: ({ db }) => db.transaction(() => seedTermKind(db, 'lockming', PLANS, { max_active: 5, kyc_level: 0 })),
+  seed: ({ db }) => seedLockmingPlans(db),
   register({ route, db, scheduler, notify }) {
     const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.lockming);
     route(lockmingCalls.lockmingPlans, () => offeredProducts(db, 'lockming'));

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCallQuery } from '../../api/query';
 import { certificateCalls } from '../../contract/certificate';
+import { dualCalls } from '../../contract/dual';
 import { lockmingCalls } from '../../contract/lockming';
+import { presaleCalls } from '../../contract/presale';
 import { quantCalls } from '../../contract/quant';
 import { dec } from '../../shared/lib/decimal';
 import { Page } from '../../shared/ui/Page';
@@ -27,11 +29,16 @@ export default function FinancialPage() {
   const quant = best(useCallQuery(quantCalls.quantProducts).data?.map((p) => p.daily_rate));
   const lockming = best(useCallQuery(lockmingCalls.lockmingPlans).data?.map((p) => p.daily_rate));
   const certificate = best(useCallQuery(certificateCalls.certificateProducts).data?.map((p) => p.annual_rate));
+  const dual = best(useCallQuery(dualCalls.dualIndex, {}).data?.list.map((p) => p.annual_rate));
+  const projects = useCallQuery(presaleCalls.presaleProjects, {}).data?.list;
+  const onSale = projects ? projects.filter((p) => p.state === 'live').length : null;
   const daily = (rate: string | null) => (rate ? t('financial.upToDaily', { rate: f.percent(rate) }) : null);
   const yearly = (rate: string | null) => (rate ? t('financial.upToYearly', { rate: f.percent(rate) }) : null);
   const entries: Entry[] = [
     { key: 'quant', to: '/pages/quantization/quantization', figure: daily(quant) },
     { key: 'lockming', to: '/pages/lockming/welcome', figure: daily(lockming) },
+    { key: 'dual', to: '/pages/invest/invest', figure: yearly(dual) },
+    { key: 'presale', to: '/pages/ieo/ieo', figure: onSale === null ? null : t('financial.onSale', { count: onSale }) },
     { key: 'certificate', to: '/pages/certificateDeposit/certificateDeposit', figure: yearly(certificate) },
   ];
   return (
