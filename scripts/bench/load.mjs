@@ -1,7 +1,9 @@
 // The load side of the server benchmarks: keep-alive GETs, an open-loop schedule that measures each
 // latency from its planned time (a stalled server cannot hide its queue), percentiles, and waiting for
 // and stopping a server child process.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 
 const TIMEOUT_MS = 10_000;
 
@@ -108,5 +110,24 @@ export function stopChild(child) {
       clearTimeout(timer);
       resolve();
     }
+  });
+}
+
+/** Starts the reference server (tsx server/index.ts) on DATA_DIR and a port, quiet, with no app build. */
+export function startServerProcess(root, dataDir, port, env = {}) {
+  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG: '0',
+      ADMIN_TOKEN: 'bench',
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
 }

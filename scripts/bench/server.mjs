@@ -5,12 +5,11 @@
 // its planned time whether or not earlier ones have been answered) and measures each latency from its
 // planned time, so a stalled server cannot hide its queue. Prints `name: value` lines, then stops the server.
 //   BENCH_RPS (500), BENCH_SECONDS (10), BENCH_EXTRA_SYMBOLS (0: the standard catalogue)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, root } from './common.mjs';
-import { agent, openLoop, percentile, stopChild, waitUntilUp } from './load.mjs';
+import { agent, openLoop, percentile, startServerProcess, stopChild, waitUntilUp } from './load.mjs';
 
 const RPS = Number(process.env.BENCH_RPS || 500);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -19,21 +18,7 @@ const WARMUP = 300;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-'));
 const port = await freePort();
-const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG: '0',
-    ADMIN_TOKEN: 'bench',
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    ...(EXTRA > 0 ? { MARKET_EXTRA_SYMBOLS: String(EXTRA) } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const child = startServerProcess(root, dataDir, port, EXTRA > 0 ? { MARKET_EXTRA_SYMBOLS: String(EXTRA) } : {});
 
 const stopServer = () => stopChild(child);
 

@@ -7,13 +7,13 @@
 //   settle_api_p99_ms (p50, max, requests)   GET /api/currency/quotation_new latencies planned inside that window
 //   settle_paid              income entries written (each order paid once: must equal the orders)
 //   BENCH_SETTLE_ORDERS (10000), BENCH_RPS (200)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { bin, freePort, root } from './common.mjs';
-import { agent, openLoop, percentile, sleep, stopChild, waitUntilUp } from './load.mjs';
+import { agent, openLoop, percentile, sleep, startServerProcess, stopChild, waitUntilUp } from './load.mjs';
 
 const ORDERS = Number(process.env.BENCH_SETTLE_ORDERS || 10_000);
 const RPS = Number(process.env.BENCH_RPS || 200);
@@ -29,20 +29,7 @@ if (seeded.status !== 0) {
   process.exit(1);
 }
 const port = await freePort();
-const child = spawn(bin('tsx'), ['server/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG: '0',
-    ADMIN_TOKEN: 'bench',
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const child = startServerProcess(root, dataDir, port);
 
 let exitCode = 0;
 const file = new Database(path.join(dataDir, 'kestrel.sqlite'));

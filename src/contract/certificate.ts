@@ -3,7 +3,7 @@
 // maturity; no withdrawal in the first min_hold_days, then early withdrawal at the published lower rate
 // (AREAS.md; src/shared/earn/certificate.ts). SPEC.md names no calls for it: these are ours.
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { productAdminCalls } from './productAdmin';
 
@@ -48,10 +48,7 @@ export const certificate = z.object({
 export const certificateBuyReq = z.object({ product_id: id, amount: positiveDecimal('certificateErrors.amount', 2) });
 export const certificateOrdersReq = z.object({ ...page, status: z.enum(['running', 'ended']).optional() });
 export const certificateOrdersReply = z.object({
-  list: z.array(certificate),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(certificate),
 });
 
 export const certificateCalls = {

@@ -29,6 +29,14 @@ export const page = {
 
 export const emptyReq = z.object({});
 
+/** The fields of a page of a list reply: `z.object({ ...paged(item), extra })`. */
+export const paged = <T extends z.ZodType>(item: T) => ({
+  list: z.array(item),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
 export interface Paged<T> {
   list: T[];
   total: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyReq, intString, page } from './common';
+import { emptyReq, intString, page, paged } from './common';
 import { call } from './define';
 
 export const siteConfig = z.object({
@@ -27,10 +27,7 @@ export const newsItem = z.object({
 });
 export const newsListReq = z.object(page);
 export const newsListReply = z.object({
-  list: z.array(newsItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(newsItem),
 });
 export const newsDetailReq = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 export const newsDetail = newsItem.extend({ content: z.string() });

@@ -3,7 +3,7 @@
 // expires. The voucher's part of the margin returns to the house at close; profits are the user's
 // (src/shared/trade/voucher.ts). A coupon is never a condition for anything.
 import { z } from 'zod';
-import { decimalString, intString, page, positiveDecimal } from './common';
+import { decimalString, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 
 /** The products a voucher can name: contract (lever) orders. */
@@ -32,10 +32,7 @@ export const coupon = z.object({
 
 export const couponListReq = z.object({ ...page, status: z.enum(COUPON_STATES).default('available') });
 export const couponListReply = z.object({
-  list: z.array(coupon),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(coupon),
   /** How many of the user's coupons are in each tab. */
   counts: z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() }),
 });

@@ -5,7 +5,7 @@
 // order from the price then: the payout, in the coin or in USDT (src/shared/earn/dual.ts), comes into
 // the funding account.
 import { z } from 'zod';
-import { decimalString, intString, page, positiveDecimal, ruled } from './common';
+import { decimalString, intString, page, paged, positiveDecimal, ruled } from './common';
 import { call } from './define';
 
 export const DUAL_TYPES = ['call', 'put'] as const;
@@ -101,10 +101,7 @@ export const dualBuyReq = z.object({
 });
 export const dualListReq = z.object({ ...page, status: z.enum([...DUAL_ORDER_STATES, 'open', 'ended']).optional() });
 export const dualListReply = z.object({
-  list: z.array(dualOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(dualOrder),
 });
 
 export const dualCalls = {

@@ -1,7 +1,7 @@
 // Funds: the user's four accounts (funding, spot, contract, seconds) per currency, what they are worth,
 // transfers between them and their history, and the fiats the app shows values in.
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 
 /**
@@ -61,10 +61,7 @@ export const transferRecord = z.object({
 });
 export const hzhistoryReq = z.object(page);
 export const hzhistoryReply = z.object({
-  list: z.array(transferRecord),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(transferRecord),
 });
 
 // ---------- the account-change record (bill) ----------
@@ -90,10 +87,7 @@ export const legalLogRow = z.object({
   created_at: z.number().int(),
 });
 export const legalLogReply = z.object({
-  list: z.array(legalLogRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(legalLogRow),
 });
 export type LegalLogRow = z.output<typeof legalLogRow>;
 

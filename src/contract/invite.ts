@@ -2,7 +2,7 @@
 // account masked), and, when the operator publishes one, the rebate rate on the friends' trading fees
 // and the rebates paid. Registration (user/register, user/doregister) takes the code as extension_code.
 import { z } from 'zod';
-import { decimalString, page } from './common';
+import { decimalString, page, paged } from './common';
 import { call } from './define';
 
 /** The register page's path with an invite code: the share link is this under the app's address. */
@@ -23,10 +23,7 @@ export const inviteReq = z.object(page);
 export const inviteReply = z.object({
   invite_code: z.string(),
   /** The friends, newest first, one page of them. */
-  list: z.array(invitee),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(invitee),
   /** The share of each friend's trading fee paid to the inviter (a fraction), or null when the operator offers none. */
   rebate_rate: decimalString.nullable(),
   /** Rebates paid to this user so far (USDT); null when no rebate is offered. */

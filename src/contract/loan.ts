@@ -4,7 +4,7 @@
 // user repays any time from the funding balance: principal plus interest for the started days after
 // the first. Past the due date a loan is overdue; interest goes on at the same rate.
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { productAdminCalls } from './productAdmin';
 
@@ -61,10 +61,7 @@ export const loanInfoReply = z.object({
 export const loanApplyReq = z.object({ product_id: id, amount: positiveDecimal('loanErrors.amount', 2) });
 export const loanRecordsReq = z.object(page);
 export const loanRecordsReply = z.object({
-  list: z.array(loan),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(loan),
 });
 
 export const loanCalls = {

@@ -3,7 +3,7 @@
 // core/notifications.ts), to one user or to everyone. Unread until opened; the detail marks it read.
 // The socket event `notification` tells the user's open pages that a new one arrived.
 import { z } from 'zod';
-import { intString, page } from './common';
+import { intString, page, paged } from './common';
 import { call } from './define';
 
 const id = intString(1, Number.MAX_SAFE_INTEGER);
@@ -46,10 +46,7 @@ export const notice = z.object({
 
 export const noticeListReq = z.object(page);
 export const noticeList = z.object({
-  list: z.array(notice),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(notice),
   /** Unread notifications of the user, all pages. */
   unread: z.number().int(),
 });

@@ -5,7 +5,7 @@
 // currency of their own, listed in the assets without a price until an admin lists a market.
 import { z } from 'zod';
 import { PRESALE_STATES } from '../shared/earn/presale';
-import { decimalString, intString, page, positiveDecimal } from './common';
+import { decimalString, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 
 export { PRESALE_STATES };
@@ -44,10 +44,7 @@ export const presaleProject = z.object({
 });
 
 export const presaleListReply = z.object({
-  list: z.array(presaleProject),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(presaleProject),
   /** The server's time (seconds): the countdowns run from it, not from the device's clock. */
   now: z.number().int(),
 });
@@ -91,10 +88,7 @@ export const presaleOrderReq = z.object({
 export const presaleBuyReq = z.object({ project_id: projectId, total_price: positiveDecimal('presaleErrors.total', 8) });
 export const presaleOrdersReq = z.object({ ...page, status: z.enum(PRESALE_ORDER_STATES).optional() });
 export const presaleOrdersReply = z.object({
-  list: z.array(presaleOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(presaleOrder),
 });
 
 export const presaleCalls = {

@@ -3,7 +3,7 @@
 // amount is held frozen), income paid daily from the day after purchase, the principal back at
 // maturity, early termination with its penalty and refund (src/shared/earn/quant.ts).
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { productAdminCalls } from './productAdmin';
 
@@ -59,10 +59,7 @@ export const quantOrder = z.object({
 export const quantBuyReq = z.object({ product_id: id, amount: positiveDecimal('quantErrors.amount', 2) });
 export const quantOrdersReq = z.object({ ...page, status: z.enum(['running', 'ended']).optional() });
 export const quantOrdersReply = z.object({
-  list: z.array(quantOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(quantOrder),
   /** Over the user's running orders: what is invested, and the income paid today and in all. */
   summary: z.object({ invested: decimalString, today_income: decimalString, total_income: decimalString }),
 });

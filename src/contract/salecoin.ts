@@ -1,7 +1,7 @@
 // Sale coin: sell USDT from the funding account for USD paid to the bound bank card. The USDT is frozen
 // until an admin marks the order paid (then it leaves) or rejects it with a reason (unfrozen).
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 
 export const SALE_STATES = ['pending', 'paid', 'rejected'] as const;
@@ -44,10 +44,7 @@ export const saleOrder = z.object({
 });
 export const saleOrdersReq = z.object(page);
 export const saleOrdersReply = z.object({
-  list: z.array(saleOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(saleOrder),
 });
 
 const id = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, page, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 
 const symbolName = z
@@ -85,10 +85,7 @@ export const leverSetStopReq = z.object({ id, target_profit_price: optionalPrice
 export const leverBatchCloseReq = z.object({ type: z.enum(['all', 'buy', 'sell']).default('all') });
 export const leverMyTradeReq = z.object({ ...page, status: z.enum(['pending', 'open', 'closed', 'cancelled']).optional() });
 export const leverListReply = z.object({
-  list: z.array(leverOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(leverOrder),
 });
 export const leverAllReply = z.object({
   list: z.array(leverOrder),
@@ -146,10 +143,7 @@ export const optionSubmitReq = z.object({
 });
 export const timedListReq = z.object({ ...page, status: z.enum(['open', 'settled']).optional() });
 export const timedListReply = z.object({
-  list: z.array(timedOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(timedOrder),
 });
 
 export const payableCurrency = z.object({ id: z.number().int(), code: z.string(), available: decimalString });
@@ -196,10 +190,7 @@ export const coinOrder = z.object({
 });
 export const coinListReq = z.object({ ...page, status: z.enum(['pending', 'filled', 'cancelled']).optional() });
 export const coinListReply = z.object({
-  list: z.array(coinOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(coinOrder),
 });
 export const coinCancelReq = z.object({ id });
 

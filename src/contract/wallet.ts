@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, emptyReq, intString, optionalText, positiveDecimal } from './common';
+import { decimalString, emptyReq, intString, optionalText, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { tokenReply } from './auth';
 
@@ -186,10 +186,7 @@ export const rechargeLogReq = z.object({
   limit: intString(1, 9999).default(10),
 });
 export const rechargeLogReply = z.object({
-  list: z.array(z.union([deposit, fiatDeposit])),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(z.union([deposit, fiatDeposit])),
 });
 
 export type NonceReply = z.output<typeof nonceReply>;

@@ -2,7 +2,7 @@
 // chain. Frozen at request; an admin approves (the hot wallet sends the ERC-20 transfer, followed to 5
 // confirmations) or rejects with a reason (unfrozen). Fee = amount × tk_radio, deducted from the amount.
 import { z } from 'zod';
-import { decimalString, intString, page, positiveDecimal } from './common';
+import { decimalString, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { WITHDRAW_DECIMALS } from '../shared/fund/withdraw';
 
@@ -79,10 +79,7 @@ export const withdrawal = z.object({
 });
 export const withdrawListReq = z.object(page);
 export const withdrawListReply = z.object({
-  list: z.array(withdrawal),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...paged(withdrawal),
 });
 
 // ---------- admin ----------

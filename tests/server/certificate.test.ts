@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../../server/core/clock';
-import { balanceOf, EXTERNAL_ID, transfer } from '../../server/core/ledger';
+import { EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import type { Certificate, CertificateProduct } from '../../src/contract/certificate';
-import { get, post, startServer, type TestServer } from './helpers';
-import { freshEmail, registerEmail } from './support';
+import { post, startServer, type TestServer } from './helpers';
+import { freshEmail, fundingOf, okCall, registerEmail } from './support';
 
 const USDT = 1;
 const DAY = 86_400_000;
@@ -29,15 +29,9 @@ async function saver(server: TestServer, amount = '10000') {
   db.$client.prepare('UPDATE sessions SET expires_at = expires_at + 400 * 86400 WHERE user_id = ?').run(me.uid);
   return me;
 }
-async function ok<T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') {
-  const { body } = method === 'GET' ? await get(server.api, p, form, token) : await post(server.api, p, form, token);
-  expect(body.type, JSON.stringify(body)).toBe('ok');
-  return body.message as T;
-}
-const funding = (server: TestServer, uid: number) => {
-  const b = balanceOf(server.server.db, uid, USDT);
-  return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
-};
+const ok = <T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') =>
+  okCall<T>(server.api, p, form, token, method);
+const funding = (server: TestServer, uid: number) => fundingOf(server.server.db, uid);
 const product = async (server: TestServer, days: number) =>
   (await ok<CertificateProduct[]>(server, 'certificate/products', {}, '', 'GET')).find((p) => p.days === days) as CertificateProduct;
 

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../../server/core/clock';
-import { balanceOf, currencyIdOf, EXTERNAL_ID, transfer } from '../../server/core/ledger';
+import { currencyIdOf, EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import type { QuantOrder, QuantOrdersReply, QuantProduct } from '../../src/contract/quant';
-import { get, post, startServer, type TestServer } from './helpers';
-import { freshEmail, registerEmail } from './support';
+import { post, startServer, type TestServer } from './helpers';
+import { freshEmail, fundingOf, okCall, registerEmail } from './support';
 
 const DAY = 86_400_000;
 let t: TestServer;
@@ -27,15 +27,10 @@ async function miner(server: TestServer, amount = '5000', code = 'USDT') {
   db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, currency, amount, 'deposit', 'test'));
   return me;
 }
-async function ok<T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') {
-  const { body } = method === 'GET' ? await get(server.api, p, form, token) : await post(server.api, p, form, token);
-  expect(body.type, JSON.stringify(body)).toBe('ok');
-  return body.message as T;
-}
-const funding = (server: TestServer, uid: number, code = 'USDT') => {
-  const b = balanceOf(server.server.db, uid, currencyIdOf(server.server.db, code) as number);
-  return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
-};
+const ok = <T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') =>
+  okCall<T>(server.api, p, form, token, method);
+const funding = (server: TestServer, uid: number, code = 'USDT') =>
+  fundingOf(server.server.db, uid, currencyIdOf(server.server.db, code) as number);
 const plans = (server: TestServer) => ok<QuantProduct[]>(server, 'lh/deposit/config', {}, '', 'GET');
 const plan = async (server: TestServer, currency: string, days: number) =>
   (await plans(server)).find((p) => p.currency === currency && p.days === days) as QuantProduct;

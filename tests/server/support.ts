@@ -1,5 +1,7 @@
 // Shared steps for the server tests (helpers.ts starts the server; this file drives common flows).
 import { expect } from 'vitest';
+import type { Db } from '../../server/core/db';
+import { balanceOf } from '../../server/core/ledger';
 import { get, post } from './helpers';
 
 export const PASSWORD = 'abc12345';
@@ -77,4 +79,17 @@ export function expectErrorEnvelope(res: { status: number; text: string; json?: 
 export function expectNoStack(text: string) {
   expect(text).not.toMatch(/\bat .+:\d+:\d+/);
   expect(text).not.toMatch(/node_modules|\.ts:\d+|stack/i);
+}
+
+/** A call that must succeed (GET or POST, form-encoded): its message. */
+export async function okCall<T>(api: string, path: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') {
+  const { body } = method === 'GET' ? await get(api, path, form, token) : await post(api, path, form, token);
+  expect(body.type, JSON.stringify(body)).toBe('ok');
+  return body.message as T;
+}
+
+/** A user's funding balance in a currency (USDT by default), as plain decimal strings. */
+export function fundingOf(db: Db, uid: number, currency = 1) {
+  const b = balanceOf(db, uid, currency);
+  return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
 }

@@ -1,18 +1,19 @@
 // Certificate deposit: choose a term (30, 90, 180, 365 days at its annual rate), the amount, and see
 // before confirming the interest at maturity, what comes back and when, and the early-withdrawal rule
 // (from the shared formula the server pays with); then the user's certificates.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type CertificateProduct, certificateCalls } from '../../contract/certificate';
 import { fundCalls } from '../../contract/fund';
 import { certificateInterest } from '../../shared/earn/certificate';
-import { checkDecimal, readDecimal, roundDownTo } from '../../shared/lib/amount';
+import { readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { FormAmountField, serverErrorToForm } from '../../shared/ui/form';
+import { useFundedAmountForm } from '../../shared/ui/fundedAmount';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useTermFormat } from '../quant';
@@ -25,26 +26,17 @@ const DAY_SEC = 86_400;
 function DepositForm({ product: p }: { product: CertificateProduct }) {
   const { t } = useTranslation();
   const f = useTermFormat();
-  const available = useCallQuery(fundCalls.account, { type: 'legal' }).data?.find((b) => b.code === p.currency)?.available ?? '0';
-  const latest = useRef(available);
-  latest.current = available;
   const [confirming, setConfirming] = useState<string | null>(null);
   const buy = useCallMutation(certificateCalls.certificateBuy, { invalidates: [certificateCalls.certificateOrders, fundCalls.account] });
   const limits = { decimals: PLACES, invalidKey: 'certificateErrors.amount', min: p.min_amount, max: p.max_amount };
-  const form = useRulesForm(
-    { amount: '' },
-    {
-      amount: (value) =>
-        checkDecimal(value, limits) ?? (dec(readDecimal(value) || '0').gt(latest.current) ? { key: 'certificateErrors.balance' } : null),
-    },
-  );
+  const { form, field, available, valid } = useFundedAmountForm(p.currency, limits, 'certificateErrors.balance', f.money);
   const money = (v: ReturnType<typeof dec> | string) => `${f.exact(v)} ${p.currency}`;
   const rows = (amount: string | null): Row[] => {
-    const ok = amount && !checkDecimal(amount, limits);
-    const interest = ok ? certificateInterest(amount, p.annual_rate, p.days) : null;
+    const ok = valid(amount);
+    const interest = ok ? certificateInterest(ok, p.annual_rate, p.days) : null;
     return [
       [t('certificate.interest'), interest ? money(interest) : '--'],
-      [t('certificate.back'), interest && amount ? money(dec(amount).plus(interest)) : '--'],
+      [t('certificate.back'), interest && ok ? money(dec(ok).plus(interest)) : '--'],
       [t('certificate.maturity'), f.time(Math.floor(Date.now() / 1000) + p.days * DAY_SEC)],
       [t('certificate.early'), t('certificate.earlyRule', { days: f.days(p.min_hold_days), rate: f.percent(p.early_rate) })],
     ];
@@ -65,19 +57,7 @@ function DepositForm({ product: p }: { product: CertificateProduct }) {
   return (
     <>
       <form onSubmit={review} noValidate aria-label={t('certificate.formTitle')}>
-        <FormAmountField
-          form={form}
-          name="amount"
-          label={t('certificate.amount')}
-          unit={p.currency}
-          placeholder={`${f.money(p.min_amount)} – ${f.money(p.max_amount)}`}
-          checkOnBlur="filled"
-          normalizeOnBlur
-          max={() => {
-            form.clearErrors('amount');
-            return roundDownTo(dec(latest.current).lt(p.max_amount) ? latest.current : p.max_amount, PLACES);
-          }}
-        />
+        <FormAmountField {...field} label={t('certificate.amount')} />
         <p className="muted">{t('certificate.available', { amount: `${f.money(available)} ${p.currency}` })}</p>
         <CostPreview label={t('certificate.figures')} rows={rows(readDecimal(form.watch('amount') ?? ''))} />
         <Button type="submit" disabled={buy.isPending}>

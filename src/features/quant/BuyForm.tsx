@@ -2,18 +2,17 @@
 // product's limits and the funding balance; Max rounds down), what it earns a day and over the term,
 // what comes back at maturity and what ending early would cost, from the shared formulas the server
 // pays with; then the confirm dialog.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCallQuery } from '../../api/query';
-import { fundCalls } from '../../contract/fund';
 import type { QuantProduct, TermKind } from '../../contract/quant';
 import { quantDailyIncome, quantTermIncome, quantTermination } from '../../shared/earn/quant';
-import { checkDecimal, readDecimal, roundDownTo } from '../../shared/lib/amount';
+import { readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { FormAmountField, serverErrorToForm } from '../../shared/ui/form';
+import { useFundedAmountForm } from '../../shared/ui/fundedAmount';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { useQuantFormat } from './format';
 import { placesOf, TERM_UI, useTermBuy } from './term';
@@ -26,23 +25,13 @@ export function BuyForm({ product: p, kind = 'quant' }: { product: QuantProduct;
   const PLACES = placesOf(p.currency);
   const f = useQuantFormat();
   const navigate = useNavigate();
-  const balances = useCallQuery(fundCalls.account, { type: 'legal' });
-  const available = balances.data?.find((b) => b.code === p.currency)?.available ?? '0';
-  const latest = useRef(available);
-  latest.current = available;
   const [confirming, setConfirming] = useState<string | null>(null);
   const buy = useTermBuy(kind);
-  const form = useRulesForm(
-    { amount: '' },
-    {
-      amount: (value) =>
-        checkDecimal(value, { decimals: PLACES, invalidKey: `${ui.errors}.amount`, min: p.min_amount, max: p.max_amount }) ??
-        (dec(readDecimal(value) || '0').gt(latest.current) ? { key: `${ui.errors}.balance` } : null),
-    },
-  );
+  const limits = { decimals: PLACES, invalidKey: `${ui.errors}.amount`, min: p.min_amount, max: p.max_amount };
+  const { form, field, available, valid } = useFundedAmountForm(p.currency, limits, `${ui.errors}.balance`, f.money);
   const rows = (amount: string | null): Row[] => {
-    const ok = amount && !checkDecimal(amount, { decimals: PLACES, invalidKey: 'x', min: p.min_amount, max: p.max_amount });
-    const show = (compute: (a: string) => string) => (ok ? compute(amount) : '--');
+    const ok = valid(amount);
+    const show = (compute: (a: string) => string) => (ok ? compute(ok) : '--');
     return [
       [k('buy.daily'), show((a) => `${f.exact(quantDailyIncome(a, p.daily_rate))} ${p.currency}`)],
       [k('buy.termIncome', { days: f.days(p.days) }), show((a) => `${f.exact(quantTermIncome(a, p.daily_rate, p.days))} ${p.currency}`)],
@@ -71,19 +60,7 @@ export function BuyForm({ product: p, kind = 'quant' }: { product: QuantProduct;
   return (
     <>
       <form onSubmit={review} noValidate aria-label={k('buy.title', { name: p.name })}>
-        <FormAmountField
-          form={form}
-          name="amount"
-          label={k('amount')}
-          unit={p.currency}
-          placeholder={`${f.money(p.min_amount)} – ${f.money(p.max_amount)}`}
-          checkOnBlur="filled"
-          normalizeOnBlur
-          max={() => {
-            form.clearErrors('amount');
-            return roundDownTo(dec(latest.current).lt(p.max_amount) ? latest.current : p.max_amount, PLACES);
-          }}
-        />
+        <FormAmountField {...field} label={k('amount')} />
         <p className="muted">{k('buy.available', { amount: `${(PLACES === 2 ? f.money : f.exact)(available)} ${p.currency}` })}</p>
         <CostPreview label={k('buy.figures')} rows={rows(readDecimal(form.watch('amount') ?? ''))} />
         <Button type="submit" disabled={buy.pending}>
