@@ -86,6 +86,19 @@ function lighthouse(url, out) {
   return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
+/** The largest contentful paint's element and its phases (TTFB, load delay and time, render delay). */
+function lcpParts(report) {
+  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lines = [];
+  for (const table of items) {
+    for (const row of table.items ?? []) {
+      if (row.node) lines.push(`element ${row.node.selector} "${String(row.node.nodeLabel ?? '').slice(0, 60)}"`);
+      else if (row.phase) lines.push(`${row.phase} ${Math.round(row.timing)} ms (${row.percent})`);
+    }
+  }
+  return lines;
+}
+
 /** The elements that moved (Lighthouse 12's layout-shifts audit) with their share of the score. */
 function shifts(report) {
   const items = report.audits['layout-shifts']?.details?.items ?? [];
@@ -116,7 +129,10 @@ try {
       console.log(`${name}_lighthouse_${category.replace(/-/g, '_')}: ${Math.round(value.score * 100)}`);
     console.log(`${name}_performance_runs: ${all}`);
     for (const audit of AUDITS) console.log(`${name}_${audit.replace(/-/g, '_')}: ${median.audits[audit].displayValue}`);
-    if (process.env.VERBOSE) for (const line of shifts(median)) console.log(`${name}_layout_shift: ${line}`);
+    if (process.env.VERBOSE) {
+      for (const line of shifts(median)) console.log(`${name}_layout_shift: ${line}`);
+      for (const line of lcpParts(median)) console.log(`${name}_lcp: ${line}`);
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -142,7 +142,7 @@ export default function MarketPage() {
           </button>
         </div>
       </div>
-      <div id="mk-panel" role="tabpanel" aria-labelledby={`mk-tab-${category}`}>
+      <div id="mk-panel" className={styles.panel} role="tabpanel" aria-labelledby={`mk-tab-${category}`}>
         <MarketList
           key={category}
           category={category}

@@ -1,0 +1,56 @@
+// Layout shift (CLS) of the pages Lighthouse measures, as a person opening them sees it: everything the
+// first screen loads (tickers, the market list, the book and trades) arrives without pushing visible
+// content (goal: CLS < 0.02), also when the data comes late. A shift is a size, not a timing: it can be a pass/fail test.
+import { expect, type Page, test } from '@playwright/test';
+import { closeNewsPopWhenShown } from './helpers';
+
+/** Sums every layout shift not caused by input, from the start of each page load. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftOf(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
+  await page.goto(path);
+  await ready();
+  // What arrives a moment later (the second round of ticks, the news pop-up) counts too.
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test('home, the Market tab and the symbol page load without layout shift', async ({ page }) => {
+  await closeNewsPopWhenShown(page);
+  await watchShifts(page);
+  // A slow phone network: every answer comes 0.7 s late, so the page paints before its data arrives.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const home = await shiftOf(page, '/#/', () => expect(page.getByRole('link', { name: /BTC/ }).first()).toBeVisible());
+  const market = await shiftOf(page, '/#/pages/market/market', () => expect(page.getByText('DOGEUSDT')).toBeVisible());
+  const symbol = await shiftOf(page, '/#/pages/transaction/index2?symbol=BTCUSDT', () =>
+    expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
+  expect({ home, market, symbol }).toEqual({ home: expect.any(Number), market: expect.any(Number), symbol: expect.any(Number) });
+  expect(home, 'home').toBeLessThan(0.02);
+  expect(market, 'market').toBeLessThan(0.02);
+  expect(symbol, 'symbol').toBeLessThan(0.02);
+});
+
+test('while the market list loads, the notes below it wait out of sight (the rows cannot push them)', async ({ page }) => {
+  await page.route('**/api/currency/quotation_new**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/#/pages/market/market');
+  const note = page.locator('p.footnote').first();
+  await expect(note).toBeAttached();
+  const top = await note.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 844);
+});
