@@ -30,6 +30,8 @@ const lang = usePrefs.getState().lang;
 const opened = routeOfHash(window.location.hash);
 const openable = !opened.auth || Boolean(useSession.getState().token);
 prefetchNamespaces(lang, [SHELL_NS, ...(openable ? (opened.ns ?? []) : [])]);
+// Its first data too (src/api/early.ts), before the query library is imported: it adopts the answers.
+if (openable) opened.early?.(lang, new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
 const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
   if (!reloadOnce()) throw error;
   return new Promise<never>(() => undefined);

@@ -1,16 +1,14 @@
 // Server state through the contract's calls: a query's key comes from its call (the call's path, then
 // the params), so two components asking the same call share one cache entry, and invalidating a call
 // refreshes every query of it. Pages use these hooks instead of calling `api` themselves.
-import { type QueryKey, queryOptions, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyCall, ReqOf, ResOf } from '../contract/define';
 import type { RequestOptions } from './http';
+import { callKey } from './early';
 import { api } from './index';
 
-/** The query key of a call with its params: [path] matches every query of the call, [path, params] one. */
-export function callKey<C extends AnyCall>(call: C, params?: ReqOf<C>): QueryKey {
-  return params === undefined ? [call.path] : [call.path, params];
-}
+export { callKey } from './early';
 
 /** Query options for one call: `queryClient.fetchQuery(callQuery(...))`, `useQueries`, prefetching. */
 export function callQuery<C extends AnyCall>(call: C, params?: ReqOf<C>, opts: RequestOptions = {}) {

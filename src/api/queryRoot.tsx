@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useSession } from '../shared/stores/session';
+import { takeAllEarly } from './early';
 import { queryClient } from './queryClient';
 
 // What the server answers depends on who asks and in which language: a session that ends leaves no
@@ -13,6 +14,9 @@ useSession.subscribe((state, previous) => {
   if (previous.token && state.token !== previous.token) queryClient.removeQueries();
 });
 i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+
+// The opened page's data asked for at start-up (early.ts): its answers become the queries' first fetch.
+for (const { key, answer } of takeAllEarly()) void queryClient.prefetchQuery({ queryKey: key, queryFn: () => answer });
 
 export function QueryRoot({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -18,6 +18,8 @@ export interface RouteDef {
   tab?: number;
   /** The i18n namespaces the page needs besides the shell's (loaded with the page). */
   ns?: readonly string[];
+  /** Asks for the page's first data at start-up (src/api/early.ts), when it is the page opened. */
+  early?: (lang: string, search: URLSearchParams) => void;
 }
 
 /** The title key of a path: `/pages/fund/withdraw` → `routes.fund.withdraw`. */

@@ -54,3 +54,24 @@ test('while the market list loads, the notes below it wait out of sight (the row
   const top = await note.evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 844);
 });
+
+test('the opened page asks for its first data at start-up, before its code has loaded (the pop-up's article once)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || /(HomePage|MarketPage)-[\w-]+\.js$/.test(url.pathname)) asked.push(url.pathname);
+  });
+  await page.goto('/#/pages/market/market');
+  await expect(page.getByText('DOGEUSDT')).toBeVisible();
+  // The start-up snapshot, and the one the socket's connect asks for (ticks before it were not heard).
+  expect(asked.filter((p) => p === '/api/currency/quotation_new').length).toBeLessThanOrEqual(2);
+  // Asked for before the page's own code (which used to ask for it once it had loaded and rendered).
+  expect(asked.indexOf('/api/currency/quotation_new')).toBeLessThan(asked.findIndex((p) => p.includes('MarketPage-')));
+
+  asked.length = 0;
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(asked.filter((p) => p === '/api/news/index_pop')).toHaveLength(1);
+  expect(asked.indexOf('/api/news/index_pop')).toBeLessThan(asked.findIndex((p) => p.includes('HomePage-')));
+});

@@ -2,6 +2,7 @@
 // the list refetched on focus and after every reconnect (a snapshot replaces, never merges).
 import { useSyncExternalStore } from 'react';
 import { api } from '../../api';
+import { takeEarly } from '../../api/early';
 import { realtime } from '../../api/realtime';
 import { marketCalls } from '../../contract/market';
 import type { Ticker, TickerUpdate } from '../../contract/market';
@@ -61,7 +62,9 @@ export function pushTickers(list: Array<Ticker | TickerUpdate>): void {
 export async function refreshTickers(): Promise<void> {
   let list: Ticker[];
   try {
-    list = await api(marketCalls.quotation, {}, { quiet: true });
+    // The snapshot a ticker page asked for at start-up (its route's `early`), when there is one.
+    const early = (await takeEarly(marketCalls.quotation, {})?.catch(() => undefined)) as Ticker[] | undefined;
+    list = early ?? (await api(marketCalls.quotation, {}, { quiet: true }));
   } catch (error) {
     // Keep showing what we had; only an empty store reports the failure.
     if (tickers.size === 0 && status !== 'error') {
