@@ -55,7 +55,7 @@ test('while the market list loads, the notes below it wait out of sight (the row
   expect(top).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 844);
 });
 
-test('the opened page asks for its first data at start-up, before its code has loaded (the pop-up's article once)', async ({ page }) => {
+test('the opened page asks for its first data at start-up, before its code has loaded (the pop-up’s article once)', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
