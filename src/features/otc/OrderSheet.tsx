@@ -92,7 +92,7 @@ export function OrderSheet({ ad, info, onClose, onPlaced }: Props) {
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={review} noValidate aria-label={title}>
-        <fieldset className={styles.toggle} aria-label={t('otc.sheet.amount')}>
+        <fieldset className={styles.toggle} aria-label={`${t('otc.sheet.inUsdt')} / ${t('otc.sheet.inFiat', { fiat: ad.fiat })}`}>
           {[false, true].map((fiatMode) => (
             <Button
               key={String(fiatMode)}
