@@ -10,6 +10,7 @@ import { loanAdminCalls, loanProductAdminCalls } from '../src/contract/loan';
 import { termAdminCalls } from '../src/contract/quant';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
+import { otcAdminCalls } from '../src/contract/otc';
 import { presaleAdminCalls } from '../src/contract/presale';
 import { saleAdminCalls } from '../src/contract/salecoin';
 import { depositAdminCalls, fiatAdminCalls } from '../src/contract/wallet';
@@ -247,6 +248,19 @@ const commands: Record<string, Command> = {
     'dual-close <id>',
     'stop subscriptions to a dual product (orders bought stay and settle)',
     ([id]) => (id ? { id } : null),
+  ),
+  'otc-orders': command(
+    otcAdminCalls.adminOtcOrders,
+    'otc-orders [status]',
+    'list OTC orders (unpaid, paid, disputed, released…)',
+    ([status]) => (status ? ({ status } as Params<typeof otcAdminCalls.adminOtcOrders>) : {}),
+  ),
+  'otc-decide': command(
+    otcAdminCalls.adminOtcDecide,
+    'otc-decide <id> <release|refund> <reason…>',
+    'decide an OTC dispute: release the escrow to the buyer or return it to the seller, with a reason both see',
+    ([id, outcome, ...reason]) =>
+      id && outcome && reason.length ? ({ id, outcome, reason: reason.join(' ') } as Params<typeof otcAdminCalls.adminOtcDecide>) : null,
   ),
   clock: command(
     adminCalls.clock,

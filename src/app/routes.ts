@@ -18,11 +18,9 @@ const plannedRoutes: RouteDef[] = [
   ...plan('copytrade', ['my', 'trader'], { auth: true }),
   ...plan('follow', ['index', 'agreement_zh', 'agreement_en']),
   ...plan('follow', ['trader', 'follow'], { auth: true }),
-  ...plan('otc', ['otc'], { auth: true }),
   ...plan('nft', ['nft', 'artistDetail', 'artworkDetail', 'artworkDetail_video', 'purchase', 'purchase_one']),
   ...plan('nft', ['mine', 'myNft', 'resell'], { auth: true }),
   ...plan('nft/components', ['artist', 'artwork', 'collection', 'search']),
-  ...plan('game', ['game']),
 ];
 
 const featureRoutes = Object.values(import.meta.glob<{ routes: RouteDef[] }>('../features/*/routes.ts', { eager: true })).flatMap(

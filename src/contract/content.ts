@@ -43,9 +43,16 @@ export type NewsListReply = z.output<typeof newsListReply>;
 export type NewsDetailReq = z.input<typeof newsDetailReq>;
 export type NewsDetail = z.output<typeof newsDetail>;
 
+/** The operator settings a page may read by keyword (GET /getSetting): only these are public. */
+export const PUBLIC_SETTINGS = ['game_url'] as const;
+export const getSettingReq = z.object({ keyword: z.enum(PUBLIC_SETTINGS, { message: 'errors.notFound' }) });
+/** The setting's text; '' when the operator has set none. */
+export const getSettingReply = z.object({ keyword: z.string(), value: z.string() });
+
 /** Site configuration and content. */
 export const contentCalls = {
   siteConfig: call('GET', 'getSiteConfig', 'public', emptyReq, siteConfig),
+  getSetting: call('GET', 'getSetting', 'public', getSettingReq, getSettingReply),
   menu: call('GET', 'menu', 'public', emptyReq, menuReply),
   faq: call('GET', 'faq', 'public', emptyReq, faqReply),
   aboutus: call('GET', 'aboutus', 'public', emptyReq, articleReply),

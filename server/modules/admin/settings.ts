@@ -1,5 +1,7 @@
 // What an operator may set: the rates and lists the pages read are checked before they are stored, so a
 // typo cannot turn a fee negative or break the fiat list. Other keys (texts, names) are stored as given.
+import { isUrl } from '../../../src/shared/lib/validate';
+
 const FRACTION = /^(0(\.\d{1,8})?|1)$/;
 
 /** A non-negative decimal with at most 8 places. */
@@ -48,6 +50,14 @@ const RULES: Record<string, (value: string) => boolean> = {
   /** The trial voucher a new account gets (USDT, 2 places, 0 gives none) and the days it lasts. */
   signup_voucher_amount: (v) => /^\d{1,6}(\.\d{1,2})?$/.test(v),
   signup_voucher_days: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365,
+  /** The game page's address: http(s) only, or empty for none. */
+  game_url: (v) => v === '' || isUrl(v),
+  /** OTC: seconds to pay, seconds after "paid" before a dispute, a demo merchant's delay; per-trade limits (USDT) by KYC level. */
+  otc_pay_sec: (v) => /^\d{1,5}$/.test(v) && Number(v) >= 60,
+  otc_dispute_sec: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 60,
+  otc_auto_sec: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 1,
+  otc_limit_l1: (v) => isAmount(v) && Number(v) > 0,
+  otc_limit_l2: (v) => isAmount(v) && Number(v) > 0,
 };
 
 /** The error key when `value` is not a valid value for `key`, else null. */

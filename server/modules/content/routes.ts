@@ -22,6 +22,8 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
     H5_DEMO: options.h5Demo,
   }));
 
+  route(contentCalls.getSetting, ({ keyword }) => ({ keyword, value: getSetting(db, keyword, '') }));
+
   route(contentCalls.menu, () => [
     { id: 1, title: 'Market', icon: 'market', route: '/pages/market/market' },
     { id: 2, title: 'AI / savings', icon: 'quant', route: '/pages/quantization/quantization' },

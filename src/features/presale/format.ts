@@ -1,7 +1,6 @@
 // Numbers, dates and countdowns of the presale pages in the user's language (Intl). Token amounts show
 // every unit the token has; USDT every decimal that was charged. Countdowns run on the server's clock
 // (each reply carries `now`), so a device whose clock is off still counts to the real start and end.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../shared/config/locale';
 import { type Decimal, dec } from '../../shared/lib/decimal';
@@ -33,16 +32,4 @@ export function usePresaleFormat() {
   };
 }
 
-/**
- * The server's time in seconds, ticking every second: `serverNow` (the `now` of the reply) plus the
- * time since the reply arrived (`receivedAt`, device ms).
- */
-export function useServerNow(serverNow: number | undefined, receivedAt: number): number {
-  const [tick, setTick] = useState(Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setTick(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  if (serverNow === undefined) return Math.floor(tick / 1000);
-  return serverNow + Math.max(0, Math.floor((tick - receivedAt) / 1000));
-}
+export { useServerNow } from '../../shared/lib/serverNow';

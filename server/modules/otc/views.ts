@@ -1,0 +1,78 @@
+// What the OTC calls answer: an advert with its merchant's record, an order as one of its sides sees it.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OtcAdvert, OtcMethod, OtcOrder } from '../../../src/contract/otc';
+import { otcCompletionRate } from '../../../src/shared/earn/otc';
+import { type Db, now } from '../../core/db';
+import { balanceOf, text } from '../../core/ledger';
+import { users } from '../../core/schema';
+import { type OtcAdRow, type OtcOrderRow, otcMerchants, otcOrders } from './schema';
+
+const ENDED = ['released', 'cancelled', 'expired', 'refunded'] as const;
+export const methodsOf = (list: string) => list.split(',').filter(Boolean) as OtcMethod[];
+
+export function createViews(db: Db, usdt: () => number) {
+  const nameOf = (uid: number) => db.select({ n: users.nickname }).from(users).where(eq(users.id, uid)).get()?.n ?? '';
+  const autoOf = (uid: number) =>
+    (db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get()?.auto ?? 0) === 1;
+
+  /** The owner's record: completed orders and completion rate (seeded merchants add their published past). */
+  function merchant(uid: number) {
+    const base = db.select().from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get();
+    const counts = db
+      .select({
+        completed: sql<number>`sum(CASE WHEN ${otcOrders.status} = 'released' THEN 1 ELSE 0 END)`,
+        ended: sql<number>`count(*)`,
+      })
+      .from(otcOrders)
+      .where(and(eq(otcOrders.merchant_id, uid), inArray(otcOrders.status, [...ENDED])))
+      .get();
+    const completed = (base?.completed_base ?? 0) + Number(counts?.completed ?? 0);
+    const ended = (base?.orders_base ?? 0) + Number(counts?.ended ?? 0);
+    return { uid, name: nameOf(uid), completed, rate: otcCompletionRate(completed, ended), auto: base?.auto === 1 };
+  }
+
+  function advert(row: OtcAdRow, viewer: number | null): OtcAdvert {
+    return {
+      id: row.id,
+      side: row.side,
+      fiat: row.fiat,
+      price: row.price,
+      min_amount: row.min_amount,
+      max_amount: row.max_amount,
+      methods: methodsOf(row.methods),
+      merchant: merchant(row.user_id),
+      available: row.side === 'sell' ? text(balanceOf(db, row.user_id, usdt()).available) : null,
+      active: row.active === 1,
+      mine: viewer === row.user_id,
+    };
+  }
+
+  function order(row: OtcOrderRow, viewer: number, at = now()): OtcOrder {
+    const buyer = viewer === row.buyer_id;
+    return {
+      id: row.id,
+      ad_id: row.ad_id,
+      side: buyer ? 'buy' : 'sell',
+      amount: row.amount,
+      price: row.price,
+      fiat: row.fiat,
+      total: row.total,
+      methods: methodsOf(row.methods),
+      counterparty: nameOf(buyer ? row.seller_id : row.buyer_id),
+      pay_details: row.pay_details,
+      status: row.status,
+      created_at: row.created_at,
+      pay_due_at: row.pay_due_at,
+      paid_at: row.paid_at,
+      dispute_at: row.paid_at === null ? null : row.paid_at + row.dispute_sec,
+      auto_at: row.auto_at,
+      done_at: row.done_at,
+      dispute_by: row.dispute_by,
+      dispute_reason: row.dispute_reason,
+      decision_reason: row.decision_reason,
+      now: at,
+    };
+  }
+
+  return { merchant, advert, order, autoOf, nameOf };
+}
