@@ -21,7 +21,8 @@ export function fetchEarly<C extends AnyCall>(
 ): void {
   const key = callKey(call, params);
   const id = JSON.stringify(key);
-  if (!answers.has(id)) answers.set(id, { key, answer: import('./index').then(({ api }) => api(call, params, { quiet: true })), query: taker === 'query' });
+  if (!answers.has(id))
+    answers.set(id, { key, answer: import('./index').then(({ api }) => api(call, params, { quiet: true })), query: taker === 'query' });
 }
 
 /** The early answer of a call, once (later asks go to the server). */
