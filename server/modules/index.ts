@@ -19,3 +19,4 @@ export { default as trade } from './trade';
 export { default as wallet } from './wallet';
 export { default as withdraw } from './withdraw';
 export { default as dual } from './dual';
+export { default as copytrade } from './copytrade';

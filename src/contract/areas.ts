@@ -20,3 +20,4 @@ export * as trade from './trade';
 export * as wallet from './wallet';
 export * as withdraw from './withdraw';
 export * as dual from './dual';
+export * as copytrade from './copytrade';
