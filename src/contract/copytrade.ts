@@ -218,3 +218,4 @@ export type CopyPosition = z.output<typeof copyPosition>;
 export type TraderDetailReply = z.output<typeof traderDetailReply>;
 export type MyCopyReply = z.output<typeof myCopyReply>;
 export type FollowReq = z.input<typeof followReq>;
+export type FollowIndexReply = z.output<typeof followIndexReply>;
