@@ -1,5 +1,5 @@
 // The published strategies the seeded lead traders trade by, so the list is alive in a fresh demo.
-// Each looks at its symbol once a minute (the feed's tick time), at one-minute samples of the price
+// Each looks at its symbol once a minute (the feed's tick time; the first time a minute after start), at one-minute samples of the price
 // (feed.priceAt), and places real market contract orders of a small fixed size through the trading
 // engine, so every follower's copy, fee and profit share runs through the same code as a person's:
 // - ma_cross (BTCUSDT): buys when the 5-minute average is above the 20-minute one, sells when below;
@@ -97,7 +97,10 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
       const name = trader.strategy as StrategyName | null;
       if (!name || !(name in STRATEGY_PLANS)) continue;
       const ts = latest.get(STRATEGY_PLANS[name].symbol);
-      if (ts === undefined || ts - (last.get(trader.user_id) ?? 0) < MINUTE) continue;
+      if (ts === undefined) continue;
+      // The first look is a minute after the first tick seen (then once a minute).
+      if (!last.has(trader.user_id)) last.set(trader.user_id, ts);
+      if (ts - (last.get(trader.user_id) ?? ts) < MINUTE) continue;
       last.set(trader.user_id, ts);
       try {
         step(trader.user_id, name, ts);
