@@ -7,6 +7,7 @@ import { couponAdminCalls } from '../src/contract/coupon';
 import { certificateAdminCalls } from '../src/contract/certificate';
 import { dualAdminCalls } from '../src/contract/dual';
 import { loanAdminCalls, loanProductAdminCalls } from '../src/contract/loan';
+import { copyAdminCalls } from '../src/contract/copytrade';
 import { termAdminCalls } from '../src/contract/quant';
 import { identityAdminCalls } from '../src/contract/identity';
 import { noticeAdminCalls } from '../src/contract/notices';
@@ -192,6 +193,23 @@ const commands: Record<string, Command> = {
     'loan-collect <id>',
     'collect an overdue loan from the funding balance (what there is, up to what is owed)',
     ([id]) => (id ? { id } : null),
+  ),
+  'lead-traders': command(
+    copyAdminCalls.adminLeadTraders,
+    'lead-traders',
+    'list the lead traders with their profit-share rate and strategy',
+    () => ({}),
+  ),
+  'lead-trader': command(
+    copyAdminCalls.adminLeadTraderSet,
+    'lead-trader <uid> <0|1> [share_rate] [strategy|none]',
+    'flag (1) or unflag (0) a lead trader, with the published profit-share rate (0-0.2); unflagging ends the follows',
+    ([user_id, active, share_rate, strategy]) =>
+      user_id && (active === '0' || active === '1')
+        ? ({ user_id, active, ...(share_rate ? { share_rate } : {}), ...(strategy ? { strategy } : {}) } as Params<
+            typeof copyAdminCalls.adminLeadTraderSet
+          >)
+        : null,
   ),
   ...productCommands(
     'term',

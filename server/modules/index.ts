@@ -20,3 +20,4 @@ export { default as wallet } from './wallet';
 export { default as withdraw } from './withdraw';
 export { default as dual } from './dual';
 export { default as otc } from './otc';
+export { default as copytrade } from './copytrade';

@@ -14,10 +14,6 @@ const plan = (area: string, pages: string[], extra: { auth?: boolean } = {}) =>
 
 /** SPEC routes still to build: their titles are in the shell's strings. */
 const plannedRoutes: RouteDef[] = [
-  ...plan('copytrade', ['copy']),
-  ...plan('copytrade', ['my', 'trader'], { auth: true }),
-  ...plan('follow', ['index', 'agreement_zh', 'agreement_en']),
-  ...plan('follow', ['trader', 'follow'], { auth: true }),
   ...plan('nft', ['nft', 'artistDetail', 'artworkDetail', 'artworkDetail_video', 'purchase', 'purchase_one']),
   ...plan('nft', ['mine', 'myNft', 'resell'], { auth: true }),
   ...plan('nft/components', ['artist', 'artwork', 'collection', 'search']),

@@ -21,3 +21,4 @@ export * as wallet from './wallet';
 export * as withdraw from './withdraw';
 export * as dual from './dual';
 export * as otc from './otc';
+export * as copytrade from './copytrade';

@@ -57,7 +57,8 @@ export const leverOrder = z.object({
   points: decimalString,
   target_profit_price: decimalString.nullable(),
   stop_loss_price: decimalString.nullable(),
-  close_reason: z.enum(['manual', 'tp', 'sl', 'liquidation', 'batch']).nullable(),
+  /** `copy`: a copied position closed because the trader it copies closed (src/contract/copytrade.ts). */
+  close_reason: z.enum(['manual', 'tp', 'sl', 'liquidation', 'batch', 'copy']).nullable(),
   /** What a trial voucher paid of the fee and margin (src/shared/trade/voucher.ts), or null. */
   voucher: z.object({ coupon_id: z.number().int(), fee: decimalString, margin: decimalString }).nullable(),
   created_at: z.number().int(),

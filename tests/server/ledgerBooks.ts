@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../server/core/db';
 import { DEMO_POOL_ID, EXTERNAL_ID, FEES_ID, HOUSE_SEED, totalsByCurrency } from '../../server/core/ledger';
+import { profitShare } from '../../src/shared/earn/copytrade';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 
 const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
@@ -88,7 +89,7 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
     s: string | null;
   };
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(
-    sum(leverFees.s).plus(sum(coinFees.s)).plus(sum(convertFees.s)).plus(sum(withdrawFees.s)).toFixed(),
+    sum(leverFees.s).plus(sum(coinFees.s)).plus(sum(convertFees.s)).plus(sum(withdrawFees.s)).plus(copyShareRests(db)).toFixed(),
   );
 
   // Frozen USDT per account = in the contract account, margins of open positions + margin and fee of
@@ -147,4 +148,27 @@ function checkVirtualMoney(db: Db): void {
     .all() as Array<{ currency_id: number; s: string }>;
   expect(held.length).toBeGreaterThan(0);
   for (const row of held) expect(sum(row.s).toFixed(), `demo side, currency ${row.currency_id}`).toBe(HOUSE_SEED);
+}
+
+/**
+ * Copy trading: the rounding units of the profit shares (shared profitShare: the follower pays the share
+ * rounded up, the trader receives it rounded down), recomputed from every closed copy that paid one;
+ * each paid share equals the formula's. Zero where the copy trading tables do not exist (engine tests).
+ */
+function copyShareRests(db: Db): Decimal {
+  const exists = db.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'copy_positions'").get();
+  if (!exists) return new Decimal(0);
+  const rows = db.$client
+    .prepare(
+      `SELECT o.profit, f.share_rate, c.share_paid, c.self_held FROM copy_positions c JOIN lever_orders o ON o.id = c.order_id
+       JOIN copy_follows f ON f.id = c.follow_id WHERE c.closed = 1`,
+    )
+    .all() as Array<{ profit: string; share_rate: string; share_paid: string; self_held: number }>;
+  let rest = new Decimal(0);
+  for (const r of rows) {
+    const share = r.self_held ? profitShare(0, 0) : profitShare(r.profit, r.share_rate);
+    expect(dec(r.share_paid).toFixed()).toBe(share.paid.toFixed());
+    rest = rest.plus(share.rest);
+  }
+  return rest;
 }

@@ -13,7 +13,7 @@
 //   and fills at its limit price on the first tick that reaches it.
 // - TP, SL and liquidation close at the price of the tick that triggers them; a loss never exceeds the
 //   margin (formulas.positionProfit).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LeverOrder, leverSetStopReq, leverSubmitReq } from '../../../src/contract/trade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
@@ -21,10 +21,8 @@ import {
   checkStops,
   isLiquidated,
   limitReached,
-  liquidationPrice,
   positionProfit,
   requiredMargin,
-  type Side,
   stopHit,
   tradingFee,
 } from '../../../src/shared/trade/formulas';
@@ -32,6 +30,7 @@ import { voucherCover, voucherReturn } from '../../../src/shared/trade/voucher';
 import { now } from '../../core/db';
 import { balanceOf, counterpartiesOf, freeze, pocket, text, transfer, unfreeze } from '../../core/ledger';
 import { param, type TradeContext } from './context';
+import { createLeverLive, type LiveLever } from './leverLive';
 import { type LeverRow, leverOrders } from './schema';
 import { fail, type SymbolInfo } from './symbols';
 
@@ -39,15 +38,13 @@ export type LeverSubmitInput = z.output<typeof leverSubmitReq>;
 export type LeverSetStopInput = z.output<typeof leverSetStopReq>;
 type CloseReason = NonNullable<LeverOrder['close_reason']>;
 
-/** An open position or pending order as the tick loop sees it. */
-interface LiveLever {
-  id: number;
-  side: Side;
-  status: 'pending' | 'open';
-  limit: Decimal | null;
-  tp: Decimal | null;
-  sl: Decimal | null;
-  liquidation: Decimal | null;
+/**
+ * Told of every position that opens (a market fill, a limit fill) and closes, inside the transaction
+ * that writes it, with the price it filled or closed at. What it writes commits (or rolls back) with it.
+ */
+export interface LeverListener {
+  opened(row: LeverRow, price: Decimal): void;
+  closed(row: LeverRow, price: Decimal): void;
 }
 
 /** Closes the user did not ask for, told to them (a notification in the closing transaction). */
@@ -57,7 +54,6 @@ const CLOSE_NOTICES: Partial<Record<CloseReason, string>> = {
   liquidation: 'positionLiquidated',
 };
 
-const optionalDec = (x: string | null | undefined): Decimal | null => (x ? dec(x) : null);
 const optionalText = (x: string | null | undefined): string | null => (x ? text(x) : null);
 
 export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, notify, onFee, vouchers }: TradeContext) {
@@ -84,47 +80,43 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     .prepare();
   const getLever = (id: number): LeverRow | undefined => byId.get({ id });
 
-  // ---------- the live index: open positions and pending orders by symbol ----------
+  // ---------- the live index: open positions and pending orders by symbol (leverLive.ts) ----------
 
-  const live = new Map<string, Map<number, LiveLever>>();
+  const { live, index, load } = createLeverLive(db, symbols);
 
-  function index(row: LeverRow): void {
-    const bySymbol = live.get(row.symbol) ?? new Map<number, LiveLever>();
-    live.set(row.symbol, bySymbol);
-    if (row.status !== 'open' && row.status !== 'pending') {
-      bySymbol.delete(row.id);
-      return;
-    }
-    const s = symbols.symbolByName(row.symbol);
-    bySymbol.set(row.id, {
-      id: row.id,
-      side: row.side,
-      status: row.status,
-      limit: optionalDec(row.limit_price),
-      tp: optionalDec(row.target_profit_price),
-      sl: optionalDec(row.stop_loss_price),
-      liquidation:
-        row.status === 'open' && row.open_price && s ? liquidationPrice(row.side, row.open_price, row.lots, s.lot_size, row.margin) : null,
-    });
-  }
+  // ---------- listeners (copy trading): told of every fill and close inside its transaction ----------
 
-  function load(): void {
-    live.clear();
-    for (const row of db
-      .select()
-      .from(leverOrders)
-      .where(inArray(leverOrders.status, ['open', 'pending']))
-      .all())
-      index(row);
-  }
+  const listeners: LeverListener[] = [];
+  /** Rows opened or closed in the running transaction (copies included), indexed and told after it commits. */
+  let touched: LeverRow[] = [];
+  const touch = (row: LeverRow): LeverRow => {
+    touched.push(row);
+    return row;
+  };
 
-  /** Runs `fn` in one transaction, then updates the index and tells the user. */
-  function commit<R extends LeverRow | null>(fn: () => R): R {
-    const row = db.transaction(fn);
-    if (row) {
+  /** Indexes and tells the users of the rows the committed transaction changed. */
+  function flush(rows: LeverRow[]): void {
+    const last = new Map<number, LeverRow>();
+    for (const row of rows) last.set(row.id, row);
+    for (const row of last.values()) {
       index(row);
       emit(row.user_id, { kind: 'lever', order: views.leverView(row) });
     }
+  }
+
+  /** Runs `fn` in one transaction, then updates the index and tells the users. */
+  function commit<R extends LeverRow | null>(fn: () => R): R {
+    touched = [];
+    let row: R;
+    try {
+      row = db.transaction(fn);
+    } catch (error) {
+      touched = [];
+      throw error;
+    }
+    const rows = touched;
+    touched = [];
+    flush(row ? [...rows, row] : rows);
     return row;
   }
 
@@ -146,7 +138,9 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     // The inviter's rebate is on what the user paid, not on what a voucher paid.
     const paidFee = fee.minus(row.coupon_fee ?? 0);
     if (paidFee.gt(0)) onFee(row.user_id, usdtId, paidFee, ref(row.id));
-    return markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at });
+    const opened = touch(markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at }));
+    for (const listener of listeners) listener.opened(opened, price);
+    return opened;
   }
 
   function submit(userId: number, input: LeverSubmitInput): LeverOrder {
@@ -244,8 +238,40 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const closed = markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
     const kind = CLOSE_NOTICES[reason];
     if (kind) notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
+    touch(closed);
+    for (const listener of listeners) listener.closed(closed, price);
     return closed;
   }
+
+  /**
+   * Opens a copy of a position for `userId` at `price` (the trader's fill), inside the caller's
+   * transaction: a market order filled at once, with the user's own fee. The caller checked the margin.
+   */
+  function openCopy(userId: number, source: LeverRow, lots: Decimal, price: Decimal): LeverRow {
+    const s = symbols.symbolByName(source.symbol);
+    if (!s) throw fail('tradeErrors.unknownSymbol', 'symbol');
+    const at = now();
+    const pending = db
+      .insert(leverOrders)
+      .values({
+        user_id: userId,
+        symbol: s.symbol,
+        side: source.side,
+        order_type: 'market',
+        status: 'pending',
+        lots: text(lots),
+        leverage: source.leverage,
+        margin: text(requiredMargin(price, lots, s.lot_size, source.leverage)),
+        fee: text(tradingFee(price, lots, s.lot_size, s.fee_rate)),
+        created_at: at,
+      })
+      .returning()
+      .get();
+    return openPosition(pending, price, s, at);
+  }
+
+  /** Closes a copied position at the trader's close price, inside the caller's transaction. */
+  const closeCopy = (id: number, price: Decimal): LeverRow | null => closePosition(id, price, 'copy');
 
   function close(userId: number, id: number): LeverOrder {
     const row = own(userId, id);
@@ -266,23 +292,18 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
       .where(and(eq(leverOrders.user_id, userId), eq(leverOrders.status, 'open')))
       .orderBy(asc(leverOrders.id))
       .all();
-    const closed = db.transaction(() => {
-      const done: LeverRow[] = [];
+    let count = 0;
+    commit(() => {
       for (const row of rows) {
         if (type !== 'all' && row.side !== type) continue;
         if (!feed.isOpen(row.symbol)) continue;
         const price = feed.price(row.symbol);
         if (!price) continue;
-        const result = closePosition(row.id, price, 'batch');
-        if (result) done.push(result);
+        if (closePosition(row.id, price, 'batch')) count += 1;
       }
-      return done;
+      return null;
     });
-    for (const row of closed) {
-      index(row);
-      emit(row.user_id, { kind: 'lever', order: views.leverView(row) });
-    }
-    return closed.length;
+    return count;
   }
 
   function cancel(userId: number, id: number): LeverOrder {
@@ -351,6 +372,13 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   }
 
   return {
+    /** Adds a listener told of every fill and close (copy trading). */
+    listen: (listener: LeverListener): void => {
+      listeners.push(listener);
+    },
+    openCopy,
+    closeCopy,
+    getLever,
     submit,
     close,
     cancel,

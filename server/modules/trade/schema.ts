@@ -8,7 +8,7 @@ export const SIDES = ['buy', 'sell'] as const;
 export const ORDER_TYPES = ['market', 'limit'] as const;
 export const LEVER_STATUSES = ['pending', 'open', 'closed', 'cancelled'] as const;
 /** Why a position closed; NULL while it is open (not a CHECK in SQL, but the only values written). */
-export const CLOSE_REASONS = ['manual', 'tp', 'sl', 'liquidation', 'batch'] as const;
+export const CLOSE_REASONS = ['manual', 'tp', 'sl', 'liquidation', 'batch', 'copy'] as const;
 export const TIMED_KINDS = ['option', 'seconds'] as const;
 export const DIRECTIONS = ['up', 'down'] as const;
 export const TIMED_STATUSES = ['open', 'won', 'lost', 'draw'] as const;

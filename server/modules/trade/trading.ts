@@ -19,7 +19,7 @@ import { createLeverEngine } from './lever';
 import { createTimedEngine } from './timed';
 
 export type { CoinTradeInput } from './coin';
-export type { LeverSetStopInput, LeverSubmitInput } from './lever';
+export type { LeverListener, LeverSetStopInput, LeverSubmitInput } from './lever';
 export type { CoinRow, LeverRow, TimedRow } from './schema';
 export type { SymbolInfo } from './symbols';
 export { OPTION_DURATIONS, SECONDS_DURATIONS, SETTLE_TIMED, type TimedSubmitInput } from './timed';
@@ -81,6 +81,11 @@ export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null, 
     leverCancel: lever.cancel,
     leverSetStop: lever.setStop,
     leverBatchClose: lever.batchClose,
+    /** Copy trading: told of every contract fill and close inside its transaction; copies open and close in it. */
+    leverListen: lever.listen,
+    leverOpenCopy: lever.openCopy,
+    leverCloseCopy: lever.closeCopy,
+    leverRow: lever.getLever,
     timedSubmit: timed.submit,
     coinTrade: coin.trade,
     coinCancel: coin.cancel,

@@ -1,0 +1,154 @@
+// The copy engine: listens to every contract fill and close (trade/lever.ts) inside its transaction.
+//
+// - A lead trader's position opens: for each active follow, a copy opens in the follower's contract
+//   account in the SAME transaction, at the SAME price, sized by the follow's rule (shared copyLots),
+//   with the follower's own fee. Skipped, with a notification saying why, when the market is closed,
+//   the size is below the symbol's minimum, the follow's budget or the follower's margin is short.
+//   Each follower's copy runs in its own savepoint: one follower's failure never undoes the trader's
+//   order or another follower's copy.
+// - A position closes: its copies that are still the trader's (not taken over) close at the same
+//   price; a copy that closes (with the trader, or by its follower, a stop or a liquidation) and was
+//   not taken over pays the profit share (shared profitShare) from the follower's contract account to
+//   the trader's, the rounding unit to the fee account, in the closing transaction.
+import { and, eq } from 'drizzle-orm';
+import { profitShare, copyLots } from '../../../src/shared/earn/copytrade';
+import { type Decimal, dec } from '../../../src/shared/lib/decimal';
+import { requiredMargin, tradingFee } from '../../../src/shared/trade/formulas';
+import type { Db } from '../../core/db';
+import { balanceOf, counterpartiesOf, pocket, post, text } from '../../core/ledger';
+import type { Notify } from '../../core/notifications';
+import type { PriceFeed } from '../market/feed';
+import type { LeverRow, TradingEngine } from '../trade/trading';
+import { copyFollows, copyPositions, type FollowRow, leadTraders } from './schema';
+
+export const copyRef = (orderId: number) => `copy:${orderId}`;
+
+export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed, notify: Notify) {
+  const usdt = trading.usdtId;
+  /** Set while copies are being opened: a copy is never itself copied. */
+  let copying = false;
+
+  const leadOf = (userId: number) =>
+    db
+      .select()
+      .from(leadTraders)
+      .where(and(eq(leadTraders.user_id, userId), eq(leadTraders.active, 1)))
+      .get();
+  const copyOf = (orderId: number) => db.select().from(copyPositions).where(eq(copyPositions.order_id, orderId)).get();
+
+  /** The margin the open copies of a follow hold (taken-over ones are the user's own, not counted). */
+  function usedOf(followId: number): Decimal {
+    const rows = db.$client
+      .prepare(
+        `SELECT lo.margin FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id
+         WHERE cp.follow_id = ? AND cp.closed = 0 AND cp.self_held = 0 AND lo.status = 'open'`,
+      )
+      .all(followId) as Array<{ margin: string }>;
+    return rows.reduce((sum, r) => sum.plus(r.margin), dec(0));
+  }
+
+  /** Runs `fn` in a savepoint of the running transaction; a failure undoes only what it wrote. */
+  function savepoint(fn: () => void): void {
+    db.$client.exec('SAVEPOINT copy_one');
+    try {
+      fn();
+      db.$client.exec('RELEASE copy_one');
+    } catch (error) {
+      db.$client.exec('ROLLBACK TO copy_one');
+      db.$client.exec('RELEASE copy_one');
+      console.error('[copytrade] a copy failed:', error);
+    }
+  }
+
+  function copyOne(follow: FollowRow, traderName: string, source: LeverRow, price: Decimal): void {
+    const s = trading.symbolByName(source.symbol);
+    if (!s) return;
+    const vars = { trader: traderName, symbol: source.symbol, lots: source.lots };
+    const tell = (kind: string, more: Record<string, string> = {}) =>
+      notify(follow.follower_id, kind, { ...vars, ...more }, copyRef(source.id));
+    if (!feed.isOpen(source.symbol)) return void tell('copySkippedClosed');
+    const lots = copyLots(follow.type, follow.number, source.lots, s);
+    if (!lots) return void tell('copySkippedSize', { min: s.min_lots });
+    const margin = requiredMargin(price, lots, s.lot_size, source.leverage);
+    const fee = tradingFee(price, lots, s.lot_size, s.fee_rate);
+    const used = usedOf(follow.id);
+    if (used.plus(margin).gt(follow.budget))
+      return void tell('copySkippedBudget', { margin: text(margin), budget: follow.budget, used: text(used) });
+    const available = balanceOf(db, pocket(follow.follower_id, 'lever'), usdt).available;
+    if (available.lt(margin.plus(fee))) return void tell('copySkippedMargin', { need: text(margin.plus(fee)), available: text(available) });
+    const copy = trading.leverOpenCopy(follow.follower_id, source, lots, price);
+    db.insert(copyPositions)
+      .values({
+        order_id: copy.id,
+        trader_order_id: source.id,
+        follow_id: follow.id,
+        follower_id: follow.follower_id,
+        trader_id: source.user_id,
+      })
+      .run();
+  }
+
+  function opened(row: LeverRow, price: Decimal): void {
+    if (copying) return;
+    const lead = leadOf(row.user_id);
+    if (!lead) return;
+    const follows = db
+      .select()
+      .from(copyFollows)
+      .where(and(eq(copyFollows.trader_id, row.user_id), eq(copyFollows.status, 'active')))
+      .orderBy(copyFollows.id)
+      .all();
+    if (follows.length === 0) return;
+    copying = true;
+    try {
+      for (const follow of follows) savepoint(() => copyOne(follow, lead.name, row, price));
+    } finally {
+      copying = false;
+    }
+  }
+
+  /** A copy closed: the share of a positive profit, unless the follower took it over. */
+  function settleCopy(row: LeverRow): void {
+    const copy = copyOf(row.id);
+    if (!copy || copy.closed) return;
+    let paid = dec(0);
+    if (!copy.self_held) {
+      const rate =
+        db.select({ rate: copyFollows.share_rate }).from(copyFollows).where(eq(copyFollows.id, copy.follow_id)).get()?.rate ?? '0';
+      const share = profitShare(row.profit, rate);
+      if (share.paid.gt(0)) {
+        post(db, {
+          kind: 'copy_profit_share',
+          ref: copyRef(row.id),
+          legs: [
+            { account: pocket(row.user_id, 'lever'), currency: usdt, amount: share.paid.neg() },
+            { account: pocket(copy.trader_id, 'lever'), currency: usdt, amount: share.received },
+            { account: counterpartiesOf(db, row.user_id).fees, currency: usdt, amount: share.rest },
+          ],
+        });
+        paid = share.paid;
+      }
+    }
+    db.update(copyPositions)
+      .set({ closed: 1, share_paid: text(paid) })
+      .where(eq(copyPositions.order_id, row.id))
+      .run();
+  }
+
+  function closed(row: LeverRow, price: Decimal): void {
+    settleCopy(row);
+    // The trader's copies that still follow them close at the same price (each pays its share above).
+    const followers = db
+      .select({ order_id: copyPositions.order_id })
+      .from(copyPositions)
+      .where(and(eq(copyPositions.trader_order_id, row.id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)))
+      .all();
+    for (const { order_id } of followers) trading.leverCloseCopy(order_id, price);
+  }
+
+  trading.leverListen({ opened, closed });
+
+  return { usedOf, copyOf, leadOf };
+}
+
+export type CopyEngine = ReturnType<typeof createCopyEngine>;

@@ -1,0 +1,58 @@
+// The contract engine's live index (lever.ts): open positions and pending orders by symbol, with the
+// prices the tick loop checks (limit, take-profit, stop-loss, liquidation), so a tick of a symbol
+// nobody trades costs nothing.
+import { inArray } from 'drizzle-orm';
+import { type Decimal, dec } from '../../../src/shared/lib/decimal';
+import { liquidationPrice, type Side } from '../../../src/shared/trade/formulas';
+import type { Db } from '../../core/db';
+import { type LeverRow, leverOrders } from './schema';
+import type { createSymbolCache } from './symbols';
+
+/** An open position or pending order as the tick loop sees it. */
+export interface LiveLever {
+  id: number;
+  side: Side;
+  status: 'pending' | 'open';
+  limit: Decimal | null;
+  tp: Decimal | null;
+  sl: Decimal | null;
+  liquidation: Decimal | null;
+}
+
+const optionalDec = (x: string | null | undefined): Decimal | null => (x ? dec(x) : null);
+
+export function createLeverLive(db: Db, symbols: ReturnType<typeof createSymbolCache>) {
+  const live = new Map<string, Map<number, LiveLever>>();
+
+  function index(row: LeverRow): void {
+    const bySymbol = live.get(row.symbol) ?? new Map<number, LiveLever>();
+    live.set(row.symbol, bySymbol);
+    if (row.status !== 'open' && row.status !== 'pending') {
+      bySymbol.delete(row.id);
+      return;
+    }
+    const s = symbols.symbolByName(row.symbol);
+    bySymbol.set(row.id, {
+      id: row.id,
+      side: row.side,
+      status: row.status,
+      limit: optionalDec(row.limit_price),
+      tp: optionalDec(row.target_profit_price),
+      sl: optionalDec(row.stop_loss_price),
+      liquidation:
+        row.status === 'open' && row.open_price && s ? liquidationPrice(row.side, row.open_price, row.lots, s.lot_size, row.margin) : null,
+    });
+  }
+
+  function load(): void {
+    live.clear();
+    for (const row of db
+      .select()
+      .from(leverOrders)
+      .where(inArray(leverOrders.status, ['open', 'pending']))
+      .all())
+      index(row);
+  }
+
+  return { live, index, load };
+}

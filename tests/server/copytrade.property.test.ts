@@ -1,0 +1,143 @@
+// Property: random lead-trader orders and closes, price moves, follows (good and bad), cancels,
+// take-overs and the followers' own closes, against a real server. After every step no balance is
+// negative and a refused step changes nothing; at the end the books balance (checkBooks: money
+// conserved, every entry balanced, the fee account = the fees + the profit shares' rounding units, each
+// share paid equal to the formula's, frozen = what open positions hold).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EXTERNAL_ID, pocket, totalsByCurrency, transfer } from '../../server/core/ledger';
+import { checkBooks, negatives } from './ledgerBooks';
+import { freshEmail, registerEmail } from './support';
+import { db, engine, push, server, setupTradeServer } from './trade/setup';
+
+setupTradeServer();
+
+const ADMIN = { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' };
+const call = async (p: string, form: Record<string, string>, token?: string) => {
+  const res = await fetch(`${server().api}/${p}`, {
+    method: 'POST',
+    headers: token ? { 'content-type': 'application/x-www-form-urlencoded', authorization: token } : ADMIN,
+    body: new URLSearchParams(form),
+  });
+  return (await res.json()) as { type: string; message: unknown };
+};
+const state = () =>
+  [
+    'balances ORDER BY user_id, currency_id, wallet',
+    'lever_orders ORDER BY id',
+    'copy_follows ORDER BY id',
+    'copy_positions ORDER BY order_id',
+  ]
+    .map((q) => JSON.stringify(db().$client.prepare(`SELECT * FROM ${q}`).all()))
+    .join('\n');
+
+const op = fc.oneof(
+  fc.record({ t: fc.constant('price' as const), move: fc.integer({ min: -300, max: 300 }) }),
+  fc.record({
+    t: fc.constant('open' as const),
+    trader: fc.nat(1),
+    side: fc.constantFrom('buy' as const, 'sell' as const),
+    lots: fc.integer({ min: 1, max: 300 }),
+  }),
+  fc.record({ t: fc.constant('close' as const), trader: fc.nat(1), n: fc.nat() }),
+  fc.record({
+    t: fc.constant('follow' as const),
+    who: fc.nat(2),
+    trader: fc.nat(2),
+    type: fc.constantFrom(1, 2, 3),
+    number: fc.constantFrom('0.05', '0.1', '0.5', '1', '2.5', '5', '6', '0.01', '0.37'),
+    budget: fc.constantFrom('10', '100', '1000', '0'),
+    agree: fc.boolean(),
+  }),
+  fc.record({ t: fc.constant('cancel' as const), who: fc.nat(2), trader: fc.nat(2) }),
+  fc.record({ t: fc.constant('hold' as const), who: fc.nat(2), n: fc.nat() }),
+  fc.record({ t: fc.constant('ownClose' as const), who: fc.nat(2), n: fc.nat() }),
+);
+
+describe('copy trading ledger property', () => {
+  it('random copy trading conserves money, refusals change nothing, shares are the formula', async () => {
+    let price = 60000;
+    push('BTCUSDT', String(price));
+    const start = totalsByCurrency(db(), { withoutExternal: true });
+    const people = [];
+    for (let i = 0; i < 5; i++) {
+      const me = await registerEmail(server().api, freshEmail('copyprop'));
+      db().transaction(() => transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, i < 2 ? '20000' : '800', 'deposit', 'test'));
+      people.push(me);
+    }
+    // The deposits come from outside: they count as the start.
+    for (const [c, v] of totalsByCurrency(db(), { withoutExternal: true })) start.set(c, v);
+    const traders = people.slice(0, 2);
+    const followers = people.slice(2);
+    for (const t of traders) await call('admin/copytrade/trader', { user_id: String(t.uid), active: '1', share_rate: '0.137' });
+    const trading = engine();
+    const openOf = (uid: number) =>
+      db().$client.prepare("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id").all(uid) as Array<{
+        id: number;
+      }>;
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (steps) => {
+        for (const s of steps) {
+          const before = state();
+          let refused = false;
+          try {
+            if (s.t === 'price') {
+              price = Math.max(1000, price + s.move);
+              push('BTCUSDT', String(price));
+            } else if (s.t === 'open') {
+              trading.leverSubmit(traders[s.trader].uid, {
+                symbol: 'BTCUSDT',
+                side: s.side,
+                order_type: 'market',
+                lots: (s.lots / 100).toFixed(2),
+                leverage: 10,
+              });
+            } else if (s.t === 'close') {
+              const list = openOf(traders[s.trader].uid);
+              if (list.length) trading.leverClose(traders[s.trader].uid, list[s.n % list.length].id);
+            } else if (s.t === 'ownClose') {
+              const list = openOf(followers[s.who].uid);
+              if (list.length) trading.leverClose(followers[s.who].uid, list[s.n % list.length].id);
+            } else {
+              const me = followers[s.who];
+              const target = 'trader' in s ? (s.trader === 2 ? followers[(s.who + 1) % 3] : traders[s.trader]) : traders[0];
+              let reply: { type: string };
+              if (s.t === 'follow')
+                reply = await call(
+                  'follow/follow',
+                  {
+                    trader_user_id: String(target.uid),
+                    type: String(s.type),
+                    number: s.number,
+                    budget: s.budget,
+                    agree: s.agree ? '1' : '0',
+                  },
+                  me.token,
+                );
+              else if (s.t === 'cancel') reply = await call('follow/cancel', { trader_user_id: String(target.uid) }, me.token);
+              else {
+                const mine = db().$client.prepare('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id').all() as Array<{
+                  order_id: number;
+                }>;
+                if (!mine.length) continue;
+                reply = await call('follow/selfHolding', { transaction_id: String(mine[s.n % mine.length].order_id) }, me.token);
+              }
+              refused = reply.type !== 'ok';
+            }
+          } catch {
+            refused = true;
+          }
+          if (refused) expect(state()).toBe(before);
+          expect(negatives(db())).toBe(0);
+        }
+      }),
+      { numRuns: 15 },
+    );
+    checkBooks(db(), start);
+    // The steps did copy: positions were copied, and shares paid.
+    const copied = db().$client.prepare('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions').get() as { n: number; c: number };
+    expect(copied.n).toBeGreaterThan(0);
+    expect(copied.c).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,279 @@
+// Copy trading against a real server on a temp SQLite file, prices pushed by hand: a lead trader's
+// contract order is copied in the same transaction and at the same price, sized by each follow's rule;
+// skips (closed market, margin, budget) notify; closes follow; selfHolding keeps a copy; the profit
+// share exact, none on a loss; every refusal changes nothing; the figures from known orders.
+import { describe, expect, it } from 'vitest';
+import { EXTERNAL_ID, pocket, transfer } from '../../server/core/ledger';
+import type { CopyPosition, Follow, MyCopyReply, TraderDetailReply } from '../../src/contract/copytrade';
+import type { LeverOrder } from '../../src/contract/trade';
+import { profitShare } from '../../src/shared/earn/copytrade';
+import { dec } from '../../src/shared/lib/decimal';
+import { requiredMargin, tradingFee } from '../../src/shared/trade/formulas';
+import { freshEmail, registerEmail } from './support';
+import { db, feed, fees, market, ok, push, server, setupTradeServer, type Trader, usdt } from './trade/setup';
+
+setupTradeServer();
+
+const RATE = '0.1234';
+const ADMIN = { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' };
+async function admin<T>(p: string, form: Record<string, string>): Promise<T> {
+  const res = await fetch(`${server().api}/${p}`, { method: 'POST', headers: ADMIN, body: new URLSearchParams(form) });
+  const body = (await res.json()) as { type: string; message: T };
+  expect(body.type, JSON.stringify(body)).toBe('ok');
+  return body.message;
+}
+async function person(lever = '0'): Promise<Trader> {
+  const me = await registerEmail(server().api, freshEmail('copy'));
+  if (lever !== '0') db().transaction(() => transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, lever, 'deposit', 'test'));
+  return { token: me.token, uid: me.uid };
+}
+async function leadTrader(rate = RATE): Promise<Trader> {
+  const t = await person('10000');
+  await admin('admin/copytrade/trader', { user_id: String(t.uid), active: '1', share_rate: rate });
+  return t;
+}
+const follow = (who: Trader, trader: Trader, type: 1 | 2, number: string, budget = '1000') =>
+  ok<Follow>('follow/follow', { trader_user_id: trader.uid, type, number, budget, agree: '1' }, who);
+const open = (t: Trader, side: 'buy' | 'sell' = 'buy', lots = '1') => ok<LeverOrder>('lever/submit', market(side, lots, 10), t);
+const close = (t: Trader, id: number) => ok<LeverOrder>('lever/close', { id }, t);
+const copiesOf = (traderOrderId: number) =>
+  db()
+    .$client.prepare(
+      'SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id',
+    )
+    .all(traderOrderId) as Array<{
+    order_id: number;
+    user_id: number;
+    lots: string;
+    open_price: string;
+    status: string;
+    profit: string;
+    opened_at: number;
+    close_reason: string | null;
+    self_held: number;
+  }>;
+const noticesOf = (uid: number) =>
+  (db().$client.prepare('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id').all(uid) as Array<{ kind: string }>).map(
+    (n) => n.kind,
+  );
+const lever = (uid: number) => usdt(uid, 'lever').available;
+
+/** Everything a refusal must leave as it was: balances, orders, follows, copies, notifications. */
+function snapshot(): string {
+  const rows = (q: string) => JSON.stringify(db().$client.prepare(q).all());
+  return [
+    rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
+    rows('SELECT * FROM lever_orders ORDER BY id'),
+    rows('SELECT * FROM copy_follows ORDER BY id'),
+    rows('SELECT * FROM copy_positions ORDER BY order_id'),
+    rows('SELECT count(*) FROM notifications'),
+  ].join('\n');
+}
+async function refusedCall(p: string, form: Record<string, string | number>, who: Trader, field: string): Promise<string> {
+  const before = snapshot();
+  const res = await fetch(`${server().api}/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: who.token },
+    body: new URLSearchParams(Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]))),
+  });
+  const body = (await res.json()) as { type: string; field?: string; message: string };
+  expect(res.status).toBe(200);
+  expect(body.type, JSON.stringify(body)).toBe('error');
+  expect(body.field, JSON.stringify(body)).toBe(field);
+  expect(body.message).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
+  expect(snapshot()).toBe(before);
+  return body.message;
+}
+
+describe('copy trading', () => {
+  it('copies an open in the same transaction at the same price, sized by each rule; closes follow with the exact share', async () => {
+    push('BTCUSDT', '60000');
+    const trader = await leadTrader();
+    const a = await person('5000');
+    const b = await person('5000');
+    await follow(a, trader, 1, '2');
+    await follow(b, trader, 2, '0.5');
+    const aStart = lever(a.uid);
+    const bStart = lever(b.uid);
+    const traderStart = lever(trader.uid);
+    const feesStart = fees();
+
+    const order = await open(trader);
+    const copies = copiesOf(order.id);
+    expect(copies.map((c) => [c.user_id, c.lots, c.open_price, c.status])).toEqual([
+      [a.uid, '2', order.open_price, 'open'],
+      [b.uid, '0.5', order.open_price, 'open'],
+    ]);
+    for (const c of copies) expect(c.opened_at).toBe(order.opened_at);
+    // The follower's own fee and margin at the trader's price.
+    const cost = (lots: string) => requiredMargin('60000', lots, '0.01', 10).plus(tradingFee('60000', lots, '0.01', '0.0005'));
+    expect(lever(a.uid).toFixed()).toBe(aStart.minus(cost('2')).toFixed());
+    expect(lever(b.uid).toFixed()).toBe(bStart.minus(cost('0.5')).toFixed());
+
+    push('BTCUSDT', '61000.37');
+    await close(trader, order.id);
+    const closed = copiesOf(order.id);
+    expect(closed.map((c) => [c.status, c.close_reason])).toEqual([
+      ['closed', 'copy'],
+      ['closed', 'copy'],
+    ]);
+    const aProfit = dec('1000.37').times('2').times('0.01');
+    const bProfit = dec('1000.37').times('0.5').times('0.01');
+    expect(closed.map((c) => c.profit)).toEqual([aProfit.toFixed(), bProfit.toFixed()]);
+    const aShare = profitShare(aProfit, RATE);
+    const bShare = profitShare(bProfit, RATE);
+    const fee = (lots: string) => tradingFee('60000', lots, '0.01', '0.0005');
+    expect(lever(a.uid).toFixed()).toBe(aStart.minus(fee('2')).plus(aProfit).minus(aShare.paid).toFixed());
+    expect(lever(b.uid).toFixed()).toBe(bStart.minus(fee('0.5')).plus(bProfit).minus(bShare.paid).toFixed());
+    const traderProfit = dec('1000.37').times('0.01');
+    expect(lever(trader.uid).toFixed()).toBe(
+      traderStart.minus(fee('1')).plus(traderProfit).plus(aShare.received).plus(bShare.received).toFixed(),
+    );
+    // The fee account: the three fees, plus the rounding units of the shares.
+    expect(fees().minus(feesStart).toFixed()).toBe(fee('1').plus(fee('2')).plus(fee('0.5')).plus(aShare.rest).plus(bShare.rest).toFixed());
+    const my = await ok<MyCopyReply>('follow/my', {}, a, 'GET');
+    expect(my.history[0].share_paid).toBe(aShare.paid.toFixed());
+    expect(my.follows[0].profit).toBe(aProfit.toFixed());
+
+    // A loss pays no share.
+    const before = lever(a.uid);
+    const losing = await open(trader);
+    push('BTCUSDT', '60500');
+    await close(trader, losing.id);
+    const [lost] = copiesOf(losing.id);
+    expect(dec(lost.profit).lt(0)).toBe(true);
+    expect(lever(a.uid).toFixed()).toBe(before.minus(fee2(lost.lots, '61000.37')).plus(lost.profit).toFixed());
+    const paid = db()
+      .$client.prepare("SELECT count(*) AS n FROM ledger WHERE kind = 'copy_profit_share' AND ref = ?")
+      .get(`copy:${lost.order_id}`) as { n: number };
+    expect(paid.n).toBe(0);
+  });
+
+  it('selfHolding keeps a copy open after the trader closes; cancel stops copying and keeps open copies', async () => {
+    push('BTCUSDT', '60000');
+    const trader = await leadTrader();
+    const a = await person('5000');
+    const b = await person('5000');
+    await follow(a, trader, 2, '1');
+    await follow(b, trader, 2, '1');
+    const order = await open(trader);
+    const [ca, cb] = copiesOf(order.id);
+    // Someone else's copy is refused.
+    await refusedCall('follow/selfHolding', { transaction_id: cb.order_id }, a, 'transaction_id');
+    const held = await ok<CopyPosition>('follow/selfHolding', { transaction_id: ca.order_id }, a);
+    expect(held.self_held).toBe(true);
+    push('BTCUSDT', '60100');
+    await close(trader, order.id);
+    expect(copiesOf(order.id).map((c) => c.status)).toEqual(['open', 'closed']);
+    // Closed by its owner later: no share on a taken-over copy.
+    await close(a, ca.order_id);
+    const shares = db()
+      .$client.prepare("SELECT count(*) AS n FROM ledger WHERE kind = 'copy_profit_share' AND ref = ?")
+      .get(`copy:${ca.order_id}`) as { n: number };
+    expect(shares.n).toBe(0);
+
+    // Cancel: the open copy stays (the user's own); the next order is not copied, and nothing is told.
+    const second = await open(trader);
+    const [kept] = copiesOf(second.id).filter((c) => c.user_id === a.uid);
+    await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, a);
+    const told = noticesOf(a.uid).length;
+    const third = await open(trader, 'buy');
+    expect(copiesOf(third.id).map((c) => c.user_id)).toEqual([b.uid]);
+    await close(trader, second.id);
+    expect(copiesOf(second.id).find((c) => c.order_id === kept.order_id)?.status).toBe('open');
+    expect(noticesOf(a.uid).length).toBe(told);
+  });
+
+  it('never copies into a closed market, without margin or over the budget; each told why', async () => {
+    push('BTCUSDT', '60000');
+    const trader = await leadTrader();
+    const poor = await person('1');
+    const tight = await person('5000');
+    const closedMarket = await person('5000');
+    await follow(poor, trader, 2, '1');
+    await follow(tight, trader, 2, '1', '70');
+    const first = await open(trader);
+    expect(copiesOf(first.id).map((c) => c.user_id)).toEqual([tight.uid]);
+    expect(noticesOf(poor.uid)).toContain('copySkippedMargin');
+    const second = await open(trader);
+    expect(copiesOf(second.id)).toEqual([]);
+    expect(noticesOf(tight.uid)).toContain('copySkippedBudget');
+
+    // A limit order that fills on a tick while the market is shut: no copy.
+    await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, poor);
+    await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, tight);
+    await follow(closedMarket, trader, 2, '1');
+    const limit = await ok<LeverOrder>('lever/submit', market('buy', '1', 10, { order_type: 'limit', price: '59000' }), trader);
+    const f = feed();
+    const isOpen = f.isOpen;
+    f.isOpen = (symbol, ts) => (symbol === 'BTCUSDT' ? false : isOpen(symbol, ts));
+    try {
+      push('BTCUSDT', '58900');
+    } finally {
+      f.isOpen = isOpen;
+    }
+    expect(server().server.use('trading').leverRow(limit.id)?.status).toBe('open');
+    expect(copiesOf(limit.id)).toEqual([]);
+    expect(noticesOf(closedMarket.uid)).toContain('copySkippedClosed');
+  });
+
+  it('refuses a 4th trader, a bad multiple or lots, yourself, a non-lead, no agreement; nothing changes', async () => {
+    push('BTCUSDT', '60000');
+    const traders = [await leadTrader(), await leadTrader(), await leadTrader(), await leadTrader()];
+    const me = await person('5000');
+    for (const t of traders.slice(0, 3)) await follow(me, t, 1, '1');
+    const form = (t: Trader, extra: Record<string, string> = {}) => ({
+      trader_user_id: t.uid,
+      type: 1,
+      number: '1',
+      budget: '100',
+      agree: '1',
+      ...extra,
+    });
+    await refusedCall('follow/follow', form(traders[3]), me, 'trader_user_id');
+    const other = await person('100');
+    await refusedCall('follow/follow', form(traders[0], { number: '6' }), other, 'number');
+    await refusedCall('follow/follow', form(traders[0], { number: '0.05' }), other, 'number');
+    await refusedCall('follow/follow', form(traders[0], { type: '2', number: '0.001' }), other, 'number');
+    await refusedCall('follow/follow', form(traders[0], { type: '2', number: '5.5' }), other, 'number');
+    await refusedCall('follow/follow', form(traders[0], { agree: '0' }), other, 'agree');
+    await refusedCall('follow/follow', form(other), other, 'trader_user_id');
+    await refusedCall('follow/follow', form(me), other, 'trader_user_id');
+    await refusedCall('follow/follow', form(traders[0], { trader_user_id: String(other.uid) }), other, 'trader_user_id');
+    const lead = traders[0];
+    await refusedCall('follow/follow', form(lead), lead, 'trader_user_id');
+    await refusedCall('follow/cancel', { trader_user_id: traders[3].uid }, me, 'trader_user_id');
+  });
+
+  it("computes return, win rate and drawdown from the trader's closed orders", async () => {
+    push('BTCUSDT', '60000');
+    const trader = await leadTrader('0.2');
+    const win = await open(trader);
+    push('BTCUSDT', '61000');
+    await close(trader, win.id); // +10 on margin 60
+    const lose = await open(trader);
+    push('BTCUSDT', '60500');
+    await close(trader, lose.id); // −5 on margin 61
+    const lose2 = await open(trader);
+    push('BTCUSDT', '60300');
+    await close(trader, lose2.id); // −2 on margin 60.5
+    const detail = await ok<TraderDetailReply>('follow/traderDetail', { trader_user_id: trader.uid }, null, 'GET');
+    const margin = dec('60').plus('61').plus('60.5');
+    expect(detail.figures_30d).toEqual({
+      return_rate: dec(3).div(margin).toDecimalPlaces(6, 1).toFixed(),
+      win_rate: '0.333333',
+      max_drawdown: dec(7).div(margin).toDecimalPlaces(6, 1).toFixed(),
+      profit: '3',
+      trades: 3,
+      wins: 1,
+    });
+    expect(detail.curve.map((p) => p.profit)).toEqual(['10', '5', '3']);
+    expect(detail.trader.return_30d).toBe(detail.figures_30d.return_rate);
+    const history = await ok<{ total: number }>('follow/historyTrade', { trader_user_id: trader.uid, status: 'closed' }, null, 'GET');
+    expect(history.total).toBe(3);
+  });
+});
+
+function fee2(lots: string, price: string) {
+  return tradingFee(price, lots, '0.01', '0.0005');
+}
