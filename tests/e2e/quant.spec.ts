@@ -94,6 +94,7 @@ test('subscribe 1,000 USDT to AI Quant 7 → a day passes → 6 USDT of income s
 
 test('the savings pages speak every language and fit 390 px', async ({ page }) => {
   test.setTimeout(120_000);
+  await closeNewsPopWhenShown(page);
   const { token, uid } = await registerByApi(page.request, freshEmail('quant-langs'));
   await signInWith(page, token, uid);
   for (const lang of LANGS) {
