@@ -119,6 +119,7 @@ test('buy low in the app with both outcomes shown → cancel before the start re
 
 test('the invest pages speak every language and fit 390 px', async ({ page }) => {
   test.setTimeout(180_000);
+  await closeNewsPopWhenShown(page);
   const { token, uid } = await registerByApi(page.request, freshEmail('dual-langs'));
   await fundByWire(page.request, token, '20000');
   const product = await createProduct(page, { strike: '1500', start_in: '7200', days: '3' });
@@ -130,8 +131,9 @@ test('the invest pages speak every language and fit 390 px', async ({ page }) =>
       dual: { invest: string; buy: { shares: string; submit: string }; rules: { title: string } };
     };
     await chooseLanguage(page, lang);
+    // A fresh load in the chosen language (not a hash change on the page already open).
+    await page.goto('about:blank');
     await page.goto('/#/pages/invest/invest?coin=BTC&type=put');
-    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: s.routes.invest.invest })).toBeVisible();
     await expect(page.getByRole('link', { name: s.dual.invest }).first()).toBeVisible();
     expect(await overflow(page), `${lang} invest`).toBeLessThanOrEqual(0);

@@ -103,8 +103,9 @@ test('the savings pages speak every language and fit 390 px', async ({ page }) =
       routes: { quantitativeOrder: { quantitativeOrder: string } };
     };
     await chooseLanguage(page, lang);
+    // A fresh load in the chosen language (not a hash change on the page already open).
+    await page.goto('about:blank');
     await page.goto('/#/pages/quantization/quantization');
-    await page.reload();
     const first = page.getByRole('listitem', { name: 'AI Quant 7' });
     await first.getByRole('button', { name: s.quant.buy.open }).click();
     await expect(first.getByRole('button', { name: s.quant.buy.submit })).toBeVisible();
