@@ -22,3 +22,4 @@ export * as withdraw from './withdraw';
 export * as dual from './dual';
 export * as otc from './otc';
 export * as copytrade from './copytrade';
+export * as nft from './nft';
