@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { tryDemo } from './helpers';
+import { openInLanguage, tryDemo } from './helpers';
 
 // The account-change record of a fresh demo account (10,000 USDT in each of its four accounts, BTC and
 // ETH in spot: six "Demo funds" rows), after one transfer made through the API.
@@ -80,13 +80,7 @@ test('in every language the record fits 390 px', async ({ page }) => {
   await transferElsewhere(page, '25', 'legal', 'micro');
   for (const lang of LANGS) {
     const strings = stringsOf(lang) as unknown as BillStrings;
-    await page.evaluate((chosen) => {
-      const prefs = JSON.parse(localStorage.getItem('prefs') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
-      prefs.state.lang = chosen;
-      localStorage.setItem('prefs', JSON.stringify(prefs));
-    }, lang);
-    await page.goto('/#/pages/fund/assets_all_record');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/fund/assets_all_record');
     const title = strings.routes.fund.assets_all_record;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const items = page.getByRole('list', { name: title }).getByRole('listitem');

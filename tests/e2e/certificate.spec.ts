@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, loginByUi, overflow, registerByApi, signInWith } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { funding, fundByWire, row, T } from './money';
 
 const DAY = 86_400_000;
@@ -69,9 +69,7 @@ test('the certificate deposit page speaks every language and fits 390 px', async
   await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { certificate: { submit: string }; routes: { certificateDeposit: { certificateDeposit: string } } };
-    await chooseLanguage(page, lang);
-    await page.goto('/#/pages/certificateDeposit/certificateDeposit');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/certificateDeposit/certificateDeposit');
     await expect(page.getByRole('heading', { level: 1, name: s.routes.certificateDeposit.certificateDeposit })).toBeVisible();
     await expect(page.getByRole('button', { name: s.certificate.submit })).toBeVisible();
     expect(await overflow(page), lang).toBeLessThanOrEqual(0);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, tryDemo } from './helpers';
+import { admin, openInLanguage, tryDemo } from './helpers';
 
 // Converting in the funding account, as a fresh demo user (10,000 USDT in funding, no BTC there): the
 // confirm dialog shows exactly what the quote charges, the balances move by exactly that, and a
@@ -227,13 +227,7 @@ test('in every language the convert page and its dialog fit 390 px', async ({ pa
   for (const lang of LANGS) {
     const strings = stringsOf(lang) as unknown as ConvertStrings;
     const c = strings.fund.convert;
-    await page.evaluate((chosen) => {
-      const prefs = JSON.parse(localStorage.getItem('prefs') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
-      prefs.state.lang = chosen;
-      localStorage.setItem('prefs', JSON.stringify(prefs));
-    }, lang);
-    await page.goto(CONVERT);
-    await page.reload();
+    await openInLanguage(page, lang, CONVERT);
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
     await expect(page.getByText(c.inFunding)).toBeVisible();
     await page.getByLabel(strings.fund.amount, { exact: true }).fill('123');

@@ -3,7 +3,7 @@ import { LANGS } from '../../src/shared/config/constants';
 import type { CouponListReply } from '../../src/contract/coupon';
 import type { LeverListReply } from '../../src/contract/trade';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, loginByUi, overflow, registerByApi, signInWith } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { ok, row, T } from './money';
 
 // The coupon centre: a new account's welcome voucher in the Available tab, with its worth, its use and
@@ -104,9 +104,7 @@ test('the coupon centre and the voucher picker speak every language and fit 390 
   await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { routes: { setting: { coupon: string } }; coupon: { rules: { title: string }; field: string } };
-    await chooseLanguage(page, lang);
-    await page.goto('/#/pages/setting/coupon');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/setting/coupon');
     await expect(page.getByRole('heading', { level: 1, name: s.routes.setting.coupon })).toBeVisible();
     await expect(page.getByRole('heading', { name: s.coupon.rules.title })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('10');

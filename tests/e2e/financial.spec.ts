@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { chooseLanguage, overflow, tabBar } from './helpers';
+import { openInLanguage, overflow, tabBar } from './helpers';
 import { T } from './money';
 
 test('the earn hub lists every earn product with its best published rate and leads to it', async ({ page }) => {
@@ -33,8 +33,7 @@ test('the earn hub speaks every language and fits 390 px', async ({ page }) => {
   await page.goto('/#/pages/financial/index');
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { financial: { certificate: { name: string } }; routes: { financial: { index: string } } };
-    await chooseLanguage(page, lang);
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/financial/index');
     await expect(page.getByRole('heading', { level: 1, name: s.routes.financial.index })).toBeVisible();
     await expect(page.getByText(s.financial.certificate.name)).toBeVisible();
     expect(await overflow(page), lang).toBeLessThanOrEqual(0);

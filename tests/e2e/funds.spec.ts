@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { tryDemo } from './helpers';
+import { openInLanguage, tryDemo } from './helpers';
 
 // Each test tries a fresh demo account (10,000 USDT in each of its four accounts, BTC and ETH in spot),
 // so no test sees another's transfers.
@@ -235,13 +235,7 @@ test('in every language the assets, the transfer page, its history and the contr
   };
   for (const lang of LANGS) {
     const strings = stringsOf(lang) as unknown as FundStrings;
-    await page.evaluate((chosen) => {
-      const prefs = JSON.parse(localStorage.getItem('prefs') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
-      prefs.state.lang = chosen;
-      localStorage.setItem('prefs', JSON.stringify(prefs));
-    }, lang);
-    await page.goto('/#/pages/fund/assets');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/fund/assets');
     await expect(page.getByRole('heading', { name: strings.fund.accounts.micro, exact: true })).toBeVisible();
     await expect(page.getByRole('status', { name: strings.fund.totalValue })).toHaveText(/\d/);
     await fits(`${lang} assets`);

@@ -100,9 +100,28 @@ export async function signInWith(page: Page, token: string, uid: number): Promis
   await page.goto('/#/');
 }
 
-/** Chooses the app's language as the language page stores it; the next load speaks it. */
+/** Chooses the app's language as the language page stores it (other preferences kept); the next load speaks it. */
 export async function chooseLanguage(page: Page, lang: string): Promise<void> {
-  await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
+  await page.evaluate((chosen) => {
+    const prefs = JSON.parse(localStorage.getItem('prefs') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
+    prefs.state.lang = chosen;
+    localStorage.setItem('prefs', JSON.stringify(prefs));
+  }, lang);
+}
+
+/**
+ * Loads `path` ('/#/pages/…') as a new document: the page is left first, so this is never a hash change
+ * of the document already open followed by a reload (which now and then reloaded the page before).
+ */
+export async function openFresh(page: Page, path: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(path);
+}
+
+/** Opens `path` afresh in `lang`, chosen as the language page stores it. */
+export async function openInLanguage(page: Page, lang: string, path: string): Promise<void> {
+  await chooseLanguage(page, lang);
+  await openFresh(page, path);
 }
 
 /** How far the page is wider than the screen (0 or less: it fits). */

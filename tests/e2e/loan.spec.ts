@@ -4,10 +4,10 @@ import type { LoanInfoReply } from '../../src/contract/loan';
 import { stringsOf } from '../strings';
 import {
   admin,
-  chooseLanguage,
   closeNewsPopWhenShown,
   freshEmail,
   loginByUi,
+  openInLanguage,
   overflow,
   registerByApi,
   signInWith,
@@ -91,9 +91,7 @@ test('the loan pages speak every language and fit 390 px', async ({ page }) => {
   await signInWith(page, token, uid);
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { loan: { noHistory: string; review: string } };
-    await chooseLanguage(page, lang);
-    await page.goto('/#/pages/loan/loan');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/loan/loan');
     await expect(page.getByText(s.loan.noHistory)).toBeVisible();
     expect(await overflow(page), `${lang} loans`).toBeLessThanOrEqual(0);
     await page.goto('/#/pages/common/borrowing?term=30');

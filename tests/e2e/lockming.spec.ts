@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { funding, fundByWire, row, T } from './money';
 
 const PLAN = 'USDT · 30 days';
@@ -73,9 +73,7 @@ test('the locked mining pages speak every language and fit 390 px', async ({ pag
       lockming: { welcome: { start: string }; buy: { open: string; submit: string } };
       routes: { lockming: { order: string } };
     };
-    await chooseLanguage(page, lang);
-    await page.goto('/#/pages/lockming/welcome');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/lockming/welcome');
     await page.getByRole('link', { name: s.lockming.welcome.start }).click();
     expect(await overflow(page), `${lang} plans`).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: s.lockming.buy.open }).first().click();

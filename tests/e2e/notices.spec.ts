@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, freshEmail, loginByUi, overflow, registerByApi, signInWith } from './helpers';
+import { admin, chooseLanguage, freshEmail, loginByUi, openFresh, overflow, registerByApi, signInWith } from './helpers';
 import { fundByWire, T } from './money';
 
 // System notifications: a deposit credited while the list is open appears in it at once, unread;
@@ -62,8 +62,7 @@ test('the notification and invite pages speak every language and fit 390 px', as
       ['/pages/notices/notices', strings.routes.notices.notices],
       ['/pages/setting/share', strings.routes.setting.share],
     ] as const) {
-      await page.goto(`/#${path}`);
-      await page.reload();
+      await openFresh(page, `/#${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('Hello').or(page.getByTestId('invite-code'))).toBeVisible();
       expect(await overflow(page), `${lang} ${path}`).toBeLessThanOrEqual(0);

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, test } from '@playwright/test';
 import type { OtcAdsReply, OtcOrder } from '../../src/contract/otc';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { funding, ok, row, T } from './money';
 
 // OTC: buy 100 USDT from a seeded merchant — figures shown before confirming, the merchant's USDT in
@@ -97,9 +97,7 @@ test('the OTC page speaks every language and fits 390 px (adverts, sheet, order 
     const s = stringsOf(lang) as {
       otc: { buyAction: string; tabs: { orders: string }; detail: { payLeft: string }; sheet: { review: string } };
     };
-    await chooseLanguage(page, lang);
-    await page.goto('/#/pages/otc/otc?tab=buy');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/otc/otc?tab=buy');
     await expect(page.getByRole('button', { name: s.otc.buyAction }).first()).toBeVisible();
     expect(await overflow(page), `${lang} adverts`).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: s.otc.buyAction }).first().click();

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { closeNewsPopWhenShown, tabBar, tryDemo } from './helpers';
+import { closeNewsPopWhenShown, openInLanguage, tabBar, tryDemo } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
@@ -184,9 +184,7 @@ test('identity verification: each level and its limits fit 390 px in all 12 lang
   await expect(page.getByTestId('demo-badge')).toBeVisible();
   for (const lang of LANGS) {
     const { identity } = stringsOf(lang) as unknown as Identity;
-    await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
-    await page.goto('/#/pages/StartVerification/StartVerification');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/StartVerification/StartVerification');
     for (const level of ['level1', 'level2'] as const) {
       const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: identity[level].name, exact: true }) });
       await expect(item).toBeVisible();

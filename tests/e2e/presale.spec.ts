@@ -7,7 +7,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { funding, fundByWire, ok, row, T } from './money';
 
 const HOUR = 3600;
@@ -175,9 +175,7 @@ test('the presale pages speak every language and fit 390 px', async ({ page }) =
       presale: { open: string; form: { submit: string }; orderState: { pending: string } };
       routes: { ieo: { ieo: string; order: string } };
     };
-    await chooseLanguage(page, lang);
-    await page.goto('/#/pages/ieo/ieo');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/ieo/ieo');
     await expect(page.getByRole('heading', { level: 1, name: s.routes.ieo.ieo })).toBeVisible();
     await expect(page.getByRole('link', { name: s.presale.open }).first()).toBeVisible();
     expect(await overflow(page), `${lang} presale list`).toBeLessThanOrEqual(0);

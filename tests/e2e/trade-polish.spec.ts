@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { APP_LOCALES } from '../../src/shared/config/locale';
 import { stringsOf } from '../strings';
+import { openInLanguage as openAt } from './helpers';
 
 // The trade pages at 390 px as a new user meets them, in every language: one-row controls, the app's
 // own field and button styles, numbers grouped and rounded the way the user's language writes them.
@@ -29,9 +30,7 @@ async function signedIn(page: Page, lang: string) {
 }
 
 async function openInLanguage(page: Page, lang: string, path: string) {
-  await page.evaluate((chosen) => localStorage.setItem('prefs', JSON.stringify({ state: { lang: chosen }, version: 0 })), lang);
-  await page.goto(`/#${path}`);
-  await page.reload();
+  await openAt(page, lang, `/#${path}`);
 }
 
 /** All of these sit on one row, inside the 390 px screen. */

@@ -6,7 +6,7 @@
 // back. (Approval, sending on chain and completion have their own test.)
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi, tryDemo } from './helpers';
+import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, registerByApi, tryDemo } from './helpers';
 import { call, fundByWire, funding, ok, PAY_PASSWORD, row, setPayPassword, T } from './money';
 
 /** A withdrawal address of the test (the server keeps addresses in lower case). */
@@ -235,13 +235,7 @@ test('in every language the withdraw page, its confirmation, the withdraw record
   };
   for (const lang of ['en', 'zh', 'hk', 'jp', 'kor', 'pt', 'tv', 'xp', 'fa', 'pn', 'dt', 'ydl']) {
     const strings = stringsOf(lang) as unknown as LangStrings;
-    await page.evaluate((chosen) => {
-      const prefs = JSON.parse(localStorage.getItem('prefs') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
-      prefs.state.lang = chosen;
-      localStorage.setItem('prefs', JSON.stringify(prefs));
-    }, lang);
-    await page.goto('/#/pages/fund/withdraw');
-    await page.reload();
+    await openInLanguage(page, lang, '/#/pages/fund/withdraw');
     await page.getByLabel(strings.withdraw.amount).fill('25');
     await page.getByLabel(strings.withdraw.address).selectOption(COLD);
     await expect(page.getByText(strings.withdraw.notice)).toBeVisible();
