@@ -254,4 +254,60 @@ describe('NFT marketplace', () => {
     expect(await refused.json()).toMatchObject({ type: 'error', field: 'royalty_rate' });
     expect(await cli('nft-fees', 'platform_fee_rate=0.025')).toEqual(RATES);
   });
+
+  it("auction and payment refusals change no balance: margin short, own item, closed, below the raise, others' order, paid twice, demo", async () => {
+    const at = k.nowSec();
+    const lot = await k.item({ mode: 'auction', price: '20', min_raise: '2', margin: '10', end_at: String(at + 600) });
+    const poor = await k.user('9', 'poor');
+    const dave = await k.user('100', 'dave');
+    const erin = await k.user('100', 'erin');
+    const artist = k.artistUid(lot.artist.id);
+    const uids = [poor.uid, dave.uid, erin.uid, artist];
+    let before = k.snapshot(uids);
+    await refused('bind_box/marginNFT', { id: String(lot.id) }, poor.token, 'marginBalance', { margin: '10' });
+    await refused('bind_box/auctionNFT', { id: String(lot.id), price: '20' }, poor.token, 'bidBalance', { price: '20' });
+    await refused('bind_box/auctionNFT', { id: String(lot.id), price: '19' }, dave.token, 'bidTooLow', { min: '20' });
+    expect(k.snapshot(uids)).toBe(before);
+    await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '20' }, dave.token);
+    before = k.snapshot(uids);
+    await refused('bind_box/auctionNFT', { id: String(lot.id), price: '21' }, erin.token, 'bidTooLow', { min: '22' });
+    expect(k.snapshot(uids)).toBe(before);
+    t.server.advance(601_000);
+    before = k.snapshot(uids);
+    await refused('bind_box/auctionNFT', { id: String(lot.id), price: '50' }, erin.token, 'auctionClosed');
+    await refused('bind_box/marginNFT', { id: String(lot.id) }, erin.token, 'auctionClosed');
+    const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, dave.token, 'GET');
+    await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, erin.token, 'order');
+    await refused('bind_box/readNFTOrderMessage', { order_id: String(won.id) }, erin.token, 'order');
+    expect(k.snapshot(uids)).toBe(before);
+    await k.ok('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, dave.token);
+    before = k.snapshot(uids);
+    await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, dave.token, 'alreadyPaid');
+    expect(k.snapshot(uids)).toBe(before);
+    // A demo account may look but not buy.
+    const { demoLogin } = await import('./support');
+    const demo = await demoLogin(t.api);
+    const piece = await k.item({ mode: 'fixed', price: '1' });
+    await refused('bind_box/buyNFT', { id: String(piece.id), price: '1' }, demo.token, 'demo');
+    expect(k.snapshot(uids)).toBe(before);
+  });
+
+  it('an item withdrawn to a chain (locked) can no longer be listed or bought here', async () => {
+    const { lockItem, setTokenId, withdrawable } = await import('../../server/modules/nft/lock');
+    const piece = await k.item({ mode: 'fixed', price: '2' });
+    const me = await k.user('2');
+    const other = await k.user('10');
+    await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '2' }, me.token);
+    expect(() => withdrawable(t.server.db, other.uid, piece.id)).toThrow('nftErrors.notOwner');
+    expect(withdrawable(t.server.db, me.uid, piece.id).id).toBe(piece.id);
+    t.server.db.transaction(() => {
+      lockItem(t.server.db, piece.id);
+      setTokenId(t.server.db, piece.id, String(piece.id));
+    });
+    expect(() => withdrawable(t.server.db, me.uid, piece.id)).toThrow('nftErrors.locked');
+    await refused('bind_box/resellNFT', { id: String(piece.id), mode: 'fixed', price: '5' }, me.token, 'locked');
+    await refused('bind_box/buyNFT', { id: String(piece.id), price: '2' }, other.token, 'locked');
+    const mine = await k.ok<{ list: Array<{ id: number; token_id: string | null }> }>('bind_box/getMyNFTs', {}, me.token, 'GET');
+    expect(mine.list.find((i) => i.id === piece.id)?.token_id).toBe(String(piece.id));
+  });
 });
