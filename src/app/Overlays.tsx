@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../shared/stores/session';
 import { useUi } from '../shared/stores/ui';
+import { useDemoSession } from '../shared/ui/DemoUnavailable';
 
 /** Toast (above dialogs), slow-call spinner and the DEMO badge of a demo session. */
 export function Overlays() {
   const { t } = useTranslation();
   const toast = useUi((s) => s.toast);
   const loading = useUi((s) => s.loading);
-  const demo = useSession((s) => s.accountType === 'demo' && Boolean(s.token));
+  // A demo account's session, and every page of a DAPP_DEMO build (even before its session started).
+  const demo = useDemoSession();
   return (
     <>
       {demo && (
