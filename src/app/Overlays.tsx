@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DAPP_DEMO } from '../shared/config/demo';
 import { useUi } from '../shared/stores/ui';
+import { DemoStartFailure } from '../shared/ui/DemoStartPanel';
 import { useDemoSession } from '../shared/ui/DemoUnavailable';
 
 /** Toast (above dialogs), slow-call spinner and the DEMO badge of a demo session. */
@@ -16,6 +18,7 @@ export function Overlays() {
           {t('shell.demoBadge')}
         </div>
       )}
+      {DAPP_DEMO && <DemoStartFailure />}
       {loading && (
         <div className="loading-mask">
           <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
