@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closeNewsPopWhenShown } from './helpers';
+import { LANGS } from '../../src/shared/config/constants';
+import { stringsOf } from '../strings';
+import { chooseLanguage, closeNewsPopWhenShown, overflow } from './helpers';
 
 // A DAPP_DEMO build (VITE_DAPP_DEMO=1), built here into its own folder and served by a second reference
 // server of its own (the suite's server serves the suite's build for the whole run): its own port, a
@@ -206,4 +208,28 @@ test('a demo account that cannot be started says why and starts on retry', async
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(fundingUsdt(page)).toHaveText('10,000.00');
   expect(refused).toBe(2);
+});
+
+test('the demo pages speak every language and fit 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await closeNewsPopWhenShown(page);
+  await open(page, '/pages/fund/select');
+  await expect(badge(page)).toBeVisible();
+  for (const lang of LANGS) {
+    const s = stringsOf(lang) as {
+      demo: { unavailable: string; running: string; actions: Record<string, string> };
+      wallet: { connectWallet: string };
+    };
+    const note = (action: string) => s.demo.unavailable.replace('{{what}}', s.demo.actions[action]);
+    await chooseLanguage(page, lang);
+    await page.reload();
+    await expect(page.getByText(note('payFromWallet'))).toBeVisible();
+    expect(await overflow(page), `${lang} deposit`).toBeLessThanOrEqual(0);
+    await open(page, '/pages/common/login');
+    await expect(page.getByText(s.demo.running)).toBeVisible();
+    await page.getByRole('button', { name: s.wallet.connectWallet }).click();
+    await expect(page.getByText(note('walletLogin'))).toBeVisible();
+    expect(await overflow(page), `${lang} login`).toBeLessThanOrEqual(0);
+    await open(page, '/pages/fund/select');
+  }
 });

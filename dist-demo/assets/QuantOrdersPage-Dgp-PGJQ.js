@@ -1,0 +1,1 @@
+export{n as TermOrders,t as default}from"./QuantOrdersPage-hx3qANyi.js";

@@ -1,0 +1,1 @@
+export{O as api}from"./shell-BUsygeeW.js";

@@ -1,0 +1,1 @@
+import"./fields-CmE2rdrh.js";import"./SendCodeButton-0uUpeRg6.js";import"./session-BawlAaY4.js";

@@ -1,0 +1,1 @@
+var e=[`available`,`used`,`expired`],t={couponList:{method:`GET`,path:`coupon/list`,access:`user`}};export{t as n,e as t};

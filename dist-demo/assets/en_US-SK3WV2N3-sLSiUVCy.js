@@ -1,0 +1,1 @@
+export{t as default}from"./chunk-JT4N2T7B-DkhyPGN6.js";

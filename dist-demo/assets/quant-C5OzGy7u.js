@@ -1,0 +1,1 @@
+import"./BuyForm-BvDC6aXW.js";import"./quant.module-DNnyam5U.js";import"./QuantOrdersPage-hx3qANyi.js";

@@ -1,0 +1,1 @@
+var e={select:`_select_pt3s1_2`};export{e as t};

@@ -1,0 +1,1 @@
+import"./light-DbUMqalJ.js";export{a as startWalletWatch}from"./web3-DbmtIXy7.js";
