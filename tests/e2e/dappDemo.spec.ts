@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { chooseLanguage, closeNewsPopWhenShown, overflow } from './helpers';
+import { row } from './money';
 
 // A DAPP_DEMO build (VITE_DAPP_DEMO=1), built here into its own folder and served by a second reference
 // server of its own (the suite's server serves the suite's build for the whole run): its own port, a
@@ -107,14 +108,6 @@ test.afterAll(async () => {
 const badge = (page: Page) => page.getByTestId('demo-badge');
 const open = (page: Page, hash: string) => page.goto(`/#${hash}`);
 
-/** The value next to a label in a list of label/value rows. */
-function row(scope: Page | Locator, label: string): Locator {
-  const page = 'mainFrame' in scope ? scope : scope.page();
-  return scope
-    .locator('dl > div')
-    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
-    .getByRole('definition');
-}
 const account = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const fundingUsdt = (page: Page) => row(account(page, 'Funding').getByRole('listitem', { name: 'USDT' }), 'Available');
 

@@ -1,1 +1,0 @@
-import{o as e,t}from"./vendor-DRYryJ-7.js";import{b as n,p as r,y as i}from"./shell-BUsygeeW.js";var a=t();function o(){let{t}=e(),o=r();return(0,a.jsx)(i,{title:t(o.title),tabs:o.tab!==void 0,children:(0,a.jsx)(n,{children:(0,a.jsx)(`p`,{children:t(`shell.planned`)})})})}export{o as default};

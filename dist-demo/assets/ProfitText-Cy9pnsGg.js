@@ -1,1 +1,0 @@
-import{o as e}from"./format-CBntSLYR.js";import{t}from"./vendor-DRYryJ-7.js";var n=t();function r({value:t,children:r}){return(0,n.jsx)(`span`,{className:e(t),children:r??String(t)})}export{r as t};

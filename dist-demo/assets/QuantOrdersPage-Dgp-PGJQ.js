@@ -1,1 +1,0 @@
-export{n as TermOrders,t as default}from"./QuantOrdersPage-hx3qANyi.js";

@@ -1,1 +1,0 @@
-var e={profile:`_profile_1rin9_2`,avatar:`_avatar_1rin9_8`,assetsLoading:`_assetsLoading_1rin9_25`,otherCard:`_otherCard_1rin9_29`,formActions:`_formActions_1rin9_37`,credit:`_credit_1rin9_40`,creditHead:`_creditHead_1rin9_47`};export{e as t};

@@ -1,1 +1,0 @@
-export{O as api}from"./shell-BUsygeeW.js";

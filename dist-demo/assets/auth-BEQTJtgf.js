@@ -1,1 +1,0 @@
-import"./fields-CmE2rdrh.js";import"./SendCodeButton-0uUpeRg6.js";import"./session-BawlAaY4.js";

@@ -1,1 +1,0 @@
-import{i as e}from"./vendor-DRYryJ-7.js";var t={mobile:``,areaCode:null,code:``},n=e()(e=>({...t,patch:t=>e(t),reset:()=>e(t)}));export{n as t};

@@ -1,1 +1,0 @@
-var e={certificateProducts:{method:`GET`,path:`certificate/products`,access:`public`},certificateBuy:{method:`POST`,path:`certificate/buy`,access:`user`},certificateOrders:{method:`GET`,path:`certificate/orders`,access:`user`},certificateWithdraw:{method:`POST`,path:`certificate/withdraw`,access:`user`}};export{e as t};

@@ -1,1 +1,0 @@
-var e=[`available`,`used`,`expired`],t={couponList:{method:`GET`,path:`coupon/list`,access:`user`}};export{t as n,e as t};

@@ -1,1 +1,0 @@
-import{i as e}from"./vendor-DRYryJ-7.js";var t={type:`email`,account:``,areaCode:`86`,code:``,invite:``},n=e()(e=>({...t,patch:t=>e(t),reset:()=>e(t)})),r=()=>{let{type:e,account:t,areaCode:r,code:i,invite:a}=n.getState();return{type:e,account:t,areaCode:r,code:i,invite:a}},i=e=>n.getState().patch(e);export{r as n,n as r,i as t};

@@ -1,1 +1,0 @@
-var e={intro:`_intro_35nlp_1`,links:`_links_35nlp_6`,now:`_now_35nlp_15`,hint:`_hint_35nlp_24`,list:`_list_35nlp_30 _list_160ka_10`,card:`_card_35nlp_33 _card_160ka_15`,head:`_head_35nlp_36 _head_160ka_22`,action:`_action_35nlp_39 _outline_160ka_45`,secondary:`_secondary_35nlp_42 _quiet_160ka_61`,rules:`_rules_35nlp_45`};export{e as t};

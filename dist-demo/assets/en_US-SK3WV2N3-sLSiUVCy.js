@@ -1,1 +1,0 @@
-export{t as default}from"./chunk-JT4N2T7B-DkhyPGN6.js";

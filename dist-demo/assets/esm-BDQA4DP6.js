@@ -1,1 +1,0 @@
-export{a as Fetch,n as Manager,s as NodeWebSocket,s as WebSocket,c as NodeXHR,c as XHR,r as Socket,o as WebTransport,t as connect,t as default,t as io,i as protocol}from"./esm-hj4XAprN.js";

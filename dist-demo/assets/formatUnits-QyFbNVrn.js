@@ -1,1 +1,0 @@
-import{t as e}from"./Value-zgShoQJE.js";function t(t,n){return e(t,n)}export{t};

@@ -1,1 +1,0 @@
-var e={qr:`_qr_agq9h_2`,address:`_address_agq9h_11`,rules:`_rules_agq9h_17`,free:`_free_agq9h_26`,route:`_route_agq9h_37`,ends:`_ends_agq9h_42`,swap:`_swap_agq9h_46`,available:`_available_agq9h_60`,note:`_note_agq9h_64`,path:`_path_agq9h_70`,quoteExpired:`_quoteExpired_agq9h_75`,quoteProblem:`_quoteProblem_agq9h_76`};export{e as t};

@@ -1,1 +1,0 @@
-function e(){return``}function t(e,t=6,n=4){return e.length>t+n+1?`${e.slice(0,t)}…${e.slice(-n)}`:e}export{e as n,t};

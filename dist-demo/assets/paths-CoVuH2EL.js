@@ -1,1 +1,0 @@
-var e=`/pages/fund/withdraw`,t=`/pages/setting/wallet`,n=`/pages/setting/payPassword`,r=`/pages/StartVerification/StartVerification`,i=[`deposit`,`wire`,`withdraw`],a=e=>`/pages/fund/assets_record?type=${i.indexOf(e)}`,o=`${t}?add=1&from=withdraw`;export{i as a,n as i,o as n,e as o,r,a as s,t};

@@ -1,1 +1,0 @@
-var e=e=>`fund.accounts.${e}`;function t({from:e,to:t,currency:n}){let r=new URLSearchParams;e&&r.set(`from`,e),t&&r.set(`to`,t),n!==void 0&&r.set(`currency`,String(n));let i=r.toString();return`/pages/fund/transfer${i?`?${i}`:``}`}var n=`/pages/fund/transfer_history`,r=`/pages/fund/assets_all_record`;export{t as i,n,e as r,r as t};

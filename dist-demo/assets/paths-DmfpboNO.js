@@ -1,1 +1,0 @@
-var e=`/pages/invest/invest`,t=`/pages/invest/purchase`,n=`/pages/invest/mine`,r=`/pages/invest/help`;export{t as i,e as n,n as r,r as t};

@@ -1,1 +1,0 @@
-var e=`/pages/TelegraphicMoney/TelegraphicMoney`,t=`${e}?method=card`,n=`/pages/saleCoin/saleCoin`,r=`/pages/saleCoin/dollarOrderList`,i=`/pages/fund/assets_record?type=1`,a=`/pages/setting/bank`,o=`/pages/setting/payPassword`;export{r as a,o as i,t as n,n as o,i as r,e as s,a as t};

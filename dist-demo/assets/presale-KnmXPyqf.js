@@ -1,1 +1,0 @@
-var e={presaleProjects:{method:`GET`,path:`project`,access:`public`},presaleDetail:{method:`GET`,path:`project/detail`,access:`public`},presaleOrder:{method:`POST`,path:`project/order`,access:`user`},presaleBuy:{method:`POST`,path:`project/buy`,access:`user`},presaleOrders:{method:`GET`,path:`user/project/order`,access:`user`}};export{e as t};

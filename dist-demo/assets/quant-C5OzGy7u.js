@@ -1,1 +1,0 @@
-import"./BuyForm-BvDC6aXW.js";import"./quant.module-DNnyam5U.js";import"./QuantOrdersPage-hx3qANyi.js";

@@ -1,1 +1,0 @@
-import{f as e}from"./query-DyMeKDLq.js";var t=new e({defaultOptions:{queries:{staleTime:1e4,retry:1,refetchOnWindowFocus:!0},mutations:{retry:0}}});export{t};

@@ -1,1 +1,0 @@
-var e={list:`_list_vxtyk_3`,record:`_record_vxtyk_8`,recordHead:`_recordHead_vxtyk_14`,pending:`_pending_vxtyk_21`,approved:`_approved_vxtyk_24`,paid:`_paid_vxtyk_25`,rejected:`_rejected_vxtyk_28`};export{e as t};

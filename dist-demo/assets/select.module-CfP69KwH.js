@@ -1,1 +1,0 @@
-var e={select:`_select_pt3s1_2`};export{e as t};

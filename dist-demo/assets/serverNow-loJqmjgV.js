@@ -1,1 +1,0 @@
-import{s as e}from"./rolldown-runtime-Bjp52BOI.js";import{y as t}from"./vendor-DRYryJ-7.js";var n=e(t(),1);function r(e,t){let[r,i]=(0,n.useState)(Date.now());return(0,n.useEffect)(()=>{let e=setInterval(()=>i(Date.now()),1e3);return()=>clearInterval(e)},[]),e===void 0?Math.floor(r/1e3):e+Math.max(0,Math.floor((r-t)/1e3))}export{r as t};

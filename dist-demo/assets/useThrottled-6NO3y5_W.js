@@ -1,1 +1,0 @@
-import{s as e}from"./rolldown-runtime-Bjp52BOI.js";import{y as t}from"./vendor-DRYryJ-7.js";var n=e(t(),1);function r(e,t){let[r,i]=(0,n.useState)(e),a=(0,n.useRef)(0);return(0,n.useEffect)(()=>{if(Object.is(e,r))return;let n=a.current+t-Date.now(),o=()=>{a.current=Date.now(),i(e)};if(n<=0){o();return}let s=setTimeout(o,n);return()=>clearTimeout(s)},[e,r,t]),r}export{r as t};

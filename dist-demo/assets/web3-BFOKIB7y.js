@@ -1,1 +1,0 @@
-import"./light-DbUMqalJ.js";export{a as startWalletWatch}from"./web3-DbmtIXy7.js";
