@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnce } from './app/chunks';
 import { routeOfHash } from './app/routes';
+import { DAPP_DEMO } from './shared/config/demo';
 import { initI18n, prefetchNamespaces, SHELL_NS } from './shared/i18n';
+import { useDemoStart } from './shared/stores/demo';
 import { usePrefs } from './shared/stores/prefs';
 import { useSession } from './shared/stores/session';
 import './app/app.css';
@@ -28,10 +30,22 @@ useSession.subscribe((state, previous) => {
 // that a new deploy removed reloads the page once.
 const lang = usePrefs.getState().lang;
 const opened = routeOfHash(window.location.hash);
-const openable = !opened.auth || Boolean(useSession.getState().token);
+// A DAPP_DEMO build has demo sessions only: one kept from another build of this origin is dropped.
+if (DAPP_DEMO && useSession.getState().accountType !== 'demo') useSession.getState().clear();
+const hasSession = Boolean(useSession.getState().token);
+// A DAPP_DEMO build without a session starts a fresh demo account at once (no login page): the page
+// waits for it (src/app/RouteView.tsx), and its strings and module load meanwhile.
+if (DAPP_DEMO && !hasSession) {
+  useDemoStart.setState({ status: 'starting', error: '' });
+  import('./shared/demo/start').then(
+    (m) => m.startDemoSession(),
+    () => useDemoStart.setState({ status: 'failed', error: '' }),
+  );
+}
+const openable = !opened.auth || hasSession || DAPP_DEMO;
 prefetchNamespaces(lang, [SHELL_NS, ...(openable ? (opened.ns ?? []) : [])]);
 // Its first data too (src/api/early.ts), before the query library is imported: it adopts the answers.
-if (openable) opened.early?.(lang, new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+if (!opened.auth || hasSession) opened.early?.(lang, new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
 const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
   if (!reloadOnce()) throw error;
   return new Promise<never>(() => undefined);

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../shared/stores/session';
+import { DAPP_DEMO } from '../shared/config/demo';
 import { useUi } from '../shared/stores/ui';
+import { DemoStartFailure } from '../shared/ui/DemoStartPanel';
+import { useDemoSession } from '../shared/ui/DemoUnavailable';
 
 /** Toast (above dialogs), slow-call spinner and the DEMO badge of a demo session. */
 export function Overlays() {
   const { t } = useTranslation();
   const toast = useUi((s) => s.toast);
   const loading = useUi((s) => s.loading);
-  const demo = useSession((s) => s.accountType === 'demo' && Boolean(s.token));
+  // A demo account's session, and every page of a DAPP_DEMO build (even before its session started).
+  const demo = useDemoSession();
   return (
     <>
       {demo && (
@@ -15,6 +18,7 @@ export function Overlays() {
           {t('shell.demoBadge')}
         </div>
       )}
+      {DAPP_DEMO && <DemoStartFailure />}
       {loading && (
         <div className="loading-mask">
           <div className="spinner" role="progressbar" aria-label={t('common.loading')} />

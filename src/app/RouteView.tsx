@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { go, loginPathFrom } from '../api';
 import { REDIRECT_MS } from '../shared/config/constants';
+import { DAPP_DEMO } from '../shared/config/demo';
 import { loadNamespaces } from '../shared/i18n';
 import { RouteContext, type RouteDef } from '../shared/route';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
 import { Button } from '../shared/ui/Button';
+import { DemoStartPanel } from '../shared/ui/DemoStartPanel';
 import { Page, Placeholder } from '../shared/ui/Page';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LazyPage } from './LazyPage';
@@ -40,7 +42,12 @@ export function RouteView({ route }: { route: RouteDef }) {
   const needsLogin = route.auth && !loggedIn;
   return (
     <RouteContext.Provider value={route}>
-      {needsLogin ? (
+      {needsLogin && DAPP_DEMO ? (
+        // A DAPP_DEMO build asks for no login: the demo session is starting, failed (retry) or ended (start again).
+        <Page title={title}>
+          <DemoStartPanel />
+        </Page>
+      ) : needsLogin ? (
         <LoginRequired route={route} />
       ) : (
         <ErrorBoundary

@@ -9,6 +9,7 @@ import { authCalls } from '../../contract/auth';
 import { validateAccount, validateRequired } from '../../shared/lib/validate';
 import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';
+import { DemoUnavailableButton, useDemoSession } from '../../shared/ui/DemoUnavailable';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack, startWalletWatch } from '../web3';
@@ -26,6 +27,7 @@ function ConnectWalletButton({ auto }: { auto: boolean }) {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState(false);
+  const demo = useDemoSession();
   const start = async () => {
     setChecking(true);
     const ok = await canConnectWallet();
@@ -35,8 +37,9 @@ function ConnectWalletButton({ auto }: { auto: boolean }) {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts once when the page is opened with ?wallet=1.
   useEffect(() => {
-    if (auto) void start();
+    if (auto && !demo) void start();
   }, [auto]);
+  if (demo) return <DemoUnavailableButton action="walletLogin" label={t('wallet.connectWallet')} variant="secondary" open={auto} />;
   return (
     <>
       <Button variant="secondary" onClick={start} disabled={checking}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
+import { DemoUnavailableButton, useDemoSession } from '../../shared/ui/DemoUnavailable';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletPay } from '../web3';
 import { useInAddresses } from './api';
@@ -20,6 +21,7 @@ export default function ReceivePage() {
   const [params] = useSearchParams();
   const { data, isPending, demo } = useInAddresses();
   const [attempt, setAttempt] = useState(0);
+  const demoSession = useDemoSession();
   const info = data?.find((c) => String(c.chain_id) === params.get('chain')) ?? data?.[0];
 
   const copy = async () => {
@@ -68,7 +70,9 @@ export default function ReceivePage() {
               <li>{t('wallet.confirmRule', { n: info.confirmations || 5 })}</li>
               <li role="note">{t('wallet.wrongAddressWarning')}</li>
             </ul>
-            {attempt === 0 ? (
+            {demoSession ? (
+              <DemoUnavailableButton action="payFromWallet" label={t('wallet.payFromWallet')} />
+            ) : attempt === 0 ? (
               <Button onClick={pay}>{t('wallet.payFromWallet')}</Button>
             ) : (
               <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>

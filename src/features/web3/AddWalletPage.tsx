@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button';
+import { DemoUnavailableButton, useDemoSession } from '../../shared/ui/DemoUnavailable';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack } from './index';
 
@@ -14,6 +15,8 @@ export default function AddWalletPage() {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState(false);
+  // A demo session binds no wallet (the server refuses it too): the button explains instead.
+  const demo = useDemoSession();
   const connect = async () => {
     setChecking(true);
     const ok = await canConnectWallet();
@@ -25,9 +28,13 @@ export default function AddWalletPage() {
     <Page title={t('routes.setting.addWallet')}>
       <div className="content">
         <p className="muted">{t('wallet.addHint')}</p>
-        <Button variant={attempt ? 'secondary' : 'primary'} onClick={connect} disabled={checking}>
-          {t('wallet.connectWallet')}
-        </Button>
+        {demo ? (
+          <DemoUnavailableButton action="bindWallet" label={t('wallet.connectWallet')} />
+        ) : (
+          <Button variant={attempt ? 'secondary' : 'primary'} onClick={connect} disabled={checking}>
+            {t('wallet.connectWallet')}
+          </Button>
+        )}
         {attempt > 0 && (
           <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>
             <BindWallet attempt={attempt} />

@@ -1,9 +1,12 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { SiteConfig } from '../../contract/content';
+import { DAPP_DEMO } from '../config/demo';
 
 interface SiteState extends SiteConfig {
   loaded: boolean;
+  /** The build's demo flag (src/shared/config/demo.ts): a fixed fact of the build, never stored. */
+  DAPP_DEMO: boolean;
   setConfig(config: SiteConfig): void;
 }
 
@@ -16,6 +19,7 @@ export const useSite = create<SiteState>()(
       tk_radio: '0',
       H5_DEMO: false,
       loaded: false,
+      DAPP_DEMO,
       setConfig: (config) => set({ ...config, loaded: true }),
     }),
     { name: 'siteConfig', partialize: ({ site_name, site_logo, tk_radio, H5_DEMO }) => ({ site_name, site_logo, tk_radio, H5_DEMO }) },
