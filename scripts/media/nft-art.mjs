@@ -111,6 +111,6 @@ function write(rel, text) {
   console.log(`${rel} ${text.length} bytes`);
 }
 
-SLUGS.forEach((slug, i) => write(`art/${slug}.svg`, artwork(slug, i)));
+for (const [i, slug] of SLUGS.entries()) write(`art/${slug}.svg`, artwork(slug, i));
 for (const n of [1, 2, 3]) write(`artists/${n}.svg`, avatar(n));
 write('video/tide.svg', poster());
