@@ -1,25 +1,12 @@
 // The one route table: every SPEC.md §2 route at its exact path. Each feature lists its own routes in
-// src/features/<area>/routes.ts (picked up here, nothing to register); the SPEC routes no feature has
-// built yet are listed below as planned pages (title and nav bar), until their area replaces them.
-import type { PageLoader, RouteDef } from '../shared/route';
-import { defineRoutes } from '../shared/route';
-
-const planned: PageLoader = () => import('../features/content/PlannedPage');
-
-export const plan = (area: string, pages: string[], extra: { auth?: boolean } = {}) =>
-  defineRoutes(
-    [],
-    pages.map((page) => ({ path: `/pages/${area}/${page}`, load: planned, ...extra })),
-  );
-
-/** SPEC routes still to build: their titles are in the shell's strings. */
-const plannedRoutes: RouteDef[] = [];
+// src/features/<area>/routes.ts (picked up here, nothing to register).
+import type { RouteDef } from '../shared/route';
 
 const featureRoutes = Object.values(import.meta.glob<{ routes: RouteDef[] }>('../features/*/routes.ts', { eager: true })).flatMap(
   (m) => m.routes,
 );
 
-/** Feature routes, then the planned pages no feature has taken yet; home first (the fallback route). */
+/** Every feature's routes, each path once; home first (the fallback route). */
 function assemble(): RouteDef[] {
   const seen = new Set<string>();
   const table: RouteDef[] = [];
@@ -28,7 +15,6 @@ function assemble(): RouteDef[] {
     seen.add(route.path);
     table.push(route);
   }
-  for (const route of plannedRoutes) if (!seen.has(route.path)) table.push(route);
   return table.sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
 }
 
