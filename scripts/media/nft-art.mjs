@@ -103,6 +103,9 @@ function poster() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1d3a"/><stop offset="1" stop-color="#1f6f8b"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/><circle cx="300" cy="90" r="40" fill="#f6d365" opacity="0.9"/>${waves.join('')}</svg>\n`;
 }
 
+/** The image's own title (its accessible name when opened by itself). */
+const titled = (text, title) => text.replace(/^(<svg[^>]*>)/, `$1<title>${title}</title>`);
+
 function write(rel, text) {
   const file = path.join(ROOT, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -111,6 +114,6 @@ function write(rel, text) {
   console.log(`${rel} ${text.length} bytes`);
 }
 
-for (const [i, slug] of SLUGS.entries()) write(`art/${slug}.svg`, artwork(slug, i));
-for (const n of [1, 2, 3]) write(`artists/${n}.svg`, avatar(n));
-write('video/tide.svg', poster());
+for (const [i, slug] of SLUGS.entries()) write(`art/${slug}.svg`, titled(artwork(slug, i), slug[0].toUpperCase() + slug.slice(1)));
+for (const n of [1, 2, 3]) write(`artists/${n}.svg`, titled(avatar(n), `Artist ${n}`));
+write('video/tide.svg', titled(poster(), 'Tide'));
