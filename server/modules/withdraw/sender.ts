@@ -6,9 +6,9 @@
 // transaction took (dropped) or that reverted gives the frozen amount back; one with enough
 // confirmations completes: the frozen amount leaves through the journal (fee to the fee account).
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits, TransactionReceiptNotFoundError } from 'viem';
+import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { chainReader, chainRounds } from '../../chain/rounds';
+import { broadcastRaw, chainReader, chainRounds, receiptOrNull } from '../../chain/rounds';
 import type { Db } from '../../core/db';
 import type { ChainConfig } from '../../core/options';
 import { withdrawals } from './schema';
@@ -17,8 +17,6 @@ import type { Withdrawals } from './requests';
 const erc20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)']);
 /** Gas for one ERC-20 transfer, fixed (an estimate would refuse what must be recorded as reverted). */
 const TRANSFER_GAS = 100_000n;
-/** Errors of a re-broadcast that mean the node has (or had) this very transaction. */
-const ALREADY_SENT = /already known|already imported|known transaction|nonce too low|nonce has already been used/i;
 
 export interface SenderDeps {
   db: Db;
@@ -86,14 +84,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     }
   }
 
-  async function broadcast(chain: ChainConfig, raw: string): Promise<void> {
-    try {
-      await clientOf(chain).sendRawTransaction({ serializedTransaction: raw as Hex });
-    } catch (error) {
-      const message = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error);
-      if (!ALREADY_SENT.test(message)) throw error;
-    }
-  }
+  const broadcast = (chain: ChainConfig, raw: string) => broadcastRaw(clientOf(chain), raw);
 
   /** Broadcasts each signed, approved withdrawal (again, after a restart) and marks it sent. */
   async function sendSigned(chain: ChainConfig): Promise<void> {
@@ -104,14 +95,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     }
   }
 
-  async function receiptOf(chain: ChainConfig, hash: string) {
-    try {
-      return await clientOf(chain).getTransactionReceipt({ hash: hash as Hex });
-    } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return null;
-      throw error;
-    }
-  }
+  const receiptOf = (chain: ChainConfig, hash: string) => receiptOrNull(clientOf(chain), hash);
 
   /** Follows each sent withdrawal: confirmations, then completed; reverted or dropped gives the money back. */
   async function follow(chain: ChainConfig): Promise<void> {
