@@ -5,7 +5,7 @@
 import { BaseError, ContractFunctionRevertedError, encodeFunctionData, getAddress, type Hex, keccak256, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainConfig } from '../core/options';
-import { broadcastRaw, chainReader, receiptOrNull } from './rounds';
+import { broadcastRaw, chainReader, gasPriceOf, receiptOrNull, signWithGas } from './rounds';
 
 export const kestrelNftAbi = parseAbi([
   'function mint(address to, uint256 tokenId)',
@@ -64,20 +64,7 @@ export function createNftClient(minterKey?: string) {
     const nonce = Math.max(pending, minNonce);
     const data = encodeFunctionData({ abi: kestrelNftAbi, functionName: 'mint', args: [getAddress(to), BigInt(tokenId)] });
     const common = { chainId: chain.chainId, to: nftContractOf(chain), data, nonce, gas: MINT_GAS };
-    let fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | null = null;
-    try {
-      fees = await client.estimateFeesPerGas();
-    } catch {
-      fees = null; // a chain without EIP-1559: a legacy gas price
-    }
-    const raw = fees
-      ? await account.signTransaction({
-          ...common,
-          type: 'eip1559',
-          maxFeePerGas: fees.maxFeePerGas * 2n,
-          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-        })
-      : await account.signTransaction({ ...common, type: 'legacy', gasPrice: (await client.getGasPrice()) * 2n });
+    const raw = await signWithGas(account, await gasPriceOf(client), common);
     return { raw, hash: keccak256(raw), nonce, from: account.address.toLowerCase() };
   }
 

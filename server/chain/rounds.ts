@@ -1,7 +1,16 @@
 // What the chain watcher (deposits) and the hot wallet (withdrawals) share: one viem client per chain
 // with the USDT token's decimals read once, and rounds over every chain at an interval, a round under
 // way joined rather than doubled, each chain's failure logged once per new message and tried again.
-import { createPublicClient, getAddress, type Hex, http, parseAbi, type PublicClient, TransactionReceiptNotFoundError } from 'viem';
+import {
+  createPublicClient,
+  getAddress,
+  type Hex,
+  http,
+  type LocalAccount,
+  parseAbi,
+  type PublicClient,
+  TransactionReceiptNotFoundError,
+} from 'viem';
 import type { ChainConfig } from '../core/options';
 
 const erc20 = parseAbi(['function decimals() view returns (uint8)']);
@@ -40,6 +49,33 @@ export async function broadcastRaw(client: Pick<PublicClient, 'sendRawTransactio
     const message = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error);
     if (!ALREADY_SENT.test(message)) throw error;
   }
+}
+
+/** What a chain asks for gas now: EIP-1559 fees, or a legacy gas price on a chain without them. */
+export type GasPrice = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
+
+export async function gasPriceOf(client: Pick<PublicClient, 'estimateFeesPerGas' | 'getGasPrice'>): Promise<GasPrice> {
+  try {
+    return await client.estimateFeesPerGas();
+  } catch {
+    return { gasPrice: await client.getGasPrice() }; // a chain without EIP-1559
+  }
+}
+
+/** Signs a call with twice the going fee (so it is mined even if fees rise); nothing is sent. */
+export function signWithGas(
+  account: LocalAccount,
+  gas: GasPrice,
+  tx: { chainId: number; to: `0x${string}`; data: Hex; nonce: number; gas: bigint },
+): Promise<Hex> {
+  return 'gasPrice' in gas
+    ? account.signTransaction({ ...tx, type: 'legacy', gasPrice: gas.gasPrice * 2n })
+    : account.signTransaction({
+        ...tx,
+        type: 'eip1559',
+        maxFeePerGas: gas.maxFeePerGas * 2n,
+        maxPriorityFeePerGas: gas.maxPriorityFeePerGas,
+      });
 }
 
 /** A transaction's receipt, or null while it is not mined. */

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { broadcastRaw, chainReader, chainRounds, receiptOrNull } from '../../chain/rounds';
+import { broadcastRaw, chainReader, chainRounds, gasPriceOf, receiptOrNull, signWithGas } from '../../chain/rounds';
 import type { Db } from '../../core/db';
 import type { ChainConfig } from '../../core/options';
 import { withdrawals } from './schema';
@@ -48,13 +48,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     const client = clientOf(chain);
     const from = account.address.toLowerCase();
     const d = await decimalsOf(chain);
-    let fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | null = null;
-    let gasPrice: bigint | null = null;
-    try {
-      fees = await client.estimateFeesPerGas();
-    } catch {
-      gasPrice = await client.getGasPrice(); // a chain without EIP-1559
-    }
+    const gas = await gasPriceOf(client);
     for (const row of unsigned) {
       const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
       const recorded = db
@@ -69,14 +63,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
         args: [getAddress(row.address), parseUnits(row.receive, d)],
       });
       const common = { chainId: chain.chainId, to: getAddress(chain.usdt), data, nonce, gas: TRANSFER_GAS };
-      const raw = fees
-        ? await account.signTransaction({
-            ...common,
-            type: 'eip1559',
-            maxFeePerGas: fees.maxFeePerGas * 2n,
-            maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-          })
-        : await account.signTransaction({ ...common, type: 'legacy', gasPrice: (gasPrice ?? 0n) * 2n });
+      const raw = await signWithGas(account, gas, common);
       db.update(withdrawals)
         .set({ from_address: from, token: chain.usdt.toLowerCase(), nonce, raw_tx: raw, tx_hash: keccak256(raw) })
         .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
