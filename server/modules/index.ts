@@ -21,3 +21,4 @@ export { default as withdraw } from './withdraw';
 export { default as dual } from './dual';
 export { default as otc } from './otc';
 export { default as copytrade } from './copytrade';
+export { default as nft } from './nft';

@@ -88,23 +88,41 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
   const withdrawFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'").get() as {
     s: string | null;
   };
+  const nftFees = db.$client.prepare("SELECT group_concat(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'").get() as {
+    s: string | null;
+  };
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(
-    sum(leverFees.s).plus(sum(coinFees.s)).plus(sum(convertFees.s)).plus(sum(withdrawFees.s)).plus(copyShareRests(db)).toFixed(),
+    sum(leverFees.s)
+      .plus(sum(coinFees.s))
+      .plus(sum(convertFees.s))
+      .plus(sum(withdrawFees.s))
+      .plus(copyShareRests(db))
+      .plus(sum(nftFees.s))
+      .toFixed(),
   );
 
   // Frozen USDT per account = in the contract account, margins of open positions + margin and fee of
   // pending orders; in the spot account, what pending spot orders hold; in the funding account, the
-  // withdrawals not yet ended; nothing anywhere else.
+  // withdrawals not yet ended and the NFT auction margins held; nothing anywhere else.
   const frozen = db.$client
     .prepare(
       `SELECT b.user_id, b.wallet, b.frozen,
               (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
                  WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
               (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin,
-              (SELECT group_concat(amount, ' ') FROM withdrawals w WHERE w.user_id = b.user_id AND status IN ('pending', 'approved', 'sent')) AS out
+              (SELECT group_concat(amount, ' ') FROM withdrawals w WHERE w.user_id = b.user_id AND status IN ('pending', 'approved', 'sent')) AS out,
+              (SELECT group_concat(amount, ' ') FROM nft_margins m WHERE m.user_id = b.user_id AND state = 'frozen') AS nft
        FROM balances b WHERE b.currency_id = 1`,
     )
-    .all() as Array<{ user_id: number; wallet: string; frozen: string; lever: string | null; coin: string | null; out: string | null }>;
+    .all() as Array<{
+    user_id: number;
+    wallet: string;
+    frozen: string;
+    lever: string | null;
+    coin: string | null;
+    out: string | null;
+    nft: string | null;
+  }>;
   for (const row of frozen) {
     const held =
       row.wallet === 'lever'
@@ -112,7 +130,7 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
         : row.wallet === 'change'
           ? sum(row.coin)
           : row.wallet === 'legal'
-            ? sum(row.out)
+            ? sum(row.out).plus(sum(row.nft))
             : new Decimal(0);
     expect(held.toFixed(), `frozen USDT of ${row.user_id}/${row.wallet}`).toBe(dec(row.frozen).toFixed());
   }

@@ -162,6 +162,13 @@ function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: num
     .get().id;
 }
 
+/**
+ * Told of each deposit the watcher credits, inside the transaction that credits it (after the journal
+ * entry), with the approved row and the amount credited (8 decimals). Each listener runs in a savepoint of
+ * its own: one that throws is undone (and logged) without holding the credit back.
+ */
+export type DepositCredited = (deposit: DepositRow, credited: string) => void;
+
 /** One scan of a chain, as the watcher read it. */
 export interface ScanRecord {
   seen: readonly SeenTransfer[];
@@ -189,7 +196,13 @@ export interface ScanOutcome {
  * deep enough (once: only a pending row is approved, and the journal entry goes with it); the cursor and
  * its block's hash. A credited deposit is told to its user (a notification in the same transaction).
  */
-export function recordScan(db: Db, chain: ChainConfig, scan: ScanRecord, notify: Notify = notifyNobody): ScanOutcome {
+export function recordScan(
+  db: Db,
+  chain: ChainConfig,
+  scan: ScanRecord,
+  notify: Notify = notifyNobody,
+  onCredited: readonly DepositCredited[] = [],
+): ScanOutcome {
   const { seen, cursor, latest } = scan;
   return db.transaction(() => {
     const changed = new Set<number>();
@@ -229,6 +242,13 @@ export function recordScan(db: Db, chain: ChainConfig, scan: ScanRecord, notify:
       const amount = dec(approved.amount).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
       transfer(db, EXTERNAL_ID, approved.user_id, USDT_ID, amount, 'deposit', `deposit:${approved.id}`);
       notify(approved.user_id, 'depositCredited', { amount: text(amount), currency: 'USDT' }, `deposit:${approved.id}`);
+      for (const listener of onCredited) {
+        try {
+          db.transaction(() => listener(approved, text(amount)));
+        } catch (error) {
+          console.error(`[deposits] a listener of credited deposit ${approved.id} failed:`, error);
+        }
+      }
       changed.add(p.id);
     }
     db.insert(chainCursors)

@@ -11,7 +11,15 @@ import { text } from '../../core/ledger';
 import { type Notify, notifyNobody } from '../../core/notifications';
 import type { ChainConfig, ServerOptions } from '../../core/options';
 import { userRoom } from '../../core/realtime';
-import { chainCursor, depositOwners, depositReply, recordScan, type ScanOutcome, type SeenTransfer } from './deposits';
+import {
+  chainCursor,
+  type DepositCredited,
+  depositOwners,
+  depositReply,
+  recordScan,
+  type ScanOutcome,
+  type SeenTransfer,
+} from './deposits';
 import { checkpoints } from './reorg';
 
 /** Blocks looked back on the very first scan of a chain. */
@@ -29,6 +37,8 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
   const chains = options.chains ?? [];
   const watchMs = options.watchMs ?? 1000;
   const { clientOf, decimalsOf } = chainReader(2);
+  /** Other modules' listeners of credited deposits (onDepositCredited). */
+  const creditListeners: DepositCredited[] = [];
 
   /** Reads the Transfer logs to known deposit addresses in [from, to]. */
   async function transfersIn(chain: ChainConfig, from: number, to: number, owners: Map<string, number>): Promise<SeenTransfer[]> {
@@ -129,7 +139,7 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
       if (again !== hash || baseNow !== base.hash) throw new Error('the chain changed during the scan; scanning again');
     }
     const rewoundTo = base.rewound ? base.number : null;
-    const outcome = recordScan(db, chain, { seen, cursor, hash, latest, rewindTo: rewoundTo }, notify);
+    const outcome = recordScan(db, chain, { seen, cursor, hash, latest, rewindTo: rewoundTo }, notify, creditListeners);
     for (const row of outcome.changed) io?.to(userRoom(row.user_id)).emit('deposit', depositReply(row));
     report(chain, saved, rewoundTo, outcome);
   }
@@ -141,6 +151,13 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
     stop: rounds.stop,
     /** Scans every chain once; a scan already under way is joined rather than doubled. */
     scan: rounds.run,
+    /**
+     * Registers `fn`, called for every deposit credited from then on, inside the crediting transaction
+     * (a savepoint of its own: see DepositCredited). Register while the modules register (before start).
+     */
+    onDepositCredited(fn: DepositCredited): void {
+      creditListeners.push(fn);
+    },
   };
 }
 export type DepositWatcher = ReturnType<typeof createDepositWatcher>;

@@ -1,0 +1,173 @@
+// Auctions (AREAS.md): joining freezes the item's margin from funding (once per bidder and listing; a
+// first bid does it too); a bid is at least the next minimum (nftNextMinBid) and funding available plus
+// this item's frozen margin must cover it; no bid before the start, after the end, or by the seller or
+// the artist. At the end (a scheduler job per listing, once, caught up after downtime) the highest
+// bidder wins: an order awaiting payment until end + pay_hours, every other margin returned. No bids:
+// the holder keeps the item. The order's deadline is sales.ts's.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { NftBid } from '../../../src/contract/nft';
+import { dec } from '../../../src/shared/lib/decimal';
+import { nftNextMinBid } from '../../../src/shared/nft/fees';
+import { type Db, now } from '../../core/db';
+import { balanceOf, freeze, LedgerError, text, unfreeze } from '../../core/ledger';
+import type { Notify } from '../../core/notifications';
+import type { Scheduler } from '../../core/scheduler';
+import type { UserRow } from '../../core/users';
+import { AUCTION_END, fail, itemRef, notFound, ORDER_DEADLINE, orderRef, USDT } from './params';
+import { refuseDemo, type Sales } from './sales';
+import { type ItemRow, nftBids, nftItems, nftMargins, nftOrders } from './schema';
+import { maskedUser, stateOf, type Views } from './views';
+
+export const auctionRef = (item: Pick<ItemRow, 'id' | 'listing'>) => `nft:${item.id}:${item.listing}`;
+
+export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, views: Views, sales: Sales) {
+  const marginOf = (item: ItemRow, userId: number) =>
+    db
+      .select()
+      .from(nftMargins)
+      .where(and(eq(nftMargins.item_id, item.id), eq(nftMargins.listing, item.listing), eq(nftMargins.user_id, userId)))
+      .get() ?? null;
+
+  /** Schedules the end of the item's current listing (inside the caller's transaction; idempotent). */
+  const scheduleEnd = (item: ItemRow) => scheduler.schedule(AUCTION_END, auctionRef(item), item.end_at * 1000);
+
+  /** An auction open to this user now, or the refusal. */
+  function open(user: UserRow, id: number): ItemRow {
+    const item = views.itemById(id);
+    if (!item || item.listing === 0) throw notFound('item', 'id');
+    refuseDemo(user, 'id');
+    if (item.mode !== 'auction') throw fail('notAuction', 'id');
+    const state = stateOf(item, now());
+    if (state === 'upcoming') throw fail('notStarted', 'id');
+    if (state === 'ended') throw fail('auctionClosed', 'id');
+    if (sales.sellerOf(item) === user.id || sales.artistUserOf(item) === user.id) throw fail('ownBid', 'id');
+    return item;
+  }
+
+  /** Freezes the margin once; returns the margin frozen. */
+  function join(user: UserRow, item: ItemRow, field: string): string {
+    const held = marginOf(item, user.id);
+    if (held?.state === 'frozen') return held.amount;
+    const margin = item.margin ?? '0';
+    try {
+      freeze(db, user.id, USDT, margin, itemRef(item.id), field);
+    } catch (error) {
+      if (error instanceof LedgerError && error.problem === 'insufficient') throw fail('marginBalance', field, { margin });
+      throw error;
+    }
+    db.insert(nftMargins)
+      .values({ item_id: item.id, listing: item.listing, user_id: user.id, amount: margin, state: 'frozen', created_at: now() })
+      .run();
+    return margin;
+  }
+
+  function marginNFT(user: UserRow, id: number) {
+    return db.transaction(() => {
+      const item = open(user, id);
+      return { id: item.id, margin_frozen: join(user, item, 'id') };
+    });
+  }
+
+  function bid(user: UserRow, id: number, price: string): NftBid {
+    const result = db.transaction(() => {
+      const item = open(user, id);
+      const top = views.highestBid(item);
+      const min = nftNextMinBid(item.price, top?.price ?? null, item.min_raise ?? '0');
+      if (dec(price).lt(min)) throw fail('bidTooLow', 'price', { min: text(min) });
+      const held = marginOf(item, user.id);
+      const frozen = held?.state === 'frozen' ? dec(held.amount) : dec(0);
+      const available = balanceOf(db, user.id, USDT).available;
+      // Before the first bid the margin is still available: it is frozen from it, and counts the same.
+      if (available.plus(frozen).lt(price)) throw fail('bidBalance', 'price', { price });
+      join(user, item, 'price');
+      const at = now();
+      const row = db
+        .insert(nftBids)
+        .values({ item_id: item.id, listing: item.listing, user_id: user.id, price: text(dec(price)), created_at: at })
+        .returning()
+        .get();
+      if (top && top.user_id !== user.id) notify(top.user_id, 'nftOutbid', { name: item.name, price: row.price }, itemRef(item.id));
+      return row;
+    });
+    return {
+      id: result.id,
+      item_id: result.item_id,
+      bidder: maskedUser(db, user.id),
+      mine: true,
+      price: result.price,
+      created_at: result.created_at,
+    };
+  }
+
+  /** Returns every frozen margin of the listing except the winner's. */
+  function returnMargins(item: ItemRow, listing: number, winner: number | null): void {
+    const held = db
+      .select()
+      .from(nftMargins)
+      .where(and(eq(nftMargins.item_id, item.id), eq(nftMargins.listing, listing), eq(nftMargins.state, 'frozen')))
+      .orderBy(asc(nftMargins.id))
+      .all();
+    for (const m of held) {
+      if (m.user_id === winner) continue;
+      unfreeze(db, m.user_id, USDT, m.amount, itemRef(item.id));
+      db.update(nftMargins).set({ state: 'returned' }).where(eq(nftMargins.id, m.id)).run();
+    }
+  }
+
+  /** The end of a listing's auction (the job): the winner's order, or no sale. */
+  function end(itemId: number, listing: number): void {
+    const item = views.itemById(itemId);
+    if (!item || item.listing !== listing || item.mode !== 'auction' || item.listed === 0) return;
+    const top = views.highestBid(item);
+    db.update(nftItems).set({ listed: 0 }).where(eq(nftItems.id, item.id)).run();
+    returnMargins(item, listing, top?.user_id ?? null);
+    if (!top) return;
+    const deadline = item.end_at + item.pay_hours * 3600;
+    const order = db
+      .insert(nftOrders)
+      .values({
+        user_id: top.user_id,
+        item_id: item.id,
+        listing,
+        kind: 'auction',
+        seller_id: sales.sellerOf(item),
+        resale: item.resale,
+        amount: top.price,
+        status: 'awaiting_payment',
+        deadline,
+        created_at: now(),
+      })
+      .returning()
+      .get();
+    scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), deadline * 1000);
+    sales.tell(order, 'won', { hours: item.pay_hours });
+  }
+
+  scheduler.define(AUCTION_END, (job) => {
+    const [, id, listing] = job.ref.split(':').map(Number);
+    end(id, listing);
+    return undefined;
+  });
+
+  /** Every listed auction has its end job (after a seed, or a database from before a change). */
+  function scheduleAll(): void {
+    db.transaction(() => {
+      for (const item of db
+        .select()
+        .from(nftItems)
+        .where(and(eq(nftItems.mode, 'auction'), ne(nftItems.listed, 0)))
+        .all())
+        scheduleEnd(item);
+    });
+  }
+
+  /** Takes an auction listing off the market before any bid: margins back, the end job cancelled. */
+  function withdrawListing(item: ItemRow): void {
+    returnMargins(item, item.listing, null);
+    scheduler.cancel(AUCTION_END, auctionRef(item));
+  }
+
+  return { marginNFT, bid, scheduleEnd, scheduleAll, withdrawListing, marginOf };
+}
+
+export type Auctions = ReturnType<typeof createAuctions>;

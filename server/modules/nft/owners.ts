@@ -1,0 +1,146 @@
+// What owners do: resell an owned artwork (fixed price or auction; royalty to the artist applies) and
+// take a listing back while no one has bid; open a blind box (the draw: HMAC-SHA256(seed, box code) over
+// the published weights, src/shared/nft/draw.ts), which turns it into an artwork of the user's own.
+import { and, eq } from 'drizzle-orm';
+import type { NftBox, NftOwned } from '../../../src/contract/nft';
+import { dec } from '../../../src/shared/lib/decimal';
+import { drawHmac, pickPrize } from '../../../src/shared/nft/draw';
+import { type Db, now } from '../../core/db';
+import { text } from '../../core/ledger';
+import type { UserRow } from '../../core/users';
+import type { Auctions } from './auction';
+import { fail, notFound, payHours } from './params';
+import { refuseDemo } from './sales';
+import { nftBids, nftBoxes, nftItems, nftOrders } from './schema';
+import { prizesOf, type Views } from './views';
+
+const YEAR = 365 * 86_400;
+
+export interface ResellInput {
+  id: number;
+  mode: 'fixed' | 'auction';
+  price: string;
+  min_raise?: string;
+  margin?: string;
+  start_at?: number;
+  end_at?: number;
+}
+
+export function createOwners(db: Db, views: Views, auctions: Auctions) {
+  function owned(user: UserRow, id: number) {
+    const item = views.itemById(id);
+    if (!item) throw notFound('item', 'id');
+    if (item.owner_id !== user.id) throw fail('notOwner', 'id');
+    if (item.locked === 1) throw fail('locked', 'id');
+    return item;
+  }
+
+  function resell(user: UserRow, input: ResellInput): NftOwned {
+    return db.transaction(() => {
+      const item = owned(user, input.id);
+      refuseDemo(user, 'id');
+      if (item.listed === 1) throw fail('alreadyListed', 'id');
+      const at = now();
+      const start = input.start_at ?? at;
+      let end = input.end_at ?? start + YEAR;
+      if (input.mode === 'auction') {
+        if (!input.min_raise) throw fail('minRaise', 'min_raise');
+        if (!input.margin) throw fail('margin', 'margin');
+        if (input.end_at === undefined) throw fail('endAt', 'end_at');
+        end = input.end_at;
+      }
+      if (start < at - 60) throw fail('startPast', 'start_at');
+      if (end <= Math.max(start, at)) throw fail('endAt', 'end_at');
+      const row = db
+        .update(nftItems)
+        .set({
+          mode: input.mode,
+          price: text(dec(input.price)),
+          listed: 1,
+          resale: 1,
+          listing: item.listing + 1,
+          start_at: start,
+          end_at: end,
+          min_raise: input.mode === 'auction' ? text(dec(input.min_raise ?? '0')) : null,
+          margin: input.mode === 'auction' ? text(dec(input.margin ?? '0')) : null,
+          pay_hours: payHours(db),
+        })
+        .where(eq(nftItems.id, item.id))
+        .returning()
+        .get();
+      if (row.mode === 'auction') auctions.scheduleEnd(row);
+      return views.ownedView(row, at);
+    });
+  }
+
+  function cancel(user: UserRow, id: number): NftOwned {
+    return db.transaction(() => {
+      const item = owned(user, id);
+      if (item.listed === 0) throw fail('notListed', 'id');
+      const bids = db
+        .select({ id: nftBids.id })
+        .from(nftBids)
+        .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
+        .get();
+      if (bids) throw fail('hasBids', 'id');
+      const held = db
+        .select({ id: nftOrders.id })
+        .from(nftOrders)
+        .where(and(eq(nftOrders.item_id, item.id), eq(nftOrders.status, 'awaiting_payment')))
+        .get();
+      if (held) throw fail('reserved', 'id');
+      if (item.mode === 'auction') auctions.withdrawListing(item);
+      const row = db.update(nftItems).set({ listed: 0 }).where(eq(nftItems.id, item.id)).returning().get();
+      return views.ownedView(row);
+    });
+  }
+
+  async function open(user: UserRow, boxId: number): Promise<NftBox> {
+    const box = db.select().from(nftBoxes).where(eq(nftBoxes.id, boxId)).get();
+    if (!box || box.user_id !== user.id) throw notFound('box', 'box_id');
+    if (box.opened_at !== null) throw fail('opened', 'box_id');
+    const series = views.itemById(box.series_id);
+    if (!series?.seed) throw notFound('box', 'box_id');
+    const prizes = prizesOf(series);
+    const hmac = await drawHmac(series.seed, box.code);
+    const index = pickPrize(hmac, prizes);
+    const prize = prizes[index];
+    return db.transaction(() => {
+      const fresh = db.select().from(nftBoxes).where(eq(nftBoxes.id, boxId)).get();
+      if (!fresh || fresh.opened_at !== null || !prize) throw fail('opened', 'box_id');
+      const at = now();
+      const item = db
+        .insert(nftItems)
+        .values({
+          code: box.code,
+          name: `${prize.name} #${box.number}`,
+          description: series.description,
+          media_type: prize.media_type,
+          media_url: prize.media_url,
+          poster_url: prize.poster_url,
+          artist_id: series.artist_id,
+          mode: 'fixed',
+          price: box.price,
+          start_at: at,
+          end_at: at,
+          owner_id: user.id,
+          listed: 0,
+          resale: 0,
+          // Never listed yet: not on the market's lists until its owner resells it.
+          listing: 0,
+          created_at: at,
+        })
+        .returning()
+        .get();
+      const row = db
+        .update(nftBoxes)
+        .set({ item_id: item.id, prize_index: index, draw_hmac: hmac, opened_at: at })
+        .where(eq(nftBoxes.id, box.id))
+        .returning()
+        .get();
+      return views.boxView(row, series);
+    });
+  }
+
+  return { resell, cancel, open };
+}

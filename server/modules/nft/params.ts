@@ -1,0 +1,53 @@
+// The marketplace's parameters (operator settings an admin changes: the fee and royalty rates, how long
+// a wallet purchase is held, how long an auction's winner has to pay), and small helpers shared by the
+// engine's files.
+import { dec } from '../../../src/shared/lib/decimal';
+import type { NftRates } from '../../../src/shared/nft/fees';
+import type { Db } from '../../core/db';
+import { ApiFailure } from '../../core/errors';
+import { getSetting, seedSetting, setSetting } from '../../core/settings';
+import { USDT_ID } from '../market/catalogue';
+
+export const USDT = USDT_ID;
+export const DEFAULTS = {
+  nft_platform_fee_rate: '0.025',
+  nft_royalty_rate: '0.05',
+  nft_wallet_pay_minutes: '30',
+  nft_pay_hours: '24',
+} as const;
+
+export function seedNftSettings(db: Db): void {
+  for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
+}
+
+const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
+
+export function ratesOf(db: Db): { platform_fee_rate: string; royalty_rate: string } & NftRates {
+  return { platform_fee_rate: setting(db, 'nft_platform_fee_rate'), royalty_rate: setting(db, 'nft_royalty_rate') };
+}
+
+export function setRates(db: Db, rates: { platform_fee_rate?: string; royalty_rate?: string }) {
+  const next = { ...ratesOf(db), ...Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== undefined)) };
+  for (const key of ['platform_fee_rate', 'royalty_rate'] as const) {
+    const v = dec(next[key]);
+    if (v.isNeg() || v.gte(0.5) || v.decimalPlaces() > 8) throw new ApiFailure('nftErrors.rate', {}, { field: key });
+  }
+  if (dec(next.platform_fee_rate).plus(next.royalty_rate).gte(0.5)) throw new ApiFailure('nftErrors.rate', {}, { field: 'royalty_rate' });
+  setSetting(db, 'nft_platform_fee_rate', dec(next.platform_fee_rate).toFixed());
+  setSetting(db, 'nft_royalty_rate', dec(next.royalty_rate).toFixed());
+  return ratesOf(db);
+}
+
+export const walletPayMinutes = (db: Db) => Number(setting(db, 'nft_wallet_pay_minutes'));
+export const payHours = (db: Db) => Number(setting(db, 'nft_pay_hours'));
+
+/** A refusal about one field of the payload. */
+export const fail = (key: string, field: string, vars: Record<string, string | number> = {}) =>
+  new ApiFailure(`nftErrors.${key}`, vars, { field });
+export const notFound = (key: 'item' | 'order' | 'box' | 'artist', field: string) =>
+  new ApiFailure(`nftErrors.${key}`, {}, { field, status: 404 });
+
+export const itemRef = (id: number) => `nft:${id}`;
+export const orderRef = (id: number) => `nftorder:${id}`;
+export const AUCTION_END = 'nft.auctionEnd';
+export const ORDER_DEADLINE = 'nft.orderDeadline';

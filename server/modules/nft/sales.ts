@@ -1,0 +1,288 @@
+// Buying and paying (AREAS.md "NFT marketplace"): a fixed-price artwork or one box of a blind series,
+// paid from the funding balance at once or held for a wallet transfer until its deadline; a won
+// auction's order paid before its deadline. Every payment is one transaction with all its legs: the
+// buyer's debit to the fee account, the seller's share (price − fee − royalty) and the artist's royalty
+// out of it (so the fee account keeps exactly the fee), the owner change or the box, the order paid.
+// A wallet payment names the transfer (payNFTOrder) and is settled when the wallet module credits that
+// deposit (onCredited, inside the crediting transaction). Deadlines run on the scheduler, once.
+import { and, eq, sql } from 'drizzle-orm';
+import type { NftOrder } from '../../../src/contract/nft';
+import { dec } from '../../../src/shared/lib/decimal';
+import { nftSaleSplit } from '../../../src/shared/nft/fees';
+import { type Db, now } from '../../core/db';
+import { balanceOf, FEES_ID, post, text, unfreeze } from '../../core/ledger';
+import type { Notify } from '../../core/notifications';
+import type { ChainConfig, ServerOptions } from '../../core/options';
+import type { Scheduler } from '../../core/scheduler';
+import type { UserRow } from '../../core/users';
+import { type DepositRow, reportDeposit } from '../wallet/deposits';
+import { deposits } from '../wallet/schema';
+import { fail, notFound, ORDER_DEADLINE, orderRef, ratesOf, USDT, walletPayMinutes } from './params';
+import { type ItemRow, nftBoxes, nftItems, nftMargins, nftOrders, type OrderRow } from './schema';
+import { stateOf, type Views } from './views';
+
+type Message = 'won' | 'paid' | 'underpaid' | 'late' | 'expired' | 'forfeited';
+const NOTICE: Record<Message, string> = {
+  won: 'nftWon',
+  paid: 'nftPaid',
+  underpaid: 'nftUnderpaid',
+  late: 'nftLate',
+  expired: 'nftExpired',
+  forfeited: 'nftForfeited',
+};
+
+export function refuseDemo(user: UserRow, field: string): void {
+  if (user.account_type === 'demo') throw fail('demo', field);
+}
+
+export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler, notify: Notify, views: Views) {
+  const orderById = (id: number) => db.select().from(nftOrders).where(eq(nftOrders.id, id)).get() ?? null;
+  const sellerOf = (item: ItemRow) => item.owner_id ?? views.artistById(item.artist_id)?.user_id ?? 0;
+  const artistUserOf = (item: ItemRow) => views.artistById(item.artist_id)?.user_id ?? 0;
+
+  /** Writes the order's message (an nftMessages key), unread, and tells the buyer (after the commit). */
+  function tell(o: OrderRow, message: Message, extra: Record<string, string | number> = {}): void {
+    const item = views.itemById(o.item_id);
+    const vars = { name: item?.name ?? '', code: item?.code ?? '', amount: o.amount, ...extra };
+    db.update(nftOrders)
+      .set({ message, message_vars: JSON.stringify(vars), read: 0 })
+      .where(eq(nftOrders.id, o.id))
+      .run();
+    notify(o.user_id, NOTICE[message], vars, orderRef(o.id));
+  }
+
+  /** Boxes not yet sold nor held for a wallet payment. */
+  function boxesLeft(series: ItemRow): number {
+    const held =
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(nftOrders)
+        .where(and(eq(nftOrders.item_id, series.id), eq(nftOrders.kind, 'box'), eq(nftOrders.status, 'awaiting_payment')))
+        .get()?.n ?? 0;
+    return (series.supply ?? 0) - series.sold - held;
+  }
+
+  const reservedBy = (item: ItemRow) =>
+    db
+      .select()
+      .from(nftOrders)
+      .where(and(eq(nftOrders.item_id, item.id), eq(nftOrders.kind, 'buy'), eq(nftOrders.status, 'awaiting_payment')))
+      .get() ?? null;
+
+  /**
+   * Pays an order from the buyer's funding balance: the money legs, the item to its buyer (or the box),
+   * the order paid. Inside the caller's transaction; a short balance refuses it (LedgerError) with nothing written.
+   */
+  function settle(o: OrderRow, payType: 'balance' | 'wallet', field = 'price'): OrderRow {
+    const item = views.itemById(o.item_id);
+    if (!item) throw notFound('item', 'id');
+    const split = nftSaleSplit(o.amount, ratesOf(db), o.resale === 1);
+    const ref = orderRef(o.id);
+    if (balanceOf(db, o.user_id, USDT).available.lt(o.amount)) throw fail('balance', field, { cost: o.amount });
+    post(db, {
+      kind: o.kind === 'box' ? 'nft_box' : 'nft_buy',
+      ref,
+      field,
+      legs: [
+        { account: o.user_id, currency: USDT, amount: dec(o.amount).neg() },
+        { account: FEES_ID, currency: USDT, amount: o.amount },
+      ],
+    });
+    post(db, {
+      kind: 'nft_sale',
+      ref,
+      legs: [
+        { account: FEES_ID, currency: USDT, amount: split.sellerReceives.neg() },
+        { account: o.seller_id, currency: USDT, amount: split.sellerReceives },
+      ],
+    });
+    post(db, {
+      kind: 'nft_royalty',
+      ref,
+      legs: [
+        { account: FEES_ID, currency: USDT, amount: split.royalty.neg() },
+        { account: artistUserOf(item), currency: USDT, amount: split.royalty },
+      ],
+    });
+    const at = now();
+    let boxId: number | null = null;
+    if (o.kind === 'box') {
+      const number = item.sold + 1;
+      boxId = db
+        .insert(nftBoxes)
+        .values({ series_id: item.id, user_id: o.user_id, number, code: `${item.code}-${number}`, price: o.amount, created_at: at })
+        .returning({ id: nftBoxes.id })
+        .get().id;
+      db.update(nftItems).set({ sold: number }).where(eq(nftItems.id, item.id)).run();
+    } else {
+      db.update(nftItems).set({ owner_id: o.user_id, listed: 0 }).where(eq(nftItems.id, item.id)).run();
+    }
+    return db
+      .update(nftOrders)
+      .set({
+        status: 'paid',
+        pay_type: payType,
+        paid_at: at,
+        box_id: boxId,
+        fee: text(split.platformFee),
+        royalty: text(split.royalty),
+      })
+      .where(eq(nftOrders.id, o.id))
+      .returning()
+      .get();
+  }
+
+  /** Returns the winner's margin to available before an auction order is paid (the same transaction). */
+  function releaseMargin(o: OrderRow): void {
+    if (o.kind !== 'auction') return;
+    const m = db
+      .select()
+      .from(nftMargins)
+      .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
+      .get();
+    if (m?.state !== 'frozen') return;
+    unfreeze(db, o.user_id, USDT, m.amount, orderRef(o.id));
+    db.update(nftMargins).set({ state: 'returned' }).where(eq(nftMargins.id, m.id)).run();
+  }
+
+  function buy(user: UserRow, id: number, price: string, payType: 'balance' | 'wallet', lang: string): NftOrder {
+    return db.transaction(() => {
+      const item = views.itemById(id);
+      if (!item || item.listing === 0) throw notFound('item', 'id');
+      refuseDemo(user, 'id');
+      if (item.mode === 'auction') throw fail('notFixed', 'id');
+      if (item.locked === 1) throw fail('locked', 'id');
+      const at = now();
+      const state = stateOf(item, at);
+      if (state === 'upcoming') throw fail('notStarted', 'id');
+      if (state === 'ended') throw fail(item.mode === 'blind' ? 'soldOut' : 'ended', 'id');
+      const seller = sellerOf(item);
+      if (seller === user.id || artistUserOf(item) === user.id) throw fail('ownItem', 'id');
+      if (item.mode === 'fixed' && reservedBy(item)) throw fail('reserved', 'id');
+      if (item.mode === 'blind' && boxesLeft(item) <= 0) throw fail('soldOut', 'id');
+      if (!dec(price).eq(item.price)) throw fail('priceChanged', 'price', { price: item.price });
+      if (payType === 'wallet' && (options.chains ?? []).length === 0) throw fail('noChain', 'pay_type');
+      const order = db
+        .insert(nftOrders)
+        .values({
+          user_id: user.id,
+          item_id: item.id,
+          listing: item.listing,
+          kind: item.mode === 'blind' ? 'box' : 'buy',
+          seller_id: seller,
+          resale: item.resale,
+          amount: item.price,
+          status: 'awaiting_payment',
+          deadline: payType === 'wallet' ? at + walletPayMinutes(db) * 60 : null,
+          pay_type: payType === 'wallet' ? 'wallet' : null,
+          created_at: at,
+        })
+        .returning()
+        .get();
+      if (payType === 'balance') return views.orderView(settle(order, 'balance'), lang, item);
+      scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), (order.deadline ?? at) * 1000);
+      return views.orderView(order, lang, item);
+    });
+  }
+
+  const chainOf = (chainId: number | undefined): ChainConfig => {
+    const chain = (options.chains ?? []).find((c) => c.chainId === chainId);
+    if (!chain) throw fail('chain', 'chain_id');
+    return chain;
+  };
+
+  function payable(user: UserRow, orderId: number): OrderRow {
+    const o = orderById(orderId);
+    // Someone else's order is answered as one that does not exist.
+    if (!o || o.user_id !== user.id) throw notFound('order', 'order_id');
+    if (o.status === 'paid') throw fail('alreadyPaid', 'order_id');
+    if (o.status !== 'awaiting_payment') throw fail('notAwaiting', 'order_id');
+    if (o.deadline !== null && now() > o.deadline) throw fail('deadlinePassed', 'order_id');
+    return o;
+  }
+
+  function pay(
+    user: UserRow,
+    input: { order_id: number; pay_type: 'balance' | 'wallet'; chain_id?: number; tx_hash?: string },
+    lang: string,
+  ): NftOrder {
+    return db.transaction(() => {
+      const o = payable(user, input.order_id);
+      refuseDemo(user, 'order_id');
+      if (input.pay_type === 'balance') {
+        releaseMargin(o);
+        return views.orderView(settle(o, 'balance', 'order_id'), lang);
+      }
+      const chain = chainOf(input.chain_id);
+      const hash = input.tx_hash;
+      if (!hash) throw fail('txHash', 'tx_hash');
+      if (o.tx_hash !== null) throw fail('walletPending', 'tx_hash');
+      const linked = db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.tx_hash, hash)).get();
+      const deposited = db.select({ id: deposits.id }).from(deposits).where(eq(deposits.tx_hash, hash)).get();
+      if (linked || deposited) throw fail('txUsed', 'tx_hash');
+      const deposit = reportDeposit(db, options, chain, user.id, hash);
+      const row = db
+        .update(nftOrders)
+        .set({ pay_type: 'wallet', chain_id: chain.chainId, tx_hash: hash, deposit_id: deposit.id })
+        .where(eq(nftOrders.id, o.id))
+        .returning()
+        .get();
+      return views.orderView(row, lang);
+    });
+  }
+
+  /**
+   * The wallet module credited a deposit (inside its transaction): the order linked to it is paid when
+   * the transfer covers it in time; else the money stays in funding and the order says why.
+   */
+  function onCredited(deposit: DepositRow, credited: string): void {
+    const o = db.select().from(nftOrders).where(eq(nftOrders.deposit_id, deposit.id)).get();
+    if (!o) return;
+    db.update(nftOrders).set({ paid_amount: credited }).where(eq(nftOrders.id, o.id)).run();
+    const inTime = o.status === 'awaiting_payment' && (o.deadline === null || now() <= o.deadline);
+    if (!inTime) tell(o, 'late', { paid: credited });
+    else if (dec(credited).lt(o.amount)) tell(o, 'underpaid', { paid: credited, rest: text(dec(o.amount).minus(credited)) });
+    else {
+      releaseMargin(o);
+      tell(settle(o, 'wallet'), 'paid', { paid: credited });
+    }
+  }
+
+  /** The deadline of an order awaiting payment: a purchase expires (the item is free again); a won auction is forfeited. */
+  function onDeadline(orderId: number): void {
+    const o = orderById(orderId);
+    if (o?.status !== 'awaiting_payment') return;
+    if (o.kind !== 'auction') {
+      db.update(nftOrders).set({ status: 'expired' }).where(eq(nftOrders.id, o.id)).run();
+      tell(o, 'expired');
+      return;
+    }
+    const m = db
+      .select()
+      .from(nftMargins)
+      .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
+      .get();
+    if (m && m.state === 'frozen') {
+      post(db, {
+        kind: 'nft_margin_forfeit',
+        ref: orderRef(o.id),
+        legs: [
+          { account: o.user_id, currency: USDT, amount: dec(m.amount).neg(), bucket: 'frozen' },
+          { account: o.seller_id, currency: USDT, amount: m.amount },
+        ],
+      });
+      db.update(nftMargins).set({ state: 'forfeited' }).where(eq(nftMargins.id, m.id)).run();
+    }
+    db.update(nftOrders).set({ status: 'forfeited' }).where(eq(nftOrders.id, o.id)).run();
+    tell(o, 'forfeited', { margin: m?.amount ?? '0' });
+  }
+
+  scheduler.define(ORDER_DEADLINE, (job) => {
+    onDeadline(Number(job.ref.split(':')[1]));
+    return undefined;
+  });
+
+  return { buy, pay, settle, onCredited, tell, orderById, sellerOf, artistUserOf, boxesLeft };
+}
+
+export type Sales = ReturnType<typeof createSales>;

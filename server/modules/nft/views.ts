@@ -1,0 +1,228 @@
+// How the marketplace's rows are shown: an item's state now, its current price, cards, details, orders
+// and boxes, in the contract's shapes. Reads only.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { NftAuction, NftBlind, NftBox, NftCard, NftItem, NftOrder, NftOwned, NftPrize } from '../../../src/contract/nft';
+import { nftNextMinBid } from '../../../src/shared/nft/fees';
+import { prizeOdds } from '../../../src/shared/nft/draw';
+import { type Db, now } from '../../core/db';
+import { translate } from '../../core/i18n';
+import { text } from '../../core/ledger';
+import { users } from '../../core/schema';
+import { maskEmail, maskMobile } from '../invite/mask';
+import { deposits } from '../wallet/schema';
+import { type ArtistRow, type BoxRow, type ItemRow, nftArtists, nftBids, nftFavourites, nftItems, type OrderRow } from './schema';
+
+export interface StoredPrize {
+  name: string;
+  media_type: 'image' | 'video';
+  media_url: string;
+  poster_url: string | null;
+  weight: number;
+}
+
+export const prizesOf = (item: ItemRow): StoredPrize[] => (item.prizes ? (JSON.parse(item.prizes) as StoredPrize[]) : []);
+
+/** The item's state at `at`: before its start, on sale, or ended (sold, closed, sold out, past its end). */
+export function stateOf(item: ItemRow, at: number): NftCard['state'] {
+  if (item.listed === 0 || item.locked === 1) return 'ended';
+  if (at < item.start_at) return 'upcoming';
+  if (at >= item.end_at) return 'ended';
+  if (item.mode === 'blind' && item.sold >= (item.supply ?? 0)) return 'ended';
+  return 'on_sale';
+}
+
+/** A series' seed is revealed once it sold out or its sale ended. */
+export const seedRevealed = (item: ItemRow, at: number) =>
+  item.mode === 'blind' && (item.sold >= (item.supply ?? 0) || at >= item.end_at || item.listed === 0);
+
+export function maskedUser(db: Db, userId: number): string {
+  const u = db.select({ email: users.email, mobile: users.mobile, nickname: users.nickname }).from(users).where(eq(users.id, userId)).get();
+  if (!u) return '***';
+  if (u.email) return maskEmail(u.email);
+  if (u.mobile) return maskMobile(u.mobile);
+  return maskMobile(u.nickname);
+}
+
+export function createViews(db: Db) {
+  const artistById = (id: number) => db.select().from(nftArtists).where(eq(nftArtists.id, id)).get() ?? null;
+  const itemById = (id: number) => db.select().from(nftItems).where(eq(nftItems.id, id)).get() ?? null;
+
+  /** The highest bid of the item's current listing, or null. */
+  function highestBid(item: ItemRow) {
+    return (
+      db
+        .select()
+        .from(nftBids)
+        .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
+        .orderBy(desc(nftBids.id))
+        .limit(1)
+        .get() ?? null
+    );
+  }
+
+  /** What the item costs now: the fixed price, a box's price, or the auction's highest bid (the start price before any). */
+  function currentPrice(item: ItemRow): string {
+    if (item.mode !== 'auction') return item.price;
+    return highestBid(item)?.price ?? item.price;
+  }
+
+  const favouritesOf = (itemId: number) =>
+    db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, itemId)).get()?.n ?? 0;
+
+  function card(item: ItemRow, at = now(), artist = artistById(item.artist_id)): NftCard {
+    return {
+      id: item.id,
+      code: item.code,
+      name: item.name,
+      media_type: item.media_type,
+      media_url: item.media_url,
+      poster_url: item.poster_url,
+      artist: { id: artist?.id ?? item.artist_id, name: artist?.name ?? '', avatar_url: artist?.avatar_url ?? '' },
+      mode: item.mode,
+      price: currentPrice(item),
+      currency: 'USDT',
+      start_at: item.start_at,
+      end_at: item.end_at,
+      state: stateOf(item, at),
+      resale: item.resale === 1,
+      favourites: favouritesOf(item.id),
+    };
+  }
+
+  function auctionOf(item: ItemRow): NftAuction | null {
+    if (item.mode !== 'auction') return null;
+    const top = highestBid(item);
+    const bids = db
+      .select({ n: count() })
+      .from(nftBids)
+      .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
+      .get()?.n;
+    const minRaise = item.min_raise ?? '0';
+    return {
+      min_raise: minRaise,
+      margin: item.margin ?? '0',
+      start_price: item.price,
+      highest_bid: top?.price ?? null,
+      highest_bidder: top ? maskedUser(db, top.user_id) : null,
+      bids: bids ?? 0,
+      next_min_bid: text(nftNextMinBid(item.price, top?.price ?? null, minRaise)),
+      pay_hours: item.pay_hours,
+    };
+  }
+
+  function blindOf(item: ItemRow, at: number): NftBlind | null {
+    if (item.mode !== 'blind') return null;
+    const prizes = prizesOf(item);
+    const odds = prizeOdds(prizes);
+    return {
+      supply: item.supply ?? 0,
+      sold: item.sold,
+      commitment: item.commitment ?? '',
+      seed: seedRevealed(item, at) ? item.seed : null,
+      prizes: prizes.map(
+        (p, index): NftPrize => ({
+          index,
+          name: p.name,
+          media_type: p.media_type,
+          media_url: p.media_url,
+          poster_url: p.poster_url,
+          weight: p.weight,
+          odds: odds[index] ?? '0.00',
+        }),
+      ),
+    };
+  }
+
+  function detail(item: ItemRow, userId: number | null, at = now()): NftItem {
+    const favourite =
+      userId !== null &&
+      Boolean(
+        db
+          .select({ n: nftFavourites.item_id })
+          .from(nftFavourites)
+          .where(and(eq(nftFavourites.user_id, userId), eq(nftFavourites.item_id, item.id)))
+          .get(),
+      );
+    return {
+      ...card(item, at),
+      description: item.description,
+      owner: item.owner_id === null ? null : maskedUser(db, item.owner_id),
+      mine: userId !== null && item.owner_id === userId,
+      favourite,
+      token_id: item.token_id,
+      auction: auctionOf(item),
+      blind: blindOf(item, at),
+    };
+  }
+
+  function artistView(a: ArtistRow) {
+    const works = db.select({ n: count() }).from(nftItems).where(eq(nftItems.artist_id, a.id)).get()?.n ?? 0;
+    return { id: a.id, name: a.name, avatar_url: a.avatar_url, bio: a.bio, works };
+  }
+
+  function orderView(o: OrderRow, lang: string, item = itemById(o.item_id)): NftOrder {
+    const deposit = o.deposit_id === null ? null : (db.select().from(deposits).where(eq(deposits.id, o.deposit_id)).get() ?? null);
+    const vars = o.message_vars ? (JSON.parse(o.message_vars) as Record<string, string | number>) : {};
+    return {
+      id: o.id,
+      item_id: o.item_id,
+      kind: o.kind,
+      name: item?.name ?? '',
+      code: item?.code ?? '',
+      media_type: item?.media_type ?? 'image',
+      media_url: item?.media_url ?? '',
+      poster_url: item?.poster_url ?? null,
+      amount: o.amount,
+      currency: 'USDT',
+      status: o.status,
+      deadline: o.deadline,
+      pay_type: o.pay_type,
+      chain_id: o.chain_id,
+      tx_hash: o.tx_hash,
+      confirmations: deposit ? deposit.confirmations : null,
+      paid_amount: o.paid_amount,
+      message: o.message ? translate(lang, `nftMessages.${o.message}`, vars) : null,
+      read: o.read === 1,
+      created_at: o.created_at,
+      paid_at: o.paid_at,
+    };
+  }
+
+  function boxView(b: BoxRow, series = itemById(b.series_id)): NftBox {
+    return {
+      id: b.id,
+      series_id: b.series_id,
+      code: b.code,
+      name: series?.name ?? '',
+      price: b.price,
+      opened: b.opened_at !== null,
+      item_id: b.item_id,
+      prize_index: b.prize_index,
+      draw_hmac: b.draw_hmac,
+      created_at: b.created_at,
+    };
+  }
+
+  /** An item the caller owns; `mint` is filled in by the withdraw-to-chain flow when there is one. */
+  function ownedView(item: ItemRow, at = now()): NftOwned {
+    return { ...card(item, at), listed: item.listed === 1, token_id: item.token_id, mint: null };
+  }
+
+  const itemsByIds = (ids: number[]) => (ids.length ? db.select().from(nftItems).where(inArray(nftItems.id, ids)).all() : []);
+
+  return {
+    artistById,
+    itemById,
+    itemsByIds,
+    highestBid,
+    currentPrice,
+    card,
+    detail,
+    artistView,
+    orderView,
+    boxView,
+    ownedView,
+  };
+}
+
+export type Views = ReturnType<typeof createViews>;

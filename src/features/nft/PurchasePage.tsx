@@ -1,0 +1,162 @@
+// Buying an artwork or a box (/pages/nft/purchase?id=): the price the buyer pays, and for transparency
+// what the platform's fee and the artist's royalty take and what the seller receives (shared formula
+// nftSaleSplit, as the server settles), the funding available, and how to pay: from the balance (done at
+// once) or from the wallet (an order held for the transfer, then paid on its own page).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallMutation } from '../../api/mutation';
+import { useCallQuery } from '../../api/query';
+import { NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
+import { dec } from '../../shared/lib/decimal';
+import { nftSaleSplit } from '../../shared/nft/fees';
+import { useSession } from '../../shared/stores/session';
+import { toast } from '../../shared/stores/ui';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { Page, Placeholder } from '../../shared/ui/Page';
+import { TabStrip } from '../../shared/ui/TabStrip';
+import { detailPath, LOGIN_PATH, MINE_PATH, payOrderPath, useNftFormat } from './format';
+import styles from './nft.module.css';
+import { ArtistLine, Thumb } from './parts';
+
+type PayType = (typeof NFT_PAY_TYPES)[number];
+
+export default function PurchasePage() {
+  const { t } = useTranslation();
+  const f = useNftFormat();
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = /^\d+$/.test(id) && id !== '0';
+  const query = useCallQuery(nftCalls.getBoxDetail, { id }, { enabled: valid, quiet: true });
+  const currency = useCallQuery(nftCalls.getNftCurrency);
+  const [pay, setPay] = useState<PayType>('balance');
+  const [confirming, setConfirming] = useState(false);
+  const buy = useCallMutation(nftCalls.buyNFT, {
+    invalidates: [nftCalls.getBoxDetail, nftCalls.getMyNFTs, nftCalls.getNFTOrders, nftCalls.getNeedPayNFTOrder, nftCalls.getBoxList],
+    toast: true,
+  });
+  const detail = query.data;
+  const item = detail?.item;
+  const buyable = item && item.mode !== 'auction' && item.state === 'on_sale' && !item.mine;
+  const split = item && detail ? nftSaleSplit(item.price, detail.fees, item.resale) : null;
+  const available = detail?.available ?? null;
+  const short = available !== null && item ? dec(available).lt(item.price) : false;
+
+  const rows: Row[] =
+    item && split
+      ? [
+          [t('nft.purchase.youPay'), f.exact(item.price, item.currency)],
+          ...(item.mode === 'blind'
+            ? []
+            : ([
+                [
+                  t('nft.purchase.fee', { rate: f.percent(detail?.fees.platform_fee_rate ?? '0') }),
+                  f.exact(split.platformFee, item.currency),
+                ],
+                [
+                  item.resale
+                    ? t('nft.purchase.royalty', { rate: f.percent(detail?.fees.royalty_rate ?? '0') })
+                    : t('nft.purchase.noRoyalty'),
+                  f.exact(split.royalty, item.currency),
+                ],
+                [t('nft.purchase.sellerGets'), f.exact(split.sellerReceives, item.currency)],
+              ] as Row[])),
+          [t('nft.available'), available === null ? '--' : f.exact(available, item.currency)],
+        ]
+      : [];
+
+  const send = async () => {
+    if (!item) return;
+    try {
+      const order = await buy.mutateAsync({ id: item.id, price: item.price, pay_type: pay });
+      if (pay === 'wallet') navigate(payOrderPath(order.id), { replace: true });
+      else {
+        toast(t('nft.purchase.bought', { name: item.name }));
+        navigate(`${MINE_PATH}?tab=${item.mode === 'blind' ? 'boxes' : 'owned'}`, { replace: true });
+      }
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Page title={t('routes.nft.purchase')}>
+      <div className="content">
+        {!loggedIn && (
+          <Placeholder>
+            <Link className={styles.outline} to={LOGIN_PATH}>
+              {t('nft.login')}
+            </Link>
+          </Placeholder>
+        )}
+        {loggedIn && valid && query.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
+        {loggedIn && (!valid || query.isError) && <Placeholder>{t('nft.notFound')}</Placeholder>}
+        {loggedIn && item && (
+          <>
+            <div className={`${styles.card} ${styles.artist}`}>
+              <Thumb item={item} className={styles.avatar} />
+              <span>
+                <strong>{item.mode === 'blind' ? t('nft.purchase.box', { name: item.name }) : item.name}</strong>
+                <p>{item.code}</p>
+              </span>
+            </div>
+            <ArtistLine artist={item.artist} />
+            {!buyable && (
+              <Placeholder>
+                {t(item.mine ? 'nft.yoursNote' : item.mode === 'auction' ? 'nft.purchase.auction' : `nft.closed.${item.state}`)}{' '}
+                <Link to={detailPath(item)}>{t('nft.purchase.back')}</Link>
+              </Placeholder>
+            )}
+            {buyable && (
+              <>
+                <CostPreview label={t('nft.purchase.summary')} rows={rows} />
+                {item.mode !== 'blind' && <p className={styles.muted}>{t('nft.purchase.splitNote')}</p>}
+                <h2 className="section-title">{t('nft.purchase.method')}</h2>
+                <div className={styles.tabs}>
+                  <TabStrip<PayType>
+                    label={t('nft.purchase.method')}
+                    tabs={NFT_PAY_TYPES.map((p) => ({ id: p, label: t(`nft.pay.${p}`) }))}
+                    value={pay}
+                    onChange={setPay}
+                    panelId="nft-pay"
+                  />
+                </div>
+                <div id="nft-pay">
+                  {pay === 'balance' && short && <p className={styles.bad}>{t('nft.purchase.short')}</p>}
+                  {pay === 'wallet' && (
+                    <p className={styles.muted}>
+                      {t('nft.purchase.walletNote', {
+                        minutes: currency.data?.wallet_pay_minutes ?? 30,
+                        confirmations: currency.data?.confirmations ?? 5,
+                      })}
+                    </p>
+                  )}
+                  <Button disabled={buy.isPending || (pay === 'balance' && short)} onClick={() => setConfirming(true)}>
+                    {pay === 'balance' ? t('nft.purchase.payBalance') : t('nft.purchase.payWallet')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      {confirming && item && (
+        <ConfirmDialog
+          title={t('nft.purchase.confirmTitle', { name: item.name })}
+          busy={buy.isPending}
+          rows={[...rows, [t('nft.purchase.method'), t(`nft.pay.${pay}`)]]}
+          note={
+            pay === 'balance'
+              ? t('nft.purchase.confirmBalance')
+              : t('nft.purchase.confirmWallet', { minutes: currency.data?.wallet_pay_minutes ?? 30 })
+          }
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void send()}
+        />
+      )}
+    </Page>
+  );
+}

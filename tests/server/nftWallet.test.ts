@@ -1,0 +1,168 @@
+// Paying NFT orders from a wallet on a real local chain: the USDT transfer to the buyer's own deposit
+// address, named with payNFTOrder, pays the order when the watcher credits it (5 confirmations), in the
+// same transaction; an underpaid or late transfer stays in funding with a message; a hash is used once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Address, createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevChain, devChain, startDevChain, usdtAbi } from '../../server/chain/devchain';
+import { translate } from '../../server/core/i18n';
+import { EXTERNAL_ID, transfer } from '../../server/core/ledger';
+import type { NftDetailReply, NftOrder } from '../../src/contract/nft';
+import type { InAddress } from '../../src/contract/wallet';
+import { post, startServer, type TestServer } from './helpers';
+import { nftKit } from './nftSupport';
+
+const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+let chain: DevChain;
+let t: TestServer;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-nftwallet-'));
+const k = nftKit(() => t);
+
+beforeAll(async () => {
+  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  t = await startServer({
+    dataDir,
+    chains: [{ chainId: chain.chainId, name: 'Kestrel dev chain', rpcUrl: chain.rpcUrl, usdt: chain.usdt, explorer: '', confirmations: 5 }],
+    depositMnemonic: MNEMONIC,
+    watchMs: 0,
+    market: { autoStart: false },
+  });
+});
+afterAll(async () => {
+  await t?.stop();
+  await chain?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function mine(blocks: number): Promise<void> {
+  await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+  });
+}
+
+async function pay(to: string, amount: string, from = 1): Promise<Hex> {
+  const viemChain = devChain(chain.rpcUrl);
+  const wallet = createWalletClient({
+    chain: viemChain,
+    account: privateKeyToAccount(chain.accounts[from].privateKey),
+    transport: http(chain.rpcUrl),
+  });
+  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
+  const decimals = Number(await client.readContract({ address: chain.usdt, abi: usdtAbi, functionName: 'decimals' }));
+  const hash = await wallet.writeContract({
+    address: chain.usdt,
+    abi: usdtAbi,
+    functionName: 'transfer',
+    args: [to as Address, parseUnits(amount, decimals)],
+  });
+  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return hash;
+}
+
+async function depositAddress(token: string): Promise<string> {
+  const { body } = await post(t.api, 'wallet/get_in_address', { chain_id: String(chain.chainId) }, token);
+  return (body.message as InAddress[])[0].address;
+}
+const scan = () => t.server.use('deposits').scan();
+async function confirm(): Promise<void> {
+  await scan();
+  await mine(4);
+  await scan();
+}
+async function refused(form: Record<string, string>, token: string, key: string) {
+  const body = await k.call('bind_box/payNFTOrder', form, token);
+  expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', message: translate('en', `nftErrors.${key}`) });
+}
+const wallet = (order: NftOrder, hash: string, chainId = String(chain.chainId)) => ({
+  order_id: String(order.id),
+  pay_type: 'wallet',
+  chain_id: chainId,
+  tx_hash: hash,
+});
+
+describe('paying NFT orders from the wallet', () => {
+  it('exact transfer: reserved meanwhile, paid after 5 confirmations, once; the hash cannot be used again', async () => {
+    const piece = await k.item({ mode: 'fixed', price: '42.5' });
+    const buyer = await k.user();
+    const other = await k.user('100');
+    const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '42.5', pay_type: 'wallet' }, buyer.token);
+    expect(order).toMatchObject({ status: 'awaiting_payment', pay_type: 'wallet', tx_hash: null });
+    expect(order.deadline).toBe(k.nowSec() + 30 * 60);
+    const before = k.snapshot([other.uid]);
+    const reserved = await k.call('bind_box/buyNFT', { id: String(piece.id), price: '42.5' }, other.token);
+    expect(reserved).toMatchObject({ type: 'error', message: translate('en', 'nftErrors.reserved') });
+    expect(k.snapshot([other.uid])).toBe(before);
+
+    const hash = await pay(await depositAddress(buyer.token), '42.5');
+    await refused(wallet(order, hash), other.token, 'order');
+    await refused(wallet(order, hash, '1'), buyer.token, 'chain');
+    const linked = await k.ok<NftOrder>('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
+    expect(linked).toMatchObject({ status: 'awaiting_payment', tx_hash: hash, chain_id: chain.chainId, confirmations: 0 });
+    await scan();
+    const seen = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, buyer.token, 'GET');
+    expect(seen[0]).toMatchObject({ id: order.id, confirmations: 1 });
+    await mine(4);
+    await scan();
+    const [paid] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
+    expect(paid).toMatchObject({ id: order.id, status: 'paid', pay_type: 'wallet', paid_amount: '42.5', confirmations: 5, read: false });
+    expect(paid.message).toContain('42.5 USDT');
+    expect(k.funding(buyer.uid)).toBe('0');
+    const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
+    expect(detail.item.mine).toBe(true);
+    // Scanning again pays nothing twice; the paid order and the used hash are refused.
+    await mine(2);
+    await scan();
+    expect(k.funding(buyer.uid)).toBe('0');
+    await refused(wallet(order, hash), buyer.token, 'alreadyPaid');
+    const second = await k.item({ mode: 'fixed', price: '1' });
+    const order2 = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(second.id), price: '1', pay_type: 'wallet' }, buyer.token);
+    await refused(wallet(order2, hash), buyer.token, 'txUsed');
+  });
+
+  it('a hash already recorded as a deposit is refused; an underpaid transfer stays in funding and the rest is paid from it', async () => {
+    const buyer = await k.user();
+    const address = await depositAddress(buyer.token);
+    const piece = await k.item({ mode: 'fixed', price: '20' });
+    const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '20', pay_type: 'wallet' }, buyer.token);
+    const deposited = await pay(address, '1', 2);
+    await k.ok('wallet/charge_req', { chain_id: String(chain.chainId), tx_hash: deposited }, buyer.token);
+    await refused(wallet(order, deposited), buyer.token, 'txUsed');
+
+    const short = await pay(address, '15', 2);
+    await k.ok('bind_box/payNFTOrder', wallet(order, short), buyer.token);
+    await confirm();
+    const [waiting] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, buyer.token, 'GET');
+    expect(waiting).toMatchObject({ id: order.id, status: 'awaiting_payment', paid_amount: '15' });
+    expect(waiting.message).toContain('5 USDT');
+    expect(k.funding(buyer.uid)).toBe('16');
+    await refused(wallet(order, `0x${'ef'.repeat(32)}`), buyer.token, 'walletPending');
+    // The rest is paid from the balance: the deposit of 1, the 15 and 4 more deposited.
+    t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, buyer.uid, 1, '4', 'deposit', 'test'));
+    const paid = await k.ok<NftOrder>('bind_box/payNFTOrder', { order_id: String(order.id), pay_type: 'balance' }, buyer.token);
+    expect(paid.status).toBe('paid');
+    expect(k.funding(buyer.uid)).toBe('0');
+  });
+
+  it('a late transfer: the order expires at its deadline (item back on sale), the money is credited to funding', async () => {
+    const buyer = await k.user();
+    const piece = await k.item({ mode: 'fixed', price: '7' });
+    const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '7', pay_type: 'wallet' }, buyer.token);
+    const hash = await pay(await depositAddress(buyer.token), '7', 3);
+    await k.ok('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
+    t.server.advance(31 * 60_000);
+    const [expired] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
+    expect(expired).toMatchObject({ id: order.id, status: 'expired' });
+    await confirm();
+    const [late] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
+    expect(late).toMatchObject({ status: 'expired', paid_amount: '7' });
+    expect(late.message).toBe(translate('en', 'nftMessages.late', { paid: '7', name: piece.name, code: piece.code, amount: '7' }));
+    expect(k.funding(buyer.uid)).toBe('7');
+    const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
+    expect(detail.item).toMatchObject({ state: 'on_sale', mine: false });
+  });
+});
