@@ -9,10 +9,13 @@ import { NetworkPrompt } from '../stack/NetworkPrompt';
 import styles from '../stack/stack.module.css';
 import { balanceText, type Holding } from './amount';
 
-/** The card: the connected address, and `children` once the wallet is on the payment's chain. */
+/**
+ * The card: the connected address, and `children` once the wallet is on the payment's chain; on another
+ * supported chain, the prompt to switch to this one.
+ */
 export function WalletCard({ info, address, children }: { info: InAddress; address: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { chainId } = useAccount();
+  const { chainId, chain } = useAccount();
   const { switchChain, isPending: switching } = useSwitchChain();
   return (
     <div className={styles.card}>
@@ -20,11 +23,13 @@ export function WalletCard({ info, address, children }: { info: InAddress; addre
       <div className={styles.address} data-testid="connected-address">
         {address}
       </div>
-      {chainId !== info.chain_id ? (
-        <NetworkPrompt chainName={info.name} busy={switching} onSwitch={() => switchChain({ chainId: info.chain_id })} />
-      ) : (
-        children
-      )}
+      {
+        chainId === info.chain_id ? (
+          children
+        ) : chain ? (
+          <NetworkPrompt chainName={info.name} busy={switching} onSwitch={() => switchChain({ chainId: info.chain_id })} />
+        ) : null /* a chain the app does not support: the providers' own prompt (ChainGuard) shows */
+      }
     </div>
   );
 }
