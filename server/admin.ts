@@ -10,6 +10,7 @@ import { loanAdminCalls, loanProductAdminCalls } from '../src/contract/loan';
 import { copyAdminCalls } from '../src/contract/copytrade';
 import { termAdminCalls } from '../src/contract/quant';
 import { identityAdminCalls } from '../src/contract/identity';
+import { nftAdminCalls, nftCalls } from '../src/contract/nft';
 import { noticeAdminCalls } from '../src/contract/notices';
 import { otcAdminCalls } from '../src/contract/otc';
 import { presaleAdminCalls } from '../src/contract/presale';
@@ -279,6 +280,26 @@ const commands: Record<string, Command> = {
     'decide an OTC dispute: release the escrow to the buyer or return it to the seller, with a reason both see',
     ([id, outcome, ...reason]) =>
       id && outcome && reason.length ? ({ id, outcome, reason: reason.join(' ') } as Params<typeof otcAdminCalls.adminOtcDecide>) : null,
+  ),
+  'nft-artists': command(nftCalls.getArtist, 'nft-artists', 'list the NFT artists with their number of works', () => ({ limit: '200' })),
+  'nft-artist-create': command(
+    nftAdminCalls.adminNftArtistCreate,
+    'nft-artist-create <field=value…>',
+    'add an NFT artist (an account of its own receives sales and royalties): name avatar_url [bio]',
+    (args) => keyValues(args) as Params<typeof nftAdminCalls.adminNftArtistCreate> | null,
+  ),
+  'nft-items': command(nftAdminCalls.adminNftItems, 'nft-items', 'list every NFT artwork and blind series with its state', () => ({})),
+  'nft-item-create': command(
+    nftAdminCalls.adminNftItemCreate,
+    'nft-item-create <field=value…>',
+    'add an artwork: artist_id name media_url mode(fixed|auction|blind) price start_at end_at [min_raise margin | supply prizes=JSON] (unix seconds)',
+    (args) => keyValues(args) as Params<typeof nftAdminCalls.adminNftItemCreate> | null,
+  ),
+  'nft-fees': command(
+    nftAdminCalls.adminNftFees,
+    'nft-fees [field=value…]',
+    'show or change the NFT platform_fee_rate and royalty_rate (fractions, below 0.5 together)',
+    (args) => (args.length ? (keyValues(args) as Params<typeof nftAdminCalls.adminNftFees> | null) : {}),
   ),
   clock: command(
     adminCalls.clock,

@@ -1,6 +1,9 @@
 // The NFT marketplace against a real server: the seed, fixed-price purchases (the split to seller, fee
 // account and artist, exactly), auctions (margins, bids, the end on the scheduler, pay or forfeit),
 // every refusal changing nothing, favourites and lists.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/core/i18n';
 import type { MyBid, NftBid, NftCard, NftDetailReply, NftOrder } from '../../src/contract/nft';
@@ -216,5 +219,39 @@ describe('NFT marketplace', () => {
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, me.token, 'GET');
     expect(detail.item).toMatchObject({ favourite: true, favourites: 1 });
     expect(await k.ok('bind_box/collect', { id: String(piece.id) }, me.token)).toEqual({ id: piece.id, favourite: false, favourites: 0 });
+  });
+
+  it('npm run admin -- nft-artists, nft-artist-create, nft-item-create, nft-items, nft-fees', async () => {
+    const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
+    const cli = async (...args: string[]) =>
+      JSON.parse((await promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env })).stdout);
+    const artist = await cli('nft-artist-create', 'name=Cli Artist', 'avatar_url=/nft/artists/2.svg', 'bio=From the command line');
+    expect(artist).toMatchObject({ name: 'Cli Artist', works: 0 });
+    expect((await cli('nft-artists')).list.map((a: { name: string }) => a.name)).toContain('Cli Artist');
+    const at = k.nowSec();
+    const prizes = JSON.stringify([{ name: 'One', media_url: '/nft/art/kelp.svg', weight: 1 }]);
+    const series = await cli(
+      'nft-item-create',
+      `artist_id=${artist.id}`,
+      'name=Cli series',
+      'media_url=/nft/art/kelp.svg',
+      'mode=blind',
+      'price=3',
+      `start_at=${at}`,
+      `end_at=${at + 3600}`,
+      'supply=4',
+      `prizes=${prizes}`,
+    );
+    expect(series).toMatchObject({ mode: 'blind', state: 'on_sale', blind: { supply: 4, seed: null } });
+    expect((await cli('nft-items')).map((i: { id: number }) => i.id)).toContain(series.id);
+    expect(await cli('nft-fees')).toEqual(RATES);
+    expect(await cli('nft-fees', 'platform_fee_rate=0.03')).toEqual({ ...RATES, platform_fee_rate: '0.03' });
+    const refused = await fetch(`${t.api}/admin/nft/fees`, {
+      method: 'POST',
+      headers: { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ royalty_rate: '0.49' }),
+    });
+    expect(await refused.json()).toMatchObject({ type: 'error', field: 'royalty_rate' });
+    expect(await cli('nft-fees', 'platform_fee_rate=0.025')).toEqual(RATES);
   });
 });

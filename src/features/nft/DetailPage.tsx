@@ -74,9 +74,11 @@ export default function DetailPage() {
   const detail = query.data;
   const item = detail?.item;
   const route = item ? detailPath(item).split('?')[0] : pathname;
+  // Only while this page is the one shown (a page being left keeps rendering for a moment).
+  const onDetail = pathname.startsWith('/pages/nft/artworkDetail');
   useEffect(() => {
-    if (item && route !== pathname) navigate(detailPath(item), { replace: true });
-  }, [item, route, pathname, navigate]);
+    if (item && onDetail && route !== pathname) navigate(detailPath(item), { replace: true });
+  }, [item, onDetail, route, pathname, navigate]);
 
   const rows: Row[] = item
     ? [

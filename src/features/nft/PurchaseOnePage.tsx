@@ -6,16 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
-import { NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
+import { type NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog, CostPreview } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { TabStrip } from '../../shared/ui/TabStrip';
 import { MINE_PATH, useNftFormat, useServerNow } from './format';
 import styles from './nft.module.css';
-import { Thumb } from './parts';
+import { PayMethodTabs, Thumb } from './parts';
 import { WalletPaySlot } from './WalletPaySlot';
 
 type PayType = (typeof NFT_PAY_TYPES)[number];
@@ -100,15 +99,7 @@ export default function PurchaseOnePage() {
                 [t('nft.available'), available === null ? '--' : f.exact(available, order.currency)],
               ]}
             />
-            <div className={styles.tabs}>
-              <TabStrip<PayType>
-                label={t('nft.purchase.method')}
-                tabs={NFT_PAY_TYPES.map((p) => ({ id: p, label: t(`nft.pay.${p}`) }))}
-                value={pay}
-                onChange={setPay}
-                panelId="nft-pay-one"
-              />
-            </div>
+            <PayMethodTabs value={pay} onChange={setPay} panelId="nft-pay-one" />
             <div id="nft-pay-one">
               {pay === 'balance' && (
                 <>

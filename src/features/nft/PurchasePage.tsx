@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
-import { NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
+import { type NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
 import { dec } from '../../shared/lib/decimal';
 import { nftSaleSplit } from '../../shared/nft/fees';
 import { useSession } from '../../shared/stores/session';
@@ -15,10 +15,9 @@ import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { TabStrip } from '../../shared/ui/TabStrip';
 import { detailPath, LOGIN_PATH, MINE_PATH, payOrderPath, useNftFormat } from './format';
 import styles from './nft.module.css';
-import { ArtistLine, Thumb } from './parts';
+import { ArtistLine, PayMethodTabs, Thumb } from './parts';
 
 type PayType = (typeof NFT_PAY_TYPES)[number];
 
@@ -115,15 +114,7 @@ export default function PurchasePage() {
                 <CostPreview label={t('nft.purchase.summary')} rows={rows} />
                 {item.mode !== 'blind' && <p className={styles.muted}>{t('nft.purchase.splitNote')}</p>}
                 <h2 className="section-title">{t('nft.purchase.method')}</h2>
-                <div className={styles.tabs}>
-                  <TabStrip<PayType>
-                    label={t('nft.purchase.method')}
-                    tabs={NFT_PAY_TYPES.map((p) => ({ id: p, label: t(`nft.pay.${p}`) }))}
-                    value={pay}
-                    onChange={setPay}
-                    panelId="nft-pay"
-                  />
-                </div>
+                <PayMethodTabs value={pay} onChange={setPay} panelId="nft-pay" />
                 <div id="nft-pay">
                   {pay === 'balance' && short && <p className={styles.bad}>{t('nft.purchase.short')}</p>}
                   {pay === 'wallet' && (

@@ -4,7 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { NftCard } from '../../contract/nft';
+import { NFT_PAY_TYPES, type NftCard } from '../../contract/nft';
+import { TabStrip } from '../../shared/ui/TabStrip';
 import { artistPath, detailPath, useNftFormat } from './format';
 import styles from './nft.module.css';
 
@@ -123,5 +124,23 @@ export function ArtistLine({ artist }: { artist: NftCard['artist'] }) {
       <img className={styles.avatar} src={artist.avatar_url} alt="" width={40} height={40} />
       <strong>{artist.name}</strong>
     </Link>
+  );
+}
+
+type PayType = (typeof NFT_PAY_TYPES)[number];
+
+/** Balance or wallet: how an order is paid, as tabs over the panel `panelId`. */
+export function PayMethodTabs({ value, onChange, panelId }: { value: PayType; onChange(p: PayType): void; panelId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tabs}>
+      <TabStrip<PayType>
+        label={t('nft.purchase.method')}
+        tabs={NFT_PAY_TYPES.map((p) => ({ id: p, label: t(`nft.pay.${p}`) }))}
+        value={value}
+        onChange={onChange}
+        panelId={panelId}
+      />
+    </div>
   );
 }
