@@ -135,7 +135,8 @@ describe('withdrawing an NFT to the chain', () => {
     const me = await owner(5);
     await k.ok<NftOwned>('bind_box/withdrawNFT', { id: String(me.item), address: me.address }, me.token);
     // The token appears on chain by a mint the server did not record as sent (as if it crashed right after).
-    await createNftClient(minterKey).mint(config, me.item, me.address);
+    const early = await createNftClient(minterKey).mint(config, me.item, me.address);
+    await expect.poll(async () => (await reader.receipt(config, early)).status).toBe('success');
     const nonceBefore = await createNftClient(minterKey).minedNonce(config);
     await t.stop();
     t = await start();
@@ -176,7 +177,8 @@ describe('withdrawing an NFT to the chain', () => {
     // The token id is taken on chain by someone else's mint (another owner of the contract's history).
     const row = await k.ok<NftOwned>('bind_box/withdrawNFT', { id: String(me.item), address: me.address }, me.token);
     expect(row.mint?.status).toBe('recorded');
-    await createNftClient(minterKey).mint(config, me.item, chain.accounts[2].address);
+    const taken = await createNftClient(minterKey).mint(config, me.item, chain.accounts[2].address);
+    await expect.poll(async () => (await reader.receipt(config, taken)).status).toBe('success');
     await mints().tick();
     expect(mintRows(me.item)).toMatchObject([{ status: 'failed' }]);
     expect((await myNft(me.token, me.item))?.mint?.reason).toMatch(/owned by/);
