@@ -57,7 +57,7 @@ export const CHAIN_PRESETS: Record<string, Omit<ChainConfig, 'rpcUrl'>> = {
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 
 /**
- * Chains from the environment: CHAIN_RPC_URL (+ CHAIN_ID, CHAIN_NAME, USDT_ADDRESS, CHAIN_EXPLORER),
+ * Chains from the environment: CHAIN_RPC_URL (+ CHAIN_ID, CHAIN_NAME, USDT_ADDRESS, CHAIN_EXPLORER, NFT_ADDRESS),
  * presets named in CHAINS (each with <NAME>_RPC_URL), and CHAINS_JSON (an array of ChainConfig).
  * A chain id given twice keeps the first. Bad settings stop the start with a clear message.
  */
@@ -67,6 +67,7 @@ export function chainsFromEnv(env: NodeJS.ProcessEnv = process.env): ChainConfig
     if (!Number.isInteger(chain.chainId) || chain.chainId <= 0) throw new Error(`${from}: chain id must be a positive integer`);
     if (!chain.rpcUrl) throw new Error(`${from}: an RPC URL is required`);
     if (!isAddress(chain.usdt)) throw new Error(`${from}: the USDT contract address is missing or malformed`);
+    if (chain.nft !== undefined && !isAddress(chain.nft)) throw new Error(`${from}: the NFT contract address is malformed`);
     if (!chains.some((c) => c.chainId === chain.chainId)) chains.push(chain);
   };
   if (env.CHAIN_RPC_URL) {
@@ -79,6 +80,7 @@ export function chainsFromEnv(env: NodeJS.ProcessEnv = process.env): ChainConfig
         usdt: env.USDT_ADDRESS ?? '',
         explorer: env.CHAIN_EXPLORER || '',
         confirmations: 5,
+        nft: env.NFT_ADDRESS || undefined,
       },
       'CHAIN_RPC_URL',
     );
@@ -104,6 +106,7 @@ export function chainsFromEnv(env: NodeJS.ProcessEnv = process.env): ChainConfig
           usdt: String(item.usdt ?? ''),
           explorer: String(item.explorer ?? ''),
           confirmations: Number(item.confirmations ?? 5),
+          nft: item.nft ? String(item.nft) : undefined,
         },
         'CHAINS_JSON',
       );
@@ -124,10 +127,10 @@ export function depositMnemonicFor(dataDir: string, env: NodeJS.ProcessEnv = pro
 }
 
 /** HOT_WALLET_KEY: the private key that sends withdrawals (checked here so a typo stops the start). */
-export function hotWalletKeyFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const key = env.HOT_WALLET_KEY?.trim();
+export function hotWalletKeyFrom(env: NodeJS.ProcessEnv = process.env, variable = 'HOT_WALLET_KEY'): string | undefined {
+  const key = env[variable]?.trim();
   if (!key) return undefined;
-  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error('HOT_WALLET_KEY must be a 0x-prefixed 32-byte hex private key');
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${variable} must be a 0x-prefixed 32-byte hex private key`);
   return key;
 }
 
@@ -168,6 +171,8 @@ export function optionsFromEnv(
     demoPerHour: env.DEMO_PER_HOUR ? Number(env.DEMO_PER_HOUR) : undefined,
     depositMnemonic: depositMnemonicFor(dataDir, env),
     hotWalletKey: hotWalletKeyFrom(env),
+    // The NFT contracts' owner that mints withdrawn NFTs: NFT_MINTER_KEY, else the hot wallet's key.
+    nftMinterKey: hotWalletKeyFrom(env, 'NFT_MINTER_KEY'),
     watchMs: env.WATCH_MS ? Number(env.WATCH_MS) : undefined,
     siweDomains: (env.SIWE_DOMAINS ?? '')
       .split(',')

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { createServer } from './app';
 import type { Hex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import { type DevChain, fundOnDevChain, startDevChain } from './chain/devchain';
+import { type DevChain, fundOnDevChain, handNftTo, startDevChain } from './chain/devchain';
 import { optionsFromEnv } from './config';
 import { DEMO_LOGIN } from './modules/auth';
 
@@ -31,6 +31,14 @@ if (options.mode === 'demo' && !process.env.CHAIN_RPC_URL && process.env.DEV_CHA
       if (key) options.hotWalletKey = `0x${Buffer.from(key).toString('hex')}`;
     }
     if (options.hotWalletKey) await fundOnDevChain(devChain, privateKeyToAccount(options.hotWalletKey as Hex).address, '1000000');
+    // The NFT contract's owner mints withdrawn NFTs: NFT_MINTER_KEY, else a key of the deposit mnemonic's
+    // third account (its own nonces: mints never race the hot wallet's withdrawals), else the hot wallet's.
+    if (!options.nftMinterKey && options.depositMnemonic) {
+      const key = mnemonicToAccount(options.depositMnemonic, { accountIndex: 2 }).getHdKey().privateKey;
+      if (key) options.nftMinterKey = `0x${Buffer.from(key).toString('hex')}`;
+    }
+    const minterKey = options.nftMinterKey ?? options.hotWalletKey;
+    if (minterKey) await handNftTo(devChain, privateKeyToAccount(minterKey as Hex).address);
     options.chains = [
       {
         chainId: devChain.chainId,
@@ -39,6 +47,7 @@ if (options.mode === 'demo' && !process.env.CHAIN_RPC_URL && process.env.DEV_CHA
         usdt: devChain.usdt,
         explorer: '',
         confirmations: 5,
+        nft: devChain.nft,
       },
       ...(options.chains ?? []),
     ];
@@ -66,6 +75,7 @@ if (devChain) {
   const testKey = devChain.accounts[1];
   console.log('\n  Dev chain (anvil):');
   console.log(`    RPC URL ${devChain.rpcUrl}, chain id ${devChain.chainId}, test USDT (6 decimals) at ${devChain.usdt}`);
+  console.log(`    NFT contract (ERC-721 "Kestrel NFT") at ${devChain.nft}, owned by the minter key`);
   console.log(
     `    MetaMask: Settings → Networks → Add a network manually: RPC URL ${devChain.rpcUrl}, chain ID ${devChain.chainId}, currency ETH;`,
   );
@@ -75,6 +85,7 @@ if (devChain) {
   console.log(`      private key ${testKey.privateKey}`);
 }
 if (options.hotWalletKey) console.log(`  hot wallet (sends withdrawals): ${privateKeyToAccount(options.hotWalletKey as Hex).address}`);
+if (options.nftMinterKey) console.log(`  NFT minter (mints withdrawn NFTs): ${privateKeyToAccount(options.nftMinterKey as Hex).address}`);
 for (const chain of options.chains ?? []) {
   if (chain.chainId !== devChain?.chainId) console.log(`  chain ${chain.chainId} (${chain.name}): USDT ${chain.usdt}`);
 }

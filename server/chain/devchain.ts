@@ -1,6 +1,7 @@
-// The embedded dev chain: anvil (from the @foundry-rs/anvil npm package) with a test USDT token
-// deployed and the first test accounts funded. Nothing is downloaded: the binary ships in the
-// package and the token was compiled with the solc npm package (server/chain/compile.mjs).
+// The embedded dev chain: anvil (from the @foundry-rs/anvil npm package) with a test USDT token and
+// the platform's NFT contract deployed and the first test accounts funded. Nothing is downloaded: the
+// binary ships in the package and the contracts were compiled with the solc npm package
+// (server/chain/compile.mjs).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,10 @@ import { mnemonicToAccount } from 'viem/accounts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const artifact = JSON.parse(fs.readFileSync(path.join(here, 'TestUSDT.json'), 'utf8')) as { abi: unknown[]; bytecode: Hex };
+const artifactOf = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(here, `${name}.json`), 'utf8')) as { abi: unknown[]; bytecode: Hex };
+const artifact = artifactOf('TestUSDT');
+const nftArtifact = artifactOf('KestrelNFT');
 
 export const DEV_CHAIN_ID = 31337;
 /** anvil's well-known test mnemonic: its accounts are public test keys, never for real funds. */
@@ -26,7 +30,9 @@ export interface DevChain {
   rpcUrl: string;
   chainId: number;
   usdt: Address;
-  /** accounts[0] deployed the token; accounts 1–9 hold 10,000 test USDT each. */
+  /** The platform's ERC-721 (KestrelNFT), owned by accounts[0] until handed to the minter (handNftTo). */
+  nft: Address;
+  /** accounts[0] deployed the contracts; accounts 1–9 hold 10,000 test USDT each. */
   accounts: DevAccount[];
   stop(): Promise<void>;
 }
@@ -74,7 +80,7 @@ export interface DevChainOptions {
   host?: string;
 }
 
-/** Starts anvil, deploys the test USDT and funds accounts 1–9 with 10,000 USDT each. */
+/** Starts anvil, deploys the test USDT and the NFT contract, and funds accounts 1–9 with 10,000 USDT each. */
 export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.0.1' }: DevChainOptions = {}): Promise<DevChain> {
   const args = ['--port', String(port), '--host', host, '--chain-id', String(DEV_CHAIN_ID), '--mnemonic', DEV_MNEMONIC, '--silent'];
   if (blockTime > 0) args.push('--block-time', String(blockTime));
@@ -101,6 +107,9 @@ export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.
     const receipt = await publicClient.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 100 });
     const usdt = receipt.contractAddress;
     if (!usdt) throw new Error('USDT deployment failed');
+    const nftHash = await wallet.deployContract({ abi: nftArtifact.abi, bytecode: nftArtifact.bytecode, args: [] });
+    const nft = (await publicClient.waitForTransactionReceipt({ hash: nftHash, pollingInterval: 100 })).contractAddress;
+    if (!nft) throw new Error('NFT contract deployment failed');
     for (const account of accounts.slice(1)) {
       const hash = await wallet.writeContract({
         address: usdt,
@@ -110,7 +119,7 @@ export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.
       });
       await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
     }
-    return { rpcUrl, chainId: DEV_CHAIN_ID, usdt, accounts, stop };
+    return { rpcUrl, chainId: DEV_CHAIN_ID, usdt, nft, accounts, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -134,4 +143,20 @@ export async function fundOnDevChain(chain: DevChain, to: Address, usdt: string,
   await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
 }
 
+/** Makes `owner` the NFT contract's owner (the server's minter key), with test ETH for its gas; no-op when it already is. */
+export async function handNftTo(chain: DevChain, owner: Address, ethWei = 10n ** 20n): Promise<void> {
+  const viemChain = devChain(chain.rpcUrl);
+  const publicClient = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
+  const current = (await publicClient.readContract({ address: chain.nft, abi: nftArtifact.abi, functionName: 'owner' })) as Address;
+  if (current.toLowerCase() === owner.toLowerCase()) return;
+  const balance = await publicClient.getBalance({ address: owner });
+  if (balance < ethWei)
+    await publicClient.request({ method: 'anvil_setBalance' as never, params: [owner, `0x${ethWei.toString(16)}`] as never });
+  const deployer = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 });
+  const wallet = createWalletClient({ chain: viemChain, account: deployer, transport: http(chain.rpcUrl) });
+  const hash = await wallet.writeContract({ address: chain.nft, abi: nftArtifact.abi, functionName: 'transferOwnership', args: [owner] });
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+}
+
 export const usdtAbi = artifact.abi;
+export const nftAbi = nftArtifact.abi;

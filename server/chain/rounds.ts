@@ -1,7 +1,16 @@
 // What the chain watcher (deposits) and the hot wallet (withdrawals) share: one viem client per chain
 // with the USDT token's decimals read once, and rounds over every chain at an interval, a round under
 // way joined rather than doubled, each chain's failure logged once per new message and tried again.
-import { createPublicClient, getAddress, http, parseAbi } from 'viem';
+import {
+  createPublicClient,
+  getAddress,
+  type Hex,
+  http,
+  type LocalAccount,
+  parseAbi,
+  type PublicClient,
+  TransactionReceiptNotFoundError,
+} from 'viem';
 import type { ChainConfig } from '../core/options';
 
 const erc20 = parseAbi(['function decimals() view returns (uint8)']);
@@ -27,6 +36,56 @@ export function chainReader(retryCount: number) {
     return d;
   }
   return { clientOf, decimalsOf };
+}
+
+/** Errors of a re-broadcast that mean the node has (or had) this very transaction. */
+const ALREADY_SENT = /already known|already imported|known transaction|nonce too low|nonce has already been used/i;
+
+/** Broadcasts a signed transaction; one the node already has (or had) counts as sent. */
+export async function broadcastRaw(client: Pick<PublicClient, 'sendRawTransaction'>, raw: string): Promise<void> {
+  try {
+    await client.sendRawTransaction({ serializedTransaction: raw as Hex });
+  } catch (error) {
+    const message = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error);
+    if (!ALREADY_SENT.test(message)) throw error;
+  }
+}
+
+/** What a chain asks for gas now: EIP-1559 fees, or a legacy gas price on a chain without them. */
+export type GasPrice = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
+
+export async function gasPriceOf(client: Pick<PublicClient, 'estimateFeesPerGas' | 'getGasPrice'>): Promise<GasPrice> {
+  try {
+    return await client.estimateFeesPerGas();
+  } catch {
+    return { gasPrice: await client.getGasPrice() }; // a chain without EIP-1559
+  }
+}
+
+/** Signs a call with twice the going fee (so it is mined even if fees rise); nothing is sent. */
+export function signWithGas(
+  account: LocalAccount,
+  gas: GasPrice,
+  tx: { chainId: number; to: `0x${string}`; data: Hex; nonce: number; gas: bigint },
+): Promise<Hex> {
+  return 'gasPrice' in gas
+    ? account.signTransaction({ ...tx, type: 'legacy', gasPrice: gas.gasPrice * 2n })
+    : account.signTransaction({
+        ...tx,
+        type: 'eip1559',
+        maxFeePerGas: gas.maxFeePerGas * 2n,
+        maxPriorityFeePerGas: gas.maxPriorityFeePerGas,
+      });
+}
+
+/** A transaction's receipt, or null while it is not mined. */
+export async function receiptOrNull(client: Pick<PublicClient, 'getTransactionReceipt'>, hash: string) {
+  try {
+    return await client.getTransactionReceipt({ hash: hash as Hex });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return null;
+    throw error;
+  }
 }
 
 export interface RoundsOptions {

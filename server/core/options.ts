@@ -21,6 +21,8 @@ export interface ServerOptions {
   depositMnemonic?: string;
   /** Private key (0x…) of the hot wallet that sends approved withdrawals; none = approved ones wait. */
   hotWalletKey?: string;
+  /** Private key (0x…) that owns the NFT contracts and mints withdrawn NFTs; unset = the hot wallet's key. */
+  nftMinterKey?: string;
   /** Poll interval of the chain watcher in ms (default 1000); 0 = tests call the watcher themselves. */
   watchMs?: number;
   /** Domains a Sign-In with Ethereum message may name; unset, the request's Host header. */
@@ -45,6 +47,8 @@ export interface ChainConfig {
   explorer: string;
   /** Confirmations before a deposit is credited (SPEC: 5). */
   confirmations: number;
+  /** The platform's ERC-721 (server/chain/KestrelNFT.sol) on that chain, which NFTs are withdrawn to; none = no withdrawals there. */
+  nft?: string;
 }
 
 export interface MarketOptions {

@@ -7,6 +7,8 @@ import { defineModule } from '../../core/module';
 import { createAuctions } from './auction';
 import { createMarket } from './market';
 import { migrations } from './migrations';
+import { mintMigrations } from './mint';
+import { registerMint } from './mintRoutes';
 import { createOwners } from './owners';
 import { registerNftRoutes } from './routes';
 import { createSales } from './sales';
@@ -16,7 +18,7 @@ import { createViews } from './views';
 export default defineModule({
   name: 'nft',
   after: ['market', 'wallet'],
-  migrations,
+  migrations: [...migrations, ...mintMigrations],
   seed: ({ db }) => seedNft(db),
   register(kit) {
     const { db, options, scheduler, notify } = kit;
@@ -29,5 +31,6 @@ export default defineModule({
     // A wallet payment is settled in the transaction that credits its deposit.
     kit.use('deposits').onDepositCredited(sales.onCredited);
     registerNftRoutes(kit, { views, market, sales, auctions, owners });
+    registerMint(kit, views);
   },
 });

@@ -6,9 +6,9 @@
 // transaction took (dropped) or that reverted gives the frozen amount back; one with enough
 // confirmations completes: the frozen amount leaves through the journal (fee to the fee account).
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits, TransactionReceiptNotFoundError } from 'viem';
+import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { chainReader, chainRounds } from '../../chain/rounds';
+import { broadcastRaw, chainReader, chainRounds, gasPriceOf, receiptOrNull, signWithGas } from '../../chain/rounds';
 import type { Db } from '../../core/db';
 import type { ChainConfig } from '../../core/options';
 import { withdrawals } from './schema';
@@ -17,8 +17,6 @@ import type { Withdrawals } from './requests';
 const erc20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)']);
 /** Gas for one ERC-20 transfer, fixed (an estimate would refuse what must be recorded as reverted). */
 const TRANSFER_GAS = 100_000n;
-/** Errors of a re-broadcast that mean the node has (or had) this very transaction. */
-const ALREADY_SENT = /already known|already imported|known transaction|nonce too low|nonce has already been used/i;
 
 export interface SenderDeps {
   db: Db;
@@ -50,13 +48,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     const client = clientOf(chain);
     const from = account.address.toLowerCase();
     const d = await decimalsOf(chain);
-    let fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | null = null;
-    let gasPrice: bigint | null = null;
-    try {
-      fees = await client.estimateFeesPerGas();
-    } catch {
-      gasPrice = await client.getGasPrice(); // a chain without EIP-1559
-    }
+    const gas = await gasPriceOf(client);
     for (const row of unsigned) {
       const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
       const recorded = db
@@ -71,14 +63,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
         args: [getAddress(row.address), parseUnits(row.receive, d)],
       });
       const common = { chainId: chain.chainId, to: getAddress(chain.usdt), data, nonce, gas: TRANSFER_GAS };
-      const raw = fees
-        ? await account.signTransaction({
-            ...common,
-            type: 'eip1559',
-            maxFeePerGas: fees.maxFeePerGas * 2n,
-            maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-          })
-        : await account.signTransaction({ ...common, type: 'legacy', gasPrice: (gasPrice ?? 0n) * 2n });
+      const raw = await signWithGas(account, gas, common);
       db.update(withdrawals)
         .set({ from_address: from, token: chain.usdt.toLowerCase(), nonce, raw_tx: raw, tx_hash: keccak256(raw) })
         .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
@@ -86,14 +71,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     }
   }
 
-  async function broadcast(chain: ChainConfig, raw: string): Promise<void> {
-    try {
-      await clientOf(chain).sendRawTransaction({ serializedTransaction: raw as Hex });
-    } catch (error) {
-      const message = error instanceof Error ? `${error.message} ${(error as { details?: string }).details ?? ''}` : String(error);
-      if (!ALREADY_SENT.test(message)) throw error;
-    }
-  }
+  const broadcast = (chain: ChainConfig, raw: string) => broadcastRaw(clientOf(chain), raw);
 
   /** Broadcasts each signed, approved withdrawal (again, after a restart) and marks it sent. */
   async function sendSigned(chain: ChainConfig): Promise<void> {
@@ -104,14 +82,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
     }
   }
 
-  async function receiptOf(chain: ChainConfig, hash: string) {
-    try {
-      return await clientOf(chain).getTransactionReceipt({ hash: hash as Hex });
-    } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return null;
-      throw error;
-    }
-  }
+  const receiptOf = (chain: ChainConfig, hash: string) => receiptOrNull(clientOf(chain), hash);
 
   /** Follows each sent withdrawal: confirmations, then completed; reverted or dropped gives the money back. */
   async function follow(chain: ChainConfig): Promise<void> {

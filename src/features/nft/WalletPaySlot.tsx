@@ -1,16 +1,40 @@
-// The wallet payment of one order (shown once a wallet order exists). A placeholder for now: the CHAIN
-// work replaces its body with the wallet payment loaded lazily from src/features/web3/index.ts. Keep
-// the props.
+// Paying an order from the connected wallet: the wallet stack (web3's PayNftOrder) loads only when the
+// person asks for it, or to follow a transfer already reported for this order.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCallQuery } from '../../api/query';
 import type { NftOrder } from '../../contract/nft';
-import styles from './nft.module.css';
+import { walletCalls } from '../../contract/wallet';
+import { loadNamespaces } from '../../shared/i18n';
+import { useSession } from '../../shared/stores/session';
+import { Button } from '../../shared/ui/Button';
+import { canConnectWallet, loadNftWalletPay } from '../web3';
 
-export function WalletPaySlot({ order }: { order: NftOrder; onPaid?: () => void }) {
+const PayNftOrder = lazy(() => loadNftWalletPay().then((m) => ({ default: m.PayNftOrder })));
+
+export function WalletPaySlot({ order, onPaid }: { order: NftOrder; onPaid?: () => void }) {
   const { t } = useTranslation();
-  return (
-    <section className={styles.card} aria-label={t('nft.wallet.title')}>
-      <strong>{t('nft.wallet.title')}</strong>
-      <p className={styles.muted}>{t('nft.wallet.loads', { code: order.code })}</p>
-    </section>
+  const navigate = useNavigate();
+  const demo = useSession((s) => s.accountType === 'demo');
+  const chains = useCallQuery(walletCalls.inAddress, {}, { enabled: !demo, staleTime: 60_000 });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => void loadNamespaces(['wallet', 'nftChain']), []);
+
+  if (demo) return <p className="muted">{t('nftChain.pay.demo')}</p>;
+  if (chains.isPending) return <p className="muted">{t('wallet.loading')}</p>;
+  if (!chains.data?.length) return <p className="muted">{t('wallet.noChains')}</p>;
+  const started = attempt > 0 || Boolean(order.tx_hash);
+  if (!started && order.status !== 'awaiting_payment') return null;
+  const pay = async () => {
+    if (await canConnectWallet()) setAttempt((n) => n + 1);
+    else navigate('/pages/empty/empty');
+  };
+  return started ? (
+    <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>
+      <PayNftOrder order={order} chains={chains.data} attempt={attempt} onPaid={onPaid} />
+    </Suspense>
+  ) : (
+    <Button onClick={() => void pay()}>{t('nftChain.pay.fromWallet')}</Button>
   );
 }

@@ -1,6 +1,6 @@
 // The wallet stack's light entry: nothing here imports wagmi, viem or RainbowKit. Pages load the
 // stack with import() only when a wallet page or action needs it: ./WalletStack to sign in, watch the
-// session or bind an address; ./pay to pay a deposit from the wallet.
+// session or bind an address; ./pay to pay a deposit or an NFT order from the wallet.
 import { useSession } from '../../shared/stores/session';
 import { walletConnectProjectId } from './light';
 
@@ -8,6 +8,9 @@ export { shortHex, walletConnectProjectId } from './light';
 
 export const loadWalletStack = () => import('./WalletStack');
 export const loadWalletPay = () => import('./pay/PayFromWallet');
+/** PayNftOrder: an NFT order paid from the wallet (props NftWalletPayProps). */
+export const loadNftWalletPay = () => import('./pay/PayNftOrder');
+export type { NftWalletPayProps } from './pay/PayNftOrder';
 
 interface EthereumWindow {
   ethereum?: unknown;

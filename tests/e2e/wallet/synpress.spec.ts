@@ -3,45 +3,13 @@
 // Playwright's own browser and context, so they run with this project's launchOptions (Debian's
 // Chromium, CHROMIUM_ARGS) from playwright.config.ts. The mock is always on Ethereum mainnet (chain 1),
 // which the app does not support: the switch-network prompt shows.
-import { testWithSynpress } from '@synthetixio/synpress';
-import { EthereumWalletMock, ethereumWalletMockFixtures } from '@synthetixio/synpress/playwright';
-import type { Page } from '@playwright/test';
-import { getAddress } from 'viem';
+import { EthereumWalletMock } from '@synthetixio/synpress/playwright';
 import { freshEmail, loginByUi, registerByApi } from '../helpers';
 import { DESKTOP, T } from './support';
+import { connectThroughModal, expect, MOCK_ACCOUNT, open, rejectConnection, test } from './synpressSupport';
 
-const test = testWithSynpress(ethereumWalletMockFixtures);
-const { expect } = test;
 // A desktop browser (a MetaMask-like extension): on a phone the app would connect window.ethereum directly.
 test.use(DESKTOP);
-
-/** The address the mock's wallet holds (ACCOUNT_MOCK in @synthetixio/ethereum-wallet-mock). */
-const MOCK_ACCOUNT = getAddress('0xd73b04b0e696b0945283defa3eee453814758f1a');
-/** RainbowKit lists the mock (window.ethereum, no EIP-6963 announcement) as the browser's injected wallet. */
-const INJECTED = /Browser Wallet|MetaMask|Injected/;
-
-/** Same-document navigation: the mock installed on the fixture's page stays in place. */
-async function open(page: Page, route: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, route);
-}
-
-/**
- * Connect wallet → RainbowKit's list → the injected wallet. The page starts with the mock holding no
- * authorised account (the fixture's init script), so the list shows; the person approves in the
- * wallet as they choose it (connectToDapp), unless `approve` is false.
- */
-async function connectThroughModal(page: Page, approve = true): Promise<void> {
-  await page
-    .getByRole('button', { name: T('wallet.connectWallet') })
-    .first()
-    .click();
-  const option = page.getByRole('button', { name: INJECTED }).first();
-  await expect(option).toBeVisible();
-  if (approve) await new EthereumWalletMock(page).connectToDapp();
-  await option.click();
-}
 
 test('connects through the RainbowKit modal and shows the address; chain 1 gets the switch-network prompt', async ({ page }) => {
   const email = freshEmail('synpress');
@@ -73,11 +41,7 @@ test('the switch-network prompt shows on the login page when the wallet is on ch
 });
 
 test('a rejected connection shows a clear message and leaves the user on the login page', async ({ page }) => {
-  await page.evaluate(() => {
-    const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 });
-    const { Web3Mock } = window as unknown as { Web3Mock: { mock(config: object): unknown } };
-    Web3Mock.mock({ blockchain: 'ethereum', wallet: 'metamask', accounts: { return: rejected } });
-  });
+  await rejectConnection(page);
   await open(page, '/pages/common/login');
   await connectThroughModal(page, false);
   await expect(page.getByText(T('wallet.connectRejected'))).toBeVisible();

@@ -1,5 +1,6 @@
 // After the wallet sent the transfer: its hash (linked to the explorer), the confirmations counted
-// block by block, and the way to the deposit records.
+// block by block, and the way to the deposit records (or what the payment's page puts there).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hex } from 'viem';
 import { useBlockNumber, useWaitForTransactionReceipt } from 'wagmi';
@@ -10,7 +11,15 @@ function explorerTx(explorer: string, hash: string): string {
   return explorer ? `${explorer.replace(/\/+$/, '')}/tx/${hash}` : '';
 }
 
-export function Sent({ info, hash, amount }: { info: InAddress; hash: Hex; amount: string }) {
+interface SentProps {
+  info: InAddress;
+  hash: Hex;
+  amount: string;
+  /** Shown below the confirmations instead of the link to the deposit records. */
+  footer?: ReactNode;
+}
+
+export function Sent({ info, hash, amount, footer }: SentProps) {
   const { t } = useTranslation();
   const target = info.confirmations || 5;
   const receipt = useWaitForTransactionReceipt({ hash, chainId: info.chain_id, confirmations: 1 });
@@ -40,7 +49,7 @@ export function Sent({ info, hash, amount }: { info: InAddress; hash: Hex; amoun
         <p data-testid="confirmations">{t('wallet.confirmations', { n: count, target })}</p>
       )}
       {!failed && count >= target && <p>{t('wallet.confirmedText')}</p>}
-      <a href="#/pages/fund/receive_withdraw_record">{t('wallet.viewRecords')}</a>
+      {footer ?? <a href="#/pages/fund/receive_withdraw_record">{t('wallet.viewRecords')}</a>}
     </div>
   );
 }

@@ -39,3 +39,21 @@ export function maxPayAmount(holding: Holding): string {
 export function payAmountText(raw: string, decimals: number): string {
   return formatUnits(parseUnits(normalizeDecimalInput(raw), decimals), decimals);
 }
+
+/**
+ * The token units a wallet sends to pay `amount` (a ledger decimal, up to 8 places): the amount in the
+ * token's decimals, rounded UP to its smallest unit when the token has fewer places, so the transfer
+ * never falls short of the order (by at most one unit more).
+ */
+export function walletPayUnits(amount: string, decimals: number): bigint {
+  const places = Math.max(decimals, (amount.split('.')[1] ?? '').length);
+  const exact = parseUnits(amount, places);
+  const step = 10n ** BigInt(places - decimals);
+  return (exact + step - 1n) / step;
+}
+
+/** The i18n key when the wallet holds less than `units`, or null when it can pay. */
+export function checkHolding(units: bigint, holding: Holding | null): string | null {
+  if (holding === null) return 'wallet.balanceUnknown';
+  return units > holding.units ? 'nftChain.pay.insufficient' : null;
+}

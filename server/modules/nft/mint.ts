@@ -1,0 +1,289 @@
+// Withdrawing an owned artwork to the owner's bound wallet as an ERC-721 token (withdrawNFT).
+//
+// Recorded first: the request writes an nft_mints row (status recorded) in the transaction that locks
+// the item (no longer tradable). The minter then signs the mint with an explicit nonce and stores the
+// signed transaction and its hash before broadcasting it (status sent once it is out), follows its
+// receipt to the chain's confirmations (minted: the item keeps its token id), or to a revert (failed,
+// with the reason: the item is unlocked and the owner may try again). After a restart a recorded or
+// sent row is resumed: before anything is signed again, ownerOf(tokenId) is read, and a token that
+// exists marks the row minted; a stored transaction is broadcast again, never a new one. The contract
+// refuses a second mint of one id anyway, so a restart never mints twice.
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { sqliteTable, integer as int, text } from 'drizzle-orm/sqlite-core';
+import { NFT_MINT_STATES, type NftOwned } from '../../../src/contract/nft';
+import { createNftClient, nftContractOf, tokenExplorerUrl } from '../../chain/nft';
+import { chainRounds } from '../../chain/rounds';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/errors';
+import type { Migration } from '../../core/migrate';
+import type { ChainConfig, ServerOptions } from '../../core/options';
+import type { UserRow } from '../../core/schema';
+import { wallets } from '../wallet/schema';
+import { fail, notFound } from './params';
+import { type ItemRow, nftItems, nftOrders } from './schema';
+import type { Views } from './views';
+
+export const mintMigrations: Migration[] = [
+  {
+    // One row per withdrawal to a chain: recorded (the item locked), sent (the signed transaction, its
+    // nonce and hash stored before it is broadcast), minted (confirmed) or failed (reverted or dropped:
+    // the reason, the item unlocked). At most one recorded/sent row per item; the token id is the item id.
+    id: 'nft-mint-001-mints',
+    sql: `
+      CREATE TABLE nft_mints (
+        id INTEGER PRIMARY KEY,
+        item_id INTEGER NOT NULL REFERENCES nft_items(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        token_id TEXT NOT NULL,
+        to_address TEXT NOT NULL,
+        chain_id INTEGER NOT NULL,
+        contract TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('recorded', 'sent', 'minted', 'failed')),
+        from_address TEXT,
+        nonce INTEGER,
+        raw_tx TEXT,
+        tx_hash TEXT,
+        block_number INTEGER,
+        confirmations INTEGER NOT NULL DEFAULT 0,
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX nft_mints_active ON nft_mints(item_id) WHERE status IN ('recorded', 'sent');
+      CREATE INDEX nft_mints_item ON nft_mints(item_id, id);
+      CREATE INDEX nft_mints_status ON nft_mints(status, chain_id);
+    `,
+  },
+];
+
+export const nftMints = sqliteTable('nft_mints', {
+  id: int('id').primaryKey(),
+  item_id: int('item_id').notNull(),
+  user_id: int('user_id').notNull(),
+  token_id: text('token_id').notNull(),
+  to_address: text('to_address').notNull(),
+  chain_id: int('chain_id').notNull(),
+  contract: text('contract').notNull(),
+  status: text('status', { enum: NFT_MINT_STATES }).notNull(),
+  from_address: text('from_address'),
+  nonce: int('nonce'),
+  raw_tx: text('raw_tx'),
+  tx_hash: text('tx_hash'),
+  block_number: int('block_number'),
+  confirmations: int('confirmations').notNull().default(0),
+  reason: text('reason'),
+  created_at: int('created_at').notNull(),
+  updated_at: int('updated_at').notNull(),
+});
+export type MintRow = typeof nftMints.$inferSelect;
+
+const ACTIVE = ['recorded', 'sent'] as const;
+const refuse = (key: string, field = 'id') => new ApiFailure(`nftChainErrors.${key}`, {}, { field });
+
+export interface MintDeps {
+  db: Db;
+  options: ServerOptions;
+  views: Views;
+}
+
+export function createMints({ db, options, views }: MintDeps) {
+  const minterKey = options.nftMinterKey ?? options.hotWalletKey;
+  const chains = (options.chains ?? []).filter((c) => c.nft);
+  const client = createNftClient(minterKey);
+  const chainOf = (id: number) => chains.find((c) => c.chainId === id);
+
+  const latestOf = (itemId: number) => db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all().at(-1);
+
+  /** The mint part of an owned item's view (the latest withdrawal of it), or null. */
+  function mintView(itemId: number): NftOwned['mint'] {
+    const row = latestOf(itemId);
+    if (!row) return null;
+    const chain = chainOf(row.chain_id);
+    return {
+      status: row.status,
+      to: row.to_address,
+      chain_id: row.chain_id,
+      contract: row.contract,
+      tx_hash: row.status === 'recorded' ? null : row.tx_hash,
+      explorer_url: chain && row.status === 'minted' ? tokenExplorerUrl(chain, row.contract, row.token_id) : null,
+      reason: row.reason,
+    };
+  }
+
+  /** The owned item's view with its mint (views.ownedView leaves it null: this module fills it in). */
+  const base = views.ownedView;
+  const owned = (item: ItemRow, at?: number): NftOwned => ({ ...base(item, at), mint: mintView(item.id) });
+
+  /** withdrawNFT: checks, then records the mint and locks the item in one transaction. */
+  function withdraw(user: UserRow, id: number, address: string): NftOwned {
+    const row = db.transaction(() => {
+      const item = db.select().from(nftItems).where(eq(nftItems.id, id)).get();
+      if (!item) throw notFound('item', 'id');
+      if (item.owner_id !== user.id) throw fail('notOwner', 'id');
+      const last = latestOf(item.id);
+      if (last?.status === 'minted' || item.token_id) throw refuse('withdrawn');
+      if (last && (ACTIVE as readonly string[]).includes(last.status)) throw refuse('pending');
+      if (item.locked === 1) throw fail('locked', 'id');
+      if (item.listed === 1) throw refuse('listed');
+      const reserved = db
+        .select({ id: nftOrders.id })
+        .from(nftOrders)
+        .where(and(eq(nftOrders.item_id, item.id), eq(nftOrders.status, 'awaiting_payment')))
+        .get();
+      if (reserved) throw fail('reserved', 'id');
+      const chain = chains[0];
+      if (!chain || !minterKey) throw refuse('noChain');
+      const to = address.toLowerCase();
+      const bound = db
+        .select({ id: wallets.id })
+        .from(wallets)
+        .where(and(eq(wallets.user_id, user.id), eq(wallets.address, to)))
+        .get();
+      if (!bound) throw refuse('notBound', 'address');
+      const at = now();
+      const locked = db
+        .update(nftItems)
+        .set({ locked: 1 })
+        .where(and(eq(nftItems.id, item.id), eq(nftItems.locked, 0), eq(nftItems.owner_id, user.id), eq(nftItems.listed, 0)))
+        .run();
+      if (locked.changes !== 1) throw fail('locked', 'id');
+      db.insert(nftMints)
+        .values({
+          item_id: item.id,
+          user_id: user.id,
+          token_id: String(item.id),
+          to_address: to,
+          chain_id: chain.chainId,
+          contract: nftContractOf(chain).toLowerCase(),
+          status: 'recorded',
+          created_at: at,
+          updated_at: at,
+        })
+        .run();
+      return db.select().from(nftItems).where(eq(nftItems.id, item.id)).get() as ItemRow;
+    });
+    return owned(row);
+  }
+
+  // ---------- the minter: sign, send, follow ----------
+
+  const rowsOf = (chain: ChainConfig, status: MintRow['status']) =>
+    db
+      .select()
+      .from(nftMints)
+      .where(and(eq(nftMints.chain_id, chain.chainId), eq(nftMints.status, status)))
+      .orderBy(nftMints.id)
+      .all();
+
+  const set = (id: number, from: readonly MintRow['status'][], values: Partial<MintRow>) =>
+    db
+      .update(nftMints)
+      .set({ ...values, updated_at: now() })
+      .where(and(eq(nftMints.id, id), inArray(nftMints.status, [...from])))
+      .run().changes === 1;
+
+  /** Minted: the row, and the item's token id (it stays locked: it lives on the chain now). */
+  function markMinted(row: MintRow, values: Partial<MintRow> = {}): void {
+    db.transaction(() => {
+      if (set(row.id, ACTIVE, { ...values, status: 'minted', reason: null }))
+        db.update(nftItems).set({ token_id: row.token_id, locked: 1 }).where(eq(nftItems.id, row.item_id)).run();
+    });
+  }
+
+  /** Failed: the reason, and the item unlocked (tradable again; the owner may withdraw again). */
+  function markFailed(row: MintRow, reason: string): void {
+    db.transaction(() => {
+      if (set(row.id, ACTIVE, { status: 'failed', reason }))
+        db.update(nftItems).set({ locked: 0 }).where(eq(nftItems.id, row.item_id)).run();
+    });
+  }
+
+  /** The token exists already (minted by a transaction of ours before a restart): minted, nothing sent. */
+  async function alreadyMinted(chain: ChainConfig, row: MintRow): Promise<boolean> {
+    const owner = await client.ownerOf(chain, row.token_id);
+    if (owner === null) return false;
+    if (owner === row.to_address) markMinted(row);
+    else markFailed(row, `token ${row.token_id} is owned by ${owner}`);
+    return true;
+  }
+
+  /** Signs a recorded row's mint with the next nonce and stores it (nothing is broadcast): the row as stored. */
+  async function signRow(chain: ChainConfig, row: MintRow): Promise<MintRow | null> {
+    const recorded = db
+      .select({ n: max(nftMints.nonce) })
+      .from(nftMints)
+      .where(and(eq(nftMints.chain_id, chain.chainId), eq(nftMints.from_address, client.address ?? '')))
+      .get()?.n;
+    const next = recorded === null || recorded === undefined ? 0 : recorded + 1;
+    const signed = await client.signMint(chain, row.token_id, row.to_address, next);
+    const stored = { raw_tx: signed.raw, tx_hash: signed.hash, nonce: signed.nonce, from_address: signed.from };
+    return set(row.id, ['recorded'], stored) ? { ...row, ...stored } : null;
+  }
+
+  /** Each recorded row: ownerOf first; then a signed transaction stored, then broadcast, then sent. */
+  async function sendRecorded(chain: ChainConfig): Promise<void> {
+    for (const recorded of rowsOf(chain, 'recorded')) {
+      let row: MintRow | null = recorded;
+      if (!row.raw_tx) {
+        if (await alreadyMinted(chain, row)) continue;
+        row = await signRow(chain, row);
+        if (!row) continue;
+      }
+      await client.broadcast(chain, row.raw_tx as string);
+      set(row.id, ['recorded'], { status: 'sent' });
+    }
+  }
+
+  /** Each sent row: its receipt → confirmations → minted; reverted or dropped → ownerOf decides. */
+  async function follow(chain: ChainConfig): Promise<void> {
+    for (const row of rowsOf(chain, 'sent')) {
+      if (!row.tx_hash || !row.raw_tx || row.nonce === null) continue;
+      const receipt = await client.receipt(chain, row.tx_hash);
+      if (receipt.status === 'pending') {
+        // Its nonce was used by another transaction (dropped), or it is still waiting: send it again.
+        if ((await client.minedNonce(chain)) > row.nonce && (await client.receipt(chain, row.tx_hash)).status === 'pending') {
+          if (!(await alreadyMinted(chain, row))) markFailed(row, 'dropped');
+        } else await client.broadcast(chain, row.raw_tx).catch(() => undefined);
+        continue;
+      }
+      if (receipt.status === 'reverted') {
+        if (!(await alreadyMinted(chain, row))) markFailed(row, 'reverted');
+        continue;
+      }
+      if (receipt.confirmations >= chain.confirmations)
+        markMinted(row, { confirmations: receipt.confirmations, block_number: receipt.block });
+      else set(row.id, ['sent'], { confirmations: receipt.confirmations, block_number: receipt.block });
+    }
+  }
+
+  const rounds = chainRounds({
+    label: 'nft mints',
+    chains,
+    everyMs: options.watchMs ?? 1000,
+    log: options.log !== false,
+    round: async (chain) => {
+      if (!client.address) return;
+      await sendRecorded(chain);
+      await follow(chain);
+    },
+  });
+
+  return {
+    withdraw,
+    owned,
+    mintView,
+    /** One round now (tests drive it with watchMs 0); joined when one is under way. */
+    tick: rounds.run,
+    /** Tests: sign and store the recorded mints without sending them (a crash between record and send). */
+    signOnly: async () => {
+      for (const chain of chains) for (const row of rowsOf(chain, 'recorded')) if (!row.raw_tx) await signRow(chain, row);
+    },
+    poke: () => {
+      if (rounds.live()) void rounds.run();
+    },
+    start: rounds.start,
+    stop: rounds.stop,
+    client,
+  };
+}
+export type Mints = ReturnType<typeof createMints>;
