@@ -23,3 +23,4 @@ export * as dual from './dual';
 export * as otc from './otc';
 export * as copytrade from './copytrade';
 export * as nft from './nft';
+export * as nftAdmin from './nftAdmin';

@@ -11,11 +11,7 @@ export const NFT_MODES = ['fixed', 'auction', 'blind'] as const;
 /** A listing's state: before its start, on sale, or ended (sold, auction closed, boxes sold out or the end passed). */
 export const NFT_STATES = ['upcoming', 'on_sale', 'ended'] as const;
 export const NFT_MEDIA = ['image', 'video'] as const;
-/**
- * An order's state: waiting for its payment until `deadline` (a won auction, or a purchase paid from
- * the wallet), paid, expired (not paid in time: the item is back on sale or with its owner), or
- * forfeited (an unpaid auction win: the margin went to the seller).
- */
+/** An order: awaiting payment until `deadline` (a won auction, a wallet purchase), paid, expired, or forfeited (margin to the seller). */
 export const NFT_ORDER_STATES = ['awaiting_payment', 'paid', 'expired', 'forfeited'] as const;
 export const NFT_ORDER_KINDS = ['buy', 'auction', 'box'] as const;
 export const NFT_PAY_TYPES = ['balance', 'wallet'] as const;
@@ -381,40 +377,6 @@ export const nftCalls = {
     }),
     nftOwned,
   ),
-};
-
-// ---------- admin ----------
-
-const seconds = z.coerce.number({ message: 'nftErrors.time' }).int('nftErrors.time').min(0, 'nftErrors.time');
-export const artistCreateReq = z.object({
-  name: z.string().trim().min(1, 'nftErrors.name').max(40, 'nftErrors.name'),
-  avatar_url: z.string().trim().min(1).max(200),
-  bio: z.string().trim().max(500).default(''),
-});
-export const itemCreateReq = z.object({
-  artist_id: id,
-  name: z.string().trim().min(1, 'nftErrors.name').max(60, 'nftErrors.name'),
-  description: z.string().trim().max(1000).default(''),
-  media_type: z.enum(NFT_MEDIA).default('image'),
-  media_url: z.string().trim().min(1).max(200),
-  poster_url: z.string().trim().max(200).optional(),
-  mode: z.enum(NFT_MODES),
-  price: priceField,
-  start_at: seconds,
-  end_at: seconds,
-  min_raise: positiveDecimal('nftErrors.minRaise', 8).optional(),
-  margin: positiveDecimal('nftErrors.margin', 8).optional(),
-  /** Blind series: the number of boxes and the prizes as JSON [{name, media_url, media_type?, poster_url?, weight}]. */
-  supply: intString(1, 100000).optional(),
-  prizes: z.string().max(20000).optional(),
-});
-
-export const nftAdminCalls = {
-  adminNftArtistCreate: call('POST', 'admin/nft/artist/create', 'admin', artistCreateReq, nftArtist),
-  adminNftItemCreate: call('POST', 'admin/nft/item/create', 'admin', itemCreateReq, nftItem),
-  adminNftItems: call('GET', 'admin/nft/items', 'admin', z.object({}), z.array(nftItem)),
-  /** Sets the platform fee or royalty rate (fractions, below 0.5 together). */
-  adminNftFees: call('POST', 'admin/nft/fees', 'admin', nftFees.partial(), nftFees),
 };
 
 /** Journal entry kinds: a sale's legs, auction margins, and wallet payments. */

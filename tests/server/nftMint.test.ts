@@ -11,7 +11,7 @@ import { type DevChain, handNftTo, startDevChain } from '../../server/chain/devc
 import { createNftClient } from '../../server/chain/nft';
 import { translate } from '../../server/core/i18n';
 import type { ChainConfig } from '../../server/core/options';
-import { nftMints } from '../../server/modules/nft/mint';
+import { nftMints } from '../../server/modules/nft/schema';
 import { nftItems } from '../../server/modules/nft/schema';
 import { wallets } from '../../server/modules/wallet/schema';
 import type { NftOwned } from '../../src/contract/nft';

@@ -67,3 +67,19 @@ describe('import boundaries', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('file size', () => {
+  it('no source, test or script file is over 400 lines (split it where it has two concerns)', () => {
+    const code = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'node_modules' ? [] : code(file);
+        return /\.(ts|tsx|mjs|css|sol)$/.test(e.name) ? [file] : [];
+      });
+    const long = ['src', 'server', 'tests', 'scripts']
+      .flatMap((d) => code(path.join(root, d)))
+      .map((file) => ({ file: rel(file), lines: fs.readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter((f) => f.lines > 400);
+    expect(long).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { artistCreateReq, itemCreateReq } from '../../../src/contract/nft';
+import type { artistCreateReq, itemCreateReq } from '../../../src/contract/nftAdmin';
 import { dec } from '../../../src/shared/lib/decimal';
 import { seedCommitment } from '../../../src/shared/nft/draw';
 import { type Db, now } from '../../core/db';

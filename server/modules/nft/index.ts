@@ -22,7 +22,7 @@ export default defineModule({
   seed: ({ db }) => seedNft(db),
   register(kit) {
     const { db, options, scheduler, notify } = kit;
-    const views = createViews(db);
+    const views = createViews(db, options.chains ?? []);
     const market = createMarket(db, options, views);
     const sales = createSales(db, options, scheduler, notify, views);
     const auctions = createAuctions(db, scheduler, notify, views, sales);

@@ -9,9 +9,8 @@
 // exists marks the row minted; a stored transaction is broadcast again, never a new one. The contract
 // refuses a second mint of one id anyway, so a restart never mints twice.
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { sqliteTable, integer as int, text } from 'drizzle-orm/sqlite-core';
-import { NFT_MINT_STATES, type NftOwned } from '../../../src/contract/nft';
-import { createNftClient, nftContractOf, tokenExplorerUrl } from '../../chain/nft';
+import type { NftOwned } from '../../../src/contract/nft';
+import { createNftClient, nftContractOf } from '../../chain/nft';
 import { chainRounds } from '../../chain/rounds';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/errors';
@@ -20,7 +19,7 @@ import type { ChainConfig, ServerOptions } from '../../core/options';
 import type { UserRow } from '../../core/schema';
 import { wallets } from '../wallet/schema';
 import { fail, notFound } from './params';
-import { type ItemRow, nftItems, nftOrders } from './schema';
+import { type ItemRow, type MintRow, nftItems, nftMints, nftOrders } from './schema';
 import type { Views } from './views';
 
 export const mintMigrations: Migration[] = [
@@ -56,27 +55,6 @@ export const mintMigrations: Migration[] = [
   },
 ];
 
-export const nftMints = sqliteTable('nft_mints', {
-  id: int('id').primaryKey(),
-  item_id: int('item_id').notNull(),
-  user_id: int('user_id').notNull(),
-  token_id: text('token_id').notNull(),
-  to_address: text('to_address').notNull(),
-  chain_id: int('chain_id').notNull(),
-  contract: text('contract').notNull(),
-  status: text('status', { enum: NFT_MINT_STATES }).notNull(),
-  from_address: text('from_address'),
-  nonce: int('nonce'),
-  raw_tx: text('raw_tx'),
-  tx_hash: text('tx_hash'),
-  block_number: int('block_number'),
-  confirmations: int('confirmations').notNull().default(0),
-  reason: text('reason'),
-  created_at: int('created_at').notNull(),
-  updated_at: int('updated_at').notNull(),
-});
-export type MintRow = typeof nftMints.$inferSelect;
-
 const ACTIVE = ['recorded', 'sent'] as const;
 const refuse = (key: string, field = 'id') => new ApiFailure(`nftChainErrors.${key}`, {}, { field });
 
@@ -90,29 +68,8 @@ export function createMints({ db, options, views }: MintDeps) {
   const minterKey = options.nftMinterKey ?? options.hotWalletKey;
   const chains = (options.chains ?? []).filter((c) => c.nft);
   const client = createNftClient(minterKey);
-  const chainOf = (id: number) => chains.find((c) => c.chainId === id);
 
   const latestOf = (itemId: number) => db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all().at(-1);
-
-  /** The mint part of an owned item's view (the latest withdrawal of it), or null. */
-  function mintView(itemId: number): NftOwned['mint'] {
-    const row = latestOf(itemId);
-    if (!row) return null;
-    const chain = chainOf(row.chain_id);
-    return {
-      status: row.status,
-      to: row.to_address,
-      chain_id: row.chain_id,
-      contract: row.contract,
-      tx_hash: row.status === 'recorded' ? null : row.tx_hash,
-      explorer_url: chain && row.status === 'minted' ? tokenExplorerUrl(chain, row.contract, row.token_id) : null,
-      reason: row.reason,
-    };
-  }
-
-  /** The owned item's view with its mint (views.ownedView leaves it null: this module fills it in). */
-  const base = views.ownedView;
-  const owned = (item: ItemRow, at?: number): NftOwned => ({ ...base(item, at), mint: mintView(item.id) });
 
   /** withdrawNFT: checks, then records the mint and locks the item in one transaction. */
   function withdraw(user: UserRow, id: number, address: string): NftOwned {
@@ -162,7 +119,7 @@ export function createMints({ db, options, views }: MintDeps) {
         .run();
       return db.select().from(nftItems).where(eq(nftItems.id, item.id)).get() as ItemRow;
     });
-    return owned(row);
+    return views.ownedView(row);
   }
 
   // ---------- the minter: sign, send, follow ----------
@@ -270,8 +227,6 @@ export function createMints({ db, options, views }: MintDeps) {
 
   return {
     withdraw,
-    owned,
-    mintView,
     /** One round now (tests drive it with watchMs 0); joined when one is under way. */
     tick: rounds.run,
     /** Tests: sign and store the recorded mints without sending them (a crash between record and send). */

@@ -1,5 +1,4 @@
-// withdrawNFT and the minter's life: the owned-item view gains the mint (status, contract, transaction,
-// explorer link), the minter runs with the server (rounds every WATCH_MS; tests call tick()).
+// withdrawNFT and the minter's life: the minter runs with the server (rounds every WATCH_MS; tests call tick()).
 import { nftCalls } from '../../../src/contract/nft';
 import type { ModuleKit } from '../../core/module';
 import { createMints, type Mints } from './mint';
@@ -13,8 +12,6 @@ declare module '../../core/module' {
 
 export function registerMint(kit: ModuleKit, views: Views): Mints {
   const mints = createMints({ db: kit.db, options: kit.options, views });
-  // getMyNFTs, resell and every other owned view show the item's mint.
-  views.ownedView = mints.owned;
   kit.route(nftCalls.withdrawNFT, ({ id, address }, { user }) => {
     const reply = mints.withdraw(user, id, address);
     mints.poke();

@@ -1,7 +1,8 @@
 // The marketplace's calls (src/contract/nft.ts), each to its engine: market.ts reads, sales.ts buys and
 // pays, auction.ts bids, owners.ts resells and opens boxes; and the admin's calls (catalog.ts).
 import { desc } from 'drizzle-orm';
-import { nftAdminCalls, nftCalls } from '../../../src/contract/nft';
+import { nftCalls } from '../../../src/contract/nft';
+import { nftAdminCalls } from '../../../src/contract/nftAdmin';
 import type { ModuleKit } from '../../core/module';
 import type { Auctions } from './auction';
 import { createArtist, createItem } from './catalog';

@@ -1,6 +1,14 @@
 // The NFT marketplace's tables, column for column as migrations.ts creates them.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { NFT_MARGIN_STATES, NFT_MEDIA, NFT_MODES, NFT_ORDER_KINDS, NFT_ORDER_STATES, NFT_PAY_TYPES } from '../../../src/contract/nft';
+import {
+  NFT_MARGIN_STATES,
+  NFT_MEDIA,
+  NFT_MINT_STATES,
+  NFT_MODES,
+  NFT_ORDER_KINDS,
+  NFT_ORDER_STATES,
+  NFT_PAY_TYPES,
+} from '../../../src/contract/nft';
 
 export const nftArtists = sqliteTable('nft_artists', {
   id: integer('id').primaryKey(),
@@ -147,3 +155,25 @@ export const nftFavourites = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.item_id] }), index('nft_favourites_item').on(t.item_id)],
 );
+
+/** Withdrawals to the chain (mint.ts): recorded before the mint is signed and sent. */
+export const nftMints = sqliteTable('nft_mints', {
+  id: integer('id').primaryKey(),
+  item_id: integer('item_id').notNull(),
+  user_id: integer('user_id').notNull(),
+  token_id: text('token_id').notNull(),
+  to_address: text('to_address').notNull(),
+  chain_id: integer('chain_id').notNull(),
+  contract: text('contract').notNull(),
+  status: text('status', { enum: NFT_MINT_STATES }).notNull(),
+  from_address: text('from_address'),
+  nonce: integer('nonce'),
+  raw_tx: text('raw_tx'),
+  tx_hash: text('tx_hash'),
+  block_number: integer('block_number'),
+  confirmations: integer('confirmations').notNull().default(0),
+  reason: text('reason'),
+  created_at: integer('created_at').notNull(),
+  updated_at: integer('updated_at').notNull(),
+});
+export type MintRow = typeof nftMints.$inferSelect;

@@ -10,7 +10,9 @@ import { text } from '../../core/ledger';
 import { users } from '../../core/schema';
 import { maskEmail, maskMobile } from '../invite/mask';
 import { deposits } from '../wallet/schema';
-import { type ArtistRow, type BoxRow, type ItemRow, nftArtists, nftBids, nftFavourites, nftItems, type OrderRow } from './schema';
+import { type ArtistRow, type BoxRow, type ItemRow, nftArtists, nftBids, nftFavourites, nftItems, nftMints, type OrderRow } from './schema';
+import { tokenExplorerUrl } from '../../chain/nft';
+import type { ChainConfig } from '../../core/options';
 
 export interface StoredPrize {
   name: string;
@@ -43,7 +45,23 @@ export function maskedUser(db: Db, userId: number): string {
   return maskMobile(u.nickname);
 }
 
-export function createViews(db: Db) {
+export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
+  /** The mint part of an owned item's view (its latest withdrawal to a chain), or null. */
+  function mintView(itemId: number): NftOwned['mint'] {
+    const row = db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(desc(nftMints.id)).limit(1).get();
+    if (!row) return null;
+    const chain = chains.find((c) => c.chainId === row.chain_id);
+    return {
+      status: row.status,
+      to: row.to_address,
+      chain_id: row.chain_id,
+      contract: row.contract,
+      tx_hash: row.status === 'recorded' ? null : row.tx_hash,
+      explorer_url: chain && row.status === 'minted' ? tokenExplorerUrl(chain, row.contract, row.token_id) : null,
+      reason: row.reason,
+    };
+  }
+
   const artistById = (id: number) => db.select().from(nftArtists).where(eq(nftArtists.id, id)).get() ?? null;
   const itemById = (id: number) => db.select().from(nftItems).where(eq(nftItems.id, id)).get() ?? null;
 
@@ -203,9 +221,9 @@ export function createViews(db: Db) {
     };
   }
 
-  /** An item the caller owns; `mint` is filled in by the withdraw-to-chain flow when there is one. */
+  /** An item the caller owns, with its withdrawal to a chain when there is one. */
   function ownedView(item: ItemRow, at = now()): NftOwned {
-    return { ...card(item, at), listed: item.listed === 1, token_id: item.token_id, mint: null };
+    return { ...card(item, at), listed: item.listed === 1, token_id: item.token_id, mint: mintView(item.id) };
   }
 
   const itemsByIds = (ids: number[]) => (ids.length ? db.select().from(nftItems).where(inArray(nftItems.id, ids)).all() : []);
