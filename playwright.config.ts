@@ -49,6 +49,8 @@ export default defineConfig({
       TEST_CLOCK: '1',
       // The browser tests try many demo accounts from one address.
       DEMO_PER_HOUR: '1000',
+      // ...and ask for many codes (registrations) from it.
+      CODES_PER_HOUR: '5000',
       DEV_CHAIN_PORT: String(chainPort),
       DEV_CHAIN_BLOCK_TIME: process.env.DEV_CHAIN_BLOCK_TIME || '0',
       // Several builds can be tested side by side: E2E_DIST_DIR picks one.

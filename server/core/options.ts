@@ -31,6 +31,8 @@ export interface ServerOptions {
   trustProxy?: string[];
   /** Demo accounts one address may create per hour (default 20); each takes virtual funds. */
   demoPerHour?: number;
+  /** Codes (email, SMS) one address may ask for per hour (default 10; 60 in demo mode). */
+  codesPerHour?: number;
   /** A clock tests can move forward (admin `clock` call; TEST_CLOCK=1). */
   testClock?: boolean;
   /** Check every reply against its call's schema; a mismatch is a server error (tests). */

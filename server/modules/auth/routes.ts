@@ -36,9 +36,9 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   /** Wrong passwords: five per account in 15 minutes, fifty per address, then HTTP 429. */
   const loginFailures = new Throttle(5, 15 * 60);
   const loginFailuresPerIp = new Throttle(50, 15 * 60);
-  /** Codes: one per destination a minute, ten per address an hour. */
+  /** Codes: one per destination a minute, ten per address an hour (sixty in demo mode). */
   const codePerTarget = new Throttle(1, 60);
-  const codePerIp = new Throttle(options.mode === 'demo' ? 60 : 10, 60 * 60);
+  const codePerIp = new Throttle(options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10), 60 * 60);
   /** Demo accounts: twenty an hour per address (each is given virtual funds). */
   const demoPerIp = new Throttle(options.demoPerHour ?? 20, 60 * 60);
 

@@ -40,8 +40,9 @@ async function freshAccount(index: number, usdt: string) {
 let usdtAddress: Address | null = null;
 async function usdtOfServer(): Promise<Address> {
   if (usdtAddress) return usdtAddress;
-  const port = process.env.E2E_PORT || '8080';
-  const reply = (await (await fetch(`http://127.0.0.1:${port}/api/wallet/chains?lang=en`)).json()) as { message: Array<{ usdt: Address }> };
+  // The suite's server (its address is the project's base URL), asked from inside a test.
+  const base = test.info().project.use.baseURL;
+  const reply = (await (await fetch(`${base}/api/wallet/chains?lang=en`)).json()) as { message: Array<{ usdt: Address }> };
   usdtAddress = reply.message[0].usdt;
   return usdtAddress;
 }
