@@ -23,7 +23,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // list for people; json for the test command's closing "N passed, N failed" line.
-  reporter: [['list'], ['json', { outputFile: '.tmp/reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || '.tmp/reports/playwright.json' }]],
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },

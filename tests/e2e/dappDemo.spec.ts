@@ -1,10 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { buildDappDemo, DAPP_DEMO_DIR } from '../../scripts/dapp-demo-build.mjs';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { chooseLanguage, closeNewsPopWhenShown, overflow } from './helpers';
@@ -15,41 +14,13 @@ import { row } from './money';
 // fresh database, no dev chain (nothing here pays on chain), the same real API and socket.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, '.tmp/dist-dapp-demo');
+const OUT = DAPP_DEMO_DIR;
 /** Beside the suite's port: each engineer's E2E_PORT gives its own. */
 const PORT = Number(process.env.E2E_PORT || 8187) + 1000;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 test.use({ baseURL: ORIGIN });
 test.describe.configure({ mode: 'serial' });
-
-/** What the build is made of: the same sources give the same build, so a second run skips it (~30 s). */
-function sourceKey(): string {
-  const hash = createHash('sha256');
-  const add = (rel: string) => {
-    const file = path.join(ROOT, rel);
-    if (!fs.existsSync(file)) return;
-    if (fs.statSync(file).isDirectory()) {
-      for (const name of fs.readdirSync(file).sort()) add(path.join(rel, name));
-    } else hash.update(rel).update(fs.readFileSync(file));
-  };
-  for (const rel of ['src', 'locales', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']) add(rel);
-  return hash.digest('hex');
-}
-
-/** The DAPP_DEMO build in OUT, unless the one there was made from these very sources. */
-async function buildDemo(): Promise<void> {
-  const key = sourceKey();
-  const keyFile = path.join(OUT, '.source-key');
-  if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) return;
-  fs.rmSync(OUT, { recursive: true, force: true });
-  await promisify(execFile)('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT], {
-    cwd: ROOT,
-    env: { ...process.env, VITE_DAPP_DEMO: '1' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  fs.writeFileSync(keyFile, key);
-}
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -76,7 +47,7 @@ test.beforeAll(async () => {
   );
   if (taken) throw new Error(`port ${PORT} is in use: set E2E_PORT so that E2E_PORT + 1000 is free`);
   // The server serves the folder it finds at its start: the build first.
-  await buildDemo();
+  await buildDappDemo();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-dapp-demo-'));
   server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
     cwd: ROOT,

@@ -10,7 +10,7 @@ import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { nftSaleSplit } from '../../src/shared/nft/fees';
 import { stringsOf } from '../strings';
-import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';
+import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith, tryDemo } from './helpers';
 import { funding, fundByWire, ok, row, T } from './money';
 
 const HOUR = 3600;
@@ -241,6 +241,19 @@ test('favourites: add from the artwork page, listed in the collection, removed a
   await expect(page.getByRole('button', { name: T('nft.favourite', { n: 0 }) })).toBeVisible();
   await page.goto('/#/pages/nft/components/collection');
   await expect(page.getByText(T('nft.noFavourites'))).toBeVisible();
+});
+
+test('a demo account is told that NFTs are not traded in the demo, instead of a refusal after trying', async ({ page }) => {
+  const fixed = await createItem(page.request, { mode: 'fixed', price: '5' });
+  const auction = await createItem(page.request, { mode: 'auction', price: '5', min_raise: '1', margin: '1' });
+  await tryDemo(page);
+  const unavailable = T('demo.unavailable', { what: T('demo.actions.nftTrade') });
+  await page.goto(`/#/pages/nft/purchase?id=${fixed.id}`);
+  await expect(page.getByRole('note')).toHaveText(unavailable);
+  await expect(page.getByRole('button', { name: T('nft.purchase.payBalance') })).toHaveCount(0);
+  await page.goto(`/#/pages/nft/artworkDetail?id=${auction.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: auction.name })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(unavailable);
 });
 
 test('every NFT page fits 390 px in all 12 languages', async ({ page }) => {

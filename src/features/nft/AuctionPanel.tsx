@@ -10,6 +10,7 @@ import { type NftDetailReply, nftCalls } from '../../contract/nft';
 import { checkDecimal, readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
 import { useSession } from '../../shared/stores/session';
+import { DemoUnavailable, useDemoSession } from '../../shared/ui/DemoUnavailable';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
@@ -128,6 +129,7 @@ export function AuctionPanel({ detail, onChanged }: { detail: NftDetailReply; on
   const { t } = useTranslation();
   const f = useNftFormat();
   const loggedIn = useSession((s) => Boolean(s.token));
+  const demo = useDemoSession();
   const item = detail.item;
   const a = item.auction;
   if (!a) return null;
@@ -157,7 +159,8 @@ export function AuctionPanel({ detail, onChanged }: { detail: NftDetailReply; on
         </Link>
       )}
       {item.state === 'on_sale' && loggedIn && item.mine && <p className={styles.muted}>{t('nft.auction.ownNote')}</p>}
-      {item.state === 'on_sale' && loggedIn && !item.mine && <BidForm detail={detail} onChanged={onChanged} />}
+      {item.state === 'on_sale' && loggedIn && !item.mine && demo && <DemoUnavailable action="nftTrade" />}
+      {item.state === 'on_sale' && loggedIn && !item.mine && !demo && <BidForm detail={detail} onChanged={onChanged} />}
       {item.state === 'upcoming' && <p className={styles.muted}>{t('nft.closed.upcoming')}</p>}
       {item.state === 'ended' && (
         <p className={styles.muted}>

@@ -13,6 +13,7 @@ import { nftSaleSplit } from '../../shared/nft/fees';
 import { useSession } from '../../shared/stores/session';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
+import { DemoUnavailable, useDemoSession } from '../../shared/ui/DemoUnavailable';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { detailPath, LOGIN_PATH, MINE_PATH, payOrderPath, useNftFormat } from './format';
@@ -26,6 +27,7 @@ export default function PurchasePage() {
   const f = useNftFormat();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => Boolean(s.token));
+  const demo = useDemoSession();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = /^\d+$/.test(id) && id !== '0';
@@ -109,7 +111,8 @@ export default function PurchasePage() {
                 <Link to={detailPath(item)}>{t('nft.purchase.back')}</Link>
               </Placeholder>
             )}
-            {buyable && (
+            {buyable && demo && <DemoUnavailable action="nftTrade" />}
+            {buyable && !demo && (
               <>
                 <CostPreview label={t('nft.purchase.summary')} rows={rows} />
                 {item.mode !== 'blind' && <p className={styles.muted}>{t('nft.purchase.splitNote')}</p>}

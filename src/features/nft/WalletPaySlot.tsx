@@ -7,8 +7,8 @@ import { useCallQuery } from '../../api/query';
 import type { NftOrder } from '../../contract/nft';
 import { walletCalls } from '../../contract/wallet';
 import { loadNamespaces } from '../../shared/i18n';
-import { useSession } from '../../shared/stores/session';
 import { Button } from '../../shared/ui/Button';
+import { DemoUnavailable, useDemoSession } from '../../shared/ui/DemoUnavailable';
 import { canConnectWallet, loadNftWalletPay } from '../web3';
 
 const PayNftOrder = lazy(() => loadNftWalletPay().then((m) => ({ default: m.PayNftOrder })));
@@ -16,12 +16,12 @@ const PayNftOrder = lazy(() => loadNftWalletPay().then((m) => ({ default: m.PayN
 export function WalletPaySlot({ order, onPaid }: { order: NftOrder; onPaid?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const demo = useSession((s) => s.accountType === 'demo');
+  const demo = useDemoSession();
   const chains = useCallQuery(walletCalls.inAddress, {}, { enabled: !demo, staleTime: 60_000 });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => void loadNamespaces(['wallet', 'nftChain']), []);
 
-  if (demo) return <p className="muted">{t('nftChain.pay.demo')}</p>;
+  if (demo) return <DemoUnavailable action="nftWalletPay" />;
   if (chains.isPending) return <p className="muted">{t('wallet.loading')}</p>;
   if (!chains.data?.length) return <p className="muted">{t('wallet.noChains')}</p>;
   const started = attempt > 0 || Boolean(order.tx_hash);

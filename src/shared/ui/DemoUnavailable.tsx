@@ -8,7 +8,14 @@ import { useSite } from '../stores/site';
 import { Button } from './Button';
 
 /** The wallet actions a demo session explains instead of doing (shell.json `demo.actions.<action>`). */
-export type DemoWalletAction = 'walletLogin' | 'bindWallet' | 'payFromWallet' | 'walletWithdraw' | 'nftWalletPay' | 'nftWithdraw';
+export type DemoWalletAction =
+  | 'walletLogin'
+  | 'bindWallet'
+  | 'payFromWallet'
+  | 'walletWithdraw'
+  | 'nftWalletPay'
+  | 'nftWithdraw'
+  | 'nftTrade';
 
 /** True in a DAPP_DEMO build (whatever the session) and for any signed-in demo account. */
 export function useDemoSession(): boolean {
