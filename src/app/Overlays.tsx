@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAPP_DEMO } from '../shared/config/demo';
 import { useUi } from '../shared/stores/ui';
-import { DemoStartFailure } from '../shared/ui/DemoStartPanel';
 import { useDemoSession } from '../shared/ui/DemoUnavailable';
+
+/** Only a DAPP_DEMO build shows it: its own small chunk, never in the first screen of the others. */
+const DemoStartFailure = lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartFailure })));
 
 /** Toast (above dialogs), slow-call spinner and the DEMO badge of a demo session. */
 export function Overlays() {
@@ -18,7 +21,11 @@ export function Overlays() {
           {t('shell.demoBadge')}
         </div>
       )}
-      {DAPP_DEMO && <DemoStartFailure />}
+      {DAPP_DEMO && (
+        <Suspense fallback={null}>
+          <DemoStartFailure />
+        </Suspense>
+      )}
       {loading && (
         <div className="loading-mask">
           <div className="spinner" role="progressbar" aria-label={t('common.loading')} />

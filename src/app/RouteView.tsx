@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { go, loginPathFrom } from '../api';
@@ -9,11 +9,13 @@ import { RouteContext, type RouteDef } from '../shared/route';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
 import { Button } from '../shared/ui/Button';
-import { DemoStartPanel } from '../shared/ui/DemoStartPanel';
 import { Page, Placeholder } from '../shared/ui/Page';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LazyPage } from './LazyPage';
 import { TabBar } from './TabBar';
+
+/** Only a DAPP_DEMO build shows it: its own small chunk, never in the first screen of the others. */
+const DemoStartPanel = lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartPanel })));
 
 /** Guard: without a token, say "please log in first" and go to login after 1,200 ms, remembering where we were. */
 function LoginRequired({ route }: { route: RouteDef }) {
@@ -45,7 +47,9 @@ export function RouteView({ route }: { route: RouteDef }) {
       {needsLogin && DAPP_DEMO ? (
         // A DAPP_DEMO build asks for no login: the demo session is starting, failed (retry) or ended (start again).
         <Page title={title}>
-          <DemoStartPanel />
+          <Suspense fallback={null}>
+            <DemoStartPanel />
+          </Suspense>
         </Page>
       ) : needsLogin ? (
         <LoginRequired route={route} />
