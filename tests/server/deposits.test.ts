@@ -4,16 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit, InAddress, RechargeLogReply } from '../../src/contract/wallet';
-import { type DevChain, devChain, startDevChain, usdtAbi } from '../../server/chain/devchain';
+import { type DevChain, startDevChain } from '../../server/chain/devchain';
 import { translate } from '../../server/core/i18n';
 import { ledger } from '../../server/core/schema';
 import { depositAddressOf, recordScan, type SeenTransfer } from '../../server/modules/wallet/deposits';
 import { chainCursors, deposits as depositRows } from '../../server/modules/wallet/schema';
+import { mine as mineBlocks, payUsdt } from './chainSupport';
 import { get, post, startServer, type TestServer } from './helpers';
 import { demoLogin, freshEmail, registerEmail } from './support';
 
@@ -37,33 +37,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function mine(blocks: number): Promise<void> {
-  await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
-  });
-}
-
+const mine = (blocks: number) => mineBlocks(chain, blocks);
 /** Sends `amount` test USDT from test account `from` to `to`; returns the transaction hash once mined. */
-async function pay(to: string, amount: string, from = 1): Promise<Hex> {
-  const viemChain = devChain(chain.rpcUrl);
-  const wallet = createWalletClient({
-    chain: viemChain,
-    account: privateKeyToAccount(chain.accounts[from].privateKey),
-    transport: http(chain.rpcUrl),
-  });
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
-  const decimals = Number(await client.readContract({ address: chain.usdt, abi: usdtAbi, functionName: 'decimals' }));
-  const hash = await wallet.writeContract({
-    address: chain.usdt,
-    abi: usdtAbi,
-    functionName: 'transfer',
-    args: [to as Address, parseUnits(amount, decimals)],
-  });
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  return hash;
-}
+const pay = (to: string, amount: string, from = 1) => payUsdt(chain, to, amount, from);
 
 async function depositAddress(token: string): Promise<string> {
   const { body } = await post(t.api, 'wallet/get_in_address', { chain_id: String(chain.chainId) }, token);

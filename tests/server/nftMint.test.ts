@@ -15,6 +15,7 @@ import { nftMints } from '../../server/modules/nft/schema';
 import { nftItems } from '../../server/modules/nft/schema';
 import { wallets } from '../../server/modules/wallet/schema';
 import type { NftOwned } from '../../src/contract/nft';
+import { mine as mineBlocks } from './chainSupport';
 import { startServer, type TestServer } from './helpers';
 import { nftKit } from './nftSupport';
 
@@ -47,12 +48,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const mine = (blocks: number) =>
-  fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
-  });
+const mine = (blocks: number) => mineBlocks(chain, blocks);
 const reader = createNftClient();
 const mints = () => t.server.use('nftMints');
 const bind = (uid: number, address: string) =>

@@ -4,15 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevChain, devChain, startDevChain, usdtAbi } from '../../server/chain/devchain';
+import { type DevChain, startDevChain } from '../../server/chain/devchain';
 import { translate } from '../../server/core/i18n';
 import { EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import type { NftDetailReply, NftOrder } from '../../src/contract/nft';
-import type { InAddress } from '../../src/contract/wallet';
-import { post, startServer, type TestServer } from './helpers';
+import { depositAddressOn, mine as mineBlocks, payUsdt } from './chainSupport';
+import { startServer, type TestServer } from './helpers';
 import { nftKit } from './nftSupport';
 
 const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
@@ -37,37 +35,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function mine(blocks: number): Promise<void> {
-  await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
-  });
-}
-
-async function pay(to: string, amount: string, from = 1): Promise<Hex> {
-  const viemChain = devChain(chain.rpcUrl);
-  const wallet = createWalletClient({
-    chain: viemChain,
-    account: privateKeyToAccount(chain.accounts[from].privateKey),
-    transport: http(chain.rpcUrl),
-  });
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
-  const decimals = Number(await client.readContract({ address: chain.usdt, abi: usdtAbi, functionName: 'decimals' }));
-  const hash = await wallet.writeContract({
-    address: chain.usdt,
-    abi: usdtAbi,
-    functionName: 'transfer',
-    args: [to as Address, parseUnits(amount, decimals)],
-  });
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  return hash;
-}
-
-async function depositAddress(token: string): Promise<string> {
-  const { body } = await post(t.api, 'wallet/get_in_address', { chain_id: String(chain.chainId) }, token);
-  return (body.message as InAddress[])[0].address;
-}
+const mine = (blocks: number) => mineBlocks(chain, blocks);
+const pay = (to: string, amount: string, from = 1) => payUsdt(chain, to, amount, from);
+const depositAddress = (token: string) => depositAddressOn(t, chain, token);
 const scan = () => t.server.use('deposits').scan();
 async function confirm(): Promise<void> {
   await scan();

@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type Address, createPublicClient, createWalletClient, formatUnits, type Hex, http } from 'viem';
+import { type Address, createWalletClient, formatUnits, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { type DevChain, devChain, fundOnDevChain, startDevChain, usdtAbi } from '../../../server/chain/devchain';
 import { EXTERNAL_ID, transfer } from '../../../server/core/ledger';
 import { users } from '../../../server/core/schema';
 import { hashPassword } from '../../../server/core/security';
+import { chainClient } from '../chainSupport';
 import { get, post, startServer, type TestServer } from '../helpers';
 import { freshEmail, registerEmail } from '../support';
 
@@ -53,15 +54,11 @@ export async function stopRig(rig: Rig | undefined): Promise<void> {
   if (rig) fs.rmSync(rig.dataDir, { recursive: true, force: true });
 }
 
-export const client = (chain: DevChain) => createPublicClient({ chain: devChain(chain.rpcUrl), transport: http(chain.rpcUrl) });
-
-export async function mine(chain: DevChain, blocks: number): Promise<void> {
-  await client(chain).request({ method: 'anvil_mine' as never, params: [`0x${blocks.toString(16)}`] as never });
-}
+export { chainClient as client, mine } from '../chainSupport';
 
 /** A token balance on chain, in USDT. */
 export async function onChain(chain: DevChain, address: string): Promise<string> {
-  const raw = (await client(chain).readContract({
+  const raw = (await chainClient(chain).readContract({
     address: chain.usdt,
     abi: usdtAbi,
     functionName: 'balanceOf',
