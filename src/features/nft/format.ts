@@ -5,6 +5,7 @@ import type { NftCard } from '../../contract/nft';
 import { localeOf } from '../../shared/config/locale';
 import { type Decimal, dec } from '../../shared/lib/decimal';
 import { formatDateTime } from '../../shared/lib/format';
+import { countdownParts } from '../../shared/ui/Countdown';
 import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
 
 export { useServerNow } from '../../shared/lib/serverNow';
@@ -33,12 +34,7 @@ export function useNftFormat() {
     number: (n: number) => formatDown(locale, n, 0, 0),
     time: (sec: number | null) => (sec ? formatDateTime(sec, i18n.language) : '--'),
     /** Seconds left as "2d 03:04:05" (in the user's language). */
-    countdown: (seconds: number) => {
-      const s = Math.max(0, Math.floor(seconds));
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const time = `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-      return t('nft.countdown', { days: Math.floor(s / 86_400), time });
-    },
+    countdown: (seconds: number) => t('nft.countdown', countdownParts(seconds)),
   };
 }
 

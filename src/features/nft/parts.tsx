@@ -1,10 +1,10 @@
 // Pieces every NFT page shows: the media (an image, or a video with its poster), a card in the grid
 // (media, name, artist, price, mode, state, countdown), the state badges and the countdown to the start
 // (upcoming) or the end (on sale), ticking on the server's clock.
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NFT_PAY_TYPES, type NftCard } from '../../contract/nft';
+import { Countdown as SharedCountdown } from '../../shared/ui/Countdown';
 import { TabStrip } from '../../shared/ui/TabStrip';
 import { artistPath, detailPath, useNftFormat } from './format';
 import styles from './nft.module.css';
@@ -67,22 +67,15 @@ export function Countdown({
 }) {
   const { t } = useTranslation();
   const f = useNftFormat();
-  const to = card.state === 'upcoming' ? card.start_at : card.state === 'on_sale' ? card.end_at : null;
-  const left = to === null ? null : to - now;
-  const elapsed = left !== null && left <= 0;
-  const callback = useRef(onElapsed);
-  callback.current = onElapsed;
-  useEffect(() => {
-    if (elapsed) callback.current?.();
-  }, [elapsed]);
-  if (left === null) return null;
   return (
-    <span className={styles.countdown}>
-      {t(card.state === 'upcoming' ? 'nft.startsIn' : 'nft.endsIn')}{' '}
-      <time role="timer" aria-live="off">
-        {f.countdown(left)}
-      </time>
-    </span>
+    <SharedCountdown
+      to={card.state === 'upcoming' ? card.start_at : card.state === 'on_sale' ? card.end_at : null}
+      now={now}
+      label={t(card.state === 'upcoming' ? 'nft.startsIn' : 'nft.endsIn')}
+      format={f.countdown}
+      onElapsed={onElapsed}
+      className={styles.countdown}
+    />
   );
 }
 

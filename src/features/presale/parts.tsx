@@ -1,10 +1,10 @@
 // Pieces both presale pages show: the state badge, the progress bar (sold / supply) and the countdown
 // to the start (not started) or the end (on sale), ticking every second on the server's clock.
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresaleProject } from '../../contract/presale';
 import { presaleCountdownTo, presaleProgress } from '../../shared/earn/presale';
 import { dec } from '../../shared/lib/decimal';
+import { Countdown as SharedCountdown } from '../../shared/ui/Countdown';
 import { usePresaleFormat } from './format';
 import styles from './presale.module.css';
 
@@ -45,23 +45,16 @@ export function Progress({ project: p }: { project: PresaleProject }) {
 export function Countdown({ project: p, now, onElapsed }: { project: PresaleProject; now: number; onElapsed?(): void }) {
   const { t } = useTranslation();
   const f = usePresaleFormat();
-  const to = presaleCountdownTo(p.state, p);
-  const left = to === null ? null : to - now;
-  const elapsed = left !== null && left <= 0;
-  const callback = useRef(onElapsed);
-  callback.current = onElapsed;
-  // Once per countdown reaching zero (the page then reads the project again: its state has moved).
-  useEffect(() => {
-    if (elapsed) callback.current?.();
-  }, [elapsed]);
-  if (left === null) return null;
   return (
-    <p className={styles.countdown}>
-      <span>{t(p.state === 'upcoming' ? 'presale.startsIn' : 'presale.endsIn')}</span>{' '}
-      <time role="timer" aria-live="off">
-        {f.countdown(left)}
-      </time>
-    </p>
+    <SharedCountdown
+      to={presaleCountdownTo(p.state, p)}
+      now={now}
+      label={t(p.state === 'upcoming' ? 'presale.startsIn' : 'presale.endsIn')}
+      format={f.countdown}
+      onElapsed={onElapsed}
+      className={styles.countdown}
+      as="p"
+    />
   );
 }
 
