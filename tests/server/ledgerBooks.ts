@@ -17,6 +17,10 @@ export const negatives = (db: Db) =>
       .get(EXTERNAL_ID) as { n: number }
   ).n;
 
+/** Every balance row, as text: equal before and after a refused call means the refusal changed nothing. */
+export const balancesSnapshot = (db: Db) =>
+  JSON.stringify(db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id, wallet').all());
+
 export function checkBooks(db: Db, start: Map<number, Decimal>): void {
   // Conservation: every account, house and fee account included, plus what left for the chain (the
   // amount received of each completed withdrawal, now outside, in the external account).

@@ -21,7 +21,7 @@ import { createSales } from '../../server/modules/nft/sales';
 import { createViews } from '../../server/modules/nft/views';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { addUser, memoryDb } from './fakeFeed';
-import { checkBooks, negatives } from './ledgerBooks';
+import { balancesSnapshot, checkBooks, negatives } from './ledgerBooks';
 
 const HOUR = 3_600;
 const PRIZES = JSON.stringify([
@@ -89,7 +89,7 @@ describe('NFT ledger property', () => {
         const w = await world();
         const { db } = w;
         const start = totalsByCurrency(db, { withoutExternal: true });
-        const snapshot = () => JSON.stringify(db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id, wallet').all());
+        const snapshot = () => balancesSnapshot(db);
         for (const o of ops) {
           const before = snapshot();
           try {

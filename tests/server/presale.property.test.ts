@@ -20,7 +20,7 @@ import { createProjectAdmin } from '../../server/modules/presale/projects';
 import { createPresale } from '../../server/modules/presale/service';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { addUser, memoryDb } from './fakeFeed';
-import { checkBooks, negatives } from './ledgerBooks';
+import { balancesSnapshot, checkBooks, negatives } from './ledgerBooks';
 
 const USDT = 1;
 const HOUR = 3_600;
@@ -121,7 +121,7 @@ describe('presale ledger property', () => {
         const w = world();
         const { db } = w;
         const start = totalsByCurrency(db, { withoutExternal: true });
-        const snapshot = () => JSON.stringify(db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id, wallet').all());
+        const snapshot = () => balancesSnapshot(db);
         for (const o of ops) {
           const before = snapshot();
           try {
