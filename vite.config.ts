@@ -10,6 +10,13 @@ import { routerPlugin } from './scripts/router-plugin.ts';
 const VENDOR =
   /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
 const QUERY = /^(?:(?!node_modules)[\s\S])*node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+// The app's own query layer travels with the library.
+const QUERY_APP = /src[\\/]api[\\/](queryRoot|queryClient|query|mutation)\.tsx?$/;
+// What the market pages (home, Market, a symbol, the trade forms) share: the live tickers and the
+// socket, decimal math and number formats, the live price. One file instead of a dozen small ones,
+// each a request of its own on a slow phone network before the page can paint.
+const MARKETS =
+  /src[\\/](api[\\/](realtime|socket)\.ts|shared[\\/](lib[\\/](decimal|format|numberFormat)\.ts|market[\\/]|ui[\\/](Modal|ProfitText)\.tsx)|features[\\/]market[\\/](FavouriteStar|LivePrice|SimulatedNote|api|constants|format|live|priceTone|useThrottled|HomeMarkets|index)\.tsx?|features[\\/]market[\\/]livePrice\.module\.css)|node_modules[\\/](decimal\.js|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/;
 const LAZY_QUERY_PARTS =
   /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|useMutation|mutationObserver|useQueries|queriesObserver|useSuspense\w*)\.js$/;
 
@@ -24,21 +31,24 @@ export default defineConfig({
     reportCompressedSize: false,
     // The first screen in two files instead of a score of small ones (each is a request on a slow
     // phone network): the libraries every page needs, and the shell. Lazy-only code stays out of both.
+    // The shell's group comes before the lazy ones: a module it imports stays in it (a lazy group that
+    // took it would be pulled into the first screen).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
             {
-              // TanStack Query, loaded beside the shell's strings (src/main.tsx). Infinite lists and
-              // mutations are used by lazy pages only: they stay with them.
-              name: 'query',
-              test: (id: string) => QUERY.test(id) && !LAZY_QUERY_PARTS.test(id),
-            },
-            {
               name: 'shell',
               test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)\.tsx))/,
             },
+            {
+              // TanStack Query, loaded beside the shell's strings (src/main.tsx). Infinite lists and
+              // mutations are used by lazy pages only: they stay with them.
+              name: 'query',
+              test: (id: string) => (QUERY.test(id) && !LAZY_QUERY_PARTS.test(id)) || QUERY_APP.test(id),
+            },
+            { name: 'markets', test: MARKETS },
           ],
         },
       },

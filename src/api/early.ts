@@ -2,9 +2,10 @@
 // has loaded and rendered (one round trip less before its content paints). A route names its calls
 // (`early` in its route entry); src/main.tsx asks for them; the query client (queryRoot.tsx) and the
 // ticker store take the answers as their first fetch. Never in the way: a failed or unused early answer
-// is simply fetched again as usual. (The transport is imported when asked: it is already loaded with
-// the shell, and the route table that names these calls stays free of it.)
+// is simply fetched again as usual. The transport is the shell's (a static import: a dynamic one would
+// be a request of its own before the call).
 import type { AnyCall, ReqOf } from '../contract/define';
+import { api } from './index';
 
 /** The query key of a call with its params: [path] matches every query of the call, [path, params] one. */
 export function callKey<C extends AnyCall>(call: C, params?: ReqOf<C>): readonly unknown[] {
@@ -21,8 +22,7 @@ export function fetchEarly<C extends AnyCall>(
 ): void {
   const key = callKey(call, params);
   const id = JSON.stringify(key);
-  if (!answers.has(id))
-    answers.set(id, { key, answer: import('./index').then(({ api }) => api(call, params, { quiet: true })), query: taker === 'query' });
+  if (!answers.has(id)) answers.set(id, { key, answer: api(call, params, { quiet: true }), query: taker === 'query' });
 }
 
 /** The early answer of a call, once (later asks go to the server). */

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '../api';
 import { contentCalls } from '../contract/content';
 import { usePrefs } from '../shared/stores/prefs';
@@ -26,11 +26,26 @@ function SiteConfig() {
   return null;
 }
 
+/**
+ * The pages slide in when the user moves between them, not on the page a visit opens: that one takes
+ * the boot shell's place at once (it already waited for its code), and its content counts as painted
+ * when it is (a page fading in from transparent paints nothing for the browser's metrics).
+ */
+function PageMotion() {
+  const { key } = useLocation();
+  const opened = useRef(key);
+  useEffect(() => {
+    if (key !== opened.current) document.documentElement.classList.add('navigated');
+  }, [key]);
+  return null;
+}
+
 /** The shell: routes, overlays and the site config. TanStack Query's provider wraps it (src/main.tsx). */
 export function App() {
   return (
     <HashRouter>
       <SiteConfig />
+      <PageMotion />
       <Routes>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteView route={route} />} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { http } from '../../api';
@@ -54,7 +54,8 @@ export default function HomePage() {
   const [seen] = useState(() => (openedAtHome() ? Number(localStorage.getItem(POP_SEEN) || 0) : null));
   const [closed, setClosed] = useState(false);
   const showPop = pop && seen !== null && pop.id !== seen && !closed;
-  useEffect(() => {
+  // In the commit that shows it (a layout effect), not after the paint: a reload at once finds it seen.
+  useLayoutEffect(() => {
     if (showPop) localStorage.setItem(POP_SEEN, String(pop.id));
   }, [showPop, pop]);
   const closePop = () => setClosed(true);

@@ -47,17 +47,20 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
   useEffect(() => {
     let alive = true;
     let created: CandleChart | null = null;
-    loadCandleChart().then(
-      ({ createCandleChart }) => {
-        if (!alive || !box.current) return;
-        created = createCandleChart(box.current, initial.current);
-        const now = latest.current;
-        created.setCandles(now.candles, now.period);
-        if (now.live) created.update(now.live, now.period);
-        setChart(created);
-      },
-      () => alive && setFailed(true),
-    );
+    loadCandleChart()
+      // The library's evaluation and the chart's first drawing in two tasks, not one long one on a slow phone.
+      .then((chartLib) => new Promise<typeof chartLib>((resolve) => setTimeout(() => resolve(chartLib), 0)))
+      .then(
+        ({ createCandleChart }) => {
+          if (!alive || !box.current) return;
+          created = createCandleChart(box.current, initial.current);
+          const now = latest.current;
+          created.setCandles(now.candles, now.period);
+          if (now.live) created.update(now.live, now.period);
+          setChart(created);
+        },
+        () => alive && setFailed(true),
+      );
     return () => {
       alive = false;
       created?.destroy();

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatCompact } from '../../shared/lib/format';
+import { useAfterPaint } from '../../shared/lib/useAfterPaint';
 import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
 import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
@@ -102,8 +103,8 @@ function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) 
   const live = useLiveCandle(symbol, period);
   // The chart library downloads while the candles are on their way (ChartView waits for both).
   useEffect(() => {
-    loadCandleChart().catch(() => undefined);
-  }, []);
+    if (symbol) loadCandleChart().catch(() => undefined);
+  }, [symbol]);
   let body = <Spinner />;
   if (candles.isError) body = <Failed message={t('market.chartFailed')} retry={() => void candles.refetch()} />;
   else if (candles.data && candles.data.length === 0 && !live) body = <Placeholder>{t('market.noCandles')}</Placeholder>;
@@ -172,6 +173,7 @@ export default function SymbolPage() {
   const favourites = useFavourites();
   const toggle = useToggleFavourite();
   useRefreshOnReconnect();
+  const painted = useAfterPaint();
   const isFavourite = Boolean(favourites.data?.includes(symbol));
   const title = symbol || t('routes.transaction.index2');
   // Without a symbol the page opens the first crypto symbol of the market list (once the list is here).
@@ -196,12 +198,15 @@ export default function SymbolPage() {
     );
   }
   const decimals = spec.data?.decimals ?? ticker?.decimals ?? 2;
+  // The header (price, change, range) paints first; then the chart and the book ask for their data
+  // and the chart library (until then they show their spinners, in the same boxes).
+  const below = painted ? symbol : '';
   return (
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
       <Header symbol={symbol} spec={spec.data} />
       <TradeLinks symbol={symbol} spot={spec.data ? spec.data.currency_id != null : spec.isError ? false : undefined} />
-      <ChartPanel symbol={symbol} decimals={decimals} />
-      <BookPanel symbol={symbol} decimals={decimals} />
+      <ChartPanel symbol={below} decimals={decimals} />
+      <BookPanel symbol={below} decimals={decimals} />
       <SimulatedNote />
       <TradeBar symbol={symbol} spot={spec.data?.currency_id != null} />
     </Page>

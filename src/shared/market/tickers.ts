@@ -58,13 +58,37 @@ export function pushTickers(list: Array<Ticker | TickerUpdate>): void {
   schedule();
 }
 
+function adopt(list: Ticker[]): void {
+  tickers = new Map(list.map((t) => [t.symbol, t]));
+  moves = new Map();
+  status = 'ready';
+  directoryVersion += 1;
+  notify();
+}
+
+/** The snapshot a ticker page asked for at start-up (its route's `early`), if any: settles true once adopted. */
+function takeEarlySnapshot(): Promise<boolean> | undefined {
+  return (takeEarly(marketCalls.quotation, {}) as Promise<Ticker[]> | undefined)?.then(
+    (list) => {
+      if (tickers.size === 0) adopt(list);
+      return true;
+    },
+    () => false,
+  );
+}
+
+// Taken as soon as this module loads: when it is already here, the page's first render has the prices
+// (its largest text), instead of a render with dashes and another one after the store has started.
+let early = takeEarlySnapshot();
+
 /** Replaces the whole list with a fresh snapshot from the server. */
 export async function refreshTickers(): Promise<void> {
+  const adopted = early ?? takeEarlySnapshot();
+  early = undefined;
+  if (adopted && (await adopted)) return;
   let list: Ticker[];
   try {
-    // The snapshot a ticker page asked for at start-up (its route's `early`), when there is one.
-    const early = (await takeEarly(marketCalls.quotation, {})?.catch(() => undefined)) as Ticker[] | undefined;
-    list = early ?? (await api(marketCalls.quotation, {}, { quiet: true }));
+    list = await api(marketCalls.quotation, {}, { quiet: true });
   } catch (error) {
     // Keep showing what we had; only an empty store reports the failure.
     if (tickers.size === 0 && status !== 'error') {
@@ -73,11 +97,7 @@ export async function refreshTickers(): Promise<void> {
     }
     throw error;
   }
-  tickers = new Map(list.map((t) => [t.symbol, t]));
-  moves = new Map();
-  status = 'ready';
-  directoryVersion += 1;
-  notify();
+  adopt(list);
 }
 
 function start() {
