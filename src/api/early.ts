@@ -2,10 +2,17 @@
 // has loaded and rendered (one round trip less before its content paints). A route names its calls
 // (`early` in its route entry); src/main.tsx asks for them; the query client (queryRoot.tsx) and the
 // ticker store take the answers as their first fetch. Never in the way: a failed or unused early answer
-// is simply fetched again as usual. The transport is the shell's (a static import: a dynamic one would
-// be a request of its own before the call).
+// is simply fetched again as usual. The transport hands itself over as it loads (./index.ts): the route
+// table that names these calls stays free of it, and no import of it stands before the call.
 import type { AnyCall, ReqOf } from '../contract/define';
-import { api } from './index';
+
+type Send = (call: AnyCall, params: unknown) => Promise<unknown>;
+let send: Send | undefined;
+
+/** The transport's quiet call, for the early answers (set by src/api/index.ts as it loads). */
+export function setEarlyTransport(transport: Send): void {
+  send = transport;
+}
 
 /** The query key of a call with its params: [path] matches every query of the call, [path, params] one. */
 export function callKey<C extends AnyCall>(call: C, params?: ReqOf<C>): readonly unknown[] {
@@ -22,7 +29,7 @@ export function fetchEarly<C extends AnyCall>(
 ): void {
   const key = callKey(call, params);
   const id = JSON.stringify(key);
-  if (!answers.has(id)) answers.set(id, { key, answer: api(call, params, { quiet: true }), query: taker === 'query' });
+  if (send && !answers.has(id)) answers.set(id, { key, answer: send(call, params), query: taker === 'query' });
 }
 
 /** The early answer of a call, once (later asks go to the server). */

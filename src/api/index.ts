@@ -4,6 +4,8 @@ import { t } from '../shared/i18n';
 import { usePrefs } from '../shared/stores/prefs';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
+import type { AnyCall, ReqOf } from '../contract/define';
+import { setEarlyTransport } from './early';
 import { createHttp, type TransportConfig } from './http';
 
 export { ApiError, checkUploadFile } from './http';
@@ -58,3 +60,5 @@ export const http = createHttp(readConfig(), {
 });
 
 export const api = http.call;
+
+setEarlyTransport((call, params) => api(call, params as ReqOf<AnyCall>, { quiet: true }));

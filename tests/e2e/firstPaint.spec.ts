@@ -1,0 +1,88 @@
+// What the pages Lighthouse measures load before their content paints (issue 13's performance goals).
+// Counts and order, not timings: each script file is a request of its own on a slow phone network, the
+// symbol page's header paints before the chart and the book ask for theirs, and the page a visit opens
+// is not faded in from transparent (the browser counts nothing as painted while it is).
+import { expect, type Page, test } from '@playwright/test';
+import { closeNewsPopWhenShown, tabBar } from './helpers';
+
+const PAGES = {
+  home: { path: '/#/', ready: (page: Page) => expect(page.getByRole('link', { name: /^BTCUSDT/ }).first()).toBeVisible() },
+  market: { path: '/#/pages/market/market', ready: (page: Page) => expect(page.getByText('DOGEUSDT')).toBeVisible() },
+  symbol: {
+    path: '/#/pages/transaction/index2?symbol=BTCUSDT',
+    ready: (page: Page) => expect(page.locator('canvas').first()).toBeVisible(),
+  },
+};
+/** Script files per page load, the app's chunks (a dozen small ones each before they were grouped). */
+const MAX_SCRIPTS = 12;
+
+test('home, the Market tab and the symbol page each load a handful of script files, not a score', async ({ browser, baseURL }) => {
+  for (const [name, { path, ready }] of Object.entries(PAGES)) {
+    // A first visit each: nothing cached.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await closeNewsPopWhenShown(page);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size, `${name}: ${[...scripts].map((u) => u.split('/').pop()).join(' ')}`).toBeLessThanOrEqual(MAX_SCRIPTS);
+    await context.close();
+  }
+});
+
+test('the symbol page paints its price before the chart library and the candles are asked for', async ({ page }) => {
+  // When the live price first shows a figure, by the page's clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __priceAt?: number };
+    new MutationObserver(() => {
+      if (w.__priceAt === undefined && /\d/.test(document.querySelector('output')?.textContent ?? '')) w.__priceAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(PAGES.symbol.path);
+  await PAGES.symbol.ready(page);
+  const order = await page.evaluate(() => {
+    const started = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => pattern.test(e.name))
+        .map((e) => e.startTime);
+    return {
+      priceAt: (window as unknown as { __priceAt?: number }).__priceAt,
+      candles: started(/\/api\/currency\/new_timeshar/),
+      chart: started(/\/assets\/candleChart-[\w-]+\.js$/),
+      book: started(/\/api\/currency\/depth/),
+      tickers: started(/\/api\/currency\/quotation_new/),
+    };
+  });
+  expect(order.priceAt).toEqual(expect.any(Number));
+  const priceAt = order.priceAt as number;
+  for (const name of ['candles', 'chart', 'book'] as const) {
+    expect(order[name].length, `${name} asked for`).toBeGreaterThan(0);
+    expect(Math.min(...order[name]), `${name} asked for after the price showed`).toBeGreaterThan(priceAt);
+  }
+  // The tickers (the price itself) were asked for at start-up, before the page's code had arrived.
+  expect(Math.min(...order.tickers)).toBeLessThan(priceAt);
+});
+
+test('the page a visit opens is on screen at once; moving to another page slides it in', async ({ page }) => {
+  await closeNewsPopWhenShown(page);
+  const pageAnimations = () =>
+    page.evaluate(
+      () =>
+        document
+          .querySelector('.page')
+          ?.getAnimations()
+          .map((a) => (a as CSSAnimation).animationName) ?? [],
+    );
+  await page.goto(PAGES.market.path);
+  await PAGES.market.ready(page);
+  expect(await pageAnimations()).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page') as Element).animationName)).toBe('none');
+  await tabBar(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('link', { name: /^BTCUSDT/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page') as Element).animationName)).toBe('page-in');
+});
