@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnce } from './app/chunks';
@@ -53,15 +53,10 @@ const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
 if (openable) void opened.load().catch(() => undefined);
 
 const [{ QueryRoot }] = await Promise.all([queryRoot, initI18n(lang)]);
-// The first render as a transition: React renders the page in slices of a few milliseconds and lets
-// the browser paint and take input between them, instead of one long task on a slow phone.
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryRoot>
-        <App />
-      </QueryRoot>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <QueryRoot>
+      <App />
+    </QueryRoot>
+  </StrictMode>,
 );
