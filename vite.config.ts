@@ -18,7 +18,7 @@ const QUERY_APP = /src[\\/]api[\\/](queryRoot|queryClient|query|mutation)\.tsx?$
 const MARKETS =
   /src[\\/](api[\\/](realtime|socket)\.ts|shared[\\/](lib[\\/](decimal|format|numberFormat)\.ts|market[\\/]|ui[\\/](Modal|ProfitText)\.tsx)|features[\\/]market[\\/](FavouriteStar|LivePrice|SimulatedNote|api|constants|format|live|priceTone|useThrottled|HomeMarkets|index)\.tsx?|features[\\/]market[\\/]livePrice\.module\.css)|node_modules[\\/](decimal\.js|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/;
 const LAZY_QUERY_PARTS =
-  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|useMutation|mutationObserver|useQueries|queriesObserver|useSuspense\w*)\.js$/;
+  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|useQueries|queriesObserver|useSuspense\w*)\.js$/;
 
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
@@ -43,8 +43,9 @@ export default defineConfig({
               test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)\.tsx))/,
             },
             {
-              // TanStack Query, loaded beside the shell's strings (src/main.tsx). Infinite lists and
-              // mutations are used by lazy pages only: they stay with them.
+              // TanStack Query, loaded beside the shell's strings (src/main.tsx), with the app's query and
+              // mutation hooks (the market pages' favourite star mutates). Infinite lists and parallel
+              // queries are used by lazy pages only: they stay with them.
               name: 'query',
               test: (id: string) => (QUERY.test(id) && !LAZY_QUERY_PARTS.test(id)) || QUERY_APP.test(id),
             },
