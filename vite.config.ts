@@ -1,14 +1,14 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress-plugin.ts';
 import { contractForApp } from './scripts/contract-plugin.ts';
 import { localesPlugin } from './scripts/locales-plugin.ts';
-import { routerPlugin } from './scripts/router-plugin.ts';
 
 // Top-level packages only (one node_modules in the path): a wallet library's own copy of zustand
 // (node_modules/@wagmi/core/node_modules/zustand) stays lazy.
 const VENDOR =
-  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
+  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
 const QUERY = /^(?:(?!node_modules)[\s\S])*node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 // The app's own query layer travels with the library.
 const QUERY_APP = /src[\\/]api[\\/](queryRoot|queryClient|query|mutation)\.tsx?$/;
@@ -23,8 +23,11 @@ const LAZY_QUERY_PARTS =
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [contractForApp(), localesPlugin(), routerPlugin(), react(), precompress()],
-  resolve: { dedupe: ['zustand'] },
+  plugins: [contractForApp(), localesPlugin(), react(), precompress()],
+  resolve: {
+    dedupe: ['zustand'],
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/shared/lib/syncExternalStore.ts') }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -40,7 +43,7 @@ export default defineConfig({
             { name: 'vendor', test: VENDOR },
             {
               name: 'shell',
-              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config|route|i18n|ui[\\/](Page|Button)\.tsx))/,
+              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|i18n|ui[\\/](Page|Button)\.tsx))/,
             },
             {
               // TanStack Query, loaded beside the shell's strings (src/main.tsx), with the app's query and

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// No larger than before the area kit (119.7 KB): new areas load lazily and add nothing here.
-export const BUDGET_BYTES = Math.round(119.7 * 1024);
+// 119.7 KB before the area kit; 111.9 KB with react-router, 101.3 KB with wouter (issue 13). New areas
+// load lazily and add nothing here.
+export const BUDGET_BYTES = Math.round(102 * 1024);
 export const TARGET_BYTES = 100 * 1024;
 /** Libraries that must load only on the pages that need them, found by a string their builds carry. */
 export const LAZY_ONLY = {

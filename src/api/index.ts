@@ -1,6 +1,7 @@
 // The app's transport instance, wired to the stores, translations and navigation.
 import { REDIRECT_MS } from '../shared/config/constants';
 import { t } from '../shared/i18n';
+import { navigate } from '../shared/nav';
 import { usePrefs } from '../shared/stores/prefs';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
@@ -23,10 +24,8 @@ export const LOGIN_PATH = '/pages/common/login';
 /** Where a 998 reply leads: the verification levels, each with its way on. */
 export const VERIFY_PATH = '/pages/StartVerification/StartVerification';
 
-/** Navigates from outside React: the router is a hash router, so the hash is the route. */
-export function go(path: string): void {
-  window.location.hash = `#${path}`;
-}
+/** Navigates from outside React (an app path, as a link would). */
+export const go = (path: string): void => navigate(path);
 
 function currentPath(): string {
   return window.location.hash.replace(/^#/, '') || '/';

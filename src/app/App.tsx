@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Router } from 'wouter';
+import { hashHref, useHashLocation, useHashSearch, useLocation } from '../shared/nav';
 import { api } from '../api';
 import { contentCalls } from '../contract/content';
 import { usePrefs } from '../shared/stores/prefs';
 import { useSite } from '../shared/stores/site';
 import { Overlays } from './Overlays';
 import { RouteView } from './RouteView';
-import { routes } from './routes';
+import { routeOf } from './routes';
 
 /** Launch (and each language switch): the site config fills the name, logo, withdrawal fee rate and the demo flag. */
 function SiteConfig() {
@@ -32,27 +33,29 @@ function SiteConfig() {
  * when it is (a page fading in from transparent paints nothing for the browser's metrics).
  */
 function PageMotion() {
-  const { key } = useLocation();
-  const opened = useRef(key);
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const opened = useRef(here);
   useEffect(() => {
-    if (key !== opened.current) document.documentElement.classList.add('navigated');
-  }, [key]);
+    if (here !== opened.current) document.documentElement.classList.add('navigated');
+  }, [here]);
   return null;
+}
+
+/** The page of the current path (a new path mounts its page afresh; a new query keeps it). */
+function CurrentPage() {
+  const route = routeOf(useLocation().pathname);
+  return <RouteView key={route.path} route={route} />;
 }
 
 /** The shell: routes, overlays and the site config. TanStack Query's provider wraps it (src/main.tsx). */
 export function App() {
   return (
-    <HashRouter>
+    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
       <SiteConfig />
       <PageMotion />
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
-        ))}
-        <Route path="*" element={<RouteView route={routes[0]} />} />
-      </Routes>
+      <CurrentPage />
       <Overlays />
-    </HashRouter>
+    </Router>
   );
 }

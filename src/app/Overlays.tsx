@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAPP_DEMO } from '../shared/config/demo';
 import { useUi } from '../shared/stores/ui';
-import { useDemoSession } from '../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../shared/stores/demo';
 
 /** Only a DAPP_DEMO build shows it: its own small chunk, never in the first screen of the others. */
 const DemoStartFailure = lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartFailure })));

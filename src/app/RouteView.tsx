@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../shared/nav';
 import { go, loginPathFrom } from '../api';
 import { REDIRECT_MS } from '../shared/config/constants';
 import { DAPP_DEMO } from '../shared/config/demo';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../shared/nav';
 import { TAB_PATHS } from './routes';
 
 const LABELS = ['tabs.home', 'tabs.market', 'tabs.quant', 'tabs.loan', 'tabs.account'] as const;

@@ -20,11 +20,13 @@ function assemble(): RouteDef[] {
 
 export const routes: RouteDef[] = assemble();
 
-/** The route a URL hash opens (as the router matches it: exact paths, home for anything else). */
-export function routeOfHash(hash: string): RouteDef {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return routes.find((r) => r.path === path) ?? routes[0];
-}
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+/** The route of an app path: its exact SPEC.md path, home for anything else. */
+export const routeOf = (path: string): RouteDef => byPath.get(path) ?? routes[0];
+
+/** The route a URL hash opens (`#/pages/…?…`). */
+export const routeOfHash = (hash: string): RouteDef => routeOf(hash.replace(/^#/, '').split('?')[0] || '/');
 
 export const TAB_PATHS = [
   '/',

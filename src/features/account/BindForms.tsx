@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateCode, validateEmail, validateMobile } from '../../shared/lib/validate';

@@ -1,7 +1,7 @@
 // The 6-digit payment password, asked at withdrawals: set once with a code sent to the account's email
 // or mobile; changing it afterwards goes through customer service (SPEC §5).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateCode, validatePayPassword, validatePayPasswordConfirm } from '../../shared/lib/validate';

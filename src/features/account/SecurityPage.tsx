@@ -1,7 +1,7 @@
 // Security: the login and payment passwords and the bound email and mobile number, each with its state;
 // `?bind=email` and `?bind=mobile` open the form that binds (or changes) one.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
 import { BindEmailForm, BindMobileForm } from './BindForms';

@@ -1,6 +1,6 @@
 // What the two bank card pages share: the verify-first notice, the masked number, the link to the other card.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { Placeholder } from '../../shared/ui/Page';
 import styles from './account.module.css';
 

@@ -2,7 +2,7 @@
 // demo explained and "Start again" (a fresh demo account with new virtual funds); wallet sign-in is
 // explained as not in the demo.
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useSession } from '../../shared/stores/session';
 import { DemoStartPanel } from '../../shared/ui/DemoStartPanel';
 import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateAccount, validateCode, validatePassword, validatePasswordConfirm } from '../../shared/lib/validate';

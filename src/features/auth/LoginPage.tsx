@@ -2,14 +2,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { http } from '../../api';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import { validateAccount, validateRequired } from '../../shared/lib/validate';
 import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';
-import { DemoUnavailableButton, useDemoSession } from '../../shared/ui/DemoUnavailable';
+import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../../shared/stores/demo';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack, startWalletWatch } from '../web3';

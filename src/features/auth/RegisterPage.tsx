@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { authCalls } from '../../contract/auth';
 import {

@@ -1,7 +1,7 @@
 // Form parts the auth and security pages share: the email/mobile switch, the account field with its
 // area code, and the new password typed twice, each bound to a field of the page's form.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../shared/ui/form';
 import type { AuthDraft } from './draft';

@@ -1,6 +1,6 @@
 // Signing in and out: the session store, the query cache and where the app goes next.
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { callQuery } from '../../api/query';
 import type { TokenReply } from '../../contract/auth';

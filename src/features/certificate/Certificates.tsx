@@ -4,7 +4,7 @@
 // shared formula); before the minimum holding it says from when.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { type Certificate, certificateCalls } from '../../contract/certificate';
 import { fundCalls } from '../../contract/fund';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { formatDateTime } from '../../shared/lib/format';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useNewsDetail } from './api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { Page, Placeholder } from '../../shared/ui/Page';
 
 /** Shown when a wallet action is asked for but the browser has no wallet provider. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { http } from '../../api';
 import { useSite } from '../../shared/stores/site';
 import { Button } from '../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { Page } from '../../shared/ui/Page';
 
 /** Customer service: the messenger account, and the contact page. */

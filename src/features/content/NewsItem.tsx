@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import type { NewsListReply } from '../../contract/content';
 import { formatRelativeTime } from '../../shared/lib/format';
 import styles from './content.module.css';

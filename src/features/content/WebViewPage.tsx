@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { isUrl } from '../../shared/lib/validate';
 import { Page, Placeholder } from '../../shared/ui/Page';
 

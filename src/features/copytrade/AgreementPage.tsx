@@ -1,6 +1,6 @@
 // The copy trading agreement, in Chinese (/pages/follow/agreement_zh) or English (/agreement_en) whatever
 // the app's language: the text a follower accepts. Its figures are the published rules (AREAS.md).
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../shared/nav';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../shared/ui/Page';
 import styles from './copy.module.css';

@@ -3,7 +3,7 @@
 // published profit share and what it takes of a profit (shared profitShare), and the contract balance.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { copyCalls, type TraderDetailReply } from '../../contract/copytrade';

@@ -3,7 +3,7 @@
 // stop following; the closed copies with their profit, share and what the user kept.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type CopyPosition, copyCalls } from '../../contract/copytrade';

@@ -2,7 +2,7 @@
 // the published profit share; each figure links to the trades it is computed from.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import type { TraderSummary } from '../../contract/copytrade';
 import { dec } from '../../shared/lib/decimal';
 import { tradesPath, useCopyFormat } from './format';

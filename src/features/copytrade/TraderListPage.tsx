@@ -1,7 +1,7 @@
 // Copy trading (/pages/copytrade/copy, /pages/follow/index): the lead traders sorted by 30-day return,
 // with their figures and published profit share; details, follow, and the user's own copy trading.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { copyCalls } from '../../contract/copytrade';
 import { useSession } from '../../shared/stores/session';

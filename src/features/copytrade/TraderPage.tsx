@@ -2,7 +2,7 @@
 // positions, the published profit share; follow, change or stop following.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { copyCalls } from '../../contract/copytrade';

@@ -1,7 +1,7 @@
 // A lead trader's trades (/pages/copytrade/trader?id=&status=&days=): the contract orders every figure
 // is computed from, open or closed, over 7 or 30 days or all, newest first.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { copyCalls } from '../../contract/copytrade';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';

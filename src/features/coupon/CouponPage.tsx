@@ -2,7 +2,7 @@
 // it is worth, what it can be used for and when it expires; "Use" opens the contract order form with
 // the voucher chosen. The rules are said on the page: a voucher is never a condition for anything.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { COUPON_STATES, type Coupon, couponCalls } from '../../contract/coupon';
 import { localeOf } from '../../shared/config/locale';

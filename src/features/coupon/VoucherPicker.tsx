@@ -3,7 +3,7 @@
 // at the start. What the chosen voucher covers is figured by the form (src/shared/trade/voucher.ts).
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallQuery, useInvalidateCalls } from '../../api/query';
 import { type Coupon, couponCalls } from '../../contract/coupon';
 import { localeOf } from '../../shared/config/locale';

@@ -1,7 +1,7 @@
 // How dual investment works (/pages/invest/help): the shares, the subscription window, cancelling, the
 // settlement price rule, the factor and both outcomes of each type, rounding, and the daily series.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { Page } from '../../shared/ui/Page';
 import styles from './dual.module.css';
 import { INVEST_PATH } from './paths';

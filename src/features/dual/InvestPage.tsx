@@ -2,7 +2,7 @@
 // product open for subscription with its target price, the live price beside it, the annual rate, the
 // term, the start and the expiry, and the shares left; Invest opens the purchase page.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { DUAL_TYPES, type DualProduct, type DualType, dualCalls } from '../../contract/dual';
 import { useSession } from '../../shared/stores/session';

@@ -3,7 +3,7 @@
 // the payout. Before the start an order can be cancelled: the confirm dialog shows the full refund.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { type DualOrder, dualCalls } from '../../contract/dual';
 import { fundCalls } from '../../contract/fund';

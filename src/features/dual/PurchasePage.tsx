@@ -5,7 +5,7 @@
 // within 1 %, otherwise asks for a new review).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type DualDetailReply, type DualProduct, dualCalls } from '../../contract/dual';

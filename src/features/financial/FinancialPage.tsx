@@ -1,7 +1,7 @@
 // The earn hub (/pages/financial/index, AREAS.md): every earn product with its best published rate, read
 // from each product's own public call, and a link to it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { certificateCalls } from '../../contract/certificate';
 import { dualCalls } from '../../contract/dual';

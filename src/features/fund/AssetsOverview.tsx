@@ -3,7 +3,7 @@
 // the page) to read them again.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type Fiat, fundCalls, type WalletAccount, type WalletBalance } from '../../contract/fund';
 import { dec } from '../../shared/lib/decimal';

@@ -3,7 +3,7 @@
 // account and currency, preselected from the address (?type=lever&currency=1).
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { fundCalls, type LegalLogRow, WALLETS, type Wallet } from '../../contract/fund';
 import { tryDec } from '../../shared/lib/decimal';

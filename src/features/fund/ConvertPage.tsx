@@ -4,7 +4,7 @@
 // while it holds (10 s). Prefilled from the address: ?from=<currency id>&to=<currency id>.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../../shared/nav';
 import { ApiError } from '../../api/http';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';

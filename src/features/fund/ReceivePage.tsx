@@ -2,10 +2,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { DemoUnavailableButton, useDemoSession } from '../../shared/ui/DemoUnavailable';
+import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../../shared/stores/demo';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletPay } from '../web3';
 import { useInAddresses } from './api';

@@ -1,7 +1,7 @@
 // The way into the transfer page from where a trading account's balance is shown: a small ⇄ link
 // always, and a plain sentence when the account holds nothing.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { fundCalls, type Wallet } from '../../contract/fund';
 import { TransferIcon } from './icons';

@@ -2,7 +2,7 @@
 // Prefilled from the address (?from=legal&to=lever&currency=1): the trading pages link here.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { fundCalls, WALLETS, type Wallet } from '../../contract/fund';

@@ -1,7 +1,7 @@
 // The game page (AREAS.md "Game"): the operator's game (setting `game_url`, read with getSetting) in
 // the web view's frame; when none is set it says so plainly. No money moves through it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { contentCalls } from '../../contract/content';
 import { isUrl } from '../../shared/lib/validate';

@@ -1,7 +1,7 @@
 // Level 1 verification (/pages/setting/real): the form, again after a rejection (filled with what was
 // sent, the reason above it); under review it leads to the review page; once verified, on to level 2.
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Redirect, useNavigate } from '../../shared/nav';
 import { KYC_PENDING, KYC_REJECTED, KYC_VERIFIED } from '../../shared/identity/rules';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
@@ -23,7 +23,7 @@ export default function Level1Page() {
         {isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {error && <Placeholder>{error.message}</Placeholder>}
         {data?.demo && <DemoNotice />}
-        {data && !data.demo && status === KYC_PENDING && <Navigate to={PENDING_PATH} replace />}
+        {data && !data.demo && status === KYC_PENDING && <Redirect to={PENDING_PATH} replace />}
         {data && !data.demo && status === KYC_VERIFIED && (
           <div className={styles.notice} role="status">
             <p>{t('identity.level1Verified')}</p>

@@ -2,7 +2,7 @@
 // a hand-held photo, each at its field with "Upload ID front / back / hand-held" when missing (SPEC §5).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Redirect, useNavigate } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { identityCalls, type NewStateReply } from '../../contract/identity';
 import { KYC_PENDING, KYC_REJECTED, KYC_VERIFIED, PHOTO_SIDES, photoMissingKey } from '../../shared/identity/rules';
@@ -73,7 +73,7 @@ export default function Level2Page() {
             </Link>
           </div>
         )}
-        {data && !data.demo && data.level >= 1 && status === KYC_PENDING && <Navigate to={PENDING_PATH} replace />}
+        {data && !data.demo && data.level >= 1 && status === KYC_PENDING && <Redirect to={PENDING_PATH} replace />}
         {data && !data.demo && status === KYC_VERIFIED && (
           <div className={styles.notice} role="status">
             <p>{t('identity.level2Verified')}</p>

@@ -1,7 +1,7 @@
 // What the identity pages share: the two levels with their limits, state and way on; the contacts a
 // level needs to pass; the demo account's notice; a level's rejection with its reason.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import type { LevelState, StateReply } from '../../contract/identity';
 import { localeOf } from '../../shared/config/locale';
 import { KYC_REJECTED } from '../../shared/identity/rules';

@@ -1,7 +1,7 @@
 // Pending review: each level's state while an admin reviews it (read again every few seconds), a
 // rejection's reason with the way to submit again, and what a level still needs to pass (email, phone).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { KYC_PENDING } from '../../shared/identity/rules';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';

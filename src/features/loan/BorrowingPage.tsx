@@ -4,7 +4,7 @@
 // reviews it; the Loans tab shows where it stands.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type LoanProduct, loanCalls } from '../../contract/loan';

@@ -3,7 +3,7 @@
 // shown before it confirms, from the shared formula); the loan records ("no loan history").
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type Loan, loanCalls } from '../../contract/loan';

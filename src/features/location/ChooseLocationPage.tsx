@@ -1,7 +1,7 @@
 // /choose-location without a map (map keys are unset, SPEC §9): the user picks a country or region from a
 // searchable list; the choice goes back to the page that opened this one (useChosenLocation).
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { historyIndex, useNavigate, useSearchParams } from '../../shared/nav';
 import { localeOf } from '../../shared/config/locale';
 import { isRegion, regionName } from '../../shared/config/regions';
 import { Page } from '../../shared/ui/Page';
@@ -20,8 +20,7 @@ export default function ChooseLocationPage() {
   const pick = (picked: string) => {
     choose(picked);
     // Back to the page that asked; opened directly, the page stays and shows the choice.
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx && state.idx > 0) navigate(-1);
+    if (historyIndex() > 0) navigate(-1);
   };
 
   return (

@@ -2,7 +2,7 @@
 // latitude, longitude, as a map view would take them) with links that open it in the phone's maps app or
 // on OpenStreetMap, and a button to copy the address.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';

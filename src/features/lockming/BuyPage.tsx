@@ -2,7 +2,7 @@
 // over the lock, what comes back at the end and what redeeming early would cost, and the confirm dialog
 // (the term-product buy form the AI savings use, with the plan's strings).
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { BuyForm } from '../quant';
 import { PlanCard } from './PlanCard';

@@ -1,7 +1,7 @@
 // My mining orders: what is locked, income today and in all, running and ended orders; "Redeem early"
 // shows the fee and the refund before it confirms.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { Page } from '../../shared/ui/Page';
 import { TermOrders } from '../quant';
 import { PLANS_PATH } from './plans';

@@ -1,7 +1,7 @@
 // Locked mining: the plans on offer with their published terms; "Lock" opens the plan's buy page; the
 // user's mining orders and the rules.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useSession } from '../../shared/stores/session';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { LOCKMING_ORDERS_PATH } from '../quant';

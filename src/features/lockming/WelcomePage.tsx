@@ -1,7 +1,7 @@
 // Welcome to locked mining: what it is in three steps, the best published daily rate and the shortest
 // lock from the plans on offer, and the way to the plans (and to the user's orders).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { dec } from '../../shared/lib/decimal';
 import { useSession } from '../../shared/stores/session';
 import { Page } from '../../shared/ui/Page';

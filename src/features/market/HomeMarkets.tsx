@@ -2,7 +2,7 @@
 // snapshot is here, placeholders of the same size hold their place, so the news below never moves.
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import type { Ticker } from '../../contract/market';
 import { useTickerStatus, useTickers } from '../../shared/market/tickers';
 import { HEADLINE_SYMBOLS, symbolPath } from './constants';

@@ -4,7 +4,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import type { Ticker } from '../../contract/market';
 import { useTickers } from '../../shared/market/tickers';
 import { symbolPath } from './constants';

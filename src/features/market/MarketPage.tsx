@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { loginPathFrom } from '../../api';
 import { useTickerStatus } from '../../shared/market/tickers';
 import { useSession } from '../../shared/stores/session';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useTickerDirectory, useTickerStatus } from '../../shared/market/tickers';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useFavourites, useToggleFavourite } from './api';

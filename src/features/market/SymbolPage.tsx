@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Redirect, useSearchParams } from '../../shared/nav';
 import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatCompact } from '../../shared/lib/format';
@@ -178,7 +178,7 @@ export default function SymbolPage() {
   const title = symbol || t('routes.transaction.index2');
   // Without a symbol the page opens the first crypto symbol of the market list (once the list is here).
   const firstCrypto = symbol ? undefined : [...directory.values()].find((x) => x.category === CRYPTO)?.symbol;
-  if (firstCrypto) return <Navigate replace to={`/pages/transaction/index2?symbol=${encodeURIComponent(firstCrypto)}`} />;
+  if (firstCrypto) return <Redirect replace to={`/pages/transaction/index2?symbol=${encodeURIComponent(firstCrypto)}`} />;
   if (!symbol && directory.size === 0) {
     return (
       <Page title={title}>

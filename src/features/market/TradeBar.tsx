@@ -1,7 +1,7 @@
 // The ways to trade a symbol from its page: the products near the top (Contract, Options, Spot), and a
 // Buy / Sell bar that stays at the bottom of the screen while the chart, book and trades scroll under it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import styles from './symbol.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 // An artist (/pages/nft/artistDetail?id=): avatar, name, bio, and their artworks on the market.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { nftCalls } from '../../contract/nft';
 import { Page, Placeholder } from '../../shared/ui/Page';

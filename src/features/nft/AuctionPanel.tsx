@@ -3,14 +3,15 @@
 // says what is frozen and why; and the live bid log, read again every 3 seconds while the auction runs.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type NftDetailReply, nftCalls } from '../../contract/nft';
 import { checkDecimal, readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
 import { useSession } from '../../shared/stores/session';
-import { DemoUnavailable, useDemoSession } from '../../shared/ui/DemoUnavailable';
+import { DemoUnavailable } from '../../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../../shared/stores/demo';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';

@@ -5,7 +5,7 @@
 // seed hashes to the commitment, and says whether that matches what the box revealed.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type NftBox, type NftDetailReply, nftCalls } from '../../contract/nft';
 import { dec } from '../../shared/lib/decimal';

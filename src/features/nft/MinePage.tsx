@@ -2,7 +2,7 @@
 // boxes (open one), my bids with their margins, the orders to pay (with unread messages) and my order
 // history, as tabs (?tab= keeps the one chosen).
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { nftCalls } from '../../contract/nft';
 import { Page } from '../../shared/ui/Page';

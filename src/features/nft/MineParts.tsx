@@ -2,7 +2,7 @@
 // state), orders to pay (unread messages marked) and the order history.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type NftBox, type NftOrder, nftCalls } from '../../contract/nft';

@@ -2,7 +2,7 @@
 // user's favourites and a search, as tabs over one panel (the tab is kept in the address, ?tab=);
 // "My NFTs" for a logged-in user. Each panel is the component page of the same name.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useSession } from '../../shared/stores/session';
 import { Page } from '../../shared/ui/Page';
 import { TabStrip } from '../../shared/ui/TabStrip';

@@ -3,7 +3,7 @@
 // how to pay: from the funding balance (a confirm with the exact amount), or from the wallet.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type NFT_PAY_TYPES, nftCalls } from '../../contract/nft';

@@ -4,7 +4,7 @@
 // once) or from the wallet (an order held for the transfer, then paid on its own page).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
@@ -13,7 +13,8 @@ import { nftSaleSplit } from '../../shared/nft/fees';
 import { useSession } from '../../shared/stores/session';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { DemoUnavailable, useDemoSession } from '../../shared/ui/DemoUnavailable';
+import { DemoUnavailable } from '../../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../../shared/stores/demo';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { detailPath, LOGIN_PATH, MINE_PATH, payOrderPath, useNftFormat } from './format';

@@ -4,7 +4,7 @@
 // server settles the sale). Field errors at their field; a refusal from the server too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type NftDetailReply, nftCalls } from '../../contract/nft';

@@ -2,13 +2,14 @@
 // person asks for it, or to follow a transfer already reported for this order.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import type { NftOrder } from '../../contract/nft';
 import { walletCalls } from '../../contract/wallet';
 import { loadNamespaces } from '../../shared/i18n';
 import { Button } from '../../shared/ui/Button';
-import { DemoUnavailable, useDemoSession } from '../../shared/ui/DemoUnavailable';
+import { DemoUnavailable } from '../../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../../shared/stores/demo';
 import { canConnectWallet, loadNftWalletPay } from '../web3';
 
 const PayNftOrder = lazy(() => loadNftWalletPay().then((m) => ({ default: m.PayNftOrder })));

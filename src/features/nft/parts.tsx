@@ -2,7 +2,7 @@
 // (media, name, artist, price, mode, state, countdown), the state badges and the countdown to the start
 // (upcoming) or the end (on sale), ticking on the server's clock.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { NFT_PAY_TYPES, type NftCard } from '../../contract/nft';
 import { Countdown as SharedCountdown } from '../../shared/ui/Countdown';
 import { TabStrip } from '../../shared/ui/TabStrip';

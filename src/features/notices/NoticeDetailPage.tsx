@@ -2,7 +2,7 @@
 // read (the server does, on reading it), so the list is read again.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery, useInvalidateCalls } from '../../api/query';
 import { noticeCalls } from '../../contract/notices';
 import { formatDateTime } from '../../shared/lib/format';

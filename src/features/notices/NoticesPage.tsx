@@ -1,7 +1,7 @@
 // System notifications: newest first, unread ones marked; a new one appears while the list is open
 // (the socket's `notification` event); opening one shows it whole and marks it read.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallPages } from '../../api/pages';
 import { type Notice, type NoticeList, noticeCalls } from '../../contract/notices';

@@ -2,7 +2,7 @@
 // for level-2 users, My adverts; an order opens in the page (?order=<id>) with its state, countdown,
 // payment details and actions. Level 0 is told how to verify before anything else.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { otcCalls } from '../../contract/otc';
 import { Page, Placeholder } from '../../shared/ui/Page';

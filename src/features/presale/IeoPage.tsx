@@ -2,7 +2,7 @@
 // a countdown ticking every second to the start or the end, the per-user limits and the delivery date;
 // each opens its subscribe page. The list is read again when a countdown reaches zero (the state moves).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type PresaleProject, presaleCalls } from '../../contract/presale';
 import { useSession } from '../../shared/stores/session';

@@ -1,7 +1,7 @@
 // My presale orders (/pages/ieo/order): each subscription with its project, amount, price, what was
 // paid, when, and its state — pending delivery (with the delivery date) or delivered (when) — by state.
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { type PresaleOrder, presaleCalls } from '../../contract/presale';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';

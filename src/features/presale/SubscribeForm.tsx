@@ -4,7 +4,7 @@
 // first; then the confirm dialog with exactly what is paid and what arrives on which date.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { fundCalls } from '../../contract/fund';
 import { type PresaleDetailReply, type PresaleProject, presaleCalls } from '../../contract/presale';

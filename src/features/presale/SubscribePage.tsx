@@ -3,7 +3,7 @@
 // on sale, the subscription form (logged out: a "log in to subscribe" button); otherwise why it cannot
 // be subscribed (not started: from when; sold out; ended).
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type PresaleDetailReply, presaleCalls } from '../../contract/presale';
 import { useSession } from '../../shared/stores/session';

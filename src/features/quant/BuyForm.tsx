@@ -4,7 +4,7 @@
 // pays with; then the confirm dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/nav';
 import type { QuantProduct, TermKind } from '../../contract/quant';
 import { quantDailyIncome, quantTermIncome, quantTermination } from '../../shared/earn/quant';
 import { readDecimal } from '../../shared/lib/amount';

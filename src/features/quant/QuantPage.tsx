@@ -3,7 +3,7 @@
 // with); a link to the user's savings orders.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type QuantProduct, quantCalls } from '../../contract/quant';
 import { localeOf } from '../../shared/config/locale';

@@ -1,7 +1,7 @@
 // The user's sale orders (dollarOrderList), newest first, page by page: each with its figures, its
 // state and times, and the reason when refused. A pending order is read again now and then.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { saleCalls } from '../../contract/salecoin';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';

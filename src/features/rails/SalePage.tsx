@@ -3,7 +3,7 @@
 // confirmed; the USDT stays frozen until an admin pays (then it leaves) or refuses with a reason.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
 import { Button } from '../../shared/ui/Button';

@@ -3,7 +3,7 @@
 // wait for an admin: pending → approved (credited to the funding account) or rejected with a reason.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type FiatDeposit, walletCalls } from '../../contract/wallet';
 import { useSession } from '../../shared/stores/session';

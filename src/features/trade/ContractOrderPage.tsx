@@ -1,6 +1,6 @@
 // One contract order with SPEC's fields; an open position keeps its live profit.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../../shared/nav';
 import type { LeverOrder } from '../../contract/trade';
 import { useCurrentRoute } from '../../shared/route';
 import { CostPreview } from '../../shared/ui/money';

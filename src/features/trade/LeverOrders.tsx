@@ -2,7 +2,7 @@
 // cancel. Used by the contract page (one symbol) and the positions page (all symbols).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { type LeverOrder, tradeCalls } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';

@@ -2,7 +2,7 @@
 // placed here counting down to their end and showing the result.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type TimedOrder, tradeCalls } from '../../contract/trade';
 import { useTicker } from '../../shared/market/tickers';

@@ -1,7 +1,7 @@
 // History of timed trades: seconds trades (5 per page, as SPEC says) and options. Each card leads with
 // the symbol, direction, duration, outcome and its profit with ROE; the rest folds under "Details".
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { type TimedOrder, tradeCalls } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';

@@ -1,6 +1,6 @@
 // Spot order history by status: pending, filled, cancelled; ten per page.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { type CoinOrder, tradeCalls } from '../../contract/trade';
 import { EMPTY_VALUE, formatDateTime } from '../../shared/lib/format';
 import { useTickers } from '../../shared/market/tickers';

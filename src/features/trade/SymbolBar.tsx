@@ -2,7 +2,7 @@
 // of every trade form.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../shared/nav';
 import type { Ticker } from '../../contract/market';
 import { useTickers } from '../../shared/market/tickers';
 import { LivePrice } from '../market';

@@ -1,7 +1,7 @@
 // Small building blocks shared by the trade pages.
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../shared/nav';
 import { loginPathFrom } from '../../api';
 import { Button } from '../../shared/ui/Button';
 import { ProfitText } from '../../shared/ui/ProfitText';

@@ -1,9 +1,10 @@
 // Add a wallet address: loads the wallet stack when the person asks to connect.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/nav';
 import { Button } from '../../shared/ui/Button';
-import { DemoUnavailableButton, useDemoSession } from '../../shared/ui/DemoUnavailable';
+import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
+import { useDemoSession } from '../../shared/stores/demo';
 import { Page } from '../../shared/ui/Page';
 import { canConnectWallet, loadWalletStack } from './index';
 

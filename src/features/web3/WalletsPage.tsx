@@ -5,7 +5,7 @@
 // Binding a wallet for sign-in (a signature) stays on its own page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { historyIndex, Link, useNavigate, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { ADDRESS_BOOK_LIMIT, type WalletItem, walletCalls } from '../../contract/wallet';
@@ -104,8 +104,7 @@ export default function WalletsPage() {
     setAdding(false);
     if (params.get('from') !== 'withdraw') return;
     // Back to the withdraw page the person came from (or to it, when this page was opened directly).
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx && state.idx > 0) navigate(-1);
+    if (historyIndex() > 0) navigate(-1);
     else navigate(WITHDRAW_PATH, { replace: true });
   };
 

@@ -2,7 +2,7 @@
 // (/pages/fund/assets_record and /pages/fund/receive_withdraw_record); `?type=` opens a tab and the
 // tab chosen stays in the address, so Back and a reload keep it.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/nav';
 import { useCurrentRoute } from '../../shared/route';
 import { Page } from '../../shared/ui/Page';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';

@@ -4,7 +4,7 @@
 // which asks for the payment password. A refusal lands at its field and nothing typed is lost.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../shared/nav';
 import type { ApiError } from '../../api/http';
 import { useCallQuery } from '../../api/query';
 import { walletCalls } from '../../contract/wallet';

@@ -3,7 +3,7 @@
 // (a real one is offered), no verified identity, no payment password. Everything shown comes from
 // wallet/get_info: balance, fee rate, minimum, the 24-hour limit and what is left of it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type WithdrawInfo, withdrawCalls } from '../../contract/withdraw';
 import { useSession } from '../../shared/stores/session';

@@ -1,10 +1,8 @@
 // Wallet actions in a demo session: said to be unavailable, never left to fail (DESIGN.md: a demo
 // account cannot deposit or withdraw, and a DAPP_DEMO build runs without any wallet). Every wallet
-// entry point asks `useDemoSession()` first and shows <DemoUnavailable action=… /> instead.
+// entry point asks `useDemoSession()` (src/shared/stores/demo.ts) first and shows <DemoUnavailable action=… /> instead.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../stores/session';
-import { useSite } from '../stores/site';
 import { Button } from './Button';
 
 /** The wallet actions a demo session explains instead of doing (shell.json `demo.actions.<action>`). */
@@ -16,13 +14,6 @@ export type DemoWalletAction =
   | 'nftWalletPay'
   | 'nftWithdraw'
   | 'nftTrade';
-
-/** True in a DAPP_DEMO build (whatever the session) and for any signed-in demo account. */
-export function useDemoSession(): boolean {
-  const dappDemo = useSite((s) => s.DAPP_DEMO);
-  const demoAccount = useSession((s) => s.accountType === 'demo' && Boolean(s.token));
-  return dappDemo || demoAccount;
-}
 
 /** "Not available in the demo: <what>. Your demo account has virtual funds to try everything else." */
 export function DemoUnavailable({ action }: { action: DemoWalletAction }) {

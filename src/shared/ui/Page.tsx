@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { historyIndex, useNavigate } from '../nav';
 
 interface NavBarProps {
   title: string;
@@ -13,8 +13,7 @@ interface NavBarProps {
 export function useGoBack(fallback = '/') {
   const navigate = useNavigate();
   return () => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx && state.idx > 0) navigate(-1);
+    if (historyIndex() > 0) navigate(-1);
     else navigate(fallback, { replace: true });
   };
 }

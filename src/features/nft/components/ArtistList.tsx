@@ -1,7 +1,7 @@
 // The artists (/pages/nft/components/artist): avatar, name, bio and works, each opening its page.
 // Reachable on its own and shown inside the market home.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/nav';
 import { nftCalls } from '../../../contract/nft';
 import { Page } from '../../../shared/ui/Page';
 import { PagedList } from '../../../shared/ui/PagedList';

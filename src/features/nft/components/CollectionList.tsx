@@ -1,7 +1,7 @@
 // The user's favourites (/pages/nft/components/collection); a guest is asked to log in. Reachable on
 // its own and shown inside the market home.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/nav';
 import { useSession } from '../../../shared/stores/session';
 import { Page, Placeholder } from '../../../shared/ui/Page';
 import { LOGIN_PATH } from '../format';

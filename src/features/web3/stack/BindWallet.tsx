@@ -1,7 +1,7 @@
 // Binds a wallet address to the logged-in account: connect, sign a SIWE message, user/wallet/save.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/nav';
 import { useAccount, useSignMessage } from 'wagmi';
 import { ApiError } from '../../../api';
 import { useCallMutation } from '../../../api/mutation';

@@ -3,7 +3,7 @@
 import { createAuthenticationAdapter, RainbowKitAuthenticationProvider, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../shared/nav';
 import { parseSiweMessage } from 'viem/siwe';
 import { useAccount, useConfig } from 'wagmi';
 import { create } from 'zustand';
