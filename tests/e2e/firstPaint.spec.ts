@@ -86,3 +86,34 @@ test('the page a visit opens is on screen at once; moving to another page slides
   await expect(page.getByRole('link', { name: /^BTCUSDT/ }).first()).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page') as Element).animationName)).toBe('page-in');
 });
+
+/** The WCAG contrast ratio of an element's text over its background (a translucent one laid over its parent's). */
+function contrastOf(element: Element): number {
+  const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+  const layer = (node: Element | null): number[] => {
+    if (!node) return [0, 0, 0, 1];
+    const [r, g, b, a = 1] = rgba(getComputedStyle(node).backgroundColor);
+    if (a >= 1) return [r, g, b, 1];
+    const under = layer(node.parentElement);
+    return [0, 1, 2].map((i) => [r, g, b][i] * a + under[i] * (1 - a)).concat(1);
+  };
+  const luminance = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((v) => v / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const [fg, bg] = [luminance(rgba(getComputedStyle(element).color)), luminance(layer(element))];
+  return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+}
+
+test('what Lighthouse reads on the market pages: the Market open pill at 4.5:1, the simulated-data note at 12 px', async ({ page }) => {
+  await closeNewsPopWhenShown(page);
+  await page.goto(PAGES.symbol.path);
+  const open = page.getByText('Market open', { exact: true });
+  await expect(open).toBeVisible();
+  expect(await open.evaluate(contrastOf)).toBeGreaterThanOrEqual(4.5);
+  await page.goto(PAGES.market.path);
+  const note = page.getByText(/Market data is simulated/);
+  await expect(note).toBeVisible();
+  expect(await note.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+});

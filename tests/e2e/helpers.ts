@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { LANG_NAMES, LANGS } from '../../src/shared/config/constants';
+import { LANGS } from '../../src/shared/config/constants';
+import { LANG_NAMES } from '../../src/features/account/langNames';
 
 export const ADMIN_TOKEN = 'e2e-admin-token';
 /** Every language but English by its own name, as the language page lists them. */

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
-import { LANG_NAMES } from '../../shared/config/constants';
+import { LANG_NAMES } from './langNames';
 import { usePrefs } from '../../shared/stores/prefs';
 import { useSession } from '../../shared/stores/session';
 import { Cell, Cells } from '../../shared/ui/Cell';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANG_NAMES, LANGS, type Lang } from '../../shared/config/constants';
+import { LANGS, type Lang } from '../../shared/config/constants';
+import { LANG_NAMES } from './langNames';
 import { switchLanguage } from '../../shared/i18n';
 import { localeOf } from '../../shared/config/locale';
 import { usePrefs } from '../../shared/stores/prefs';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, LANG_NAMES } from '../../shared/config/constants';
+import { APP_VERSION } from '../../shared/config/constants';
+import { LANG_NAMES } from './langNames';
 import { usePrefs } from '../../shared/stores/prefs';
 import { Button } from '../../shared/ui/Button';
 import { Cell, Cells } from '../../shared/ui/Cell';

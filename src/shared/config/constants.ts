@@ -27,21 +27,6 @@ export type Lang = (typeof LANGS)[number];
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
-/** Each language's own name, shown on the language page. */
-export const LANG_NAMES: Record<Lang, string> = {
-  en: 'English',
-  zh: '简体中文',
-  hk: '繁體中文',
-  jp: '日本語',
-  kor: '한국어',
-  xp: 'Español',
-  ydl: 'Italiano',
-  dt: 'Deutsch',
-  fa: 'Français',
-  pn: 'Русский',
-  pt: 'Português',
-  tv: 'Tiếng Việt',
-};
 /** accept-language for uploads, by stored language (SPEC: zh-cn, en, zh-tw). */
 export function acceptLanguageOf(lang: string): string {
   if (lang === 'zh') return 'zh-cn';
