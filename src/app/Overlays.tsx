@@ -5,7 +5,7 @@ import { useUi } from '../shared/stores/ui';
 import { useDemoSession } from '../shared/stores/demo';
 
 /** Only a DAPP_DEMO build shows it: its own small chunk, never in the first screen of the others. */
-const DemoStartFailure = lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartFailure })));
+const DemoStartFailure = /* @__PURE__ */ lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartFailure })));
 
 /** Toast (above dialogs), slow-call spinner and the DEMO badge of a demo session. */
 export function Overlays() {

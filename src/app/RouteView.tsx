@@ -15,7 +15,7 @@ import { LazyPage } from './LazyPage';
 import { TabBar } from './TabBar';
 
 /** Only a DAPP_DEMO build shows it: its own small chunk, never in the first screen of the others. */
-const DemoStartPanel = lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartPanel })));
+const DemoStartPanel = /* @__PURE__ */ lazy(() => import('../shared/ui/DemoStartPanel').then((m) => ({ default: m.DemoStartPanel })));
 
 /** Guard: without a token, say "please log in first" and go to login after 1,200 ms, remembering where we were. */
 function LoginRequired({ route }: { route: RouteDef }) {

@@ -68,8 +68,12 @@ export function useHashLocation(): [string, typeof navigate] {
   return [useSyncExternalStore(subscribe, () => pathOf(hashPath())), navigate];
 }
 
-/** wouter's search hook: the query part of the hash, with its `?`. */
-export const useHashSearch = () => useSyncExternalStore(subscribe, () => searchOf(hashPath()));
+/**
+ * wouter's search hook: the query part of the hash. wouter runs decodeURI over it before parsing, which
+ * would read an encoded `%` as the start of another escape (`%2541` as `A`, not `%41`): each `%` is
+ * escaped once more, so the parser gets the query exactly as written.
+ */
+export const useHashSearch = () => useSyncExternalStore(subscribe, () => searchOf(hashPath()).replace(/%/g, '%25'));
 
 /** The href a link shows (and a new tab opens). */
 export const hashHref = (path: string) => `#${path}`;

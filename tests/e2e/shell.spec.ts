@@ -127,6 +127,10 @@ test('moving around: links carry #/path?query, Back returns to the page before w
   await page.goBack();
   await expect(page.getByRole('tablist', { name: 'Market categories' })).toBeVisible();
 
+  // A query is read exactly as written: Chinese text, an encoded slash and a literal "%41".
+  await page.goto(`/#/pages/common/webView?title=${encodeURIComponent('行情 1/2 %41')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '行情 1/2 %41' })).toBeVisible();
+
   // Opened directly (a shared link): Back stays in the app and goes home instead of leaving it.
   await page.goto('/#/pages/common/faq');
   await expect(page.getByText('How do I create an account?')).toBeVisible();
