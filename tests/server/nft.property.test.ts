@@ -170,7 +170,8 @@ describe('NFT ledger property', () => {
         };
         expect(awaiting.n).toBe(0);
       }),
-      { numRuns: 30 },
+      // A fixed seed: the same draws on every run, so the count below never depends on luck.
+      { numRuns: 30, seed: 20261126 },
     );
     expect(paidOrders).toBeGreaterThan(10);
   });
