@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress-plugin.ts';
@@ -26,7 +26,12 @@ export default defineConfig({
   plugins: [contractForApp(), localesPlugin(), react(), precompress()],
   resolve: {
     dedupe: ['zustand'],
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/shared/lib/syncExternalStore.ts') }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shared/lib/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     target: 'es2022',
