@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnce } from './app/chunks';
-import { routeOfHash } from './app/routes';
+import { routeOf } from './app/routes';
 import { DAPP_DEMO } from './shared/config/demo';
 import { initI18n, prefetchNamespaces, SHELL_NS } from './shared/i18n';
 import { useDemoStart } from './shared/stores/demo';
 import { usePrefs } from './shared/stores/prefs';
+import { currentPath, pathOf, searchOf } from './shared/nav';
 import { useSession } from './shared/stores/session';
 import './app/app.css';
 import './app/controls.css';
@@ -29,7 +30,8 @@ useSession.subscribe((state, previous) => {
 // page is here when React is (one round trip less); a page that fails is LazyPage's to show. A chunk
 // that a new deploy removed reloads the page once.
 const lang = usePrefs.getState().lang;
-const opened = routeOfHash(window.location.hash);
+const here = currentPath();
+const opened = routeOf(pathOf(here));
 // A DAPP_DEMO build has demo sessions only: one kept from another build of this origin is dropped.
 if (DAPP_DEMO && useSession.getState().accountType !== 'demo') useSession.getState().clear();
 const hasSession = Boolean(useSession.getState().token);
@@ -45,7 +47,7 @@ if (DAPP_DEMO && !hasSession) {
 const openable = !opened.auth || hasSession || DAPP_DEMO;
 prefetchNamespaces(lang, [SHELL_NS, ...(openable ? (opened.ns ?? []) : [])]);
 // Its first data too (src/api/early.ts), before the query library is imported: it adopts the answers.
-if (!opened.auth || hasSession) opened.early?.(lang, new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+if (!opened.auth || hasSession) opened.early?.(lang, new URLSearchParams(searchOf(here)));
 const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
   if (!reloadOnce()) throw error;
   return new Promise<never>(() => undefined);

@@ -1,7 +1,7 @@
 // The app's transport instance, wired to the stores, translations and navigation.
 import { REDIRECT_MS } from '../shared/config/constants';
 import { t } from '../shared/i18n';
-import { navigate } from '../shared/nav';
+import { currentPath, navigate } from '../shared/nav';
 import { usePrefs } from '../shared/stores/prefs';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
@@ -26,10 +26,6 @@ export const VERIFY_PATH = '/pages/StartVerification/StartVerification';
 
 /** Navigates from outside React (an app path, as a link would). */
 export const go = (path: string): void => navigate(path);
-
-function currentPath(): string {
-  return window.location.hash.replace(/^#/, '') || '/';
-}
 
 /** Login URL that brings the user back to where they were. */
 export function loginPathFrom(from: string = currentPath()): string {

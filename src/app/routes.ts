@@ -25,9 +25,6 @@ const byPath = new Map(routes.map((route) => [route.path, route]));
 /** The route of an app path: its exact SPEC.md path, home for anything else. */
 export const routeOf = (path: string): RouteDef => byPath.get(path) ?? routes[0];
 
-/** The route a URL hash opens (`#/pages/…?…`). */
-export const routeOfHash = (hash: string): RouteDef => routeOf(hash.replace(/^#/, '').split('?')[0] || '/');
-
 export const TAB_PATHS = [
   '/',
   '/pages/market/market',

@@ -38,10 +38,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** `#/a/b?x=1` → `/a/b?x=1`; an empty hash is home. */
-const hashPath = () => `/${window.location.hash.replace(/^#?\/?/, '')}`;
-const pathOf = (full: string) => full.split('?')[0];
-const searchOf = (full: string) => {
+/** The app path in the URL's hash: `#/a/b?x=1` → `/a/b?x=1`; an empty hash is home. */
+export const currentPath = () => `/${window.location.hash.replace(/^#?\/?/, '')}`;
+/** An app path without its query: `/a/b?x=1` → `/a/b`. */
+export const pathOf = (full: string) => full.split('?')[0];
+/** An app path's query with its `?` (`?x=1`), or ''. */
+export const searchOf = (full: string) => {
   const at = full.indexOf('?');
   return at < 0 ? '' : full.slice(at);
 };
@@ -65,7 +67,7 @@ export function navigate(to: string | number, options: NavOptions = {}): void {
 
 /** wouter's location hook: the path part of the hash, and the navigation above. */
 export function useHashLocation(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, () => pathOf(hashPath())), navigate];
+  return [useSyncExternalStore(subscribe, () => pathOf(currentPath())), navigate];
 }
 
 /**
@@ -73,7 +75,7 @@ export function useHashLocation(): [string, typeof navigate] {
  * would read an encoded `%` as the start of another escape (`%2541` as `A`, not `%41`): each `%` is
  * escaped once more, so the parser gets the query exactly as written.
  */
-export const useHashSearch = () => useSyncExternalStore(subscribe, () => searchOf(hashPath()).replace(/%/g, '%25'));
+export const useHashSearch = () => useSyncExternalStore(subscribe, () => searchOf(currentPath()).replace(/%/g, '%25'));
 
 /** The href a link shows (and a new tab opens). */
 export const hashHref = (path: string) => `#${path}`;
@@ -82,6 +84,6 @@ export const useNavigate = () => navigate;
 
 /** The current location as the pages read it: path, query (with `?`) and the state the last navigation passed. */
 export function useLocation(): { pathname: string; search: string; state: unknown } {
-  const full = useSyncExternalStore(subscribe, hashPath);
+  const full = useSyncExternalStore(subscribe, currentPath);
   return { pathname: pathOf(full), search: searchOf(full), state: entry()?.usr ?? null };
 }

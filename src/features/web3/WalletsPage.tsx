@@ -5,7 +5,7 @@
 // Binding a wallet for sign-in (a signature) stays on its own page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { historyIndex, Link, useNavigate, useSearchParams } from '../../shared/nav';
+import { Link, useSearchParams } from '../../shared/nav';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { ADDRESS_BOOK_LIMIT, type WalletItem, walletCalls } from '../../contract/wallet';
@@ -14,7 +14,7 @@ import { usePrefs } from '../../shared/stores/prefs';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Page, Placeholder, useGoBack } from '../../shared/ui/Page';
 import { WITHDRAW_PATH } from '../withdraw';
 import { AddAddressForm } from './AddAddressForm';
 import { shortHex } from './light';
@@ -92,7 +92,7 @@ function DeleteDialog({ item, onClose }: { item: WalletItem; onClose(): void }) 
 
 export default function WalletsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const backToWithdraw = useGoBack(WITHDRAW_PATH);
   const [params] = useSearchParams();
   const list = useCallQuery(walletCalls.walletList, {}, { staleTime: 0 });
   const [adding, setAdding] = useState(params.get('add') === '1');
@@ -104,8 +104,7 @@ export default function WalletsPage() {
     setAdding(false);
     if (params.get('from') !== 'withdraw') return;
     // Back to the withdraw page the person came from (or to it, when this page was opened directly).
-    if (historyIndex() > 0) navigate(-1);
-    else navigate(WITHDRAW_PATH, { replace: true });
+    backToWithdraw();
   };
 
   return (

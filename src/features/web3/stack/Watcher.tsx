@@ -10,6 +10,7 @@ import { api, go, LOGIN_PATH } from '../../../api';
 import { queryClient as appQueryClient } from '../../../api/queryClient';
 import { authCalls } from '../../../contract/auth';
 import { loadNamespaces, t as translate } from '../../../shared/i18n';
+import { currentPath } from '../../../shared/nav';
 import { useSession } from '../../../shared/stores/session';
 import { toast } from '../../../shared/stores/ui';
 import { Button } from '../../../shared/ui/Button';
@@ -24,10 +25,6 @@ async function signOut(): Promise<void> {
   await api(authCalls.logout, {}, { quiet: true }).catch(() => undefined);
   useSession.getState().clear();
   appQueryClient.clear();
-}
-
-function currentPath(): string {
-  return window.location.hash.replace(/^#/, '') || '/';
 }
 
 /** "Your wallet now uses 0x…: sign in with it?" → the login page, straight to the wallet sign-in. */
