@@ -9,6 +9,12 @@ import { localesPlugin } from './scripts/locales-plugin.ts';
 // (node_modules/@wagmi/core/node_modules/zustand) stays lazy.
 const VENDOR =
   /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
+// Files loaded before any page, which a lazy page's preload list needn't name (nearly every list did):
+/** What index.html loads: its module preloads (the libraries, the runtime, the shell) and the shell's styles. */
+const FROM_HTML = /(^|\/)(vendor|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
+/** TanStack Query, which the entry (src/main.tsx, built as assets/index-<hash>.js) loads before the first render. */
+const FROM_ENTRY = /(^|\/)query-[\w-]+\.js$/;
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 const QUERY = /^(?:(?!node_modules)[\s\S])*node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 // The app's own query layer travels with the library.
 const QUERY_APP = /src[\\/]api[\\/](queryRoot|queryClient|query|mutation)\.tsx?$/;
@@ -31,11 +37,28 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/shared/lib/syncExternalStore.ts', import.meta.url)),
       },
+      {
+        // wouter's default location hook (the browser's path, and a patch of history.pushState) is never
+        // used: the app's Router runs on the hash (src/shared/location.ts), which takes its place.
+        find: /^\.\/use-browser-location\.js$/,
+        replacement: fileURLToPath(new URL('./src/shared/location.ts', import.meta.url)),
+      },
     ],
   },
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // Browsers without module preloading (Safari before 17) fetch the first screen's files as
+      // index.js imports them: one short step later, instead of 0.3 KB of polyfill for everyone.
+      polyfill: false,
+      // A preload list leaves out what its importer has surely loaded before it (see FROM_HTML).
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType === 'html') return deps;
+        const loaded = ENTRY_CHUNK.test(hostId) ? [FROM_HTML] : [FROM_HTML, FROM_ENTRY];
+        return deps.filter((dep) => !loaded.some((file) => file.test(dep)));
+      },
+    },
     reportCompressedSize: false,
     // The first screen in two files instead of a score of small ones (each is a request on a slow
     // phone network): the libraries every page needs, and the shell. Lazy-only code stays out of both.
@@ -43,12 +66,14 @@ export default defineConfig({
     // took it would be pulled into the first screen).
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
             {
               name: 'shell',
-              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|i18n|ui[\\/](Page|Button)\.tsx))/,
+              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|location|i18n|ui[\\/](Page|Button)\.tsx))/,
             },
             {
               // TanStack Query, loaded beside the shell's strings (src/main.tsx), with the app's query and

@@ -2,14 +2,7 @@
 // Authorization token, pass on type 'ok' or code 1, data in `message`); reading A and the base64
 // reply variant are config switches.
 import type { AnyCall, ReqOf, ResOf } from '../contract/define';
-import {
-  acceptLanguageOf,
-  LOADING_DELAY_MS,
-  NETWORK_TIMEOUT_MS,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_TYPES,
-} from '../shared/config/constants';
+import { acceptLanguageOf, LOADING_DELAY_MS, NETWORK_TIMEOUT_MS } from '../shared/config/constants';
 
 export interface TransportConfig {
   /** API base: '/api' for reading B; the admin host for reading A. */
@@ -83,15 +76,6 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Checks a picked image the way the server does: JPG, JPEG 2000 or PNG, at most UPLOAD_MAX_BYTES. */
-export function checkUploadFile(file: { name: string; type: string; size: number }): 'errors.uploadType' | 'errors.uploadSize' | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (UPLOAD_TYPES as readonly string[]).includes(file.type) || (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
-  if (!typeOk) return 'errors.uploadType';
-  if (file.size > UPLOAD_MAX_BYTES || file.size === 0) return 'errors.uploadSize';
-  return null;
-}
-
 export function createHttp(config: TransportConfig, hooks: TransportHooks) {
   const timeoutMs = config.timeoutMs ?? NETWORK_TIMEOUT_MS;
   let pending = 0;
@@ -148,22 +132,15 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeout);
     const done = trackLoading();
+    // No answer: the timeout aborted the call, or the network failed.
+    const lost = (): never =>
+      controller.signal.aborted
+        ? fail(hooks.translate('errors.timeout'), 'timeout', opts)
+        : fail(hooks.translate('errors.network'), 'network', opts);
     try {
-      let response: Response;
-      try {
-        response = await fetch(url, { ...init, signal: controller.signal });
-      } catch {
-        if (controller.signal.aborted) return fail(hooks.translate('errors.timeout'), 'timeout', opts);
-        return fail(hooks.translate('errors.network'), 'network', opts);
-      }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch {
-        // The body stalled or broke after the headers: the same as no answer.
-        if (controller.signal.aborted) return fail(hooks.translate('errors.timeout'), 'timeout', opts);
-        return fail(hooks.translate('errors.network'), 'network', opts);
-      }
+      const response = await fetch(url, { ...init, signal: controller.signal }).catch(lost);
+      // A body that stalls or breaks after the headers is the same as no answer.
+      const text = await response.text().catch(lost);
       let body: unknown;
       try {
         body = config.base64 && !text.trimStart().startsWith('{') ? decodeBase64Json(text) : JSON.parse(text);
@@ -215,15 +192,8 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
     return joinUrl(root || '', path);
   }
 
-  /**
-   * POST {base}/upload, multipart field `file`; returns the stored image path from the reply's message.
-   * Another upload call (identity photos: `real/upload?side=front`) names its path and reply.
-   */
-  async function upload<T = string>(file: File, opts: RequestOptions = {}, path = 'upload'): Promise<T> {
-    const problem = checkUploadFile(file);
-    if (problem) return fail(hooks.translate(problem), 'business', opts);
-    const form = new FormData();
-    form.append('file', file, file.name);
+  /** POSTs a multipart form (an upload, ./upload.ts) to {base}/{path}; the reply is read as any call's. */
+  async function postForm<T>(path: string, form: FormData, opts: RequestOptions = {}): Promise<T> {
     const { status, body } = await send(
       joinUrl(config.baseUrl, path),
       { method: 'POST', body: form, headers: headers({ 'accept-language': acceptLanguageOf(hooks.getLang()) }) },
@@ -233,7 +203,10 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
     return unwrap<T>(body, opts, status);
   }
 
-  return { request, call: callApi, upload, resolveImage };
+  /** Refuses a call before it is sent, as the server would (an `errors` key), the way a refused reply fails. */
+  const refuse = (key: string, opts: RequestOptions = {}): never => fail(hooks.translate(key), 'business', opts);
+
+  return { request, call: callApi, postForm, refuse, resolveImage };
 }
 
 export type Http = ReturnType<typeof createHttp>;

@@ -9,7 +9,7 @@ import type { AnyCall, ReqOf } from '../contract/define';
 import { setEarlyTransport } from './early';
 import { createHttp, type TransportConfig } from './http';
 
-export { ApiError, checkUploadFile } from './http';
+export { ApiError } from './http';
 
 function readConfig(): TransportConfig {
   const env = import.meta.env;

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_DELAY_MS } from '../shared/config/constants';
 import { loadNamespaces } from '../shared/i18n';
 import type { PageLoader } from '../shared/route';
-import { Button } from '../shared/ui/Button';
-import { Placeholder } from '../shared/ui/Page';
+import { Failed, Placeholder } from '../shared/ui/Page';
 import { type ChunkErrorKind, classifyChunkError, reloadOnce, withTimeout } from './chunks';
 
 const loaded = new Map<PageLoader, ComponentType>();
@@ -49,14 +48,7 @@ export function LazyPage({ load, ns = [] }: { load: PageLoader; ns?: readonly st
 
   if (state.status === 'ready') return <state.Component />;
   if (state.status === 'error') {
-    return (
-      <Placeholder>
-        <p role="alert">{t(`shell.chunkError.${state.kind}`)}</p>
-        <div style={{ width: 200 }}>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
-        </div>
-      </Placeholder>
-    );
+    return <Failed message={t(`shell.chunkError.${state.kind}`)} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   return showPlaceholder ? (
     <Placeholder>

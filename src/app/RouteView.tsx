@@ -8,8 +8,7 @@ import { loadNamespaces } from '../shared/i18n';
 import { RouteContext, type RouteDef } from '../shared/route';
 import { useSession } from '../shared/stores/session';
 import { toast, useUi } from '../shared/stores/ui';
-import { Button } from '../shared/ui/Button';
-import { Page, Placeholder } from '../shared/ui/Page';
+import { Failed, Page } from '../shared/ui/Page';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LazyPage } from './LazyPage';
 import { TabBar } from './TabBar';
@@ -57,12 +56,7 @@ export function RouteView({ route }: { route: RouteDef }) {
         <ErrorBoundary
           fallback={(retry) => (
             <Page title={title}>
-              <Placeholder>
-                <p role="alert">{t('shell.pageError')}</p>
-                <div style={{ width: 200 }}>
-                  <Button onClick={retry}>{t('common.retry')}</Button>
-                </div>
-              </Placeholder>
+              <Failed message={t('shell.pageError')} onRetry={retry} />
             </Page>
           )}
         >

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en, zh } from './strings';
-import { ApiError, checkUploadFile, createHttp, type TransportConfig, type TransportHooks } from '../../src/api/http';
+import { ApiError, createHttp, type TransportConfig, type TransportHooks } from '../../src/api/http';
+import { checkUploadFile, upload } from '../../src/api/upload';
 import { accountCalls } from '../../src/contract/account';
 import { authCalls } from '../../src/contract/auth';
 import { contentCalls } from '../../src/contract/content';
@@ -169,7 +170,7 @@ describe('reading B against a reading-B server', () => {
     const r = recorder({ token, lang: 'zh' });
     const spy = vi.spyOn(globalThis, 'fetch');
     const api = createHttp(config(), r.hooks);
-    const stored = await api.upload(new File([PNG], 'avatar.png', { type: 'image/png' }));
+    const stored = await upload(api, new File([PNG], 'avatar.png', { type: 'image/png' }));
     expect(stored).toMatch(/^\/uploads\/\d+-[0-9a-f]{16}\.png$/);
     const [url, init] = spy.mock.calls[0];
     expect(String(url)).toBe(`${t.api}/upload`);
@@ -184,7 +185,7 @@ describe('reading B against a reading-B server', () => {
 
   it('upload() without a session is 999', async () => {
     const r = recorder();
-    const error = await apiError(createHttp(config(), r.hooks).upload(new File([PNG], 'a.png', { type: 'image/png' })));
+    const error = await apiError(upload(createHttp(config(), r.hooks), new File([PNG], 'a.png', { type: 'image/png' })));
     expect(error.kind).toBe('session');
     expect(r.sessionInvalid).toEqual([en.errors.loginFirst]);
   });
@@ -198,9 +199,9 @@ describe('reading B against a reading-B server', () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const r = recorder({ token: 'whatever' });
     const api = createHttp(config(), r.hooks);
-    const gif = await apiError(api.upload(new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'anim.gif', { type: 'image/gif' })));
+    const gif = await apiError(upload(api, new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'anim.gif', { type: 'image/gif' })));
     expect(gif).toMatchObject({ kind: 'business', message: 'errors.uploadType' });
-    const big = await apiError(api.upload(new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' })));
+    const big = await apiError(upload(api, new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' })));
     expect(big).toMatchObject({ kind: 'business', message: 'errors.uploadSize' });
     expect(spy).not.toHaveBeenCalled();
     expect(r.toasts).toEqual(['errors.uploadType', 'errors.uploadSize']);

@@ -2,7 +2,8 @@
 // rules at the field), the credit score with what it means, and who the user is.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, checkUploadFile, http } from '../../api';
+import { ApiError, http } from '../../api';
+import { checkUploadFile, upload } from '../../api/upload';
 import { useCallMutation } from '../../api/mutation';
 import { accountCalls } from '../../contract/account';
 import { authCalls } from '../../contract/auth';
@@ -67,7 +68,7 @@ export default function UserInfoPage() {
     form.clearErrors(AVATAR);
     setUploading(true);
     try {
-      const path = await http.upload(file, { quiet: true });
+      const path = await upload(http, file, { quiet: true });
       await saveAvatar.mutateAsync({ head_portrait: path });
       toast(t('account.avatarSaved'));
     } catch (err) {

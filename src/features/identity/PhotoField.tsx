@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api';
+import { upload } from '../../api/upload';
 import { useCallQuery } from '../../api/query';
 import { identityCalls } from '../../contract/identity';
 import type { PhotoSide } from '../../shared/identity/rules';
@@ -34,7 +35,7 @@ export function PhotoField<V extends FieldValues>({ form, name, side, label, onB
     onBusy,
     // A new pick may show where an old preview could not.
     onPicked: () => setBroken(false),
-    upload: async (file) => (await http.upload<{ id: string }>(file, { quiet: true }, `${identityCalls.realUpload.path}?side=${side}`)).id,
+    upload: async (file) => (await upload<{ id: string }>(http, file, { quiet: true }, `${identityCalls.realUpload.path}?side=${side}`)).id,
   });
   // A photo sent before: read back from the private store (its owner only).
   const stored = useCallQuery(

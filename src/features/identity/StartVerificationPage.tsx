@@ -2,9 +2,8 @@
 // way on (the level's form, its review, or a new attempt after a rejection). 998 replies land here.
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../shared/route';
-import { Button } from '../../shared/ui/Button';
 import { Cell, Cells } from '../../shared/ui/Cell';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Failed, Page } from '../../shared/ui/Page';
 import { ContactsCheck, DemoNotice, LevelList } from './Levels';
 import { stateKey, useIdentityState } from './state';
 
@@ -23,12 +22,7 @@ export default function StartVerificationPage() {
         {data?.demo && <DemoNotice />}
         <LevelList state={data} />
         {data && !data.demo && <ContactsCheck state={data} />}
-        {state.isError && (
-          <Placeholder>
-            <p role="alert">{state.error.message}</p>
-            <Button onClick={() => void state.refetch()}>{t('common.retry')}</Button>
-          </Placeholder>
-        )}
+        {state.isError && <Failed message={state.error.message} onRetry={() => void state.refetch()} />}
       </div>
     </Page>
   );

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from '../../shared/nav';
 import { loginPathFrom } from '../../api';
 import { useTickerStatus } from '../../shared/market/tickers';
 import { useSession } from '../../shared/stores/session';
-import { Button } from '../../shared/ui/Button';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { useCategories, useFavourites } from './api';
 import { CATEGORY_IDS, CRYPTO, FAVOURITES } from './constants';
 import type { Sort, SortKey } from './format';
@@ -91,14 +90,7 @@ export default function MarketPage() {
   }
   if (status === 'loading') empty = <Loading />;
   if (status === 'error') {
-    empty = (
-      <Placeholder>
-        <p role="alert">{t('market.loadFailed')}</p>
-        <div style={{ width: 200 }}>
-          <Button onClick={retry}>{t('common.retry')}</Button>
-        </div>
-      </Placeholder>
-    );
+    empty = <Failed message={t('market.loadFailed')} onRetry={retry} />;
   }
 
   return (

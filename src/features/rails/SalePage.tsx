@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
-import { Button } from '../../shared/ui/Button';
 import { CostPreview } from '../../shared/ui/money';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { useFormat } from './format';
 import { BANK_CARD_PATH, PAY_PASSWORD_PATH, SALE_ORDERS_PATH } from './paths';
 import styles from './rails.module.css';
@@ -27,13 +26,7 @@ export default function SalePage() {
 
   let body: ReactNode;
   if (info.isPending) body = <Placeholder>{t('common.loading')}</Placeholder>;
-  else if (info.isError || !info.data)
-    body = (
-      <Placeholder>
-        <p role="alert">{t('errors.failed')}</p>
-        <Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>
-      </Placeholder>
-    );
+  else if (info.isError || !info.data) body = <Failed message={t('errors.failed')} onRetry={() => void info.refetch()} />;
   else if (info.data.demo) body = <Placeholder>{t('rails.sale.demo')}</Placeholder>;
   else
     body = (

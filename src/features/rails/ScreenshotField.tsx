@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api';
+import { upload } from '../../api/upload';
 import { Button } from '../../shared/ui/Button';
 import { IMAGE_ACCEPT, useImagePick } from '../../shared/ui/imagePick';
 import styles from './rails.module.css';
@@ -25,7 +26,7 @@ export function ScreenshotField<V extends FieldValues>({ form, name, label, onBu
     form,
     name,
     onBusy,
-    upload: (file) => http.upload(file, { quiet: true }),
+    upload: (file) => upload(http, file, { quiet: true }),
   });
   const shown = preview?.url ?? (value ? http.resolveImage(value) : null);
   return (

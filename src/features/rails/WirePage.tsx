@@ -9,7 +9,7 @@ import { type FiatDeposit, walletCalls } from '../../contract/wallet';
 import { useSession } from '../../shared/stores/session';
 import { Button } from '../../shared/ui/Button';
 import { CostPreview } from '../../shared/ui/money';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { BankDetails } from './BankDetails';
 import { useFormat } from './format';
 import { CARD_PATH, FIAT_RECORDS_PATH, WIRE_PATH } from './paths';
@@ -30,13 +30,7 @@ export default function WirePage() {
   let body: ReactNode;
   if (demo) body = <Placeholder>{t('rails.demoDeposit')}</Placeholder>;
   else if (info.isPending) body = <Placeholder>{t('common.loading')}</Placeholder>;
-  else if (info.isError || !info.data)
-    body = (
-      <Placeholder>
-        <p role="alert">{t('errors.failed')}</p>
-        <Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>
-      </Placeholder>
-    );
+  else if (info.isError || !info.data) body = <Failed message={t('errors.failed')} onRetry={() => void info.refetch()} />;
   else
     body = (
       <>

@@ -14,7 +14,7 @@ import { usePrefs } from '../../shared/stores/prefs';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
-import { Page, Placeholder, useGoBack } from '../../shared/ui/Page';
+import { Failed, Page, Placeholder, useGoBack } from '../../shared/ui/Page';
 import { WITHDRAW_PATH } from '../withdraw';
 import { AddAddressForm } from './AddAddressForm';
 import { shortHex } from './light';
@@ -114,10 +114,7 @@ export default function WalletsPage() {
         {list.isPending ? (
           <Placeholder>{t('wallet.loading')}</Placeholder>
         ) : list.isError ? (
-          <Placeholder>
-            <p role="alert">{t('wallet.failed')}</p>
-            <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
-          </Placeholder>
+          <Failed message={t('wallet.failed')} onRetry={() => void list.refetch()} />
         ) : entries.length ? (
           <>
             <ul className={styles.list} aria-label={t('wallet.book.listLabel')}>

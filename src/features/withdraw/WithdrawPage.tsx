@@ -7,8 +7,7 @@ import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type WithdrawInfo, withdrawCalls } from '../../contract/withdraw';
 import { useSession } from '../../shared/stores/session';
-import { Button } from '../../shared/ui/Button';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { DemoWithdrawNotice } from './DemoNotice';
 import { KYC_PATH, PAY_PASSWORD_PATH, recordsPath } from './paths';
 import styles from './withdraw.module.css';
@@ -47,14 +46,7 @@ function WithdrawBody() {
   const info = useCallQuery(withdrawCalls.withdrawInfo, {}, { staleTime: 0, quiet: true });
   if (info.isPending) return <Placeholder>{t('common.loading')}</Placeholder>;
   if (!info.data) {
-    return (
-      <Placeholder>
-        <p role="alert">{info.error?.message ?? t('errors.failed')}</p>
-        <div className={styles.narrow}>
-          <Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>
-        </div>
-      </Placeholder>
-    );
+    return <Failed message={info.error?.message ?? t('errors.failed')} onRetry={() => void info.refetch()} />;
   }
   if (info.data.demo) return <DemoWithdrawNotice />;
   if (info.data.kyc_level === 0 || !info.data.has_pay_password) return <Requirements info={info.data} />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { historyIndex, useNavigate } from '../nav';
+import { Button } from './Button';
 
 interface NavBarProps {
   title: string;
@@ -54,4 +55,17 @@ export function Page({ children, tabs = false, ...nav }: PageProps) {
 
 export function Placeholder({ children }: { children: ReactNode }) {
   return <div className="placeholder">{children}</div>;
+}
+
+/** Something that did not load: what went wrong (an alert), and a way to try again. */
+export function Failed({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Placeholder>
+      <p role="alert">{message}</p>
+      <Button className="retry" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Placeholder>
+  );
 }

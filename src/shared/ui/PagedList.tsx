@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FilterOf, type ItemOf, itemsOf, type PagesOptions, useCallPages } from '../../api/pages';
 import type { AnyCall } from '../../contract/define';
 import { Button } from './Button';
-import { Placeholder } from './Page';
+import { Failed, Placeholder } from './Page';
 
 interface PagedListProps<C extends AnyCall> {
   call: C;
@@ -55,14 +55,7 @@ export function PagedList<C extends AnyCall>({
 
   if (query.isPending) return <Placeholder>{t('common.loading')}</Placeholder>;
   if (query.isError && !query.data) {
-    return (
-      <Placeholder>
-        <p role="alert">{t('errors.failed')}</p>
-        <div style={{ width: 200 }}>
-          <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-        </div>
-      </Placeholder>
-    );
+    return <Failed message={t('errors.failed')} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) return <Placeholder>{empty}</Placeholder>;
   return (

@@ -3,7 +3,8 @@
 // stored path, a photo id). A refusal lands at the field and the previous value is gone, never half-kept.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
-import { ApiError, checkUploadFile } from '../../api';
+import { ApiError } from '../../api';
+import { checkUploadFile } from '../../api/upload';
 import { useProblemText } from './problemText';
 
 /**

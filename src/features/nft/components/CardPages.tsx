@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type FilterOf, useCallPages } from '../../../api/pages';
 import { type NftCard, nftCalls } from '../../../contract/nft';
 import { Button } from '../../../shared/ui/Button';
-import { Placeholder } from '../../../shared/ui/Page';
+import { Failed, Placeholder } from '../../../shared/ui/Page';
 import { useServerNow } from '../format';
 import { NftGrid } from '../parts';
 
@@ -29,12 +29,7 @@ function Pages({ query, serverNow, label, empty }: { query: CardQuery; serverNow
   const cards = (query.data?.pages ?? []).flatMap((p) => p.list);
   if (query.isPending) return <Placeholder>{t('common.loading')}</Placeholder>;
   if (query.isError && !query.data) {
-    return (
-      <Placeholder>
-        <p role="alert">{t('errors.failed')}</p>
-        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-      </Placeholder>
-    );
+    return <Failed message={t('errors.failed')} onRetry={() => void query.refetch()} />;
   }
   if (cards.length === 0) return <Placeholder>{empty}</Placeholder>;
   return (
