@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Wallet stack benchmarks, one `name: value` line each:
 //   wallet_stack_js_gzip_kb    JS fetched once "Connect wallet" is clicked on the login page (gzip size of
-//                              each built file requested after the click, summed; target ≤ 200)
+//                              each built file requested after the click, summed; target ≤ 200), in a
+//                              browser at 390 px that lists the test wallet (EIP-6963) among RainbowKit's
+//   wallet_stack_in_app_js_gzip_kb  the same in a wallet's in-app browser on a phone (Android user agent,
+//                              the wallet as window.ethereum): the click connects it at once and the
+//                              sign-in request shows; RainbowKit's desktop-only illustrations stay unloaded
 //   connect_to_wallet_list_ms  click on "Connect wallet" to the wallet list (the test wallet's entry)
 //                              visible, on a throttled phone: Fast 3G + 4× CPU slowdown, cold cache (median of 3)
 // It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed), starts the reference
@@ -20,6 +24,10 @@ import { bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs
 const RUNS = 3;
 const CONNECT = /^connect wallet$/i;
 const WALLET_NAME = 'Kestrel Test Wallet';
+/** RainbowKit's sign-in request, which the in-app browser reaches straight from the click. */
+const SIGN_REQUEST = /^sign message$/i;
+/** A phone's Chrome (the browser tests' Pixel 7), as a wallet's in-app browser reports itself. */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 // Chrome DevTools' "Fast 3G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up.
 const FAST_3G = {
   offline: false,
@@ -42,16 +50,25 @@ function gzipSize(urlPath) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-async function newWalletPage(browser, wallet, rpcUrl, key) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+async function newWalletPage(browser, wallet, rpcUrl, key, inApp = false) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    ...(inApp ? { userAgent: PHONE_UA } : {}),
+  });
   const page = await context.newPage();
-  await wallet.installWallet(page, { rpcUrl, privateKeys: [key], chainId: 31337, windowEthereum: false });
+  await wallet.installWallet(page, { rpcUrl, privateKeys: [key], chainId: 31337, windowEthereum: inApp });
   return { context, page };
 }
 
-/** The JS files the browser fetches after the click on "Connect wallet", until the wallet list shows. */
-async function measureStackJs(browser, origin, wallet, rpcUrl, key) {
-  const { context, page } = await newWalletPage(browser, wallet, rpcUrl, key);
+/**
+ * The JS files the browser fetches after the click on "Connect wallet", until the wallet list shows
+ * (in a wallet's in-app browser: until the sign-in request shows).
+ */
+async function measureStackJs(browser, origin, wallet, rpcUrl, key, inApp = false) {
+  const { context, page } = await newWalletPage(browser, wallet, rpcUrl, key, inApp);
   const before = new Set();
   const after = new Set();
   let clicked = false;
@@ -66,7 +83,8 @@ async function measureStackJs(browser, origin, wallet, rpcUrl, key) {
   await page.waitForLoadState('networkidle');
   clicked = true;
   await connect.click();
-  await page.getByText(WALLET_NAME).first().waitFor({ timeout: 30_000 });
+  const shown = inApp ? page.getByRole('button', { name: SIGN_REQUEST }) : page.getByText(WALLET_NAME).first();
+  await shown.waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await context.close();
   const files = [...after].filter((p) => !before.has(p));
@@ -124,13 +142,17 @@ try {
   const key = devAccounts()[1].privateKey;
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const stack = await measureStackJs(browser, origin, wallet, rpcUrl, key);
+  const inApp = await measureStackJs(browser, origin, wallet, rpcUrl, key, true);
   const times = [];
   for (let run = 0; run < RUNS; run += 1) times.push(await measureConnect(browser, origin, wallet, rpcUrl, key));
   times.sort((a, b) => a - b);
-  console.log(`wallet_stack_js_gzip_kb: ${Math.round((stack.bytes / 1024) * 10) / 10}`);
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  console.log(`wallet_stack_js_gzip_kb: ${kb(stack.bytes)}`);
+  console.log(`wallet_stack_in_app_js_gzip_kb: ${kb(inApp.bytes)}`);
   console.log(`connect_to_wallet_list_ms: ${times[Math.floor(times.length / 2)]}`);
   if (process.env.VERBOSE) {
     console.error(`files after the click: ${stack.files.join(' ')}`);
+    console.error(`in the in-app browser: ${inApp.files.join(' ')}`);
     console.error(`JS before the click: ${stack.preloaded.join(' ')}`);
     console.error(`runs: ${times.join(' ')} ms`);
   }

@@ -1,6 +1,7 @@
 // The admin API (admin token, never a user session): what `npm run admin` calls. Areas whose states a
 // person decides (KYC, withdrawals, loans) add their admin calls in their own contract file.
 import { z } from 'zod';
+import { positiveDecimal } from './common';
 import { call } from './define';
 
 const uid = z.coerce.number().int().positive();
@@ -18,6 +19,11 @@ export const clockReq = z.object({
     .int()
     .min(0)
     .max(366 * 86_400_000),
+});
+/** Test servers only: a symbol's price jumps to `price` now, and the simulated walk goes on from it. */
+export const priceReq = z.object({
+  symbol: z.string().trim().toUpperCase().min(1).max(20),
+  price: positiveDecimal('validation.price', 12),
 });
 
 /** A user as the admin sees it: everything but the password hash. */
@@ -57,6 +63,7 @@ export const adminCalls = {
   settings: call('GET', 'admin/settings', 'admin', z.object({}), z.array(settingRow)),
   setting: call('POST', 'admin/setting', 'admin', settingReq, settingRow),
   clock: call('POST', 'admin/clock', 'admin', clockReq, z.object({ now_ms: z.number().int(), ran: z.number().int() })),
+  price: call('POST', 'admin/price', 'admin', priceReq, z.object({ symbol: z.string(), price: z.string() })),
 };
 
 export type AdminUser = z.output<typeof adminUser>;

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { APP_LOCALES } from '../../src/shared/config/locale';
 import { stringsOf } from '../strings';
-import { openInLanguage as openAt } from './helpers';
+import { admin, openInLanguage as openAt } from './helpers';
 
 // The trade pages at 390 px as a new user meets them, in every language: one-row controls, the app's
 // own field and button styles, numbers grouped and rounded the way the user's language writes them.
@@ -152,4 +152,44 @@ test('numbers in the language of the user: German groups with dots, USDT to the 
   expect(fee).toMatch(/^\d{1,3}(\.\d{3})*,\d{2,8}$/);
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
+});
+
+/** The symbol's last price, as the market list has it. */
+async function lastPrice(page: Page, symbol: string): Promise<Decimal> {
+  const reply = await page.request.get('/api/currency/quotation_new', { params: { category: '2' } });
+  const list = ((await reply.json()) as { message: Array<{ symbol: string; price: string }> }).message;
+  return new Decimal(list.find((x) => x.symbol === symbol)?.price ?? '0');
+}
+
+test('a share stays chosen: at 100 % the lots follow the price, so the order is still affordable; typed lots stay as typed', async ({
+  page,
+}) => {
+  await signedIn(page, 'en');
+  const strings = tradeStrings('en');
+  await page.goto('/#/pages/transaction/contract?symbol=ETHUSDT');
+  const lots = page.getByLabel(strings.lots);
+  const all = page.getByRole('group', { name: strings.shareOfBalance }).getByRole('button', { name: percent('en', 100) });
+  await all.click();
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(lots).toHaveValue(/^\d+(\.\d{1,2})?$/);
+  const before = new Decimal(await lots.inputValue());
+
+  // The price jumps 5 % up (by hand, on the test server): the balance pays for fewer lots, and the field follows.
+  const price = await lastPrice(page, 'ETHUSDT');
+  await admin(page.request, 'price', { symbol: 'ETHUSDT', price: price.times(1.05).toFixed(2) });
+  await expect.poll(async () => new Decimal((await lots.inputValue()) || '0').lt(before)).toBe(true);
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: strings.submitBuy }).click();
+  const confirm = page.getByRole('dialog', { name: strings.confirmOrder });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+
+  // Lots typed by hand are the user's: the share lets go and a price move leaves them alone.
+  await lots.fill('0.5');
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  await admin(page.request, 'price', { symbol: 'ETHUSDT', price: price.toFixed(2) });
+  await expect.poll(async () => (await lastPrice(page, 'ETHUSDT')).lt(price.times(1.03))).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(lots).toHaveValue('0.5');
 });

@@ -199,3 +199,40 @@ describe('favourites', () => {
     expect((await get(t.api, 'currency/optionalquotation')).body.type).toBe(999);
   });
 });
+
+describe('a price moved by hand (test servers only)', () => {
+  const admin = (form: Record<string, string>) =>
+    fetch(`${t.api}/admin/price`, {
+      method: 'POST',
+      headers: { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { type: unknown; message: unknown; field?: string } }));
+  const lastPrice = async (symbol: string) =>
+    (await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '2' }))).find((x) => x.symbol === symbol)?.price;
+
+  it('admin/price moves the symbol to the price now; an unknown symbol, a bad price or no admin token is refused', async () => {
+    expect((await admin({ symbol: 'ethusdt', price: '2345.67' })).body).toMatchObject({ type: 'ok', message: { symbol: 'ETHUSDT' } });
+    expect(Number(await lastPrice('ETHUSDT'))).toBe(2345.67);
+
+    await refused(admin({ symbol: 'NOPE', price: '1' }), 'symbol', 'Unknown symbol');
+    await refused(admin({ symbol: 'ETHUSDT', price: '0' }), 'price');
+    await refused(admin({ symbol: 'ETHUSDT', price: '-5' }), 'price');
+    const guest = await post(t.api, 'admin/price', { symbol: 'ETHUSDT', price: '1' });
+    expect(guest.body.type).not.toBe('ok');
+    expect(Number(await lastPrice('ETHUSDT'))).toBe(2345.67);
+  });
+
+  it('is not served by a server without the test clock', async () => {
+    const real = await startServer({ testClock: false, market: { autoStart: false } });
+    try {
+      const reply = await fetch(`${real.api}/admin/price`, {
+        method: 'POST',
+        headers: { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ symbol: 'ETHUSDT', price: '1' }),
+      });
+      expect(((await reply.json()) as { type: unknown }).type).not.toBe('ok');
+    } finally {
+      await real.stop();
+    }
+  });
+});

@@ -1,4 +1,6 @@
 // Markets: the simulated price feed (walk, candles, book, trades), quotations, favourites.
+import { adminCalls } from '../../../src/contract/admin';
+import { ApiFailure } from '../../core/http';
 import { defineModule } from '../../core/module';
 import { seedCatalogue } from './catalogue';
 import { migrations } from './migrations';
@@ -20,6 +22,14 @@ export default defineModule({
     const feed = createPriceFeed(kit.db, kit.io, kit.options.market);
     kit.provide('feed', feed);
     registerMarketRoutes(kit, feed);
+    // Test servers only: a test moves a price by hand (a jump the random walk would take its time to make).
+    if (kit.options.testClock) {
+      kit.route(adminCalls.price, ({ symbol, price }) => {
+        if (!feed.row(symbol)) throw new ApiFailure('marketErrors.unknownSymbol', {}, { field: 'symbol' });
+        feed.push(symbol, price);
+        return { symbol, price };
+      });
+    }
     kit.onStart(() => {
       if (kit.options.market?.autoStart !== false) feed.start();
     });

@@ -22,6 +22,7 @@ import { useOrderAction } from './api';
 import { useTradeFormat } from './format';
 import { checkOptionalPrice, maxLots } from './lib';
 import { LeverageSlider, Segmented, ShareRow } from './parts';
+import { useChosenShare } from './share';
 import styles from './trade.module.css';
 
 /** The form's fields, named as the submit call names them (a refusal lands at its field). */
@@ -162,6 +163,7 @@ export function ContractForm({ deal, livePrice, decimals, isOpen, initialSide = 
     if (dec(lots).isZero()) form.setError('lots', { type: 'rule', message: encodeProblem(insufficient) });
     else form.clearErrors('lots');
   };
+  const [chosenShare, chooseShare] = useChosenShare(form, 'lots', fillShare, [refPrice, values.leverage, values.coupon_id, deal.available]);
 
   const review = form.handleSubmit((checked) => {
     const q = quote(checked);
@@ -198,6 +200,7 @@ export function ContractForm({ deal, livePrice, decimals, isOpen, initialSide = 
         coupon_id: tk.couponId ? Number(tk.couponId) : undefined,
       });
       toast(t('trade.orderPlaced'));
+      chooseShare(null);
       if (tk.couponId) {
         form.setValue('coupon_id', '');
         vouchers.refresh();
@@ -264,7 +267,7 @@ export function ContractForm({ deal, livePrice, decimals, isOpen, initialSide = 
       <p className={`muted ${styles.hint}`}>
         {t('trade.lotInfo', { size: fmt.qty(deal.lot_size), min: fmt.qty(deal.min_lots), max: fmt.qty(deal.max_lots) })}
       </p>
-      <ShareRow label={t('trade.shareOfBalance')} onShare={fillShare} />
+      <ShareRow label={t('trade.shareOfBalance')} onShare={chooseShare} chosen={chosenShare} />
       <LeverageSlider
         label={t('trade.leverage')}
         value={values.leverage}

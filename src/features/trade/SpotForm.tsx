@@ -20,6 +20,7 @@ import { useOrderAction } from './api';
 import { useTradeFormat } from './format';
 import { maxSpotAmount } from './lib';
 import { Segmented, ShareRow } from './parts';
+import { useChosenShare } from './share';
 import styles from './trade.module.css';
 
 /** Places of a spot amount (the contract allows 8). */
@@ -108,6 +109,7 @@ export function SpotForm({ spec, balances, price, decimals, isOpen, initialSide 
     if (dec(amount).isZero()) form.setError('amount', { type: 'rule', message: encodeProblem(insufficient(values.type)) });
     else form.clearErrors('amount');
   };
+  const [chosenShare, chooseShare] = useChosenShare(form, 'amount', fillShare, [refPrice, values.type, availableOf(values.type)]);
 
   const review = form.handleSubmit((checked) => {
     const q = figure(checked);
@@ -134,6 +136,7 @@ export function SpotForm({ spec, balances, price, decimals, isOpen, initialSide 
         type: tk.type,
       });
       toast(t('trade.orderPlaced'));
+      chooseShare(null);
     } catch (err) {
       serverErrorToForm(form, err, {}, SHOWN_FIELDS);
     } finally {
@@ -191,7 +194,7 @@ export function SpotForm({ spec, balances, price, decimals, isOpen, initialSide 
         />
       )}
       <FormAmountField form={form} name="amount" label={t('trade.amountOf', { code: baseCode })} checkOnBlur="filled" />
-      <ShareRow label={t('trade.shareOfBalance')} onShare={fillShare} />
+      <ShareRow label={t('trade.shareOfBalance')} onShare={chooseShare} chosen={chosenShare} />
       <CostPreview
         label={t('trade.costSummary')}
         rows={[

@@ -129,13 +129,16 @@ export function LeverageSlider({
   );
 }
 
-/** 25 / 50 / 75 / 100 % of what the balance allows, for an amount field (labelled as a group). */
-export function ShareRow({ label, onShare }: { label: string; onShare(share: number): void }) {
+/**
+ * 25 / 50 / 75 / 100 % of what the balance allows, for an amount field (labelled as a group). `chosen`:
+ * the share the amount follows (./share.ts), shown pressed.
+ */
+export function ShareRow({ label, onShare, chosen = null }: { label: string; onShare(share: number): void; chosen?: number | null }) {
   const fmt = useTradeFormat();
   return (
     <fieldset className={`segmented ${styles.shares}`} aria-label={label}>
       {SHARES.map((share) => (
-        <button key={share} type="button" onClick={() => onShare(share)}>
+        <button key={share} type="button" aria-pressed={share === chosen} onClick={() => onShare(share)}>
           {fmt.share(share)}
         </button>
       ))}
