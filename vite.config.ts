@@ -8,7 +8,7 @@ import { localesPlugin } from './scripts/locales-plugin.ts';
 // Top-level packages only (one node_modules in the path): a wallet library's own copy of zustand
 // (node_modules/@wagmi/core/node_modules/zustand) stays lazy.
 const VENDOR =
-  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
+  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|wouter|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
 // Files loaded before any page, which a lazy page's preload list needn't name (nearly every list did):
 /** What index.html loads: its module preloads (the libraries, the runtime, the shell) and the shell's styles. */
 const FROM_HTML = /(^|\/)(vendor|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
@@ -36,6 +36,11 @@ export default defineConfig({
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/shared/lib/syncExternalStore.ts', import.meta.url)),
+      },
+      {
+        // wouter's pattern parser: the app matches exact paths and never parses a pattern.
+        find: /^regexparam$/,
+        replacement: fileURLToPath(new URL('./src/shared/lib/routePatterns.ts', import.meta.url)),
       },
       {
         // wouter's default location hook (the browser's path, and a patch of history.pushState) is never

@@ -21,8 +21,7 @@ import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
 import { useTradeFormat } from './format';
 import { checkOptionalPrice, maxLots } from './lib';
-import { LeverageSlider, Segmented, ShareRow } from './parts';
-import { useChosenShare } from './share';
+import { LeverageSlider, Segmented, ShareRow, useChosenShare } from './parts';
 import styles from './trade.module.css';
 
 /** The form's fields, named as the submit call names them (a refusal lands at its field). */

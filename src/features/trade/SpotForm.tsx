@@ -19,8 +19,7 @@ import { TransferOffer } from '../fund';
 import { useOrderAction } from './api';
 import { useTradeFormat } from './format';
 import { maxSpotAmount } from './lib';
-import { Segmented, ShareRow } from './parts';
-import { useChosenShare } from './share';
+import { Segmented, ShareRow, useChosenShare } from './parts';
 import styles from './trade.module.css';
 
 /** Places of a spot amount (the contract allows 8). */
