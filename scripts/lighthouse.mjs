@@ -7,7 +7,8 @@
 //   PAGES=home,symbol only these pages
 //   LH_PORT=8700      the server's port (a free one otherwise)
 //   --dist=<dir>      use this build instead of building into dist/
-//   VERBOSE=1         also the elements that moved in the median run (the layout-shifts audit)
+//   VERBOSE=1         also the elements that moved in the median run (the layout-shifts audit), the
+//                     parts of its LCP, and its longest tasks and script time by file (what TBT counts)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -105,6 +106,17 @@ function shifts(report) {
   return items.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.nodeLabel ?? '(unknown)'}`);
 }
 
+/** What blocked the main thread: the longest tasks, and script time by file (TBT's causes). */
+function blocking(report) {
+  const tasks = (report.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((t) => `task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms ${String(t.url).replace(/^.*\//, '')}`);
+  const scripts = (report.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((b) => `script ${Math.round(b.scripting)} ms ${String(b.url).replace(/^.*\//, '')}`);
+  return [...tasks, ...scripts];
+}
+
 let failed = false;
 try {
   for (let i = 0; i < 150; i += 1) {
@@ -132,6 +144,7 @@ try {
     if (process.env.VERBOSE) {
       for (const line of shifts(median)) console.log(`${name}_layout_shift: ${line}`);
       for (const line of lcpParts(median)) console.log(`${name}_lcp: ${line}`);
+      for (const line of blocking(median)) console.log(`${name}_blocking: ${line}`);
     }
   }
 } catch (error) {
