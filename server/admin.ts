@@ -308,6 +308,12 @@ const commands: Record<string, Command> = {
     'move the clock of a test server (TEST_CLOCK=1) forward by <ms> milliseconds and run what came due',
     ([ms]) => (ms ? { advance_ms: ms } : null),
   ),
+  price: command(
+    adminCalls.price,
+    'price <symbol> <price>',
+    "move a symbol's price on a test server (TEST_CLOCK=1) now; the simulated market goes on from it",
+    ([symbol, price]) => (symbol && price ? { symbol, price } : null),
+  ),
 };
 
 const line = (synopsis: string, help: string) => `  ${synopsis.padEnd(26)}${help}`;

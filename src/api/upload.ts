@@ -13,8 +13,9 @@ export function checkUploadFile(file: { name: string; type: string; size: number
 }
 
 /**
- * POST {base}/upload through a transport (the app's is `http` of ./index); answers the stored image path from the reply's message.
- * Another upload call (identity photos: `real/upload?side=front`) names its path and reply.
+ * POST {base}/upload through a transport (the app's is `http` of ./index); answers the stored image
+ * path from the reply's message. Another upload call (identity photos: `real/upload?side=front`) names
+ * its path and reply.
  */
 export async function upload<T = string>(transport: Http, file: File, opts: RequestOptions = {}, path = 'upload'): Promise<T> {
   const problem = checkUploadFile(file);

@@ -132,7 +132,7 @@ export function LeverageSlider({
 
 /**
  * 25 / 50 / 75 / 100 % of what the balance allows, for an amount field (labelled as a group). `chosen`:
- * the share the amount follows (./share.ts), shown pressed.
+ * the share the amount follows (useChosenShare), shown pressed.
  */
 export function ShareRow({ label, onShare, chosen = null }: { label: string; onShare(share: number): void; chosen?: number | null }) {
   const fmt = useTradeFormat();
@@ -147,10 +147,11 @@ export function ShareRow({ label, onShare, chosen = null }: { label: string; onS
   );
 }
 
-// A share of the balance stays chosen until the user types an amount: meanwhile the amount follows
-// what it was figured from (the live price, the leverage, a voucher), so an order at 100 % is still one
-// the balance pays for when it is sent, a tick later.
 /**
+ * A share of the balance stays chosen until the user types an amount: meanwhile the amount follows what
+ * it was figured from (the live price, the leverage, a voucher), so an order at 100 % is still one the
+ * balance pays for when it is sent, a tick later.
+ *
  * `fill(share)` writes the amount for a share; `inputs` are what the amount is figured from. Returns the
  * chosen share (null once the user typed the amount) and the handler for ShareRow; `choose(null)` lets
  * the share go and keeps the amount (an order placed with it: the smaller balance must not refigure it).
