@@ -191,8 +191,10 @@ test('a leveraged long with TP and SL: refused on the wrong side, opened, live p
   await expect(closed).toContainText('Buy (long)');
   await expect(closed).toContainText('×10');
   const realised = new Decimal(done.profit);
-  const sign = realised.gt(0) ? '+' : '';
-  await expect(closed.getByRole('status', { name: 'Profit' })).toHaveText(`${sign}${cents(realised)} USDT`.replace('+-', '-'));
+  // The figure to the cent (toward zero) carries its sign: a profit under a cent reads 0.00, coloured by its exact value.
+  const shown = realised.toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const figure = shown.isZero() ? '0.00' : `${shown.gt(0) ? '+' : ''}${cents(realised)}`;
+  await expect(closed.getByRole('status', { name: 'Profit' })).toHaveText(`${figure} USDT`);
   const roe = realised.div(done.margin).toDecimalPlaces(4, Decimal.ROUND_DOWN);
   await expect(closed).toContainText(
     new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(
