@@ -49,6 +49,13 @@ export interface RequestOptions {
 
 type Payload = Record<string, unknown>;
 
+/** A reply read off the wire; `stale` when the session changed while the call was on its way. */
+interface Reply {
+  status: number;
+  body: Envelope;
+  stale: boolean;
+}
+
 interface Envelope {
   type?: unknown;
   code?: unknown;
@@ -111,11 +118,18 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
     throw new ApiError(message, kind, status, field);
   }
 
-  /** Reads an envelope of either reading and returns the data or fails the call. */
-  function unwrap<T>(body: Envelope, opts: RequestOptions, status: number): T {
+  /**
+   * Reads an envelope of either reading and returns the data or fails the call. `stale`: the session
+   * changed while the call was on its way (signed out, or in as someone else): its 999 is about a
+   * session already gone, so it fails the call without signing out or speaking again.
+   */
+  function unwrap<T>({ status, body, stale }: Reply, opts: RequestOptions): T {
     const message = typeof body.message === 'string' ? body.message : hooks.translate('errors.failed');
     const field = typeof body.field === 'string' ? body.field : undefined;
-    if (body.type === 999 || body.type === '999') return fail(message, 'session', opts, status);
+    if (body.type === 999 || body.type === '999') {
+      if (stale) throw new ApiError(message, 'session', status);
+      return fail(message, 'session', opts, status);
+    }
     if (body.type === 998 || body.type === '998') return fail(message, 'verify', opts, status);
     if (config.reading === 'A') {
       if (status === 200 && (body.type === 1 || body.type === '1')) return body.data as T;
@@ -128,7 +142,8 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
     return fail(message, status === 200 ? 'business' : 'http', opts, status, field);
   }
 
-  async function send(url: string, init: RequestInit, opts: RequestOptions, timeout: number): Promise<{ status: number; body: Envelope }> {
+  async function send(url: string, init: RequestInit, opts: RequestOptions, timeout: number): Promise<Reply> {
+    const token = hooks.getToken();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeout);
     const done = trackLoading();
@@ -150,7 +165,7 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
         return fail(hooks.translate('errors.badReply'), 'http', opts, response.status);
       }
       if (!body || typeof body !== 'object') return fail(hooks.translate('errors.badReply'), 'http', opts, response.status);
-      return { status: response.status, body: body as Envelope };
+      return { status: response.status, body: body as Envelope, stale: hooks.getToken() !== token };
     } finally {
       clearTimeout(timer);
       done();
@@ -176,8 +191,7 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
       init.headers = headers({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
       init.body = encodeForm(data).toString();
     }
-    const { status, body } = await send(url, init, opts, timeoutMs);
-    return unwrap<T>(body, opts, status);
+    return unwrap<T>(await send(url, init, opts, timeoutMs), opts);
   }
 
   /** Calls one entry of the contract's call table. */
@@ -194,13 +208,8 @@ export function createHttp(config: TransportConfig, hooks: TransportHooks) {
 
   /** POSTs a multipart form (an upload, ./upload.ts) to {base}/{path}; the reply is read as any call's. */
   async function postForm<T>(path: string, form: FormData, opts: RequestOptions = {}): Promise<T> {
-    const { status, body } = await send(
-      joinUrl(config.baseUrl, path),
-      { method: 'POST', body: form, headers: headers({ 'accept-language': acceptLanguageOf(hooks.getLang()) }) },
-      opts,
-      timeoutMs,
-    );
-    return unwrap<T>(body, opts, status);
+    const init = { method: 'POST', body: form, headers: headers({ 'accept-language': acceptLanguageOf(hooks.getLang()) }) };
+    return unwrap<T>(await send(joinUrl(config.baseUrl, path), init, opts, timeoutMs), opts);
   }
 
   /** Refuses a call before it is sent, as the server would (an `errors` key), the way a refused reply fails. */

@@ -156,6 +156,23 @@ describe('reading B against a reading-B server', () => {
     expect(r.toasts).toEqual([]);
   });
 
+  it('a 999 about a session that ended while the call was on its way fails the call, and signs out no one again', async () => {
+    const { token } = await registerEmail(t.api, freshEmail('ended'));
+    expect((await fetch(`${t.api}/user/logout`, { headers: { authorization: token } })).status).toBe(200);
+    const r = recorder({ token });
+    const http = createHttp(config(), r.hooks);
+    // Signed out (the wallet disconnected) while a page's call with the old token was in flight.
+    const inFlight = http.call(authCalls.userInfo);
+    r.state.token = null;
+    expect(await apiError(inFlight)).toMatchObject({ kind: 'session', message: en.errors.sessionExpired });
+    expect(r.sessionInvalid).toEqual([]);
+    expect(r.toasts).toEqual([]);
+    // The session it was sent with is still the app's: the same reply signs out, as before.
+    r.state.token = token;
+    await apiError(http.call(authCalls.userInfo));
+    expect(r.sessionInvalid).toEqual([en.errors.sessionExpired]);
+  });
+
   it('998 calls onVerifyRequired and rejects with kind verify', async () => {
     const { token } = await demoLogin(t.api);
     const r = recorder({ token });
