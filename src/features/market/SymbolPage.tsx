@@ -6,8 +6,7 @@ import { localeOf } from '../../shared/config/locale';
 import { formatCompact } from '../../shared/lib/format';
 import { useAfterPaint } from '../../shared/lib/useAfterPaint';
 import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
-import { Button } from '../../shared/ui/Button';
-import { Page, Placeholder } from '../../shared/ui/Page';
+import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { ChartView, loadCandleChart } from './ChartView';
 import { useCandles, useFavourites, useSymbolSpec, useToggleFavourite } from './api';
@@ -27,20 +26,6 @@ function Spinner() {
   return (
     <Placeholder>
       <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
-    </Placeholder>
-  );
-}
-
-function Failed({ message, retry }: { message: string; retry(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Placeholder>
-      <p role="alert">{message}</p>
-      <div style={{ width: 160 }}>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
     </Placeholder>
   );
 }
@@ -106,7 +91,7 @@ function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) 
     if (symbol) loadCandleChart().catch(() => undefined);
   }, [symbol]);
   let body = <Spinner />;
-  if (candles.isError) body = <Failed message={t('market.chartFailed')} retry={() => void candles.refetch()} />;
+  if (candles.isError) body = <Failed message={t('market.chartFailed')} onRetry={() => void candles.refetch()} secondary />;
   else if (candles.data && candles.data.length === 0 && !live) body = <Placeholder>{t('market.noCandles')}</Placeholder>;
   else if (candles.data) {
     body = (
@@ -146,7 +131,7 @@ function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
         {book ? (
           <OrderBook book={book} decimals={decimals} />
         ) : error ? (
-          <Failed message={t('market.bookFailed')} retry={retry} />
+          <Failed message={t('market.bookFailed')} onRetry={retry} secondary />
         ) : (
           loading && <Spinner />
         )}

@@ -57,13 +57,16 @@ export function Placeholder({ children }: { children: ReactNode }) {
   return <div className="placeholder">{children}</div>;
 }
 
-/** Something that did not load: what went wrong (an alert), and a way to try again. */
-export function Failed({ message, onRetry }: { message: string; onRetry(): void }) {
+/**
+ * Something that did not load: what went wrong (an alert), and a way to try again. `secondary`: a part of
+ * a page (the symbol page's chart or book), not the page itself.
+ */
+export function Failed({ message, onRetry, secondary }: { message: string; onRetry(): void; secondary?: boolean }) {
   const { t } = useTranslation();
   return (
     <Placeholder>
       <p role="alert">{message}</p>
-      <Button className="retry" onClick={onRetry}>
+      <Button className="retry" variant={secondary ? 'secondary' : 'primary'} onClick={onRetry}>
         {t('common.retry')}
       </Button>
     </Placeholder>
