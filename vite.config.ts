@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/compress-plugin.ts';
 import { contractForApp } from './scripts/contract-plugin.ts';
 import { localesPlugin } from './scripts/locales-plugin.ts';
+import { plainPublicClient } from './scripts/public-client-plugin.ts';
 
 // Top-level packages only (one node_modules in the path): a wallet library's own copy of zustand
 // (node_modules/@wagmi/core/node_modules/zustand) stays lazy.
@@ -29,7 +30,7 @@ const LAZY_QUERY_PARTS =
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [contractForApp(), localesPlugin(), react(), precompress()],
+  plugins: [contractForApp(), localesPlugin(), plainPublicClient(), react(), precompress()],
   resolve: {
     dedupe: ['zustand'],
     alias: [
