@@ -86,3 +86,20 @@ test('the opened page asks for its first data at start-up, before its code has l
   // The start-up snapshot, and the one the socket's connect asks for (ticks before it were not heard).
   expect(asked.filter(([p]) => p === '/api/currency/quotation_new').length).toBeLessThanOrEqual(2);
 });
+
+test('on the symbol page, an order book that comes late pushes nothing: its box is kept for it', async ({ page }) => {
+  await watchShifts(page);
+  // The book's snapshot comes 2.5 s late (and its socket updates are not heard until then): the trades
+  // and everything else are on screen before it.
+  await page.routeWebSocket(/socket\.io/, () => undefined);
+  await page.route('**/api/currency/depth**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/#/pages/transaction/index2?symbol=BTCUSDT');
+  await expect(page.getByRole('region', { name: 'Recent trades' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('progressbar').last()).toBeVisible();
+  await expect(page.locator('ol li').first()).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
+});

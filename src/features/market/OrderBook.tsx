@@ -15,7 +15,7 @@ function Side({ levels, decimals, side }: { levels: Depth['bids']; decimals: num
     <ol className={`${styles.side} ${side === 'bid' ? styles.bid : styles.ask}`}>
       {levels.map(([price, qty]) => (
         <li key={price}>
-          <span className={styles.depth} style={{ width: `${(Number(qty) / max) * 100}%` }} />
+          <span className={styles.depth} style={{ transform: `scaleX(${Number(qty) / max})` }} />
           <span className={side === 'bid' ? 'up' : 'down'}>{priceText(price, decimals)}</span>
           <span>{formatCompact(qty)}</span>
         </li>

@@ -128,13 +128,15 @@ function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
         <h2 id="mk-book-title" className="section-title">
           {t('market.orderBook')}
         </h2>
-        {book ? (
-          <OrderBook book={book} decimals={decimals} />
-        ) : error ? (
-          <Failed message={t('market.bookFailed')} onRetry={retry} secondary />
-        ) : (
-          loading && <Spinner />
-        )}
+        <div className={styles.bookBox}>
+          {book ? (
+            <OrderBook book={book} decimals={decimals} />
+          ) : error ? (
+            <Failed message={t('market.bookFailed')} onRetry={retry} secondary />
+          ) : (
+            loading && <Spinner />
+          )}
+        </div>
       </section>
       <section className={styles.section} aria-labelledby="mk-trades-title">
         <h2 id="mk-trades-title" className="section-title">
