@@ -4,7 +4,8 @@
 //   settle_10k_ms, settle_api_p99_ms   10,000 term orders' income coming due at once, and the API's p99 meanwhile
 //   market_list_fps, longest_task_ms   the Market tab with 1,000 symbols and 50 ticker updates/s
 //   symbol_chart_10k_ms (_min_ms, _max_ms)   the symbol page from navigation to its chart painted with 10,000 candles
-//   wallet_stack_js_gzip_kb, connect_to_wallet_list_ms   the wallet stack (throttled mobile profile)
+//   wallet_stack_js_gzip_kb, wallet_stack_in_app_js_gzip_kb, connect_to_wallet_list_ms   the wallet stack
+//                                                     (desktop-like and in-app browsers; throttled mobile profile)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

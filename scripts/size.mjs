@@ -15,7 +15,7 @@ export const TARGET_BYTES = 100 * 1024;
  * The wallet stack's static part: WalletStack's chunk and what it imports, less what the login page has
  * loaded. 149.9 KB with wagmi's public client left plain (scripts/public-client-plugin.ts), 192.9 KB
  * without. RainbowKit's wallet entry, sign-in view and (on a desktop) illustrations load beside it: the
- * whole stack, measured in a browser by `npm run bench:wallet`, has a 200 KB target.
+ * whole stack, measured in a browser by `npm run bench` (scripts/bench/wallet.mjs), has a 200 KB target.
  */
 export const WALLET_STACK_BUDGET_BYTES = 160 * 1024;
 /** Libraries that must load only on the pages that need them, found by a string their builds carry. */
