@@ -175,16 +175,13 @@ export function useChosenShare<V extends FieldValues>(
   }, [form, field]);
 
   const figuredFrom = JSON.stringify(inputs);
+  // The amount is written when a share is chosen, and again whenever what it is figured from changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `figuredFrom` is why it runs again: the amount follows its inputs.
   useEffect(() => {
     if (chosen !== null) latestFill.current(chosen);
   }, [chosen, figuredFrom]);
 
-  const choose = (share: number | null) => {
-    setChosen(share);
-    if (share !== null) latestFill.current(share);
-  };
-  return [chosen, choose];
+  return [chosen, setChosen];
 }
 
 /**
