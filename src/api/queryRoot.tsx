@@ -4,6 +4,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
+import { usePrefs } from '../shared/stores/prefs';
 import { useSession } from '../shared/stores/session';
 import { takeAllEarly } from './early';
 import { queryClient } from './queryClient';
@@ -13,7 +14,14 @@ import { queryClient } from './queryClient';
 useSession.subscribe((state, previous) => {
   if (previous.token && state.token !== previous.token) queryClient.removeQueries();
 });
-i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+// Only a switch: i18next also says 'languageChanged' as it starts in the language the start-up asked
+// in, which would throw away the answers asked for at start-up (below) if this module came first.
+let asked = usePrefs.getState().lang as string;
+i18next.on('languageChanged', (lang: string) => {
+  if (lang === asked) return;
+  asked = lang;
+  void queryClient.invalidateQueries();
+});
 
 // The opened page's data asked for at start-up (early.ts): its answers become the queries' first fetch.
 for (const { key, answer } of takeAllEarly()) void queryClient.prefetchQuery({ queryKey: key, queryFn: () => answer });
