@@ -4,7 +4,7 @@ import { Link, Redirect, useSearchParams } from '../../shared/nav';
 import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatCompact } from '../../shared/lib/format';
-import { useAfterPaint } from '../../shared/lib/useAfterPaint';
+import { paintMark, useAfterPaint } from '../../shared/lib/useAfterPaint';
 import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
@@ -29,6 +29,9 @@ function Spinner() {
     </Placeholder>
   );
 }
+
+/** The header's text, the first thing the page shows: the parts below wait until it is on the screen. */
+const TOP_MARK = 'symbol-top';
 
 /** Live price, change, 24 h range and volume, whether the market is open. Re-renders with each price. */
 function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined }) {
@@ -74,7 +77,7 @@ function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined
           </div>
         </dl>
       </div>
-      <p id="mk-price-rule" className={styles.rule}>
+      <p id="mk-price-rule" className={styles.rule} {...paintMark(TOP_MARK)}>
         {t('market.priceRule')}
       </p>
     </section>
@@ -160,7 +163,7 @@ export default function SymbolPage() {
   const favourites = useFavourites();
   const toggle = useToggleFavourite();
   useRefreshOnReconnect();
-  const painted = useAfterPaint();
+  const painted = useAfterPaint(TOP_MARK);
   const isFavourite = Boolean(favourites.data?.includes(symbol));
   const title = symbol || t('routes.transaction.index2');
   // Without a symbol the page opens the first crypto symbol of the market list (once the list is here).
@@ -185,8 +188,8 @@ export default function SymbolPage() {
     );
   }
   const decimals = spec.data?.decimals ?? ticker?.decimals ?? 2;
-  // The header (price, change, range) paints first; then the chart and the book ask for their data
-  // and the chart library (until then they show their spinners, in the same boxes).
+  // The header (price, change, range) reaches the screen first; then the chart and the book ask for
+  // their data and the chart library (until then they show their spinners, in the same boxes).
   const below = painted ? symbol : '';
   return (
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
