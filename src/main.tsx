@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnce } from './app/chunks';
@@ -55,10 +55,17 @@ const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
 if (openable) void opened.load().catch(() => undefined);
 
 const [{ QueryRoot }] = await Promise.all([queryRoot, initI18n(lang)]);
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryRoot>
-      <App />
-    </QueryRoot>
-  </StrictMode>,
+// The first render as a transition: React renders the page in slices of a few milliseconds, and the
+// browser takes input between them, instead of in one long task on a slow phone. (A hash change that
+// comes meanwhile is not missed: the location is read through useSyncExternalStore, which renders
+// again when the store changed before it subscribed.)
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryRoot>
+        <App />
+      </QueryRoot>
+    </StrictMode>,
+  ),
 );

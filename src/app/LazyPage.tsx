@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_DELAY_MS } from '../shared/config/constants';
 import { loadNamespaces } from '../shared/i18n';
@@ -32,7 +32,9 @@ export function LazyPage({ load, ns = [] }: { load: PageLoader; ns?: readonly st
     withTimeout(Promise.all([load(), loadNamespaces(ns)]).then(([module]) => module)).then(
       (module) => {
         loaded.set(load, module.default);
-        if (alive) setState({ status: 'ready', Component: module.default });
+        // A transition: React renders the page in slices of a few milliseconds (the browser takes
+        // input between them), not in one long task on a slow phone.
+        if (alive) startTransition(() => setState({ status: 'ready', Component: module.default }));
       },
       (error: unknown) => {
         const kind = classifyChunkError(error);

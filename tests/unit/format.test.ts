@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { APP_LOCALES } from '../../src/shared/config/locale';
 import { dec } from '../../src/shared/lib/decimal';
 import {
   EMPTY_VALUE,
+  formatClock,
   formatCompact,
   formatDate,
   formatDateTime,
@@ -129,6 +131,23 @@ describe('formatDate / formatDateTime', () => {
     expect(formatDate('nope', 'en')).toBe(EMPTY_VALUE);
     expect(formatDate(ts, 'not a locale!!', 'UTC')).toBe('01/15/2024');
     expect(formatDate(ts, 'en', 'Not/AZone')).toMatch(/^\d{2}\/\d{2}\/2024$/);
+  });
+});
+
+describe('formatClock', () => {
+  it("shows the time of day, 24-hour with seconds, in the user's zone and every app language", () => {
+    const morning = new Date(2024, 0, 15, 9, 5, 7).getTime();
+    const evening = new Date(2024, 0, 15, 21, 5, 7).getTime();
+    for (const lang of Object.keys(APP_LOCALES)) {
+      expect(formatClock(morning, lang), lang).toBe('09:05:07');
+      expect(formatClock(evening / 1000, lang), lang).toBe('21:05:07');
+    }
+    expect(formatClock(String(evening), 'en-GB')).toBe('21:05:07');
+  });
+
+  it('shows the empty value for what is not a time', () => {
+    expect(formatClock('nope')).toBe(EMPTY_VALUE);
+    expect(formatClock(Number.NaN, 'zh')).toBe(EMPTY_VALUE);
   });
 });
 

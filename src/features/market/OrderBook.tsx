@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Depth, Trade } from '../../contract/market';
-import { localeOf } from '../../shared/config/locale';
-import { formatCompact, toMillis } from '../../shared/lib/format';
+import { formatClock, formatCompact } from '../../shared/lib/format';
 import { priceText } from './format';
 import styles from './symbol.module.css';
 
@@ -51,10 +49,6 @@ export function OrderBook({ book, decimals }: { book: Depth; decimals: number })
 /** The latest trades, newest first, with local times. */
 export function Trades({ trades, decimals }: { trades: Trade[]; decimals: number }) {
   const { t, i18n } = useTranslation();
-  const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(localeOf(i18n.language), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
-    [i18n.language],
-  );
   if (!trades.length) return <p className={`muted ${styles.none}`}>{t('market.noTrades')}</p>;
   return (
     <table className={styles.trades}>
@@ -68,7 +62,7 @@ export function Trades({ trades, decimals }: { trades: Trade[]; decimals: number
       <tbody>
         {trades.map((trade) => (
           <tr key={`${trade.ts}|${trade.price}|${trade.qty}|${trade.side}`}>
-            <td>{timeFormat.format(toMillis(trade.ts))}</td>
+            <td>{formatClock(trade.ts, i18n.language)}</td>
             <td className={trade.side === 'buy' ? 'up' : 'down'}>{priceText(trade.price, decimals)}</td>
             <td>{formatCompact(trade.qty)}</td>
           </tr>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useSearchParams } from '../../shared/nav';
 import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
-import { formatCompact } from '../../shared/lib/format';
+import { formatClock, formatCompact } from '../../shared/lib/format';
 import { paintMark, useAfterPaint } from '../../shared/lib/useAfterPaint';
 import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
@@ -34,7 +34,7 @@ function Spinner() {
 const TOP_MARK = 'symbol-top';
 
 /** Live price, change, 24 h range and volume, whether the market is open. Re-renders with each price. */
-function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined }) {
+const Header = memo(function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined }) {
   const { t } = useTranslation();
   const ticker = useTicker(symbol);
   const decimals = spec?.decimals ?? ticker?.decimals ?? 2;
@@ -82,9 +82,9 @@ function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined
       </p>
     </section>
   );
-}
+});
 
-function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
+const ChartPanel = memo(function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<Period>('15m');
   const candles = useCandles(symbol, period);
@@ -120,11 +120,17 @@ function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) 
       <div className={styles.chartBox}>{body}</div>
     </section>
   );
-}
+});
 
-function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
-  const { t } = useTranslation();
+const BookPanel = memo(function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
+  const { t, i18n } = useTranslation();
   const { book, trades, loading, error, retry } = useBookAndTrades(symbol);
+  // The trades' time format costs milliseconds the first time (the language's date data loads): it
+  // is made in a task of its own while the trades are on their way, not in the render that shows them.
+  useEffect(() => {
+    const timer = setTimeout(() => formatClock(0, i18n.language), 0);
+    return () => clearTimeout(timer);
+  }, [i18n.language]);
   return (
     <>
       <section className={styles.section} aria-labelledby="mk-book-title">
@@ -149,7 +155,7 @@ function BookPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
       </section>
     </>
   );
-}
+});
 
 /** The symbol page: live header, candles with volume, order book and trades, and the ways to trade it. */
 export default function SymbolPage() {

@@ -77,13 +77,23 @@ export function toMillis(ts: number | string): number {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string | undefined, withTime: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+/** What a date format shows: the calendar date, the date and the time, or the time of day alone. */
+type DateKind = 'date' | 'dateTime' | 'clock';
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const CLOCK_PARTS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const PARTS: Record<DateKind, Intl.DateTimeFormatOptions> = {
+  date: DATE_PARTS,
+  dateTime: { ...DATE_PARTS, ...CLOCK_PARTS },
+  clock: CLOCK_PARTS,
+};
+
+/** One formatter per locale, kind and zone: the first of a page costs milliseconds (the locale's date data loads). */
+function dateFormat(locale: string | undefined, kind: DateKind, timeZone: string | undefined): Intl.DateTimeFormat {
   const loc = resolveLocale(locale);
-  const key = `${loc}|${withTime ? 't' : 'd'}|${timeZone ?? ''}`;
+  const key = `${loc}|${kind}|${timeZone ?? ''}`;
   let f = dateFormats.get(key);
   if (!f) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-    if (withTime) Object.assign(options, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const options = PARTS[kind];
     try {
       f = new Intl.DateTimeFormat(loc, { ...options, timeZone });
     } catch {
@@ -100,13 +110,19 @@ function dateFormat(locale: string | undefined, withTime: boolean, timeZone: str
  */
 export function formatDate(ts: number | string, locale = 'en', timeZone?: string): string {
   const ms = toMillis(ts);
-  return Number.isFinite(ms) ? dateFormat(locale, false, timeZone).format(ms) : EMPTY_VALUE;
+  return Number.isFinite(ms) ? dateFormat(locale, 'date', timeZone).format(ms) : EMPTY_VALUE;
 }
 
 /** Date and 24-hour time with seconds, in the user's time zone unless `timeZone` is given. */
 export function formatDateTime(ts: number | string, locale = 'en', timeZone?: string): string {
   const ms = toMillis(ts);
-  return Number.isFinite(ms) ? dateFormat(locale, true, timeZone).format(ms) : EMPTY_VALUE;
+  return Number.isFinite(ms) ? dateFormat(locale, 'dateTime', timeZone).format(ms) : EMPTY_VALUE;
+}
+
+/** The time of day, 24-hour with seconds ("14:05:09"), in the user's time zone. */
+export function formatClock(ts: number | string, locale = 'en'): string {
+  const ms = toMillis(ts);
+  return Number.isFinite(ms) ? dateFormat(locale, 'clock', undefined).format(ms) : EMPTY_VALUE;
 }
 
 export interface RelativeTimeOptions {
