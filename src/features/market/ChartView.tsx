@@ -29,6 +29,9 @@ export function loadCandleChart(): Promise<typeof import('./candleChart')> {
   return chartModule;
 }
 
+/** Resolves with `value` in a task of its own, after what the browser has queued meanwhile. */
+const nextTask = <T,>(value?: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value as T), 0));
+
 /** The candle chart: the chart library arrives with its own chunk after the page is on screen. */
 export function ChartView({ candles, live, period, decimals, locale, label }: Props) {
   const { t } = useTranslation();
@@ -38,8 +41,8 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
   const [attempt, setAttempt] = useState(0);
   // The first options only: later changes are applied by the effects below.
   const initial = useRef({ decimals, locale });
-  // The data at the moment the library arrives: drawn in the chart's first frame, so its price axis
-  // does not first paint empty and then widen (a layout shift).
+  // The data at the moment the chart is made: drawn before the chart shows, so its price axis does
+  // not first paint empty and then widen (a layout shift).
   const latest = useRef({ candles, live, period });
   latest.current = { candles, live, period };
 
@@ -47,20 +50,22 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
   useEffect(() => {
     let alive = true;
     let created: CandleChart | null = null;
+    // The library's evaluation, the chart's making and its first candles each in a task of their own,
+    // not one long task on a slow phone. It stays hidden (the spinner shows) until its candles are in.
     loadCandleChart()
-      // The library's evaluation and the chart's first drawing in two tasks, not one long one on a slow phone.
-      .then((chartLib) => new Promise<typeof chartLib>((resolve) => setTimeout(() => resolve(chartLib), 0)))
-      .then(
-        ({ createCandleChart }) => {
-          if (!alive || !box.current) return;
-          created = createCandleChart(box.current, initial.current);
+      .then(nextTask)
+      .then(({ createCandleChart }) => {
+        if (!alive || !box.current) return;
+        created = createCandleChart(box.current, initial.current);
+        return nextTask().then(() => {
+          if (!alive || !created) return;
           const now = latest.current;
           created.setCandles(now.candles, now.period);
           if (now.live) created.update(now.live, now.period);
           setChart(created);
-        },
-        () => alive && setFailed(true),
-      );
+        });
+      })
+      .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
       created?.destroy();
@@ -94,7 +99,7 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
     );
   }
   return (
-    <div ref={box} className={styles.chart} role="img" aria-label={label}>
+    <div ref={box} className={chart ? styles.chart : `${styles.chart} ${styles.chartHidden}`} role="img" aria-label={label}>
       {!chart && <div className={`spinner ${styles.chartWait}`} role="progressbar" aria-label={t('common.loading')} />}
     </div>
   );

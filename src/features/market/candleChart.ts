@@ -69,7 +69,14 @@ export interface CandleChart {
 export function createCandleChart(el: HTMLElement, options: { decimals: number; locale: string }): CandleChart {
   const chart: IChartApi = createChart(el, {
     autoSize: true,
-    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#a0a0a0', fontSize: 11 },
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: '#a0a0a0',
+      fontSize: 11,
+      // The page's own fonts, already found and loaded for its text (the library's default list names
+      // fonts that most phones lack, each looked up before its first label).
+      fontFamily: getComputedStyle(el).fontFamily,
+    },
     grid: { vertLines: { color: '#3a3a3a' }, horzLines: { color: '#3a3a3a' } },
     rightPriceScale: { borderColor: '#444', scaleMargins: { top: 0.08, bottom: 0.25 } },
     timeScale: { borderColor: '#444', rightOffset: 4 },
