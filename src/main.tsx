@@ -54,6 +54,9 @@ const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
 });
 if (openable) void opened.load().catch(() => undefined);
 
+// Everything the first render needs is on its way: i18next's set-up waits for a task of its own, not
+// the one that started the libraries and the shell (the longest task of a page's start).
+await new Promise((resolve) => setTimeout(resolve, 0));
 const [{ QueryRoot }] = await Promise.all([queryRoot, initI18n(lang)]);
 // The first render as a transition: React renders the page in slices of a few milliseconds, and the
 // browser takes input between them, instead of in one long task on a slow phone. (A hash change that

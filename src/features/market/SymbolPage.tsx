@@ -169,7 +169,16 @@ export default function SymbolPage() {
   const favourites = useFavourites();
   const toggle = useToggleFavourite();
   useRefreshOnReconnect();
-  const painted = useAfterPaint(TOP_MARK);
+  // The header (price, change, range) reaches the screen first; then the chart asks for its candles
+  // and library, and the book for its data a task later (each start is work of its own). Until then
+  // they show their spinners, in the same boxes.
+  const chartFor = useAfterPaint(TOP_MARK) ? symbol : '';
+  const [bookAsked, setBookAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setBookAsked(chartFor), 0);
+    return () => clearTimeout(timer);
+  }, [chartFor]);
+  const bookFor = chartFor && bookAsked === chartFor ? chartFor : '';
   const isFavourite = Boolean(favourites.data?.includes(symbol));
   const title = symbol || t('routes.transaction.index2');
   // Without a symbol the page opens the first crypto symbol of the market list (once the list is here).
@@ -194,15 +203,12 @@ export default function SymbolPage() {
     );
   }
   const decimals = spec.data?.decimals ?? ticker?.decimals ?? 2;
-  // The header (price, change, range) reaches the screen first; then the chart and the book ask for
-  // their data and the chart library (until then they show their spinners, in the same boxes).
-  const below = painted ? symbol : '';
   return (
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
       <Header symbol={symbol} spec={spec.data} />
       <TradeLinks symbol={symbol} spot={spec.data ? spec.data.currency_id != null : spec.isError ? false : undefined} />
-      <ChartPanel symbol={below} decimals={decimals} />
-      <BookPanel symbol={below} decimals={decimals} />
+      <ChartPanel symbol={chartFor} decimals={decimals} />
+      <BookPanel symbol={bookFor} decimals={decimals} />
       <SimulatedNote />
       <TradeBar symbol={symbol} spot={spec.data?.currency_id != null} />
     </Page>
