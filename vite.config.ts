@@ -79,7 +79,7 @@ export default defineConfig({
             { name: 'vendor', test: VENDOR },
             {
               name: 'shell',
-              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|location|i18n|ui[\\/](Page|Button)\.tsx))/,
+              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|location|i18n|lib[\\/]nextTask|ui[\\/](Page|Button)\.tsx))/,
             },
             {
               // TanStack Query, loaded beside the shell's strings (src/main.tsx), with the app's query and

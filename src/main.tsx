@@ -7,6 +7,7 @@ import { DAPP_DEMO } from './shared/config/demo';
 import { initI18n, prefetchNamespaces, SHELL_NS } from './shared/i18n';
 import { useDemoStart } from './shared/stores/demo';
 import { usePrefs } from './shared/stores/prefs';
+import { nextTask } from './shared/lib/nextTask';
 import { currentPath, pathOf, searchOf } from './shared/nav';
 import { useSession } from './shared/stores/session';
 import './app/app.css';
@@ -56,7 +57,7 @@ if (openable) void opened.load().catch(() => undefined);
 
 // Everything the first render needs is on its way: i18next's set-up waits for a task of its own, not
 // the one that started the libraries and the shell (the longest task of a page's start).
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const [{ QueryRoot }] = await Promise.all([queryRoot, initI18n(lang)]);
 // The first render as a transition: React renders the page in slices of a few milliseconds, and the
 // browser takes input between them, instead of in one long task on a slow phone. (A hash change that

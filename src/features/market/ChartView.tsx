@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candle, Period } from '../../contract/market';
+import { nextTask } from '../../shared/lib/nextTask';
 import { Button } from '../../shared/ui/Button';
 import { Placeholder } from '../../shared/ui/Page';
 import type { CandleChart } from './candleChart';
@@ -29,9 +30,6 @@ export function loadCandleChart(): Promise<typeof import('./candleChart')> {
   return chartModule;
 }
 
-/** Resolves with `value` in a task of its own, after what the browser has queued meanwhile. */
-const nextTask = <T,>(value?: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value as T), 0));
-
 /** The candle chart: the chart library arrives with its own chunk after the page is on screen. */
 export function ChartView({ candles, live, period, decimals, locale, label }: Props) {
   const { t } = useTranslation();
@@ -52,20 +50,19 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
     let created: CandleChart | null = null;
     // The library's evaluation, the chart's making and its first candles each in a task of their own,
     // not one long task on a slow phone. It stays hidden (the spinner shows) until its candles are in.
-    loadCandleChart()
-      .then(nextTask)
-      .then(({ createCandleChart }) => {
-        if (!alive || !box.current) return;
-        created = createCandleChart(box.current, initial.current);
-        return nextTask().then(() => {
-          if (!alive || !created) return;
-          const now = latest.current;
-          created.setCandles(now.candles, now.period);
-          if (now.live) created.update(now.live, now.period);
-          setChart(created);
-        });
-      })
-      .catch(() => alive && setFailed(true));
+    const draw = async () => {
+      const { createCandleChart } = await loadCandleChart();
+      await nextTask();
+      if (!alive || !box.current) return;
+      created = createCandleChart(box.current, initial.current);
+      await nextTask();
+      if (!alive) return;
+      const now = latest.current;
+      created.setCandles(now.candles, now.period);
+      if (now.live) created.update(now.live, now.period);
+      setChart(created);
+    };
+    draw().catch(() => alive && setFailed(true));
     return () => {
       alive = false;
       created?.destroy();
