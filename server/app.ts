@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { runAudit } from './core/audit';
 import { advanceClock, clock, enableTestClock } from './core/clock';
 import { type Db, openDb } from './core/db';
 import { addSecurityHeaders, setUploadHeaders } from './core/headers';
@@ -26,6 +27,12 @@ export type { ServerOptions } from './core/options';
 
 /** Every migration, the core's first, then each module's in module order. */
 export const allMigrations = () => [...coreMigrations, ...orderModules(Object.values(listed)).flatMap((m) => m.migrations ?? [])];
+
+/** Every module's part of the auditor of the books, on `db`. */
+const auditsOf = (db: Db) => orderModules(Object.values(listed)).flatMap((m) => (m.audit ? [{ name: m.name, audit: m.audit(db) }] : []));
+
+/** The auditor of the books on any database of the server's (a property test's world, a copied file). */
+export const auditDatabase = (db: Db) => runAudit(db, auditsOf(db));
 
 /** The database under `dataDir` (or ':memory:') with every migration applied: for tools and tests. */
 export function openDatabase(dataDir: string): Db {
@@ -81,6 +88,9 @@ export async function createServer(options: ServerOptions) {
   const scheduler = createScheduler(db);
   const notifier = createNotifier(db, io);
   const services: Partial<Services> = {};
+  const audits = auditsOf(db);
+  /** The auditor of the books: the core's checks and every module's, on the database as it is now. */
+  const audit = () => runAudit(db, audits);
   const starts: Array<() => void | Promise<void>> = [];
   const stops: Array<() => void | Promise<void>> = [];
   function use<K extends keyof Services>(name: K): Services[K] {
@@ -107,6 +117,7 @@ export async function createServer(options: ServerOptions) {
         use,
         onStart: (fn) => starts.push(fn),
         onStop: (fn) => stops.push(fn),
+        audit,
       };
       await module.register(kit);
     });
@@ -160,7 +171,7 @@ export async function createServer(options: ServerOptions) {
     return scheduler.runDue();
   }
 
-  return { app, db, io, router, apiRoutes, scheduler, notify: notifier.notify, use, listen, close, options, clock, advance };
+  return { app, db, io, router, apiRoutes, scheduler, notify: notifier.notify, use, listen, close, options, clock, advance, audit };
 }
 
 export type KestrelServer = Awaited<ReturnType<typeof createServer>>;

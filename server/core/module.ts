@@ -7,6 +7,7 @@
 //   declare module '../../core/module' { interface Services { feed: MarketFeed } }
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
+import type { AuditReport, ModuleAudit } from './audit';
 import type { Db } from './db';
 import type { RouteFn, SessionHub } from './http';
 import type { Migration } from './migrate';
@@ -33,6 +34,8 @@ export interface ModuleKit {
   /** Runs when the server listens (start timers, watchers) and when it closes, in reverse order. */
   onStart(fn: () => void | Promise<void>): void;
   onStop(fn: () => void | Promise<void>): void;
+  /** The auditor of the books over every module (core/audit.ts), now. */
+  audit(): AuditReport;
 }
 
 export interface SeedKit {
@@ -49,6 +52,8 @@ export interface ServerModule {
   /** First-start data; runs on every start after all migrations, so it must be idempotent. */
   seed?(kit: SeedKit): void | Promise<void>;
   register(kit: ModuleKit): void | Promise<void>;
+  /** What the auditor of the books checks of this module (core/audit.ts): read-only queries of its own tables. */
+  audit?(db: Db): ModuleAudit;
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

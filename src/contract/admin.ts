@@ -53,6 +53,12 @@ export const settingReq = z.object({
 });
 export const outboxRow = z.object({ to: z.string(), code: z.string(), scene: z.string(), created_at: z.number().int() });
 
+/** The auditor of the books (server/core/audit.ts): each invariant held or broken, with its first examples. */
+export const auditReport = z.object({
+  ok: z.boolean(),
+  results: z.array(z.object({ name: z.string(), held: z.boolean(), examples: z.array(z.string()) })),
+});
+
 export const adminCalls = {
   users: call('GET', 'admin/users', 'admin', z.object({}), z.array(adminUser)),
   user: call('GET', 'admin/user', 'admin', uidReq, adminUser),
@@ -64,6 +70,7 @@ export const adminCalls = {
   setting: call('POST', 'admin/setting', 'admin', settingReq, settingRow),
   clock: call('POST', 'admin/clock', 'admin', clockReq, z.object({ now_ms: z.number().int(), ran: z.number().int() })),
   price: call('POST', 'admin/price', 'admin', priceReq, z.object({ symbol: z.string(), price: z.string() })),
+  audit: call('GET', 'admin/audit', 'admin', z.object({}), auditReport),
 };
 
 export type AdminUser = z.output<typeof adminUser>;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { auditLines } from '../../server/core/audit';
 import { createServer, type KestrelServer, type ServerOptions } from '../../server/app';
 
 export interface TestServer {
@@ -36,11 +37,13 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     api: `${url}/api`,
     dataDir,
     stop: async () => {
-      // Every reply this server gave matched its call's schema (checkReplies).
+      // Every reply this server gave matched its call's schema (checkReplies), and the books hold.
       const violations = [...server.router.replyViolations];
+      const audit = server.audit();
       await server.close();
       if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       if (violations.length) throw new Error(`replies that do not match their schema:\n${violations.join('\n')}`);
+      if (!audit.ok) throw new Error(`the auditor of the books found:\n${auditLines(audit).join('\n')}`);
     },
   };
 }

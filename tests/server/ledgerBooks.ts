@@ -3,6 +3,8 @@
 // recorded of real accounts, virtual money only between the demo pool and demo accounts, frozen USDT
 // equal to what live orders and withdrawals hold, every transfer with its record.
 import { expect } from 'vitest';
+import { auditDatabase } from '../../server/app';
+import { auditLines } from '../../server/core/audit';
 import type { Db } from '../../server/core/db';
 import { DEMO_POOL_ID, EXTERNAL_ID, FEES_ID, HOUSE_SEED, totalsByCurrency } from '../../server/core/ledger';
 import { profitShare } from '../../src/shared/earn/copytrade';
@@ -21,7 +23,14 @@ export const negatives = (db: Db) =>
 export const balancesSnapshot = (db: Db) =>
   JSON.stringify(db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id, wallet').all());
 
+/** The auditor of the books (server/core/audit.ts) finds every invariant held. */
+export function expectAudited(db: Db): void {
+  const report = auditDatabase(db);
+  expect(report.ok, auditLines(report).join('\n')).toBe(true);
+}
+
 export function checkBooks(db: Db, start: Map<number, Decimal>): void {
+  expectAudited(db);
   // Conservation: every account, house and fee account included, plus what left for the chain (the
   // amount received of each completed withdrawal, now outside, in the external account).
   const end = totalsByCurrency(db, { withoutExternal: true });

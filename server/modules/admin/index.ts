@@ -29,7 +29,8 @@ function existingUser(db: Db, uid: number): UserRow {
 export default defineModule({
   name: 'admin',
   after: ['auth'],
-  register({ route, db, hub, options, scheduler }) {
+  register({ route, db, hub, options, scheduler, audit }) {
+    route(adminCalls.audit, () => audit());
     route(adminCalls.users, () => db.select().from(users).orderBy(desc(users.id)).limit(200).all().map(publicUser));
     route(adminCalls.user, ({ uid }) => publicUser(existingUser(db, uid)));
     route(adminCalls.kyc, ({ uid, status, level }) => {

@@ -10,6 +10,7 @@ import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productA
 import { currencies } from '../../core/schema';
 import { certificateProducts } from './schema';
 import { createCertificates } from './service';
+import { certificateAudit } from './audit';
 
 const migrations: Migration[] = [
   {
@@ -96,6 +97,7 @@ export function offeredCertificates(db: Db): CertificateProduct[] {
 
 export default defineModule({
   name: 'certificate',
+  audit: certificateAudit,
   after: ['market'],
   migrations,
   seed: ({ db }) => db.transaction(() => seedCertificateProducts(db)),

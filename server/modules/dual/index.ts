@@ -8,9 +8,11 @@ import { migrations } from './migrations';
 import { createDualOrders } from './orders';
 import { createDualProducts } from './products';
 import { createDualSeries, seedDualSeries } from './series';
+import { dualAudit } from './audit';
 
 export default defineModule({
   name: 'dual',
+  audit: dualAudit,
   after: ['market'],
   migrations,
   seed: ({ db }) => seedDualSeries(db),

@@ -14,9 +14,11 @@ import { registerNftRoutes } from './routes';
 import { createSales } from './sales';
 import { seedNft } from './seed';
 import { createViews } from './views';
+import { nftAudit } from './audit';
 
 export default defineModule({
   name: 'nft',
+  audit: nftAudit,
   after: ['market', 'wallet'],
   migrations: [...migrations, ...mintMigrations],
   seed: ({ db }) => seedNft(db),

@@ -10,9 +10,11 @@ import { createAds } from './ads';
 import { migrations } from './migrations';
 import { otcParamsOf, seedOtc } from './seed';
 import { createOtc } from './service';
+import { otcAudit } from './audit';
 
 export default defineModule({
   name: 'otc',
+  audit: otcAudit,
   after: ['market', 'fund'],
   seed: ({ db }) => seedOtc(db),
   migrations,

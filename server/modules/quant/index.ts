@@ -4,9 +4,11 @@ import { defineModule } from '../../core/module';
 import { migrations } from './migrations';
 import { registerQuantRoutes } from './routes';
 import { seedQuantProducts } from './seed';
+import { quantAudit } from './audit';
 
 export default defineModule({
   name: 'quant',
+  audit: quantAudit,
   after: ['market'],
   migrations,
   seed: ({ db }) => seedQuantProducts(db),

@@ -15,6 +15,7 @@ import { bankCards } from '../account/schema';
 import { USDT_ID } from '../market/catalogue';
 import { migrations } from './migrations';
 import { type SaleOrderRow, saleOrders } from './schema';
+import { saleAudit } from './audit';
 
 const DEFAULTS = { sale_rate: '1', sale_fee: '0.005', sale_min: '20' } as const;
 const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
@@ -41,6 +42,7 @@ function cardOf(db: Db, userId: number) {
 
 export default defineModule({
   name: 'salecoin',
+  audit: saleAudit,
   after: ['auth', 'account', 'market'],
   migrations,
   seed: ({ db }) => {

@@ -8,6 +8,7 @@ import type { Vouchers } from '../coupon/service';
 import type { PayRebate } from '../invite/rebate';
 import type { VoucherHooks } from './context';
 import { createTradingEngine, type TradingEngine } from './trading';
+import { tradeAudit } from './audit';
 
 declare module '../../core/module' {
   interface Services {
@@ -30,6 +31,7 @@ const contractVouchers = (db: Db, v: Vouchers): VoucherHooks => ({
 
 export default defineModule({
   name: 'trade',
+  audit: tradeAudit,
   after: ['market', 'invite', 'coupon'],
   migrations,
   register(kit) {

@@ -6,6 +6,7 @@ import { migrations } from './migrations';
 import { createWithdrawals, seedWithdrawSettings } from './requests';
 import { registerWithdrawRoutes } from './routes';
 import { createSender, type Sender } from './sender';
+import { withdrawAudit } from './audit';
 
 declare module '../../core/module' {
   interface Services {
@@ -15,6 +16,7 @@ declare module '../../core/module' {
 
 export default defineModule({
   name: 'withdraw',
+  audit: withdrawAudit,
   after: ['auth', 'market', 'wallet', 'fund'],
   migrations,
   seed: ({ db }) => seedWithdrawSettings(db),
