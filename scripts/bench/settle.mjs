@@ -6,6 +6,7 @@
 //   settle_10k_ms            from due to the last income paid (the server's scheduler, in 8 ms slices)
 //   settle_api_p99_ms (p50, max, requests)   GET /api/currency/quotation_new latencies planned inside that window
 //   settle_paid              income entries written (each order paid once: must equal the orders)
+//   settle_audit, settle_audit_ms   the auditor of the books (GET /api/admin/audit) afterwards: held, and how long it took
 //   BENCH_SETTLE_ORDERS (10000), BENCH_RPS (200)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,7 +65,14 @@ try {
   console.log(`settle_api_max_ms: ${fixed(window.at(-1) ?? Number.NaN)}`);
   console.log(`settle_api_requests: ${window.length}`);
   console.log(`settle_paid: ${paid} of ${ORDERS}`);
-  if (failures > 0 || paid !== ORDERS) exitCode = 1;
+  // The books after it all: every invariant of the auditor held.
+  const auditStart = performance.now();
+  const audit = await fetch(`http://127.0.0.1:${port}/api/admin/audit`, { headers: { 'x-admin-token': 'bench' } }).then((r) => r.json());
+  const report = audit.message;
+  const broken = (report?.results ?? []).filter((r) => !r.held);
+  console.log(`settle_audit: ${report?.ok ? 'held' : `BROKEN ${broken.map((r) => `${r.name} (${r.examples[0] ?? ''})`).join('; ')}`}`);
+  console.log(`settle_audit_ms: ${fixed(performance.now() - auditStart)}`);
+  if (failures > 0 || paid !== ORDERS || !report?.ok) exitCode = 1;
 } catch (error) {
   console.error(`bench/settle: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
