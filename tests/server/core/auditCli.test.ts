@@ -1,0 +1,43 @@
+// `npm run admin -- audit` on a running server: every check printed held, exit code 0; after damage done
+// behind the journal's back, the broken check with its example and exit code 1. The admin API answers
+// the same report, and only to the admin token.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { get, startServer } from '../helpers';
+import { freshEmail, registerEmail } from '../support';
+
+const run = promisify(execFile);
+
+it('prints every invariant held, then names the broken one with exit code 1', async () => {
+  const t = await startServer({ adminToken: 'audit-token' });
+  try {
+    const me = await registerEmail(t.api, freshEmail('audit'));
+    const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'audit-token', DATA_DIR: t.dataDir };
+    const admin = (...args: string[]) =>
+      run(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env }).catch((e: { code: number; stdout: string }) => e);
+
+    const sound = (await admin('audit')) as { stdout: string; code?: number };
+    expect(sound.code ?? 0).toBe(0);
+    expect(sound.stdout).toMatch(/^held +core: every journal entry balances per currency$/m);
+    expect(sound.stdout).toMatch(/^all \d+ held$/m);
+    expect(sound.stdout).not.toContain('BROKEN');
+
+    // Anyone else is refused the report.
+    expect((await get(t.api, 'admin/audit', {}, me.token)).body.type).not.toBe('ok');
+
+    // Money out of nowhere: a balance that no journal entry explains (the new account has none yet).
+    const db = t.server.db.$client;
+    db.prepare("INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, 1, 'legal', '1000000', '0')").run(me.uid);
+    const broken = (await admin('audit')) as { stdout: string; code: number };
+    expect(broken.code, broken.stdout).toBe(1);
+    expect(broken.stdout).toMatch(/^BROKEN +core: every balance equals its ledger rows$/m);
+    expect(broken.stdout).toContain(`${me.uid}/legal/1:available is 1000000`);
+    expect(broken.stdout).toMatch(/^\d+ of \d+ broken$/m);
+    // Taken away again, so the file's closing audit holds.
+    db.prepare('DELETE FROM balances WHERE user_id = ?').run(me.uid);
+  } finally {
+    await t.stop();
+  }
+});
