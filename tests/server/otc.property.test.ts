@@ -36,7 +36,7 @@ const op = fc.oneof(
 function world() {
   enableTestClock();
   const db: Db = memoryDb();
-  seedOtc(db);
+  seedOtc(db, { mode: 'demo' });
   const scheduler = createScheduler(db, () => undefined);
   const otc = createOtc(db, scheduler, notifyNobody);
   const users = [addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real')];
