@@ -1,10 +1,14 @@
-// OTC, peer-to-peer USDT against fiat (AREAS.md "OTC", /pages/otc/otc). Adverts by seeded merchants and
-// by KYC-level-2 users: the owner buys or sells USDT at a price in one fiat, within a minimum and maximum
-// per order, paid by the listed methods. Taking an advert places an order: the seller's USDT (funding
+// OTC, peer-to-peer USDT against fiat (AREAS.md "OTC", /pages/otc/otc). Adverts by KYC-level-2 users and,
+// in demo mode, by seeded demo merchants (demo accounts with virtual USDT): the owner buys or sells USDT at
+// a price in one fiat, within a minimum and maximum per order, paid by the listed methods. Virtual and real
+// money never meet: a demo account sees and takes only demo merchants' adverts, a real account only real
+// users' adverts. Taking an advert places an order: the seller's USDT (funding
 // account) is frozen in escrow; the buyer has `pay_sec` to pay off-platform and mark paid (or cancel);
 // the seller then releases (the USDT goes to the buyer in one entry). Unpaid orders expire and unfreeze
 // (scheduler). After `dispute_sec` without release either side may open a dispute an admin decides
-// (release to the buyer or return to the seller, with a written reason). Per-trade limits by KYC level.
+// (release to the buyer or return to the seller, with a written reason). Per-trade limits by KYC level
+// (a demo account, which has no KYC, trades at the level-1 limit); at most `max_open_orders` unpaid
+// orders placed by one person at once.
 // Times are unix seconds; `now` is the server's time when the reply was made (countdowns).
 import { z } from 'zod';
 import { decimalString, intString, page, positiveDecimal } from './common';
@@ -32,6 +36,8 @@ export const otcParams = z.object({
   auto_sec: z.number().int(),
   limit_l1: decimalString,
   limit_l2: decimalString,
+  /** Unpaid orders one person may have placed at once (each holds a seller's USDT until paid or expired). */
+  max_open_orders: z.number().int(),
 });
 
 export const otcMerchant = z.object({
@@ -40,7 +46,7 @@ export const otcMerchant = z.object({
   completed: z.number().int(),
   /** Completed ÷ ended orders (a fraction), null before any ended. */
   rate: decimalString.nullable(),
-  /** A seeded demo merchant: it marks paid / releases by itself after `auto_sec`. */
+  /** A seeded demo merchant (a demo account): it marks paid / releases by itself after `auto_sec`. */
   auto: z.boolean(),
 });
 
@@ -53,7 +59,7 @@ export const otcAdvert = z.object({
   max_amount: decimalString,
   methods: z.array(z.enum(OTC_METHODS)),
   merchant: otcMerchant,
-  /** USDT the owner of a sell advert holds available (what can be escrowed), else null. */
+  /** USDT a sell advert offers now: its maximum, capped by what its owner holds available; null for a buy advert. */
   available: decimalString.nullable(),
   active: z.boolean(),
   mine: z.boolean(),
@@ -67,6 +73,10 @@ export const otcInfoReply = z.object({
   kyc_level: z.number().int().nullable(),
   limit: decimalString.nullable(),
   available: decimalString.nullable(),
+  /** The caller is a demo account: it trades virtual USDT with the demo merchants only. */
+  demo: z.boolean(),
+  /** Unpaid orders the caller placed (counted against `params.max_open_orders`); null for a guest. */
+  open_orders: z.number().int().nullable(),
   now: z.number().int(),
 });
 
@@ -98,6 +108,8 @@ export const otcOrder = z.object({
   counterparty: z.string(),
   /** The seller's payment details (shown once the order is placed). */
   pay_details: z.string(),
+  /** Between demo accounts: virtual USDT, no real payment is made. */
+  demo: z.boolean(),
   status: z.enum(OTC_STATES),
   created_at: z.number().int(),
   /** The buyer must mark paid before this. */
@@ -173,7 +185,10 @@ export const otcAdminCalls = {
   adminOtcDecide: call('POST', 'admin/otc/decide', 'admin', z.object({ id, outcome: z.enum(['release', 'refund']), reason }), adminOrder),
 };
 
-/** Journal entry kinds: the escrow released to the buyer; a seeded merchant's opening float. */
+/**
+ * Journal entry kinds: the escrow released to the buyer; a seeded demo merchant's opening float from the
+ * demo pool (and a retired real-account merchant's USDT back to the house, otc-003).
+ */
 export const entryKinds = ['otc', 'otc_float'] as const;
 
 export type OtcParams = z.output<typeof otcParams>;

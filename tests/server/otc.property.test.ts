@@ -1,17 +1,22 @@
-// Property: random OTC steps (place on seeded and users' adverts, mark paid, cancel, release, dispute,
-// admin decisions, clock moves running the scheduler's expiry and demo-merchant jobs) at engine level on
-// an in-memory SQLite. After every step no balance is negative, a refused step changes nothing, and each
-// account's frozen USDT is exactly the escrow of its open orders as seller. At the end every open order
-// is settled (disputes decided, paid orders released), nothing stays frozen, and the books balance.
+// Property: random OTC steps (two demo accounts on the seeded demo merchants' adverts, two real accounts
+// on each other's adverts, now and then one trying the other side's advert, which is refused; mark paid,
+// cancel, release, dispute, admin decisions, clock moves running the scheduler's expiry and demo-merchant
+// jobs) at engine level on an in-memory SQLite. After every step no balance is negative, a refused step
+// changes nothing, each account's frozen USDT is exactly the escrow of its open orders as seller, nobody
+// holds more unpaid orders than the cap, and the auditor's OTC checks hold. At the end every open order
+// is settled (disputes decided, paid orders released), nothing stays frozen, and the books balance (the
+// whole auditor). A fixed seed; the runs must have tried each new refusal and a demo merchant's release.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advanceClock, enableTestClock } from '../../server/core/clock';
 import type { Db } from '../../server/core/db';
 import { ApiFailure } from '../../server/core/http';
-import { EXTERNAL_ID, LedgerError, totalsByCurrency, transfer } from '../../server/core/ledger';
+import { DEMO_POOL_ID, EXTERNAL_ID, LedgerError, totalsByCurrency, transfer } from '../../server/core/ledger';
 import { notifyNobody } from '../../server/core/notifications';
 import { createScheduler } from '../../server/core/scheduler';
+import { setSetting } from '../../server/core/settings';
 import { userById } from '../../server/core/users';
+import { otcAudit } from '../../server/modules/otc/audit';
 import { seedOtc } from '../../server/modules/otc/seed';
 import { createOtc } from '../../server/modules/otc/service';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
@@ -19,11 +24,16 @@ import { addUser, memoryDb } from './fakeFeed';
 import { checkBooks, negatives } from './ledgerBooks';
 
 const USDT = 1;
+/** The cap on unpaid orders one person places (the operator's setting, lowered so the runs reach it). */
+const MAX_OPEN = 2;
 const SEC = 1000;
 const user = fc.nat(3);
 const amount = fc.integer({ min: 500, max: 300_000 }).map((c) => (c / 100).toFixed(2));
 const op = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('place' as const), user, ad: fc.nat(), amount }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('place' as const), user, ad: fc.nat(), amount, cross: fc.nat(9).map((n) => n === 0) }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({ kind: fc.constantFrom('paid' as const, 'cancel' as const, 'release' as const), user, order: fc.nat() }),
@@ -36,14 +46,16 @@ const op = fc.oneof(
 function world() {
   enableTestClock();
   const db: Db = memoryDb();
-  seedOtc(db);
+  seedOtc(db, { mode: 'demo' });
   const scheduler = createScheduler(db, () => undefined);
   const otc = createOtc(db, scheduler, notifyNobody);
-  const users = [addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real')];
+  const users = [addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'demo'), addUser(db, 'demo')];
   db.transaction(() => {
-    for (const uid of users) transfer(db, EXTERNAL_ID, uid, USDT, '2500', 'deposit', 'test');
+    for (const uid of users.slice(0, 2)) transfer(db, EXTERNAL_ID, uid, USDT, '2500', 'deposit', 'test');
+    for (const uid of users.slice(2)) transfer(db, DEMO_POOL_ID, uid, USDT, '2500', 'demo_grant', 'demo');
   });
   db.$client.prepare(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`).run();
+  setSetting(db, 'otc_max_open_orders', String(MAX_OPEN));
   // Two users' adverts (not automatic): one sells, one buys.
   const at = Math.floor(Date.now() / 1000);
   db.$client
@@ -52,8 +64,13 @@ function world() {
        VALUES (?, 'sell', 'USD', '1.02', '5', '3000', 'bank', 'Acct', ?), (?, 'buy', 'EUR', '0.9', '5', '3000', 'sepa', '', ?)`,
     )
     .run(users[0], at, users[1], at);
-  const ads = (db.$client.prepare('SELECT id FROM otc_ads ORDER BY id').all() as Array<{ id: number }>).map((r) => r.id);
-  return { db, scheduler, otc, users, ads };
+  const adsOf = (type: 'real' | 'demo') =>
+    (
+      db.$client
+        .prepare('SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id')
+        .all(type) as Array<{ id: number }>
+    ).map((r) => r.id);
+  return { db, scheduler, otc, users, ads: { real: adsOf('real'), demo: adsOf('demo') } };
 }
 type World = ReturnType<typeof world>;
 
@@ -78,34 +95,62 @@ function frozenIsEscrow(db: Db) {
   }
 }
 
+/** The most unpaid orders any one person placed (took an advert) and holds at once. */
+const maxUnpaidPlaced = (db: Db) =>
+  (
+    db.$client
+      .prepare(
+        `SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
+         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`,
+      )
+      .get() as { n: number | null }
+  ).n ?? 0;
+
 function run(w: World, step: Record<string, unknown> & { kind: string }) {
-  const ids = (w.db.$client.prepare('SELECT id FROM otc_orders ORDER BY id').all() as Array<{ id: number }>).map((r) => r.id);
-  const pick = (n: unknown) => (ids.length ? ids[Number(n) % ids.length] : 0);
+  const all = w.db.$client.prepare('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id').all() as Array<{
+    id: number;
+    buyer_id: number;
+    seller_id: number;
+    status: string;
+  }>;
+  // An even pick acts on an open order as one of its sides (the buyer or the seller, by the user's parity),
+  // an odd one as the drawn user on any order (often someone else's or ended: refused).
+  const n = Number(step.order);
+  const open = all.filter((o) => o.status === 'unpaid' || o.status === 'paid' || o.status === 'disputed');
+  const from = n % 2 === 0 && open.length ? open : all;
+  const target = from.length ? from[Math.floor(n / 2) % from.length] : null;
+  const pick = () => target?.id ?? 0;
   const me = () => {
-    const u = userById(w.db, w.users[Number(step.user)]);
+    const side = target && n % 2 === 0 ? (Number(step.user) % 2 === 0 ? target.buyer_id : target.seller_id) : null;
+    const u = userById(w.db, side ?? w.users[Number(step.user)]);
     if (!u) throw new Error('no user');
     return u;
   };
   switch (step.kind) {
     case 'place': {
-      const ads = (w.db.$client.prepare('SELECT id FROM otc_ads ORDER BY id').all() as Array<{ id: number }>).map((r) => r.id);
-      w.otc.place(me(), ads[Number(step.ad) % ads.length], String(step.amount), 'My bank');
+      // Each takes the adverts of its own side; a crossing attempt (a demo account on a real advert or the reverse) is refused.
+      const taker = userById(w.db, w.users[Number(step.user)]);
+      if (!taker) throw new Error('no user');
+      const own = taker.account_type;
+      const ads = w.ads[step.cross ? (own === 'demo' ? 'real' : 'demo') : own];
+      w.otc.place(taker, ads[Number(step.ad) % ads.length], String(step.amount), 'My bank');
+      if (step.cross) throw new Error('a demo and a real account met in an order');
       return;
     }
     case 'paid':
-      w.otc.markPaid(me(), pick(step.order));
+      w.otc.markPaid(me(), pick());
       return;
     case 'cancel':
-      w.otc.cancel(me(), pick(step.order));
+      w.otc.cancel(me(), pick());
       return;
     case 'release':
-      w.otc.release(me(), pick(step.order));
+      w.otc.release(me(), pick());
       return;
     case 'dispute':
-      w.otc.dispute(me(), pick(step.order), 'No payment');
+      w.otc.dispute(me(), pick(), 'No payment');
       return;
     case 'decide':
-      w.otc.decide(pick(step.order), step.release ? 'release' : 'refund', 'Checked');
+      w.otc.decide(pick(), step.release ? 'release' : 'refund', 'Checked');
       return;
     case 'clock':
       advanceClock(Number(step.sec) * SEC);
@@ -118,6 +163,9 @@ describe('OTC ledger property', () => {
   it('random orders, payments, releases, cancels, disputes and clock moves conserve money and keep escrow exact', () => {
     let refusals = 0;
     let steps = 0;
+    /** Refusals by key, and orders the demo merchants completed by themselves: the runs try what they should. */
+    const refusedBy = new Map<string, number>();
+    let merchantReleases = 0;
     fc.assert(
       fc.property(fc.array(op, { minLength: 30, maxLength: 80 }), (ops) => {
         const w = world();
@@ -129,11 +177,15 @@ describe('OTC ledger property', () => {
           } catch (error) {
             if (!(error instanceof ApiFailure) && !(error instanceof LedgerError)) throw error;
             refusals += 1;
+            if (error instanceof ApiFailure) refusedBy.set(error.key, (refusedBy.get(error.key) ?? 0) + 1);
             expect(snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
           }
           steps += 1;
           expect(negatives(w.db)).toBe(0);
           frozenIsEscrow(w.db);
+          expect(maxUnpaidPlaced(w.db)).toBeLessThanOrEqual(MAX_OPEN);
+          // The auditor's OTC checks every few steps (each reads every order and escrow entry); the whole auditor at the end.
+          if (steps % 5 === 0) for (const [name, check] of Object.entries(otcAudit(w.db).checks ?? {})) expect(check(), name).toEqual([]);
         }
         // Settle what is left: unpaid ones expire, disputes are decided, paid ones released by their seller.
         advanceClock(3600 * SEC);
@@ -155,10 +207,18 @@ describe('OTC ledger property', () => {
         const frozen = w.db.$client.prepare("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')").get() as { n: number };
         expect(frozen.n).toBe(0);
         checkBooks(w.db, start);
+        merchantReleases += (
+          w.db.$client
+            .prepare("SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)")
+            .get() as { n: number }
+        ).n;
       }),
-      { numRuns: 25 },
+      { numRuns: 20, seed: 20261126 },
     );
     expect(refusals).toBeGreaterThan(30);
     expect(refusals).toBeLessThan(steps - 200);
+    for (const key of ['otcErrors.demoOnly', 'otcErrors.realOnly', 'otcErrors.tooManyOrders'])
+      expect(refusedBy.get(key), key).toBeGreaterThan(0);
+    expect(merchantReleases).toBeGreaterThan(0);
   });
 });

@@ -1,96 +1,107 @@
-// OTC against a real server on a temp SQLite file, time driven by the test clock: buying from a seeded
-// merchant (escrow → paid → the merchant releases by itself) and from a user's advert (the user
-// releases), selling to a merchant (it marks paid by itself), expiry returning the escrow (also across
-// downtime, once), disputes decided both ways by the admin (API and CLI), and every refusal changing nothing.
-import { execFile } from 'node:child_process';
+// OTC against a real server (demo mode) on a temp SQLite file, time driven by the test clock: a demo
+// account buys from a seeded demo merchant (escrow → paid → the merchant releases by itself) and sells
+// to one (it marks paid by itself), its money staying on the demo side; a real user's advert taken by
+// another real user (the owner releases); expiry returning the escrow (also across downtime, once);
+// disputes decided both ways by the admin (API and CLI). The rules that keep demo and real money apart,
+// the cap on unpaid orders, what an advert shows and every refusal: otc.rules.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditDatabase } from '../../server/app';
 import { advanceClock } from '../../server/core/clock';
-import { balanceOf, EXTERNAL_ID, transfer } from '../../server/core/ledger';
-import { users } from '../../server/core/schema';
+import { DEMO_POOL_ID, HOUSE_SEED } from '../../server/core/ledger';
 import type { OtcAdsReply, OtcAdvert, OtcInfoReply, OtcOrder, OtcOrdersReply } from '../../src/contract/otc';
-import { get, post, startServer, type TestServer } from './helpers';
-import { demoLogin, freshEmail, registerEmail } from './support';
+import { Decimal } from '../../src/shared/lib/decimal';
+import { post, startServer, type TestServer } from './helpers';
+import { MIN, otcClient, SEC } from './otcSupport';
 
-const USDT = 1;
-const SEC = 1000;
-const MIN = 60 * SEC;
 let t: TestServer;
+let c: ReturnType<typeof otcClient>;
 beforeAll(async () => {
   t = await startServer({ market: { autoStart: false } });
+  c = otcClient(t);
 });
 afterAll(() => t?.stop());
 
-const ADMIN = { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' };
-async function admin<T>(srv: TestServer, p: string, form: Record<string, string>): Promise<T> {
-  const res = await fetch(`${srv.api}/${p}`, { method: 'POST', headers: ADMIN, body: new URLSearchParams(form) });
-  const body = (await res.json()) as { type: string; message: T };
-  expect(body.type, JSON.stringify(body)).toBe('ok');
-  return body.message;
-}
-async function ok<T>(p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST', srv = t) {
-  const { body } = method === 'GET' ? await get(srv.api, p, form, token) : await post(srv.api, p, form, token);
-  expect(body.type, JSON.stringify(body)).toBe('ok');
-  return body.message as T;
-}
-async function trader(kyc = 1, usdt = '0', srv = t) {
-  const me = await registerEmail(srv.api, freshEmail('otc'));
-  srv.server.db
-    .update(users)
-    .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
-    .where(eq(users.id, me.uid))
-    .run();
-  if (usdt !== '0') srv.server.db.transaction(() => transfer(srv.server.db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
-  return me;
-}
-const funding = (uid: number, srv = t) => {
-  const b = balanceOf(srv.server.db, uid, USDT);
-  return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
-};
-async function advert(want: 'buy' | 'sell', fiat: string, srv = t): Promise<OtcAdvert> {
-  const ads = await ok<OtcAdsReply>('otc/ads', { side: want, fiat }, '', 'GET', srv);
-  const ad = ads.list.find((a) => a.merchant.auto);
-  if (!ad) throw new Error(`no seeded ${fiat} advert`);
-  return ad;
-}
-const orderOf = (id: number, token: string) => ok<OtcOrder>('otc/order/detail', { id: String(id) }, token, 'GET');
+const plus = (a: string, b: string | number) => new Decimal(a).plus(b).toFixed();
+/** USDT held on the demo side (the demo pool and every demo account, every wallet): always the pool's seed. */
+const demoSide = () =>
+  (
+    t.server.db.$client
+      .prepare(
+        `SELECT group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+         WHERE b.currency_id = 1 AND (u.account_type = 'demo' OR u.id = ?)`,
+      )
+      .get(DEMO_POOL_ID) as { s: string }
+  ).s
+    .split(' ')
+    .reduce((a, x) => a.plus(x), new Decimal(0))
+    .toFixed();
+const released = (merchant: number) =>
+  (
+    t.server.db.$client.prepare("SELECT count(*) AS n FROM otc_orders WHERE merchant_id = ? AND status = 'released'").get(merchant) as {
+      n: number;
+    }
+  ).n;
 
 describe('OTC', () => {
-  it('lists seeded adverts with the merchant record; info gives the KYC limit', async () => {
-    const buyAds = await ok<OtcAdsReply>('otc/ads', { side: 'buy', fiat: 'USD' }, '', 'GET');
+  it('a demo account sees the demo merchants with a record from their orders alone; info gives its limit and the cap', async () => {
+    const me = await c.demo();
+    const buyAds = await c.ok<OtcAdsReply>('otc/ads', { side: 'buy', fiat: 'USD' }, me.token, 'GET');
     expect(buyAds.list[0]).toMatchObject({ side: 'sell', fiat: 'USD', price: '1.01', min_amount: '10', max_amount: '50000' });
-    expect(buyAds.list[0].merchant).toMatchObject({ name: 'Aurora OTC', auto: true, completed: 1271, rate: '0.9898' });
-    expect(buyAds.list[0].available).toBe('2000000');
-    const pix = await ok<OtcAdsReply>('otc/ads', { side: 'buy', method: 'pix' }, '', 'GET');
+    // No invented past: nothing ended yet, so no completion rate; what the advert offers, not the merchant's float.
+    expect(buyAds.list[0].merchant).toMatchObject({ name: 'Aurora OTC', auto: true, completed: 0, rate: null });
+    expect(buyAds.list[0].available).toBe('50000');
+    const pix = await c.ok<OtcAdsReply>('otc/ads', { side: 'buy', method: 'pix' }, me.token, 'GET');
     expect(pix.list.map((a) => a.fiat)).toEqual(['BRL']);
-    const me = await trader(1);
-    const info = await ok<OtcInfoReply>('otc/info', {}, me.token, 'GET');
-    expect(info).toMatchObject({ kyc_level: 1, limit: '2000', params: { pay_sec: 900, dispute_sec: 900, auto_sec: 15 } });
+    const info = await c.ok<OtcInfoReply>('otc/info', {}, me.token, 'GET');
+    expect(info).toMatchObject({ demo: true, limit: '2000', open_orders: 0, available: '10000' });
+    expect(info.params).toEqual({
+      pay_sec: 900,
+      dispute_sec: 900,
+      auto_sec: 15,
+      limit_l1: '2000',
+      limit_l2: '1000000',
+      max_open_orders: 3,
+    });
+    const real = await c.trader(1);
+    expect(await c.ok<OtcInfoReply>('otc/info', {}, real.token, 'GET')).toMatchObject({
+      demo: false,
+      kyc_level: 1,
+      limit: '2000',
+      open_orders: 0,
+    });
     expect(info.fiats).toContain('EUR');
   });
 
-  it('buy 100 USDT from a seeded merchant: escrow → paid → released by the merchant → balances exact, both legs in one entry', async () => {
-    const me = await trader(1);
-    const ad = await advert('buy', 'USD');
+  it('a demo account buys 100 USDT from a demo merchant: escrow → paid → released by the merchant; the money stays on the demo side', async () => {
+    const sideBefore = demoSide();
+    const me = await c.demo();
+    const ad = await c.merchantAdvert('buy', 'USD', me.token);
     const merchant = ad.merchant.uid;
-    const before = funding(merchant);
-    const placed = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '100' }, me.token);
-    expect(placed).toMatchObject({ side: 'buy', status: 'unpaid', amount: '100', total: '101', fiat: 'USD', counterparty: 'Aurora OTC' });
+    const before = c.funding(merchant);
+    const placed = await c.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '100' }, me.token);
+    expect(placed).toMatchObject({
+      side: 'buy',
+      status: 'unpaid',
+      amount: '100',
+      total: '101',
+      fiat: 'USD',
+      counterparty: 'Aurora OTC',
+      demo: true,
+    });
     expect(placed.pay_details).toContain('Aurora OTC Ltd');
     expect(placed.pay_due_at).toBe(placed.created_at + 900);
-    expect(funding(merchant).frozen).toBe('100');
-    const paid = await ok<OtcOrder>('otc/order/paid', { id: String(placed.id) }, me.token);
+    expect(c.funding(merchant).frozen).toBe(plus(before.frozen, 100));
+    const paid = await c.ok<OtcOrder>('otc/order/paid', { id: String(placed.id) }, me.token);
     expect(paid.status).toBe('paid');
     expect(paid.auto_at).toBe((paid.paid_at ?? 0) + 15);
     expect(paid.dispute_at).toBe((paid.paid_at ?? 0) + 900);
     t.server.advance(16 * SEC);
-    expect((await orderOf(placed.id, me.token)).status).toBe('released');
-    expect(funding(me.uid)).toEqual({ available: '100', frozen: '0' });
-    expect(funding(merchant)).toEqual({ available: String(Number(before.available) - 100), frozen: before.frozen });
+    expect((await c.orderOf(placed.id, me.token)).status).toBe('released');
+    expect(c.funding(me.uid)).toEqual({ available: '10100', frozen: '0' });
+    expect(c.funding(merchant)).toEqual({ available: plus(before.available, -100), frozen: before.frozen });
     const legs = t.server.db.$client
       .prepare("SELECT entry_id, user_id, bucket, amount FROM ledger WHERE kind = 'otc' AND ref = ? ORDER BY amount")
       .all(`otc:${placed.id}`) as Array<{ entry_id: number; user_id: number; bucket: string; amount: string }>;
@@ -99,14 +110,24 @@ describe('OTC', () => {
       [me.uid, 'available', '100'],
     ]);
     expect(legs[0].entry_id).toBe(legs[1].entry_id);
-    const mine = await ok<OtcOrdersReply>('otc/orders', { open: '0' }, me.token, 'GET');
+    const mine = await c.ok<OtcOrdersReply>('otc/orders', { open: '0' }, me.token, 'GET');
     expect(mine.list[0]).toMatchObject({ id: placed.id, status: 'released' });
+    // Virtual money stays virtual: the demo side still holds the pool's seed, and the auditor agrees.
+    expect(demoSide()).toBe(sideBefore);
+    expect(sideBefore).toBe(HOUSE_SEED);
+    const audit = auditDatabase(t.server.db);
+    expect(audit.results.find((r) => r.name === 'core: virtual money stays on the demo side')?.held).toBe(true);
+    expect(audit.results.filter((r) => r.name.startsWith('otc:') && !r.held)).toEqual([]);
+    // The merchant's published record is its orders': the one just released counts.
+    const after = await c.merchantAdvert('buy', 'USD', me.token);
+    expect(after.merchant).toMatchObject({ completed: released(merchant) });
+    expect(released(merchant)).toBeGreaterThanOrEqual(1);
   });
 
   it('a level-2 user posts a sell advert; another buys; the owner releases; releasing twice is refused', async () => {
-    const owner = await trader(2, '1000');
-    const buyer = await trader(1);
-    const ad = await ok<OtcAdvert>(
+    const owner = await c.trader(2, '1000');
+    const buyer = await c.trader(1);
+    const ad = await c.ok<OtcAdvert>(
       'otc/ad',
       {
         side: 'sell',
@@ -119,179 +140,108 @@ describe('OTC', () => {
       },
       owner.token,
     );
-    expect(ad).toMatchObject({ mine: true, methods: ['sepa', 'wise'], available: '1000' });
-    expect((await ok<OtcAdvert[]>('otc/ads/mine', {}, owner.token, 'GET')).map((a) => a.id)).toContain(ad.id);
-    const o = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '33.33' }, buyer.token);
-    expect(o).toMatchObject({ total: '31.67', pay_details: 'IBAN DE89 3704', auto_at: null });
-    expect(funding(owner.uid)).toEqual({ available: '966.67', frozen: '33.33' });
-    await ok<OtcOrder>('otc/order/paid', { id: String(o.id) }, buyer.token);
-    const released = await ok<OtcOrder>('otc/order/release', { id: String(o.id) }, owner.token);
-    expect(released).toMatchObject({ status: 'released', side: 'sell' });
-    expect(funding(owner.uid)).toEqual({ available: '966.67', frozen: '0' });
-    expect(funding(buyer.uid)).toEqual({ available: '33.33', frozen: '0' });
-    const { body } = await post(t.api, 'otc/order/release', { id: String(o.id) }, owner.token);
-    expect(body).toMatchObject({ type: 'error', field: 'id' });
-    expect(funding(buyer.uid)).toEqual({ available: '33.33', frozen: '0' });
-    const closed = await ok<OtcAdvert>('otc/ad/close', { id: String(ad.id) }, owner.token);
+    expect(ad).toMatchObject({
+      mine: true,
+      methods: ['sepa', 'wise'],
+      available: '500',
+      merchant: { auto: false, completed: 0, rate: null },
+    });
+    expect((await c.ok<OtcAdvert[]>('otc/ads/mine', {}, owner.token, 'GET')).map((a) => a.id)).toContain(ad.id);
+    const o = await c.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '33.33' }, buyer.token);
+    expect(o).toMatchObject({ total: '31.67', pay_details: 'IBAN DE89 3704', auto_at: null, demo: false });
+    expect(c.funding(owner.uid)).toEqual({ available: '966.67', frozen: '33.33' });
+    await c.ok<OtcOrder>('otc/order/paid', { id: String(o.id) }, buyer.token);
+    const done = await c.ok<OtcOrder>('otc/order/release', { id: String(o.id) }, owner.token);
+    expect(done).toMatchObject({ status: 'released', side: 'sell' });
+    expect(c.funding(owner.uid)).toEqual({ available: '966.67', frozen: '0' });
+    expect(c.funding(buyer.uid)).toEqual({ available: '33.33', frozen: '0' });
+    await c.refuse('otc/order/release', { id: String(o.id) }, owner.token, 'id');
+    expect(c.funding(buyer.uid)).toEqual({ available: '33.33', frozen: '0' });
+    const listed = await c.ok<OtcAdsReply>('otc/ads', { side: 'buy', fiat: 'EUR' }, buyer.token, 'GET');
+    expect(listed.list.find((a) => a.id === ad.id)?.merchant).toMatchObject({ completed: 1, rate: '1' });
+    const closed = await c.ok<OtcAdvert>('otc/ad/close', { id: String(ad.id) }, owner.token);
     expect(closed.active).toBe(false);
   });
 
-  it('sell 200 USDT to a seeded merchant: my USDT in escrow, the merchant marks paid by itself, I release', async () => {
-    const me = await trader(1, '500');
-    const ad = await advert('sell', 'USD');
+  it('a demo account sells 200 USDT to a demo merchant: its USDT in escrow, the merchant marks paid by itself, it releases', async () => {
+    const me = await c.demo();
+    const ad = await c.merchantAdvert('sell', 'USD', me.token);
     const merchant = ad.merchant.uid;
-    const before = funding(merchant);
-    const placed = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '200', pay_details: 'My bank 1234' }, me.token);
-    expect(placed).toMatchObject({ side: 'sell', total: '198', status: 'unpaid', pay_details: 'My bank 1234' });
-    expect(funding(me.uid)).toEqual({ available: '300', frozen: '200' });
+    const before = c.funding(merchant);
+    const placed = await c.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '200', pay_details: 'My bank 1234' }, me.token);
+    expect(placed).toMatchObject({ side: 'sell', total: '198', status: 'unpaid', pay_details: 'My bank 1234', demo: true });
+    expect(c.funding(me.uid)).toEqual({ available: '9800', frozen: '200' });
     t.server.advance(16 * SEC);
-    expect((await orderOf(placed.id, me.token)).status).toBe('paid');
-    await ok<OtcOrder>('otc/order/release', { id: String(placed.id) }, me.token);
-    expect(funding(me.uid)).toEqual({ available: '300', frozen: '0' });
-    expect(funding(merchant).available).toBe(String(Number(before.available) + 200));
+    expect((await c.orderOf(placed.id, me.token)).status).toBe('paid');
+    await c.ok<OtcOrder>('otc/order/release', { id: String(placed.id) }, me.token);
+    expect(c.funding(me.uid)).toEqual({ available: '9800', frozen: '0' });
+    expect(c.funding(merchant).available).toBe(plus(before.available, 200));
+    expect(demoSide()).toBe(HOUSE_SEED);
   });
 
   it('an unpaid order expires at 15 minutes and returns the escrow, once', async () => {
-    const me = await trader(1);
-    const ad = await advert('buy', 'EUR');
+    const me = await c.demo();
+    const ad = await c.merchantAdvert('buy', 'EUR', me.token);
     const merchant = ad.merchant.uid;
-    const before = funding(merchant);
-    const placed = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '50' }, me.token);
+    const before = c.funding(merchant);
+    const placed = await c.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '50' }, me.token);
     t.server.advance(14 * MIN);
-    expect((await orderOf(placed.id, me.token)).status).toBe('unpaid');
+    expect((await c.orderOf(placed.id, me.token)).status).toBe('unpaid');
     t.server.advance(MIN + SEC);
-    expect((await orderOf(placed.id, me.token)).status).toBe('expired');
-    expect(funding(merchant)).toEqual(before);
-    const { body } = await post(t.api, 'otc/order/paid', { id: String(placed.id) }, me.token);
-    expect(body).toMatchObject({ type: 'error', field: 'id' });
-    expect(funding(merchant)).toEqual(before);
+    expect((await c.orderOf(placed.id, me.token)).status).toBe('expired');
+    expect(c.funding(merchant)).toEqual(before);
+    await c.refuse('otc/order/paid', { id: String(placed.id) }, me.token, 'id');
+    expect(c.funding(merchant)).toEqual(before);
   });
 
   it('disputes: the buyer opens one after 15 minutes without release; the admin releases (API) or refunds (CLI) with a reason', async () => {
-    const seller = await trader(2, '1000');
-    const buyer = await trader(1);
-    const ad = await ok<OtcAdvert>(
+    const seller = await c.trader(2, '1000');
+    const buyer = await c.trader(1);
+    const ad = await c.ok<OtcAdvert>(
       'otc/ad',
       { side: 'sell', fiat: 'USD', price: '1', min_amount: '10', max_amount: '1000', methods: 'bank', pay_details: 'Acct 1' },
       seller.token,
     );
-    const a = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '100' }, buyer.token);
-    const b = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '200' }, buyer.token);
-    await ok<OtcOrder>('otc/order/paid', { id: String(a.id) }, buyer.token);
-    await ok<OtcOrder>('otc/order/paid', { id: String(b.id) }, buyer.token);
-    const early = await post(t.api, 'otc/order/dispute', { id: String(a.id), reason: 'Paid, not released' }, buyer.token);
-    expect(early.body).toMatchObject({ type: 'error', field: 'id' });
+    const a = await c.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '100' }, buyer.token);
+    const b = await c.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '200' }, buyer.token);
+    await c.ok<OtcOrder>('otc/order/paid', { id: String(a.id) }, buyer.token);
+    await c.ok<OtcOrder>('otc/order/paid', { id: String(b.id) }, buyer.token);
+    await c.refuse('otc/order/dispute', { id: String(a.id), reason: 'Paid, not released' }, buyer.token, 'id');
     t.server.advance(15 * MIN + SEC);
     // Paid orders do not expire.
-    expect((await orderOf(a.id, buyer.token)).status).toBe('paid');
-    const disputed = await ok<OtcOrder>('otc/order/dispute', { id: String(a.id), reason: 'Paid, not released' }, buyer.token);
+    expect((await c.orderOf(a.id, buyer.token)).status).toBe('paid');
+    const disputed = await c.ok<OtcOrder>('otc/order/dispute', { id: String(a.id), reason: 'Paid, not released' }, buyer.token);
     expect(disputed).toMatchObject({ status: 'disputed', dispute_by: 'buyer', dispute_reason: 'Paid, not released' });
-    await ok<OtcOrder>('otc/order/dispute', { id: String(b.id), reason: 'No money arrived' }, seller.token);
-    expect(funding(seller.uid)).toEqual({ available: '700', frozen: '300' });
+    await c.ok<OtcOrder>('otc/order/dispute', { id: String(b.id), reason: 'No money arrived' }, seller.token);
+    expect(c.funding(seller.uid)).toEqual({ available: '700', frozen: '300' });
 
-    const decided = await admin<OtcOrder>(t, 'admin/otc/decide', { id: String(a.id), outcome: 'release', reason: 'Bank proof shown' });
-    expect(decided).toMatchObject({ status: 'released', decision_reason: 'Bank proof shown' });
-    expect(funding(buyer.uid)).toEqual({ available: '100', frozen: '0' });
+    const decided = await c.admin<OtcOrder>('admin/otc/decide', { id: String(a.id), outcome: 'release', reason: 'Bank proof shown' });
+    expect(decided.message).toMatchObject({ status: 'released', decision_reason: 'Bank proof shown' });
+    expect(c.funding(buyer.uid)).toEqual({ available: '100', frozen: '0' });
 
-    const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
-    const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
-    const open = JSON.parse((await cli('otc-orders', 'disputed')).stdout) as Array<OtcOrder & { seller_id: number }>;
+    const open = JSON.parse((await c.cli('otc-orders', 'disputed')).stdout) as Array<OtcOrder & { seller_id: number }>;
     expect(open.find((o) => o.id === b.id)).toMatchObject({ seller_id: seller.uid, dispute_by: 'seller' });
-    const refunded = JSON.parse((await cli('otc-decide', String(b.id), 'refund', 'No', 'payment', 'found')).stdout);
+    const refunded = JSON.parse((await c.cli('otc-decide', String(b.id), 'refund', 'No', 'payment', 'found')).stdout);
     expect(refunded).toMatchObject({ status: 'refunded', decision_reason: 'No payment found' });
-    expect(funding(seller.uid)).toEqual({ available: '900', frozen: '0' });
-    expect(funding(buyer.uid)).toEqual({ available: '100', frozen: '0' });
-    expect((await orderOf(b.id, buyer.token)).decision_reason).toBe('No payment found');
-    const again = await fetch(`${t.api}/admin/otc/decide`, {
-      method: 'POST',
-      headers: ADMIN,
-      body: new URLSearchParams({ id: String(b.id), outcome: 'release', reason: 'x' }),
-    });
-    expect(((await again.json()) as { field: string }).field).toBe('id');
-    expect(funding(buyer.uid)).toEqual({ available: '100', frozen: '0' });
-  });
-
-  it('refuses level 0 (998), a demo account, above the KYC limit, below the minimum, above the maximum, above the seller’s balance, someone else’s order, marking paid after cancel — changing nothing', async () => {
-    const me = await trader(1, '100');
-    const other = await trader(1);
-    const l2 = await trader(2);
-    const ad = await advert('buy', 'USD');
-    const bid = await advert('sell', 'USD');
-    const state = () =>
-      JSON.stringify([
-        t.server.db.$client.prepare('SELECT user_id, available, frozen FROM balances WHERE currency_id = 1 ORDER BY 1, 2').all(),
-        t.server.db.$client.prepare('SELECT id, status FROM otc_orders ORDER BY id').all(),
-      ]);
-    const refuse = async (p: string, form: Record<string, string>, token: string, field: string | null) => {
-      const before = state();
-      const { body } = await post(t.api, p, form, token);
-      if (field) expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
-      else expect(body.type).toBe(998);
-      expect(state()).toBe(before);
-      return body;
-    };
-    const unverified = await trader(0);
-    const verify = await refuse('otc/order', { ad_id: String(ad.id), amount: '100' }, unverified.token, null);
-    expect(String(verify.message)).toMatch(/verif/i);
-    const demo = await demoLogin(t.api);
-    t.server.db.update(users).set({ kyc_level: 1 }).where(eq(users.id, demo.uid)).run();
-    await refuse('otc/order', { ad_id: String(ad.id), amount: '100' }, demo.token, 'amount');
-    expect((await refuse('otc/order', { ad_id: String(ad.id), amount: '2000.01' }, me.token, 'amount')).message).toContain('2000');
-    await refuse('otc/order', { ad_id: String(ad.id), amount: '9.99' }, me.token, 'amount');
-    await refuse('otc/order', { ad_id: String(ad.id), amount: '50000.01' }, l2.token, 'amount');
-    await refuse('otc/order', { ad_id: String(ad.id), amount: '10.001' }, me.token, 'amount');
-    await refuse('otc/order', { ad_id: String(bid.id), amount: '100.01', pay_details: 'x' }, me.token, 'amount');
-    await refuse('otc/order', { ad_id: String(bid.id), amount: '50' }, me.token, 'pay_details');
-    await refuse('otc/order', { ad_id: '99999', amount: '50' }, me.token, 'ad_id');
-    await refuse(
-      'otc/ad',
-      { side: 'sell', fiat: 'USD', price: '1', min_amount: '1', max_amount: '5', methods: 'bank', pay_details: 'x' },
-      me.token,
-      'side',
-    );
-    await refuse(
-      'otc/ad',
-      { side: 'buy', fiat: 'USD', price: '1', min_amount: '9', max_amount: '5', methods: 'bank' },
-      l2.token,
-      'min_amount',
-    );
-    await refuse(
-      'otc/ad',
-      { side: 'buy', fiat: 'USD', price: '1', min_amount: '1', max_amount: '5', methods: 'cash' },
-      l2.token,
-      'methods',
-    );
-    await refuse('otc/ad', { side: 'buy', fiat: 'XXX', price: '1', min_amount: '1', max_amount: '5', methods: 'bank' }, l2.token, 'fiat');
-
-    const o = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '2000' }, me.token);
-    await refuse('otc/order/paid', { id: String(o.id) }, other.token, 'id');
-    await refuse('otc/order/cancel', { id: String(o.id) }, other.token, 'id');
-    await refuse('otc/order/release', { id: String(o.id) }, me.token, 'id');
-    await refuse('otc/order/dispute', { id: String(o.id), reason: 'x' }, me.token, 'id');
-    const cancelled = await ok<OtcOrder>('otc/order/cancel', { id: String(o.id) }, me.token);
-    expect(cancelled.status).toBe('cancelled');
-    await refuse('otc/order/paid', { id: String(o.id) }, me.token, 'id');
-    await refuse('otc/order/cancel', { id: String(o.id) }, me.token, 'id');
-    const records = await ok<OtcOrdersReply>('otc/orders', {}, other.token, 'GET');
-    expect(records).toMatchObject({ total: 0, list: [] });
+    expect(c.funding(seller.uid)).toEqual({ available: '900', frozen: '0' });
+    expect(c.funding(buyer.uid)).toEqual({ available: '100', frozen: '0' });
+    expect((await c.orderOf(b.id, buyer.token)).decision_reason).toBe('No payment found');
+    const before = c.state();
+    expect((await c.admin('admin/otc/decide', { id: String(b.id), outcome: 'release', reason: 'x' })).field).toBe('id');
+    expect(c.state()).toBe(before);
   });
 
   it('the game URL: only http(s) is accepted by the admin setting; getSetting reads it', async () => {
-    expect(await ok('getSetting', { keyword: 'game_url' }, '', 'GET')).toEqual({ keyword: 'game_url', value: '' });
-    const bad = await fetch(`${t.api}/admin/setting`, {
-      method: 'POST',
-      headers: ADMIN,
-      body: new URLSearchParams({ key: 'game_url', value: 'javascript:alert(1)' }),
-    });
-    expect(((await bad.json()) as { type: string }).type).toBe('error');
-    await admin(t, 'admin/setting', { key: 'game_url', value: 'https://games.example.com/play' });
-    expect(await ok('getSetting', { keyword: 'game_url' }, '', 'GET')).toEqual({
+    expect(await c.ok('getSetting', { keyword: 'game_url' }, '', 'GET')).toEqual({ keyword: 'game_url', value: '' });
+    expect((await c.admin('admin/setting', { key: 'game_url', value: 'javascript:alert(1)' })).type).toBe('error');
+    expect((await c.admin('admin/setting', { key: 'game_url', value: 'https://games.example.com/play' })).type).toBe('ok');
+    expect(await c.ok('getSetting', { keyword: 'game_url' }, '', 'GET')).toEqual({
       keyword: 'game_url',
       value: 'https://games.example.com/play',
     });
-    const secret = await get(t.api, 'getSetting', { keyword: 'transfer_fee' });
+    const secret = await post(t.api, 'getSetting', { keyword: 'transfer_fee' });
     expect(secret.body.type).toBe('error');
-    await admin(t, 'admin/setting', { key: 'game_url', value: '' });
+    await c.admin('admin/setting', { key: 'game_url', value: '' });
   });
 });
 
@@ -300,26 +250,30 @@ describe('OTC across a restart', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-otc-restart-'));
     try {
       const first = await startServer({ dataDir, market: { autoStart: false } });
-      const me = await trader(1, '0', first);
-      const ad = await advert('buy', 'BRL', first);
+      const one = otcClient(first);
+      const me = await one.demo();
+      const ad = await one.merchantAdvert('buy', 'BRL', me.token);
       const merchant = ad.merchant.uid;
-      const before = funding(merchant, first);
-      const placed = await ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '80' }, me.token, 'POST', first);
-      expect(funding(merchant, first).frozen).toBe('80');
+      const before = one.funding(merchant);
+      const placed = await one.ok<OtcOrder>('otc/order', { ad_id: String(ad.id), amount: '80' }, me.token);
+      expect(one.funding(merchant).frozen).toBe(plus(before.frozen, 80));
       await first.stop();
 
       advanceClock(20 * MIN);
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        expect(funding(merchant, second)).toEqual(before);
-        const o = (await ok<OtcOrdersReply>('otc/orders', {}, me.token, 'GET', second)).list[0];
+        const two = otcClient(second);
+        expect(two.funding(merchant)).toEqual(before);
+        const o = (await two.ok<OtcOrdersReply>('otc/orders', {}, me.token, 'GET')).list[0];
         expect(o).toMatchObject({ id: placed.id, status: 'expired' });
+        // A restart seeds no second set of merchants.
+        expect((second.server.db.$client.prepare('SELECT count(*) AS n FROM otc_merchants').get() as { n: number }).n).toBe(3);
       } finally {
         await second.stop();
       }
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        expect(funding(merchant, third)).toEqual(before);
+        expect(otcClient(third).funding(merchant)).toEqual(before);
         const unfreezes = third.server.db.$client
           .prepare("SELECT count(*) AS n FROM journal WHERE kind = 'unfreeze' AND ref = ?")
           .get(`otc:${placed.id}`) as { n: number };

@@ -1,8 +1,18 @@
 // OTC formulas (src/shared/earn/otc.ts): the fiat total is rounded against the taker by at most one cent,
-// a typed fiat sum never buys more USDT than it pays for, the KYC limits, the amount checks in order.
+// a typed fiat sum never buys more USDT than it pays for, the KYC limits (a demo account's too), the
+// amount checks in order, and what a sell advert shows: its offer, never more than its maximum or the
+// owner's balance.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { otcAmountOfFiat, otcAmountProblem, otcCompletionRate, otcLimitOf, otcTotal } from '../../src/shared/earn/otc';
+import {
+  otcAdvertOffers,
+  otcAmountOfFiat,
+  otcAmountProblem,
+  otcCompletionRate,
+  otcLimitOf,
+  otcTotal,
+  otcTraderLimit,
+} from '../../src/shared/earn/otc';
 import { dec } from '../../src/shared/lib/decimal';
 
 const cents = (max: number) => fc.integer({ min: 1, max }).map((n) => (n / 100).toFixed(2));
@@ -25,6 +35,23 @@ describe('OTC formulas', () => {
     expect(otcAmountProblem('300.01', rules)?.key).toBe('otcErrors.sellerBalance');
     expect(otcAmountProblem('400', { ...rules, limit: '350' })?.key).toBe('otcErrors.kycLimit');
     expect(otcAmountProblem('300', rules)).toBeNull();
+    expect(otcAmountProblem('300.01', { ...rules, takerSells: true })).toEqual({ key: 'otcErrors.balance', vars: { balance: '300' } });
+    const limits = { limit_l1: '2000', limit_l2: '1000000' };
+    expect([0, 1, 2].map((level) => otcTraderLimit('real', level, limits))).toEqual([null, '2000', '1000000']);
+    expect([0, 1, 2].map((level) => otcTraderLimit('demo', level, limits))).toEqual(['2000', '2000', '1000000']);
+    expect(otcAdvertOffers('50000', '2000000').toFixed()).toBe('50000');
+    expect(otcAdvertOffers('500', '123.45').toFixed()).toBe('123.45');
+    expect(otcAdvertOffers('500', '0').toFixed()).toBe('0');
+  });
+
+  it('a sell advert offers the smaller of its maximum and the owner’s balance: never more than either', () => {
+    fc.assert(
+      fc.property(cents(10_000_000), cents(100_000_000), (max, balance) => {
+        const offers = otcAdvertOffers(max, balance);
+        expect(offers.lte(max) && offers.lte(balance)).toBe(true);
+        expect(offers.eq(max) || offers.eq(balance)).toBe(true);
+      }),
+    );
   });
 
   it('the total is the exact product rounded against the taker by less than one cent', () => {

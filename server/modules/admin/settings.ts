@@ -58,6 +58,8 @@ const RULES: Record<string, (value: string) => boolean> = {
   otc_auto_sec: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 1,
   otc_limit_l1: (v) => isAmount(v) && Number(v) > 0,
   otc_limit_l2: (v) => isAmount(v) && Number(v) > 0,
+  /** OTC: unpaid orders one person may have placed at once (1–100). */
+  otc_max_open_orders: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
 };
 
 /** The error key when `value` is not a valid value for `key`, else null. */

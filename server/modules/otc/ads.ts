@@ -1,13 +1,14 @@
 // OTC adverts: the market list (what a person wants to do, filtered by fiat and payment method, best
-// price first), and a KYC-level-2 user's own adverts (post, close). An advert freezes nothing: each
-// order escrows its own amount from the seller's funding account.
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+// price first; a demo account sees the demo merchants' adverts, anyone else real KYC-level-2 users'),
+// and a KYC-level-2 user's own adverts (post, close). An advert freezes nothing: each order escrows its
+// own amount from the seller's funding account.
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { OTC_METHODS, type OtcMethod, type OtcSide } from '../../../src/contract/otc';
 import { dec } from '../../../src/shared/lib/decimal';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { text } from '../../core/ledger';
-import type { UserRow } from '../../core/schema';
+import { type UserRow, users } from '../../core/schema';
 import { fiatsOf } from '../fund/fiats';
 import { otcAds } from './schema';
 import { otcParamsOf } from './seed';
@@ -31,7 +32,13 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
   function list(user: UserRow | null, want: OtcSide, fiat: string | undefined, method: OtcMethod | undefined, page: number, limit: number) {
     // A person who wants to buy takes sell adverts, the cheapest first; one who sells, the best bid first.
     const side: OtcSide = want === 'buy' ? 'sell' : 'buy';
+    // Virtual and real money never meet: owners of the caller's kind (a guest sees the real market).
+    const owners = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.account_type, user?.account_type === 'demo' ? 'demo' : 'real'), gte(users.kyc_level, 2)));
     const where = and(
+      inArray(otcAds.user_id, owners),
       eq(otcAds.active, 1),
       eq(otcAds.side, side),
       fiat ? eq(otcAds.fiat, fiat) : undefined,

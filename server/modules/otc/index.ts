@@ -1,7 +1,8 @@
-// OTC, peer-to-peer USDT against fiat: seeded merchants and their adverts (seed.ts), users' adverts
-// (ads.ts), orders with escrow, expiry, demo merchants' own steps and disputes (service.ts).
+// OTC, peer-to-peer USDT against fiat: in demo mode, seeded demo merchants and their adverts (seed.ts);
+// users' adverts (ads.ts); orders with escrow, expiry, demo merchants' own steps and disputes (service.ts);
+// what the auditor checks (audit.ts).
 import { OTC_METHODS, otcAdminCalls, otcCalls } from '../../../src/contract/otc';
-import { otcLimitOf } from '../../../src/shared/earn/otc';
+import { otcTraderLimit } from '../../../src/shared/earn/otc';
 import { now } from '../../core/db';
 import { balanceOf, text } from '../../core/ledger';
 import { defineModule } from '../../core/module';
@@ -16,7 +17,7 @@ export default defineModule({
   name: 'otc',
   audit: otcAudit,
   after: ['market', 'fund'],
-  seed: ({ db }) => seedOtc(db),
+  seed: ({ db, options }) => seedOtc(db, options),
   migrations,
   register({ route, db, scheduler, notify }) {
     const otc = createOtc(db, scheduler, notify);
@@ -28,8 +29,10 @@ export default defineModule({
         fiats: fiatsOf(db).map((f) => f.code),
         methods: [...OTC_METHODS],
         kyc_level: user ? user.kyc_level : null,
-        limit: user && user.account_type === 'real' ? otcLimitOf(user.kyc_level, params) : null,
+        limit: user ? otcTraderLimit(user.account_type, user.kyc_level, params) : null,
         available: user ? text(balanceOf(db, user.id, otc.usdt()).available) : null,
+        demo: user?.account_type === 'demo',
+        open_orders: user ? otc.openPlaced(user.id) : null,
         now: now(),
       };
     });

@@ -1,4 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { OTC_OPEN_STATES } from '../../../src/contract/otc';
+import type { Db } from '../../core/db';
+import { balanceOf, currencyIdOf, HOUSE_ID, transfer } from '../../core/ledger';
 import type { Migration } from '../../core/migrate';
+import { users } from '../../core/schema';
+import { otcAds, otcMerchants, otcOrders } from './schema';
+
+/**
+ * Merchants seeded before demo and real money were kept apart were REAL accounts with a float from the
+ * house, in every mode. Each is retired: its adverts close, its available USDT goes back to the house
+ * (one entry), its open orders lose their automatic steps (they go on as between people: expiry,
+ * dispute), and it is a merchant no more. In demo mode the seed then creates the demo merchants.
+ */
+export function retireRealMerchants(db: Db): void {
+  const usdt = currencyIdOf(db, 'USDT');
+  const real = db
+    .select({ id: otcMerchants.user_id })
+    .from(otcMerchants)
+    .innerJoin(users, eq(users.id, otcMerchants.user_id))
+    .where(eq(users.account_type, 'real'))
+    .all();
+  for (const { id } of real) {
+    db.update(otcAds).set({ active: 0 }).where(eq(otcAds.user_id, id)).run();
+    db.update(otcOrders)
+      .set({ auto_at: null })
+      .where(and(eq(otcOrders.merchant_id, id), inArray(otcOrders.status, [...OTC_OPEN_STATES])))
+      .run();
+    const left = usdt === null ? null : balanceOf(db, id, usdt).available;
+    if (usdt !== null && left?.gt(0)) transfer(db, id, HOUSE_ID, usdt, left, 'otc_float', `otc-merchant:${id}`);
+    db.delete(otcMerchants).where(eq(otcMerchants.user_id, id)).run();
+  }
+}
 
 export const migrations: Migration[] = [
   {
@@ -53,5 +85,17 @@ export const migrations: Migration[] = [
       CREATE INDEX otc_orders_buyer ON otc_orders(buyer_id, id);
       CREATE INDEX otc_orders_seller ON otc_orders(seller_id, id);
       CREATE INDEX otc_orders_merchant ON otc_orders(merchant_id, status);`,
+  },
+  {
+    // A merchant's published record comes from its orders alone: the invented past goes.
+    id: 'otc-002-record-from-orders',
+    sql: `
+      ALTER TABLE otc_merchants DROP COLUMN orders_base;
+      ALTER TABLE otc_merchants DROP COLUMN completed_base;`,
+  },
+  {
+    // Real-account merchants funded by the house (seeded in every mode before): retired.
+    id: 'otc-003-retire-real-merchants',
+    up: retireRealMerchants,
   },
 ];

@@ -2,11 +2,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { OTC_SIDES, OTC_STATES } from '../../../src/contract/otc';
 
+/** The seeded demo merchants (demo accounts, demo mode only): they take their own steps when `auto`. */
 export const otcMerchants = sqliteTable('otc_merchants', {
   user_id: integer('user_id').primaryKey(),
   auto: integer('auto').notNull().default(1),
-  orders_base: integer('orders_base').notNull().default(0),
-  completed_base: integer('completed_base').notNull().default(0),
 });
 
 export const otcAds = sqliteTable(

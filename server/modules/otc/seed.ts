@@ -1,11 +1,14 @@
-// The OTC area's published parameters (settings an admin changes) and the seeded demo merchants: real
-// accounts at KYC level 2 with a USDT float from the house and adverts in a few fiats. They take their
-// side of an order by themselves after `otc_auto_sec` (service.ts), so a person can trade alone.
+// The OTC area's published parameters (settings an admin changes) and, in demo mode only, the seeded
+// demo merchants: DEMO accounts at KYC level 2 with a virtual USDT float from the demo pool (never the
+// house) and adverts in a few fiats. Only demo accounts see and take their adverts; they take their side
+// of such an order by themselves after `otc_auto_sec` (service.ts), so a person can try a trade alone.
+// Their record (orders, completion rate) is their orders' alone. Production mode seeds none of it.
 import { eq, sql } from 'drizzle-orm';
 import type { OtcParams } from '../../../src/contract/otc';
 import type { Db } from '../../core/db';
 import { now } from '../../core/db';
-import { currencyIdOf, HOUSE_ID, seedHouse, transfer } from '../../core/ledger';
+import { currencyIdOf, DEMO_POOL_ID, seedHouse, transfer } from '../../core/ledger';
+import type { ServerOptions } from '../../core/options';
 import { users } from '../../core/schema';
 import { getSetting, seedSetting } from '../../core/settings';
 import { createUser } from '../../core/users';
@@ -17,6 +20,7 @@ export const OTC_DEFAULTS = {
   otc_auto_sec: '15',
   otc_limit_l1: '2000',
   otc_limit_l2: '1000000',
+  otc_max_open_orders: '3',
 } as const;
 
 export function otcParamsOf(db: Db): OtcParams {
@@ -27,10 +31,11 @@ export function otcParamsOf(db: Db): OtcParams {
     auto_sec: Number(s('otc_auto_sec')),
     limit_l1: s('otc_limit_l1'),
     limit_l2: s('otc_limit_l2'),
+    max_open_orders: Number(s('otc_max_open_orders')),
   };
 }
 
-/** What each seeded merchant starts with in USDT (the escrow of its sell adverts comes from it). */
+/** What each seeded demo merchant starts with in virtual USDT (the escrow of its sell adverts comes from it). */
 export const MERCHANT_FLOAT = '2000000';
 
 const DETAILS = {
@@ -42,8 +47,6 @@ const DETAILS = {
 const MERCHANTS = [
   {
     name: 'Aurora OTC',
-    orders: 1284,
-    completed: 1271,
     ads: [
       { side: 'sell', fiat: 'USD', price: '1.01', min: '10', max: '50000', methods: 'bank,wise,paypal', details: DETAILS.aurora },
       { side: 'buy', fiat: 'USD', price: '0.99', min: '10', max: '50000', methods: 'bank,wise', details: '' },
@@ -52,8 +55,6 @@ const MERCHANTS = [
   },
   {
     name: 'Baltic Desk',
-    orders: 642,
-    completed: 615,
     ads: [
       { side: 'sell', fiat: 'EUR', price: '0.93', min: '20', max: '30000', methods: 'sepa,bank', details: DETAILS.baltic },
       { side: 'buy', fiat: 'EUR', price: '0.91', min: '20', max: '30000', methods: 'sepa', details: '' },
@@ -62,8 +63,6 @@ const MERCHANTS = [
   },
   {
     name: 'Rio Câmbio',
-    orders: 318,
-    completed: 309,
     ads: [
       { side: 'sell', fiat: 'BRL', price: '5.15', min: '10', max: '10000', methods: 'pix,bank', details: DETAILS.rio },
       { side: 'buy', fiat: 'BRL', price: '5', min: '10', max: '10000', methods: 'pix', details: '' },
@@ -71,20 +70,21 @@ const MERCHANTS = [
   },
 ] as const;
 
-export function seedOtc(db: Db): void {
+export function seedOtc(db: Db, options: Pick<ServerOptions, 'mode'>): void {
   for (const [key, value] of Object.entries(OTC_DEFAULTS)) seedSetting(db, key, value);
+  if (options.mode !== 'demo') return;
   const usdt = currencyIdOf(db, 'USDT');
   const count = db.select({ n: sql<number>`count(*)` }).from(otcMerchants).get()?.n ?? 0;
   if (count > 0 || usdt === null) return;
-  // The floats come from the house, which the server seeds after the modules: seed it first (idempotent).
+  // The floats come from the demo pool, which the server seeds after the modules: seed it first (idempotent).
   seedHouse(db);
   db.transaction(() => {
     const at = now();
     for (const m of MERCHANTS) {
-      const user = createUser(db, { password_hash: null, account_type: 'real' });
+      const user = createUser(db, { password_hash: null, account_type: 'demo' });
       db.update(users).set({ nickname: m.name, kyc_level: 2, kyc_status: 2 }).where(eq(users.id, user.id)).run();
-      db.insert(otcMerchants).values({ user_id: user.id, auto: 1, orders_base: m.orders, completed_base: m.completed }).run();
-      transfer(db, HOUSE_ID, user.id, usdt, MERCHANT_FLOAT, 'otc_float', `otc-merchant:${user.id}`);
+      db.insert(otcMerchants).values({ user_id: user.id, auto: 1 }).run();
+      transfer(db, DEMO_POOL_ID, user.id, usdt, MERCHANT_FLOAT, 'otc_float', `otc-merchant:${user.id}`);
       for (const ad of m.ads)
         db.insert(otcAds)
           .values({

@@ -1,11 +1,13 @@
 // OTC orders (AREAS.md): taking an advert freezes the seller's USDT in escrow (funding account); the
 // buyer marks paid within pay_sec or cancels; the seller releases (frozen USDT to the buyer, both legs in
 // one entry). On the scheduler: an unpaid order expires at its due time and unfreezes (otc.expire, once,
-// caught up after downtime); a seeded merchant marks paid / releases after auto_sec (otc.auto). After
-// dispute_sec without release either side opens a dispute; an admin releases or refunds with a reason.
+// caught up after downtime); a seeded demo merchant marks paid / releases after auto_sec (otc.auto), only
+// ever in an order between demo accounts. After dispute_sec without release either side opens a dispute;
+// an admin releases or refunds with a reason. Demo accounts take only demo merchants' adverts, real
+// accounts only real users'; one person holds at most `otc_max_open_orders` unpaid orders placed at once.
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { OTC_OPEN_STATES, type OtcOrder, type OtcState } from '../../../src/contract/otc';
-import { otcAmountProblem, otcLimitOf, otcTotal } from '../../../src/shared/earn/otc';
+import { otcAdvertOffers, otcAmountProblem, otcTotal, otcTraderLimit } from '../../../src/shared/earn/otc';
 import { dec } from '../../../src/shared/lib/decimal';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
@@ -13,6 +15,7 @@ import { balanceOf, currencyIdOf, freeze, post, text, unfreeze } from '../../cor
 import type { Notify } from '../../core/notifications';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/schema';
+import { userById } from '../../core/users';
 import { type OtcOrderRow, otcAds, otcOrders } from './schema';
 import { otcParamsOf } from './seed';
 import { createViews } from './views';
@@ -29,6 +32,23 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   const byId = (id: number) => db.select().from(otcOrders).where(eq(otcOrders.id, id)).get();
   const set = (id: number, fields: Partial<OtcOrderRow>) => db.update(otcOrders).set(fields).where(eq(otcOrders.id, id)).returning().get();
   const vars = (row: OtcOrderRow) => ({ id: row.id, amount: row.amount, total: row.total, fiat: row.fiat });
+  /** The order's merchant takes its own steps: a seeded demo merchant, with demo accounts on both sides. */
+  const automatic = (row: Pick<OtcOrderRow, 'merchant_id' | 'buyer_id' | 'seller_id'>) =>
+    views.autoOf(row.merchant_id) && views.isDemo(row.buyer_id) && views.isDemo(row.seller_id);
+
+  /** Unpaid orders `uid` placed (took someone's advert), each holding a seller's USDT until paid or expired. */
+  const openPlaced = (uid: number) =>
+    db
+      .select({ n: count() })
+      .from(otcOrders)
+      .where(
+        and(
+          eq(otcOrders.status, 'unpaid'),
+          sql`${otcOrders.merchant_id} <> ${uid}`,
+          or(eq(otcOrders.buyer_id, uid), eq(otcOrders.seller_id, uid)),
+        ),
+      )
+      .get()?.n ?? 0;
 
   /** The caller's order (as buyer or seller) inside a transaction, else 404. */
   function mine(user: UserRow, id: number): OtcOrderRow {
@@ -41,9 +61,8 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   function place(user: UserRow, adId: number, amount: string, payDetails: string | undefined): OtcOrder {
-    if (user.account_type === 'demo') throw fail('otcErrors.demo', 'amount');
     const params = otcParamsOf(db);
-    const limit = otcLimitOf(user.kyc_level, params);
+    const limit = otcTraderLimit(user.account_type, user.kyc_level, params);
     if (limit === null) throw new ApiFailure('otcErrors.verify', {}, { type: 998 });
     return db.transaction(() => {
       const ad = db
@@ -53,6 +72,12 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
         .get();
       if (!ad) throw fail('otcErrors.advert', 'ad_id');
       if (ad.user_id === user.id) throw fail('otcErrors.ownAdvert', 'ad_id');
+      const owner = userById(db, ad.user_id);
+      if (!owner || owner.kyc_level < 2) throw fail('otcErrors.advert', 'ad_id');
+      // Virtual and real money never meet: demo accounts trade with demo merchants, real with real.
+      if (owner.account_type !== user.account_type)
+        throw fail(user.account_type === 'demo' ? 'otcErrors.demoOnly' : 'otcErrors.realOnly', 'ad_id');
+      if (openPlaced(user.id) >= params.max_open_orders) throw fail('otcErrors.tooManyOrders', 'amount', { max: params.max_open_orders });
       const takerBuys = ad.side === 'sell';
       const seller = takerBuys ? ad.user_id : user.id;
       const buyer = takerBuys ? user.id : ad.user_id;
@@ -62,12 +87,15 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
         min: ad.min_amount,
         max: ad.max_amount,
         limit,
-        sellerBalance: text(balanceOf(db, seller, usdt()).available),
+        sellerBalance: text(
+          takerBuys ? otcAdvertOffers(ad.max_amount, balanceOf(db, seller, usdt()).available) : balanceOf(db, seller, usdt()).available,
+        ),
+        takerSells: !takerBuys,
       });
       if (problem) throw fail(problem.key, 'amount', problem.vars);
       const at = now();
-      // A seeded merchant that buys marks paid by itself after auto_sec.
-      const autoAt = !takerBuys && views.autoOf(ad.user_id) ? at + params.auto_sec : null;
+      // A seeded demo merchant that buys marks paid by itself after auto_sec (demo accounts only).
+      const autoAt = !takerBuys && automatic({ merchant_id: ad.user_id, buyer_id: buyer, seller_id: seller }) ? at + params.auto_sec : null;
       const row = db
         .insert(otcOrders)
         .values({
@@ -99,7 +127,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   function doPaid(row: OtcOrderRow, at: number): OtcOrderRow {
-    const autoAt = views.autoOf(row.seller_id) ? at + otcParamsOf(db).auto_sec : null;
+    const autoAt = row.seller_id === row.merchant_id && automatic(row) ? at + otcParamsOf(db).auto_sec : null;
     const paid = set(row.id, { status: 'paid', paid_at: at, auto_at: autoAt });
     scheduler.cancel(OTC_EXPIRE, ref(row.id));
     if (autoAt !== null) scheduler.schedule(OTC_AUTO, `${ref(row.id)}:release`, autoAt * 1000);
@@ -198,7 +226,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   scheduler.define(OTC_AUTO, (job) => {
     const [, idText, step] = job.ref.split(':');
     const row = byId(Number(idText));
-    if (!row) return undefined;
+    if (!row || !automatic(row)) return undefined;
     const at = now();
     if (step === 'paid' && row.status === 'unpaid' && at < row.pay_due_at) doPaid(row, at);
     if (step === 'release' && row.status === 'paid') doRelease(row, at, null);
@@ -240,6 +268,6 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
       .all()
       .map(adminView);
 
-  return { place, markPaid, release, cancel, dispute, decide, orders, order, adminList, views, usdt };
+  return { place, markPaid, release, cancel, dispute, decide, orders, order, adminList, openPlaced, views, usdt };
 }
 export type OtcEngine = ReturnType<typeof createOtc>;

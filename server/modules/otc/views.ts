@@ -1,7 +1,8 @@
-// What the OTC calls answer: an advert with its merchant's record, an order as one of its sides sees it.
+// What the OTC calls answer: an advert with its owner's record (from its orders alone) and what it offers
+// (never the owner's whole balance), an order as one of its sides sees it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OtcAdvert, OtcMethod, OtcOrder } from '../../../src/contract/otc';
-import { otcCompletionRate } from '../../../src/shared/earn/otc';
+import { otcAdvertOffers, otcCompletionRate } from '../../../src/shared/earn/otc';
 import { type Db, now } from '../../core/db';
 import { balanceOf, text } from '../../core/ledger';
 import { users } from '../../core/schema';
@@ -12,12 +13,13 @@ export const methodsOf = (list: string) => list.split(',').filter(Boolean) as Ot
 
 export function createViews(db: Db, usdt: () => number) {
   const nameOf = (uid: number) => db.select({ n: users.nickname }).from(users).where(eq(users.id, uid)).get()?.n ?? '';
+  const isDemo = (uid: number) => db.select({ t: users.account_type }).from(users).where(eq(users.id, uid)).get()?.t === 'demo';
+  /** A seeded demo merchant that takes its own steps (a demo account, in otc_merchants with auto on). */
   const autoOf = (uid: number) =>
-    (db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get()?.auto ?? 0) === 1;
+    (db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get()?.auto ?? 0) === 1 && isDemo(uid);
 
-  /** The owner's record: completed orders and completion rate (seeded merchants add their published past). */
+  /** The owner's record from its orders alone: completed orders and completion rate (completed ÷ ended). */
   function merchant(uid: number) {
-    const base = db.select().from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get();
     const counts = db
       .select({
         completed: sql<number>`sum(CASE WHEN ${otcOrders.status} = 'released' THEN 1 ELSE 0 END)`,
@@ -26,9 +28,9 @@ export function createViews(db: Db, usdt: () => number) {
       .from(otcOrders)
       .where(and(eq(otcOrders.merchant_id, uid), inArray(otcOrders.status, [...ENDED])))
       .get();
-    const completed = (base?.completed_base ?? 0) + Number(counts?.completed ?? 0);
-    const ended = (base?.orders_base ?? 0) + Number(counts?.ended ?? 0);
-    return { uid, name: nameOf(uid), completed, rate: otcCompletionRate(completed, ended), auto: base?.auto === 1 };
+    const completed = Number(counts?.completed ?? 0);
+    const ended = Number(counts?.ended ?? 0);
+    return { uid, name: nameOf(uid), completed, rate: otcCompletionRate(completed, ended), auto: autoOf(uid) };
   }
 
   function advert(row: OtcAdRow, viewer: number | null): OtcAdvert {
@@ -41,7 +43,7 @@ export function createViews(db: Db, usdt: () => number) {
       max_amount: row.max_amount,
       methods: methodsOf(row.methods),
       merchant: merchant(row.user_id),
-      available: row.side === 'sell' ? text(balanceOf(db, row.user_id, usdt()).available) : null,
+      available: row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, balanceOf(db, row.user_id, usdt()).available)) : null,
       active: row.active === 1,
       mine: viewer === row.user_id,
     };
@@ -60,6 +62,7 @@ export function createViews(db: Db, usdt: () => number) {
       methods: methodsOf(row.methods),
       counterparty: nameOf(buyer ? row.seller_id : row.buyer_id),
       pay_details: row.pay_details,
+      demo: isDemo(row.buyer_id) && isDemo(row.seller_id),
       status: row.status,
       created_at: row.created_at,
       pay_due_at: row.pay_due_at,
@@ -74,5 +77,5 @@ export function createViews(db: Db, usdt: () => number) {
     };
   }
 
-  return { merchant, advert, order, autoOf, nameOf };
+  return { merchant, advert, order, autoOf, isDemo, nameOf };
 }

@@ -1,6 +1,7 @@
 // The Buy and Sell tabs: adverts for what the person wants to do, filtered by fiat and payment method,
-// each with its merchant's record, price, limits, methods and (sell adverts) what the merchant holds;
-// "Buy USDT" / "Sell USDT" opens the order sheet.
+// each with its merchant's record, price, limits, methods and (sell adverts) what the advert offers;
+// "Buy USDT" / "Sell USDT" opens the order sheet — closed, and said so above the list, while the person
+// holds the most unpaid orders allowed at once.
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OtcAdvert, type OtcInfoReply, type OtcSide, otcCalls } from '../../contract/otc';
@@ -53,8 +54,15 @@ export function AdvertList({ want, info, onPlaced }: { want: OtcSide; info: OtcI
   const method = filters.watch('method');
   const [taking, setTaking] = useState<OtcAdvert | null>(null);
   const all = { value: '', label: t('otc.all') };
+  const max = info.params.max_open_orders;
+  const full = info.open_orders !== null && info.open_orders >= max;
   return (
     <>
+      {full && (
+        <p className={styles.notice} role="note">
+          {t('otcErrors.tooManyOrders', { max })}
+        </p>
+      )}
       <div className={styles.filters}>
         <SelectField
           form={filters}
@@ -81,7 +89,7 @@ export function AdvertList({ want, info, onPlaced }: { want: OtcSide; info: OtcI
         itemKey={(ad) => ad.id}
         renderItem={(ad) => (
           <AdvertCard ad={ad} autoSec={info.params.auto_sec}>
-            <Button disabled={info.limit === null} onClick={() => setTaking(ad)}>
+            <Button disabled={info.limit === null || full} onClick={() => setTaking(ad)}>
               {want === 'buy' ? t('otc.buyAction') : t('otc.sellAction')}
             </Button>
           </AdvertCard>

@@ -112,6 +112,11 @@ export function OrderDetail({ id, onBack }: { id: number; onBack(): void }) {
         />
         <h3 className={styles.meta}>{buyer ? t('otc.detail.payTo') : t('otc.detail.yourDetails')}</h3>
         <p className={styles.details}>{o.pay_details}</p>
+        {o.demo && (
+          <p className={styles.notice} role="note">
+            {t('otc.detail.demoNote')}
+          </p>
+        )}
         <div className={styles.actions}>
           {buyer && o.status === 'unpaid' && <Button onClick={() => setAction('paid')}>{t('otc.actions.paid')}</Button>}
           {buyer && o.status === 'unpaid' && (

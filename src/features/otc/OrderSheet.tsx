@@ -1,6 +1,7 @@
 // The order sheet: the amount in USDT or in the advert's fiat, and before confirming the exact figures
 // of the shared formula (src/shared/earn/otc.ts) — what is paid and received, the advert's limits, the
-// person's KYC limit and what the seller holds. Placing it freezes the seller's USDT in escrow.
+// person's KYC limit and what the advert offers (or the person holds, selling), and at the button how many
+// unpaid orders the person holds of the most allowed at once. Placing it freezes the seller's USDT in escrow.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
@@ -30,6 +31,7 @@ export function OrderSheet({ ad, info, onClose, onPlaced }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const place = useCallMutation(otcCalls.otcPlace, { invalidates: [otcCalls.otcInfo, otcCalls.otcAds, otcCalls.otcOrders] });
   const limit = info.limit ?? '0';
+  // A sell advert's `available` is what it offers (its maximum, capped by the owner's balance).
   const sellerBalance = takerBuys ? ad.available : info.available;
   const amountOf = (typed: string) => {
     const v = readDecimal(typed);
@@ -44,7 +46,7 @@ export function OrderSheet({ ad, info, onClose, onPlaced }: Props) {
         if (format) return format;
         const amount = amountOf(value);
         return amount
-          ? otcAmountProblem(amount, { min: ad.min_amount, max: ad.max_amount, limit, sellerBalance })
+          ? otcAmountProblem(amount, { min: ad.min_amount, max: ad.max_amount, limit, sellerBalance, takerSells: !takerBuys })
           : { key: 'otcErrors.amount' };
       },
       pay_details: (value) => (!takerBuys && !value.trim() ? 'otcErrors.payDetails' : null),
@@ -130,6 +132,7 @@ export function OrderSheet({ ad, info, onClose, onPlaced }: Props) {
           />
         )}
         <CostPreview label={t('otc.sheet.preview')} rows={rows(amount)} />
+        <p className={styles.meta}>{t('otc.sheet.openOrders', { open: info.open_orders ?? 0, max: info.params.max_open_orders })}</p>
         <Button type="submit">{t('otc.sheet.review')}</Button>
       </form>
     </Modal>

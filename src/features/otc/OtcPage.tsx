@@ -1,6 +1,7 @@
 // OTC (/pages/otc/otc): tabs Buy / Sell (adverts filtered by fiat and payment method), My orders and,
 // for level-2 users, My adverts; an order opens in the page (?order=<id>) with its state, countdown,
-// payment details and actions. Level 0 is told how to verify before anything else.
+// payment details and actions. Level 0 is told how to verify before anything else; a demo account that it
+// trades virtual USDT with the demo merchants only.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
@@ -46,6 +47,11 @@ export default function OtcPage() {
               <p className={styles.notice} role="note">
                 {t('otc.verifyFirst', { l1: f.usdt(info.data.params.limit_l1), l2: f.usdt(info.data.params.limit_l2) })}{' '}
                 <Link to="/pages/StartVerification/StartVerification">{t('otc.verifyLink')}</Link>
+              </p>
+            )}
+            {info.data.demo && (
+              <p className={styles.notice} role="note">
+                {t('otc.demoNote')}
               </p>
             )}
             <TabStrip label={t('routes.otc.otc')} tabs={tabs} value={tab} onChange={(id) => go({ tab: id })} panelId={PANEL} />

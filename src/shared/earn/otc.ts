@@ -36,14 +36,32 @@ export function otcLimitOf(level: number, limits: OtcLimits): string | null {
   return null;
 }
 
+/**
+ * The most one trade may be for an account: a real account by its KYC level; a demo account (virtual
+ * USDT, with the demo merchants only; it has no KYC) at the level-1 limit, or level 2's when it has it.
+ */
+export function otcTraderLimit(account: 'real' | 'demo', level: number, limits: OtcLimits): string | null {
+  return otcLimitOf(account === 'demo' ? Math.max(level, 1) : level, limits);
+}
+
+/**
+ * What a sell advert offers now: its maximum per order, capped by what its owner holds available
+ * (never more: the rest of the owner's balance is not the visitor's business), never below zero.
+ */
+export function otcAdvertOffers(maxAmount: Decimal.Value, ownerAvailable: Decimal.Value): Decimal {
+  return Decimal.max(0, Decimal.min(maxAmount, ownerAvailable));
+}
+
 export interface OtcAmountRules {
   /** The advert's minimum and maximum per order. */
   min: string;
   max: string;
   /** The taker's per-trade KYC limit. */
   limit: string;
-  /** What the seller holds available (the escrow comes from it), when known. */
+  /** What the seller can escrow in this order (a sell advert: what it offers; the taker selling: their balance), when known. */
   sellerBalance?: string | null;
+  /** The taker is the seller (their own balance is meant), not the advert's owner. */
+  takerSells?: boolean;
 }
 
 /** Why `amount` cannot be traded, as an i18n key with its variables, or null when it can. */
@@ -53,7 +71,7 @@ export function otcAmountProblem(amount: Decimal.Value, rules: OtcAmountRules): 
   if (a.gt(rules.max)) return { key: 'otcErrors.max', vars: { max: rules.max } };
   if (a.gt(rules.limit)) return { key: 'otcErrors.kycLimit', vars: { limit: rules.limit } };
   if (rules.sellerBalance != null && a.gt(rules.sellerBalance))
-    return { key: 'otcErrors.sellerBalance', vars: { balance: rules.sellerBalance } };
+    return { key: rules.takerSells ? 'otcErrors.balance' : 'otcErrors.sellerBalance', vars: { balance: rules.sellerBalance } };
   return null;
 }
 
