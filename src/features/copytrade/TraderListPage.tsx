@@ -26,9 +26,11 @@ export default function TraderListPage() {
         {list.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {list.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
         {list.data?.list.length === 0 && (
-          <section className={styles.empty} aria-label={t('copy.empty')}>
-            <Placeholder>{t('copy.empty')}</Placeholder>
-            <p className={styles.note}>{t('copy.emptyNote')}</p>
+          <section aria-label={t('copy.empty')}>
+            <Placeholder>
+              <p>{t('copy.empty')}</p>
+              <p className={styles.note}>{t('copy.emptyNote')}</p>
+            </Placeholder>
           </section>
         )}
         <ul className={styles.list} aria-label={t('copy.traders')}>
