@@ -4,7 +4,11 @@
 // trader opens into their own contract account, in the same tick and at the same price, sized by a
 // rule (type 1 a multiple of the trader's lots, type 2 fixed lots), within a margin budget; closes follow
 // the trader unless the follower took the position over (selfHolding). On a copy's close the follower
-// pays the trader the share of a positive profit, in the same transaction.
+// pays the trader the share of a positive profit, in the same transaction, whatever became of the follow
+// (stopping it stops new copies only); taking a copy over settles the share then, on the profit so far.
+// Real and virtual money never meet: a demo account follows only demo lead traders (in demo mode, the
+// seeded strategy traders), a real account only real ones; production has no lead trader until an admin
+// flags a real account.
 import { z } from 'zod';
 import { FOLLOW_TYPES, type FollowType, followNumberProblem } from '../shared/earn/copytrade';
 import { decimalString, intString, page, positiveDecimal } from './common';
@@ -34,6 +38,8 @@ export const traderSummary = z.object({
   share_rate: decimalString,
   /** The published strategy a seeded trader trades by (ma_cross, breakout, mean_reversion), or null. */
   strategy: z.string().nullable(),
+  /** A demo account trading virtual money: only demo accounts may follow it (real ones only real traders). */
+  demo: z.boolean(),
   followers: z.number().int(),
   /** Σ margin budgets of the active follows. */
   assets_followed: decimalString,
@@ -55,7 +61,7 @@ export const follow = z.object({
   number: decimalString,
   /** The most margin the open copies of this follow may hold. */
   budget: decimalString,
-  /** The margin the open copies hold now. */
+  /** The margin its open copies that still close with the trader hold now. */
   used: decimalString,
   /** The trader's rate when the follow started (what is paid on this follow's copies). */
   share_rate: decimalString,
@@ -66,15 +72,20 @@ export const follow = z.object({
 
 export const copyPosition = z.object({
   order: leverOrder,
+  /** The symbol's lot size, for the profit so far at a live price (shared takeOverShare). */
+  lot_size: decimalString,
   trader_user_id: z.number().int(),
   trader_name: z.string(),
   /** The trader's order this copies. */
   trader_order_id: z.number().int(),
-  /** Taken over by the follower: it no longer closes with the trader and pays no share. */
+  /** Taken over by the follower: it no longer closes with the trader; the share was settled then. */
   self_held: z.boolean(),
   share_rate: decimalString,
-  /** The profit share paid on close ("0" until then, or on a loss). */
+  /** The profit share paid: on close, or when taken over ("0" until then, or without a profit). */
   share_paid: decimalString,
+  /** When taken over: the profit so far the share was settled on, and the price then; else null. */
+  held_profit: decimalString.nullable(),
+  held_price: decimalString.nullable(),
 });
 
 export const followIndexReply = z.object({
@@ -158,9 +169,16 @@ export const copyCalls = {
   followHistoryTrade: call('GET', 'follow/historyTrade', 'public', historyTradeReq, historyTradeReply),
   /** Starts (or changes) following a trader. No money moves until the trader opens a position. */
   followFollow: call('POST', 'follow/follow', 'user', followReq, follow),
-  /** Stops copying: open copies stay open, as the user's own. */
+  /**
+   * Stops copying the trader's new orders. The open copies stay copies: they still close with the trader
+   * and pay the share on close (take one over to settle its share now and keep it as your own).
+   */
   followCancel: call('POST', 'follow/cancel', 'user', z.object({ trader_user_id: traderId }), follow),
-  /** Takes one open copied position over: it no longer closes with the trader. */
+  /**
+   * Takes one open copied position over: it no longer closes with the trader, and the share is settled now
+   * on its profit so far at the live price (shared takeOverShare; nothing if not in profit), paid from the
+   * contract account's available balance.
+   */
   followSelfHolding: call('POST', 'follow/selfHolding', 'user', z.object({ transaction_id: id }), copyPosition),
   /** The caller's follows with their open copies, profit and budget used, and the closed copies. */
   followMy: call('GET', 'follow/my', 'user', z.object({}), myCopyReply),
@@ -172,6 +190,8 @@ export const leadTrader = z.object({
   share_rate: decimalString,
   strategy: z.string().nullable(),
   active: z.boolean(),
+  /** A demo account (followed by demo accounts only). */
+  demo: z.boolean(),
 });
 
 export const adminLeadTraderReq = z.object({
@@ -185,7 +205,7 @@ export const adminLeadTraderReq = z.object({
     .refine((r) => Number(r) <= 0.2, 'copyErrors.shareRate')
     .optional(),
   name: z.string().trim().min(1).max(40).optional(),
-  /** The strategy the server trades the account by, or "none" to stop it. */
+  /** The strategy the server trades the account by (a demo account in demo mode only), or "none" to stop it. */
   strategy: z.enum([...STRATEGY_NAMES, 'none']).optional(),
 });
 

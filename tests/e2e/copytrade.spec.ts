@@ -1,19 +1,25 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import type { FollowIndexReply, MyCopyReply } from '../../src/contract/copytrade';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import type { CopyPosition, FollowIndexReply, MyCopyReply } from '../../src/contract/copytrade';
 import type { LeverOrder } from '../../src/contract/trade';
 import { LANGS } from '../../src/shared/config/constants';
 import { profitShare } from '../../src/shared/earn/copytrade';
 import { Decimal } from '../../src/shared/lib/decimal';
 import { stringsOf } from '../strings';
-import { chooseLanguage, closeNewsPopWhenShown, freshEmail, loginByUi, openFresh, overflow, registerByApi, signInWith } from './helpers';
+import { ADMIN_TOKEN, chooseLanguage, closeNewsPopWhenShown, freshEmail, openFresh, overflow, PASSWORD, registerByApi } from './helpers';
 import { fundByWire, ok, row, T } from './money';
 
-// Copy trading: follow a seeded lead trader in the app (the profit share shown before confirming) → the
-// trader opens a position (the test-server hook drives the real engine) → the copy appears with the
-// rule's size → the trader closes → the follower's profit minus the share arrives, to the last unit;
-// selfHolding keeps a copy open after the trader closes; every page fits 390 px in 12 languages.
-// Prices move by themselves on the shared server, so the exact amounts come from each order's own
-// prices through the shared formulas.
+// Copy trading: a demo account follows a seeded (demo) lead trader in the app (the profit share shown
+// before confirming) → the trader opens a position (the test-server hook drives the real engine) → the
+// copy appears with the rule's size → the trader closes → the follower's profit minus the share arrives,
+// to the last unit. A real account follows a real lead trader: keeping a copy as your own and stopping the
+// follow each show the share before confirming, from the shared formula, and pay it (issue 29). A
+// production server shows a new user empty copy trading pages. Every page fits 390 px in 12 languages.
+// Prices move by themselves on the shared server, so the exact amounts come from each order's own prices
+// (and each dialog's own figures) through the shared formulas.
 
 type Lever = { available: string; frozen: string };
 const leverOf = async (request: APIRequestContext, token: string): Promise<Lever> => {
@@ -32,10 +38,49 @@ async function seededTrader(request: APIRequestContext) {
   const index = await ok<FollowIndexReply>(request, 'GET', 'follow/index');
   const ada = index.list.find((t) => t.name === 'Ada Trend');
   if (!ada) throw new Error('the seeded trader Ada Trend is missing');
+  expect(ada.demo).toBe(true);
   return ada;
 }
 
-test('follow a seeded trader → its order is copied → closes follow with the exact share; selfHolding keeps a copy', async ({ page }) => {
+/** A fresh demo account (its grant: 10,000 USDT in the contract account), signed in on the page. */
+async function demoAccount(page: Page) {
+  const reply = await ok<{ token: string; uid: number; account_type: string }>(page.request, 'POST', 'user/demo');
+  expect(reply.account_type).toBe('demo');
+  await signIn(page, reply.token, reply.uid, 'demo');
+  return reply;
+}
+
+/** Signs the page in as the app stores a session (token, user, account type). */
+async function signIn(page: Page, token: string, uid: number, accountType: 'real' | 'demo') {
+  await page.addInitScript(
+    ([t, id, type]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', JSON.stringify({ uid: Number(id) }));
+        localStorage.setItem('accountType', type);
+      }
+    },
+    [token, String(uid), accountType],
+  );
+  await page.goto('/#/');
+}
+
+/** Every label and value of a dialog's figures, read at one instant (the live ones move). */
+const figures = async (dialog: Locator): Promise<Record<string, string>> =>
+  Object.fromEntries(
+    await dialog.evaluate((el) =>
+      [...el.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']),
+    ),
+  );
+/** An amount as the pages show it in English ("1,234.5 USDT", "-5.00 USDT"). */
+/** An amount as the pages show it in English: 2 to 8 places ("1.00 USDT", "0.1234 USDT"). */
+const money = (value: string) => {
+  const x = new Decimal(value);
+  return `${x.toNumber().toLocaleString('en-US', { minimumFractionDigits: Math.max(2, x.decimalPlaces()) })} USDT`;
+};
+const amount = (text: string | undefined) => new Decimal((text ?? '').replace(/USDT|,|\s/g, '').replace('−', '-'));
+
+test('a demo account follows a seeded trader → its order is copied → closes follow with the exact share', async ({ page }) => {
   test.setTimeout(120_000);
   const { request } = page;
   const ada = await seededTrader(request);
@@ -43,16 +88,11 @@ test('follow a seeded trader → its order is copied → closes follow with the 
   await ok(request, 'POST', 'admin/copytrade/trader', { user_id: String(ada.user_id), active: '1', strategy: 'none' });
   try {
     await closeNewsPopWhenShown(page);
-    const email = freshEmail('copy');
-    const { token, uid } = await registerByApi(request, email);
-    await fundByWire(request, token, '1000');
-    await ok(request, 'POST', 'wallet/change', { currency_id: '1', number: '1000', from_field: 'legal', to_field: 'lever' }, token);
-    await page.goto('/#/pages/common/login');
-    await loginByUi(page, email);
-    await expect(page.getByText(`UID ${uid}`)).toBeVisible();
+    const { token } = await demoAccount(page);
 
     await page.goto('/#/pages/copytrade/copy');
     const card = page.getByRole('listitem', { name: 'Ada Trend' });
+    await expect(card.getByText(T('copy.demoBadge'), { exact: true })).toBeVisible();
     await card.getByRole('link', { name: T('copy.follow'), exact: true }).click();
     const form = page.getByRole('form', { name: T('copy.formTitle') });
     await form.getByLabel(T('copy.multiple')).fill('7');
@@ -97,15 +137,6 @@ test('follow a seeded trader → its order is copied → closes follow with the 
       const after = await ok<MyCopyReply>(request, 'GET', 'follow/my', {}, token);
       const closed = after.history.find((c) => c.order.id === copy.order.id);
       if (!closed) throw new Error('the copy is not in the history');
-      expect(closed.order.close_price).toBe(
-        (
-          await ok<{ list: LeverOrder[] }>(request, 'GET', 'follow/historyTrade', {
-            trader_user_id: String(ada.user_id),
-            status: 'closed',
-            limit: '1',
-          })
-        ).list[0].close_price,
-      );
       const share = profitShare(closed.order.profit, '0.1');
       expect(closed.share_paid).toBe(share.paid.toFixed());
       const expected = new Decimal(before.available).minus(closed.order.fee).plus(closed.order.profit).minus(share.paid);
@@ -120,40 +151,109 @@ test('follow a seeded trader → its order is copied → closes follow with the 
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-
-    // selfHolding: the copy is kept (confirmed first) and stays open when the trader closes.
-    const second = await ok<LeverOrder>(request, 'POST', 'admin/copytrade/open', {
-      user_id: String(ada.user_id),
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      lots: '1',
-      leverage: '10',
-    });
-    const open = page.getByRole('list', { name: T('copy.openCopiesOf', { name: 'Ada Trend' }) }).getByRole('listitem');
-    await expect(open).toHaveCount(1);
-    await open.getByRole('button', { name: T('copy.selfHold') }).click();
-    const keep = page.getByRole('dialog', { name: T('copy.selfHold') });
-    await expect(row(keep, T('copy.sharePaid'))).toHaveText('0.00 USDT');
-    await keep.getByRole('button', { name: 'Confirm' }).click();
-    await expect(open.getByText(T('copy.ownNow'))).toBeVisible();
-    await ok<LeverOrder>(request, 'POST', 'admin/copytrade/close', { user_id: String(ada.user_id), id: String(second.id) });
-    await page.reload();
-    await expect(open).toHaveCount(1);
-    const kept = (await ok<MyCopyReply>(request, 'GET', 'follow/my', {}, token)).follows[0].open[0];
-    expect(kept.self_held).toBe(true);
-    expect(kept.order.status).toBe('open');
-    await ok(request, 'POST', 'lever/close', { id: String(kept.order.id) }, token);
     await ok(request, 'POST', 'follow/cancel', { trader_user_id: String(ada.user_id) }, token);
   } finally {
     await ok(request, 'POST', 'admin/copytrade/trader', { user_id: String(ada.user_id), active: '1', strategy: 'ma_cross' });
   }
 });
 
+test('keeping a copy as your own and stopping the follow each show the profit share first, and pay it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { request } = page;
+  await closeNewsPopWhenShown(page);
+  // A real lead trader (an account the admin flags) and a real follower, each funded by a wire deposit.
+  const lead = await registerByApi(request, freshEmail('copy-lead'));
+  const follower = await registerByApi(request, freshEmail('copy-follower'));
+  for (const who of [lead, follower]) {
+    await fundByWire(request, who.token, '1000');
+    await ok(request, 'POST', 'wallet/change', { currency_id: '1', number: '1000', from_field: 'legal', to_field: 'lever' }, who.token);
+  }
+  const name = `Lead ${lead.uid}`;
+  await ok(request, 'POST', 'admin/copytrade/trader', { user_id: String(lead.uid), active: '1', share_rate: '0.2', name });
+  await ok(
+    request,
+    'POST',
+    'follow/follow',
+    { trader_user_id: String(lead.uid), type: '2', number: '1', budget: '500', agree: '1' },
+    follower.token,
+  );
+  const traderOpens = (side: 'buy' | 'sell') =>
+    ok<LeverOrder>(request, 'POST', 'admin/copytrade/open', {
+      user_id: String(lead.uid),
+      symbol: 'BTCUSDT',
+      side,
+      lots: '1',
+      leverage: '10',
+    });
+  const my = () => ok<MyCopyReply>(request, 'GET', 'follow/my', {}, follower.token);
+  // Both sides: once the price moves, one of the two copies is in profit.
+  const buy = await traderOpens('buy');
+  const sell = await traderOpens('sell');
+  let inProfit: CopyPosition | undefined;
+  await expect
+    .poll(
+      async () => {
+        inProfit = (await my()).follows[0].open.find((c) => new Decimal(c.order.profit).gt(0));
+        return Boolean(inProfit);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  if (!inProfit) throw new Error('no copy in profit');
+  const kept = inProfit;
+
+  await signIn(page, follower.token, follower.uid, 'real');
+  await page.goto('/#/pages/copytrade/my');
+  const section = page.getByRole('region', { name });
+  const copyCard = section.getByRole('listitem', { name: `BTCUSDT #${kept.order.id}` });
+  await copyCard.getByRole('button', { name: T('copy.selfHold') }).click();
+  const keep = page.getByRole('dialog', { name: T('copy.selfHold') });
+  await expect(row(keep, T('copy.shareRateLabel'))).toHaveText('20%');
+  await expect(row(keep, T('copy.livePrice'))).not.toHaveText('--');
+  // The share shown is the formula's on the profit so far shown beside it (read at one instant).
+  const shown = await figures(keep);
+  const soFar = amount(shown[T('copy.profitSoFar')]);
+  const shareShown = amount(shown[T('copy.shareNow')]);
+  expect(shareShown.toFixed()).toBe(profitShare(soFar, '0.2').paid.toFixed());
+  expect(amount(shown[T('copy.keepSoFar')]).toFixed()).toBe(soFar.minus(shareShown).toFixed());
+  const before = await leverOf(request, follower.token);
+  await keep.getByRole('button', { name: T('copy.selfHold') }).click();
+  await expect(keep).toBeHidden();
+  // Settled at the price of the moment of confirming: the share of the profit so far then, paid once.
+  const held = (await my()).follows[0].open.find((c) => c.order.id === kept.order.id);
+  if (!held?.held_profit) throw new Error('the copy was not kept');
+  expect(held.self_held).toBe(true);
+  expect(held.share_paid).toBe(profitShare(held.held_profit, '0.2').paid.toFixed());
+  expect((await leverOf(request, follower.token)).available).toBe(new Decimal(before.available).minus(held.share_paid).toFixed());
+  await expect(copyCard.getByText(T('copy.ownNow', { share: money(held.share_paid) }))).toBeVisible();
+
+  // Stop copying: the dialog shows the copy still closing with the trader and its share at the price now.
+  await section.getByRole('button', { name: T('copy.cancelFollow') }).click();
+  const stop = page.getByRole('dialog', { name: T('copy.cancelFollow') });
+  await expect(row(stop, T('copy.openWithTrader'))).toHaveText('1');
+  const atStop = await figures(stop);
+  expect(amount(atStop[T('copy.shareAtClose')]).toFixed()).toBe(profitShare(amount(atStop[T('copy.profitSoFar')]), '0.2').paid.toFixed());
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await stop.getByRole('button', { name: T('copy.cancelConfirm') }).click();
+  await expect(stop).toBeHidden();
+  await expect(section.getByText(T('copy.followStatus.cancelled'))).toBeVisible();
+
+  // The trader closes both: the copy kept stays open; the other closes with the trader and pays its share.
+  const other = kept.trader_order_id === buy.id ? sell : buy;
+  for (const order of [buy, sell]) await ok(request, 'POST', 'admin/copytrade/close', { user_id: String(lead.uid), id: String(order.id) });
+  const after = await my();
+  const closed = after.history.find((c) => c.trader_order_id === other.id);
+  if (!closed) throw new Error('the copy did not close with the trader');
+  expect(closed.share_paid).toBe(profitShare(closed.order.profit, '0.2').paid.toFixed());
+  expect(after.follows[0].open.map((c) => c.order.id)).toEqual([kept.order.id]);
+  await ok(request, 'POST', 'lever/close', { id: String(kept.order.id) }, follower.token);
+  expect((await my()).history.find((c) => c.order.id === kept.order.id)?.share_paid).toBe(held.share_paid);
+});
+
 test('the copy trading pages speak every language and fit 390 px', async ({ page }) => {
   test.setTimeout(180_000);
   const ada = await seededTrader(page.request);
-  const { token, uid } = await registerByApi(page.request, freshEmail('copy-langs'));
-  await signInWith(page, token, uid);
+  await demoAccount(page);
   const pages = [
     '/pages/copytrade/copy',
     '/pages/follow/index',
@@ -167,17 +267,108 @@ test('the copy trading pages speak every language and fit 390 px', async ({ page
   for (const lang of LANGS) {
     const s = stringsOf(lang) as { copy: { return30: string; review: string; noFollows: string; trades: string } };
     await chooseLanguage(page, lang);
-    for (const path of pages) {
-      if (path === pages[0]) await openFresh(page, `/#${path}`);
-      else await page.goto(`/#${path}`);
-      if (path.includes('copytrade/copy') || path.includes('follow/index'))
-        await expect(page.getByText(s.copy.return30).first()).toBeVisible();
-      else if (path.includes('follow/follow')) await expect(page.getByRole('button', { name: s.copy.review })).toBeVisible();
-      else if (path.includes('copytrade/my')) await expect(page.getByText(s.copy.noFollows)).toBeVisible();
-      else if (path.includes('copytrade/trader')) await expect(page.getByRole('tablist', { name: s.copy.trades })).toBeVisible();
+    for (const p of pages) {
+      if (p === pages[0]) await openFresh(page, `/#${p}`);
+      else await page.goto(`/#${p}`);
+      if (p.includes('copytrade/copy') || p.includes('follow/index')) await expect(page.getByText(s.copy.return30).first()).toBeVisible();
+      else if (p.includes('follow/follow')) await expect(page.getByRole('button', { name: s.copy.review })).toBeVisible();
+      else if (p.includes('copytrade/my')) await expect(page.getByText(s.copy.noFollows)).toBeVisible();
+      else if (p.includes('copytrade/trader')) await expect(page.getByRole('tablist', { name: s.copy.trades })).toBeVisible();
       // The pages without a check of their own: a moment for their data to arrive.
       else await page.waitForTimeout(200);
-      expect(await overflow(page), `${lang} ${path}`).toBeLessThanOrEqual(0);
+      expect(await overflow(page), `${lang} ${p}`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+// A production server of its own (the suite's server runs in demo mode): its own port and database.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PROD_PORT = Number(process.env.E2E_PORT || 8187) + 1500;
+const PROD = `http://127.0.0.1:${PROD_PORT}`;
+
+test.describe('in production mode', () => {
+  test.use({ baseURL: PROD });
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const taken = await fetch(`${PROD}/api/getSiteConfig`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${PROD_PORT} is in use: set E2E_PORT so that E2E_PORT + 1500 is free`);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-copy-prod-'));
+    server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        KESTREL_MODE: 'production',
+        PORT: String(PROD_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN,
+        LOG: '0',
+        CHECK_REPLIES: '1',
+        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+      },
+    });
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode})`);
+      if (
+        await fetch(`${PROD}/api/getSiteConfig`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the production server did not answer on ${PROD}`);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a new user finds no lead trader and plain empty copy trading pages, in every language at 390 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { request } = page;
+    await closeNewsPopWhenShown(page);
+    // Registered through the real code flow; the code read from the operator's outbox (no dev outbox here).
+    const email = freshEmail('copy-prod');
+    await request.post('/api/sms_mail', { form: { email, lang: 'en' } });
+    const codes = await ok<Array<{ code: string }>>(request, 'GET', 'admin/outbox', { to: email });
+    const reg = await ok<{ token: string; uid: number }>(request, 'POST', 'user/register', {
+      type: 'email',
+      user_string: email,
+      code: codes[0].code,
+      password: PASSWORD,
+      re_password: PASSWORD,
+    });
+    expect((await ok<FollowIndexReply>(request, 'GET', 'follow/index')).list).toEqual([]);
+    await signIn(page, reg.token, reg.uid, 'real');
+    for (const lang of LANGS) {
+      const s = stringsOf(lang) as { copy: { empty: string; emptyNote: string; noFollows: string; findTraders: string } };
+      await chooseLanguage(page, lang);
+      for (const p of ['/pages/copytrade/copy', '/pages/follow/index']) {
+        await openFresh(page, `/#${p}`);
+        const empty = page.getByRole('region', { name: s.copy.empty });
+        await expect(empty.getByText(s.copy.empty)).toBeVisible();
+        await expect(empty.getByText(s.copy.emptyNote)).toBeVisible();
+        expect(await overflow(page), `${lang} ${p}`).toBeLessThanOrEqual(0);
+      }
+      await page.goto('/#/pages/copytrade/my');
+      await expect(page.getByText(s.copy.noFollows)).toBeVisible();
+      await expect(page.getByRole('link', { name: s.copy.findTraders })).toBeVisible();
+      expect(await overflow(page), `${lang} my`).toBeLessThanOrEqual(0);
+    }
+  });
 });

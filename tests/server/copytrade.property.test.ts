@@ -1,14 +1,18 @@
-// Property: random lead-trader orders and closes, price moves, follows (good and bad), cancels,
-// take-overs and the followers' own closes, against a real server. After every step no balance is
-// negative and a refused step changes nothing; at the end the books balance (checkBooks: money
-// conserved, every entry balanced, the fee account = the fees + the profit shares' rounding units, each
-// share paid equal to the formula's, frozen = what open positions hold).
+// Property: random lead-trader orders and closes, price moves, follows (good and bad, a demo account's
+// of real traders among them), cancels, take-overs and the followers' own closes, against a real server;
+// and the dodges of issue 29: stopping the follow just before the trader closes (the copies still pay the
+// share of their realised profit), taking a copy over just before (the share of the profit so far at the
+// price then, and nothing more). After every step no balance is negative and a refused step changes
+// nothing; after every run the auditor of the books finds everything held; at the end the books balance
+// (checkBooks: money conserved, every entry balanced, the fee account = the fees + the profit shares'
+// rounding units, each share paid equal to the formula's, frozen = what open positions hold).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_ID, pocket, totalsByCurrency, transfer } from '../../server/core/ledger';
-import { checkBooks, negatives } from './ledgerBooks';
+import { profitShare, takeOverShare } from '../../src/shared/earn/copytrade';
+import { checkBooks, expectAudited, negatives } from './ledgerBooks';
 import { freshEmail, registerEmail } from './support';
-import { db, engine, push, server, setupTradeServer } from './trade/setup';
+import { db, engine, push, server, setupTradeServer, trader as demoAccount, usdt } from './trade/setup';
 
 setupTradeServer();
 
@@ -31,6 +35,15 @@ const state = () =>
     .map((q) => JSON.stringify(db().$client.prepare(`SELECT * FROM ${q}`).all()))
     .join('\n');
 
+/** A dodge step: its follower, the trader, which copy; when there is none, the trader's order it opens and the price move after. */
+const dodge = {
+  who: fc.nat(2),
+  trader: fc.nat(1),
+  n: fc.nat(),
+  side: fc.constantFrom('buy' as const, 'sell' as const),
+  move: fc.integer({ min: -300, max: 300 }),
+};
+
 const op = fc.oneof(
   fc.record({ t: fc.constant('price' as const), move: fc.integer({ min: -300, max: 300 }) }),
   fc.record({
@@ -52,7 +65,39 @@ const op = fc.oneof(
   fc.record({ t: fc.constant('cancel' as const), who: fc.nat(2), trader: fc.nat(2) }),
   fc.record({ t: fc.constant('hold' as const), who: fc.nat(2), n: fc.nat() }),
   fc.record({ t: fc.constant('ownClose' as const), who: fc.nat(2), n: fc.nat() }),
+  // Stop following, then the trader closes an order this follower copies.
+  fc.record({ t: fc.constant('cancelClose' as const), ...dodge }),
+  // Take one of your copies over, then its trader closes the order it copied.
+  fc.record({ t: fc.constant('holdClose' as const), ...dodge }),
+  // A demo account tries to follow a real trader: refused.
+  fc.record({ t: fc.constant('demoFollow' as const), trader: fc.nat(1) }),
 );
+
+type CopyState = { order_id: number; trader_order_id: number; status: string; profit: string; share_paid: string; share_rate: string };
+const copiesOf = (followerId: number) =>
+  db()
+    .$client.prepare(
+      `SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
+              c.share_paid, f.share_rate, f.trader_id
+       FROM copy_positions c JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id
+       WHERE c.follower_id = ? ORDER BY c.order_id`,
+    )
+    .all(followerId) as Array<
+    CopyState & {
+      self_held: number;
+      held_profit: string | null;
+      side: 'buy' | 'sell';
+      open_price: string;
+      lots: string;
+      margin: string;
+      trader_id: number;
+    }
+  >;
+/** A copy that closed with its trader paid the share of its realised profit, whatever became of its follow. */
+const expectSharePaid = (c: CopyState) => {
+  expect(c.status).toBe('closed');
+  expect(c.share_paid).toBe(profitShare(c.profit, c.share_rate).paid.toFixed());
+};
 
 describe('copy trading ledger property', () => {
   it('random copy trading conserves money, refusals change nothing, shares are the formula', async () => {
@@ -69,6 +114,29 @@ describe('copy trading ledger property', () => {
     for (const [c, v] of totalsByCurrency(db(), { withoutExternal: true })) start.set(c, v);
     const traders = people.slice(0, 2);
     const followers = people.slice(2);
+    const player = await demoAccount();
+    const dodges = { cancelled: 0, held: 0 };
+    type Who = { uid: number; token: string };
+    /**
+     * One of `me`'s open copies of `lead` that still follows them: one there is, else a new one (following
+     * with a rule that copies, the trader opening, the price moving); null when none could be made.
+     */
+    async function liveCopy(me: Who, lead: Who, s: { n: number; side: 'buy' | 'sell'; move: number }) {
+      const live = () => copiesOf(me.uid).filter((c) => c.trader_id === lead.uid && c.status === 'open' && !c.self_held);
+      if (!live().length) {
+        // Refused when three others are followed: nothing changes, and there is no copy.
+        await call('follow/follow', { trader_user_id: String(lead.uid), type: '2', number: '0.5', budget: '1000', agree: '1' }, me.token);
+        try {
+          trading.leverSubmit(lead.uid, { symbol: 'BTCUSDT', side: s.side, order_type: 'market', lots: '0.5', leverage: 10 });
+        } catch {
+          return null;
+        }
+        price = Math.max(1000, price + s.move);
+        push('BTCUSDT', String(price));
+      }
+      const list = live();
+      return list.length ? list[s.n % list.length] : null;
+    }
     for (const t of traders) await call('admin/copytrade/trader', { user_id: String(t.uid), active: '1', share_rate: '0.137' });
     const trading = engine();
     const openOf = (uid: number) =>
@@ -99,6 +167,49 @@ describe('copy trading ledger property', () => {
             } else if (s.t === 'ownClose') {
               const list = openOf(followers[s.who].uid);
               if (list.length) trading.leverClose(followers[s.who].uid, list[s.n % list.length].id);
+            } else if (s.t === 'cancelClose') {
+              const me = followers[s.who];
+              const lead = traders[s.trader];
+              const copy = await liveCopy(me, lead, s);
+              // Stopped now, or already (refused: nothing changes): the copy closes with the trader all the same, paying the share.
+              const stopping = state();
+              const reply = await call('follow/cancel', { trader_user_id: String(lead.uid) }, me.token);
+              if (reply.type !== 'ok') expect(state()).toBe(stopping);
+              if (!copy) continue;
+              trading.leverClose(lead.uid, copy.trader_order_id);
+              const after = copiesOf(me.uid).find((c) => c.order_id === copy.order_id);
+              if (!after) throw new Error('the copy is gone');
+              expectSharePaid(after);
+              if (reply.type === 'ok') dodges.cancelled += 1;
+            } else if (s.t === 'holdClose') {
+              const me = followers[s.who];
+              const copy = await liveCopy(me, traders[s.trader], s);
+              if (!copy) continue;
+              const expected = takeOverShare(copy, price, '0.01', copy.share_rate);
+              const keep = state();
+              const reply = await call('follow/selfHolding', { transaction_id: String(copy.order_id) }, me.token);
+              if (reply.type !== 'ok') {
+                // Only when the share is more than the contract account has available; nothing changed.
+                expect(state()).toBe(keep);
+                expect(usdt(me.uid, 'lever').available.lt(expected.paid)).toBe(true);
+                continue;
+              }
+              trading.leverClose(copy.trader_id, copy.trader_order_id);
+              const after = copiesOf(me.uid).find((c) => c.order_id === copy.order_id);
+              expect([after?.status, after?.held_profit, after?.share_paid]).toEqual([
+                'open',
+                expected.profit.toFixed(),
+                expected.paid.toFixed(),
+              ]);
+              dodges.held += 1;
+            } else if (s.t === 'demoFollow') {
+              const reply = await call(
+                'follow/follow',
+                { trader_user_id: String(traders[s.trader].uid), type: '1', number: '1', budget: '100', agree: '1' },
+                player.token,
+              );
+              expect(reply.type).toBe('error');
+              refused = true;
             } else {
               const me = followers[s.who];
               const target = 'trader' in s ? (s.trader === 2 ? followers[(s.who + 1) % 3] : traders[s.trader]) : traders[0];
@@ -131,6 +242,7 @@ describe('copy trading ledger property', () => {
           if (refused) expect(state()).toBe(before);
           expect(negatives(db())).toBe(0);
         }
+        expectAudited(db());
       }),
       // A fixed seed: the same steps on every run, so the check below that they copied holds every time
       // (an unlucky random draw of steps that never copies made it fail now and then).
@@ -141,5 +253,8 @@ describe('copy trading ledger property', () => {
     const copied = db().$client.prepare('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions').get() as { n: number; c: number };
     expect(copied.n).toBeGreaterThan(0);
     expect(copied.c).toBeGreaterThan(0);
+    // ...and tried both dodges, each paying the share.
+    expect(dodges.cancelled).toBeGreaterThan(0);
+    expect(dodges.held).toBeGreaterThan(0);
   }, 120_000);
 });

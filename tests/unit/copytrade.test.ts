@@ -1,9 +1,11 @@
 // Copy trading formulas (src/shared/earn/copytrade.ts): copy sizes, the profit share (no money
-// created, the house's unit at most), and the figures from known trades.
+// created, the house's unit at most), the share settled when a copy is taken over, and the figures from
+// known trades.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyLots, followNumberProblem, profitShare, traderFigures } from '../../src/shared/earn/copytrade';
+import { copyLots, followNumberProblem, profitShare, takeOverShare, traderFigures } from '../../src/shared/earn/copytrade';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
+import { positionProfit } from '../../src/shared/trade/formulas';
 
 const rules = { min_lots: '0.01', max_lots: '100', lot_decimals: 2 };
 const money = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((n) => dec(n).div(1e8));
@@ -56,6 +58,40 @@ describe('profit share', () => {
           expect(s.paid.lte(p)).toBe(true);
         } else expect(s.paid.isZero()).toBe(true);
       }),
+    );
+  });
+});
+
+describe('taking a copy over', () => {
+  const copy = { side: 'buy' as const, open_price: '60000', lots: '1', margin: '60' };
+  it('settles the share of the profit so far at the price; nothing when not in profit', () => {
+    const held = takeOverShare(copy, '60500.5', '0.01', '0.1234');
+    expect([held.profit.toFixed(), held.paid.toFixed(), held.received.toFixed(), held.rest.toFixed()]).toEqual([
+      '5.005',
+      '0.617617',
+      '0.617617',
+      '0',
+    ]);
+    expect(takeOverShare({ ...copy, side: 'sell' }, '60500.5', '0.01', '0.1234').paid.toFixed()).toBe('0');
+    expect(takeOverShare(copy, '60000', '0.01', '0.2').paid.toFixed()).toBe('0');
+  });
+  it('is the profit share of what closing at that price would realise, never more than that profit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('buy' as const, 'sell' as const),
+        fc.integer({ min: 1, max: 200_000_00 }),
+        fc.integer({ min: 1, max: 500 }),
+        rate,
+        (side, cents, lots, r) => {
+          const price = dec(cents).div(100);
+          const c = { ...copy, side, lots: dec(lots).div(100).toFixed() };
+          const held = takeOverShare(c, price, '0.01', r);
+          const profit = positionProfit(side, c.open_price, price, c.lots, '0.01', c.margin);
+          expect(held.profit.toFixed()).toBe(profit.toFixed());
+          expect(held.paid.toFixed()).toBe(profitShare(profit, r).paid.toFixed());
+          expect(held.paid.lte(Decimal.max(profit, 0))).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -7,21 +7,27 @@
 //   Each follower's copy runs in its own savepoint: one follower's failure never undoes the trader's
 //   order or another follower's copy.
 // - A position closes: its copies that are still the trader's (not taken over) close at the same
-//   price; a copy that closes (with the trader, or by its follower, a stop or a liquidation) and was
-//   not taken over pays the profit share (shared profitShare) from the follower's contract account to
-//   the trader's, the rounding unit to the fee account, in the closing transaction.
+//   price, whether their follow is still active or was stopped; a copy that closes (with the trader, or
+//   by its follower, a stop or a liquidation) and was not taken over pays the profit share (shared
+//   profitShare) from the follower's contract account to the trader's, the rounding unit to the fee
+//   account (the demo pool for a demo account), in the closing transaction.
+// - A copy taken over (takeOver) pays the share then, on its profit so far at the live price (shared
+//   takeOverShare), and nothing when it closes later. Each copy's share is settled once: every change of
+//   a copy's state is a conditional update (closed = 0, self_held = 0) checked in the paying transaction.
 import { and, eq } from 'drizzle-orm';
-import { profitShare, copyLots } from '../../../src/shared/earn/copytrade';
+import { copyLots, type ProfitShare, profitShare, takeOverShare } from '../../../src/shared/earn/copytrade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
 import { requiredMargin, tradingFee } from '../../../src/shared/trade/formulas';
-import type { Db } from '../../core/db';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
 import { balanceOf, counterpartiesOf, pocket, post, text } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
 import type { PriceFeed } from '../market/feed';
 import type { LeverRow, TradingEngine } from '../trade/trading';
-import { copyFollows, copyPositions, type FollowRow, leadTraders } from './schema';
+import { type CopyRow, copyFollows, copyPositions, type FollowRow, leadTraders } from './schema';
 
 export const copyRef = (orderId: number) => `copy:${orderId}`;
+const notOpen = () => new ApiFailure('copyErrors.notOpen', {}, { field: 'transaction_id' });
 
 export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed, notify: Notify) {
   const usdt = trading.usdtId;
@@ -107,32 +113,58 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
     }
   }
 
-  /** A copy closed: the share of a positive profit, unless the follower took it over. */
+  const rateOf = (followId: number): string =>
+    db.select({ rate: copyFollows.share_rate }).from(copyFollows).where(eq(copyFollows.id, followId)).get()?.rate ?? '0';
+
+  /** Pays a copy's share: the follower's contract account to the trader's, the rounding unit to the fee account. */
+  function payShare(copy: CopyRow, share: ProfitShare): void {
+    if (!share.paid.gt(0)) return;
+    post(db, {
+      kind: 'copy_profit_share',
+      ref: copyRef(copy.order_id),
+      field: 'transaction_id',
+      legs: [
+        { account: pocket(copy.follower_id, 'lever'), currency: usdt, amount: share.paid.neg() },
+        { account: pocket(copy.trader_id, 'lever'), currency: usdt, amount: share.received },
+        { account: counterpartiesOf(db, copy.follower_id).fees, currency: usdt, amount: share.rest },
+      ],
+    });
+  }
+
+  /**
+   * A copy closed: the share of a positive realised profit, whatever the follow's state; a copy taken
+   * over settled its share then and pays nothing more.
+   */
   function settleCopy(row: LeverRow): void {
     const copy = copyOf(row.id);
     if (!copy || copy.closed) return;
-    let paid = dec(0);
-    if (!copy.self_held) {
-      const rate =
-        db.select({ rate: copyFollows.share_rate }).from(copyFollows).where(eq(copyFollows.id, copy.follow_id)).get()?.rate ?? '0';
-      const share = profitShare(row.profit, rate);
-      if (share.paid.gt(0)) {
-        post(db, {
-          kind: 'copy_profit_share',
-          ref: copyRef(row.id),
-          legs: [
-            { account: pocket(row.user_id, 'lever'), currency: usdt, amount: share.paid.neg() },
-            { account: pocket(copy.trader_id, 'lever'), currency: usdt, amount: share.received },
-            { account: counterpartiesOf(db, row.user_id).fees, currency: usdt, amount: share.rest },
-          ],
-        });
-        paid = share.paid;
-      }
-    }
-    db.update(copyPositions)
-      .set({ closed: 1, share_paid: text(paid) })
-      .where(eq(copyPositions.order_id, row.id))
+    const share = copy.self_held ? null : profitShare(row.profit, rateOf(copy.follow_id));
+    const marked = db
+      .update(copyPositions)
+      .set({ closed: 1, ...(share ? { share_paid: text(share.paid) } : {}) })
+      .where(and(eq(copyPositions.order_id, row.id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, copy.self_held)))
       .run();
+    if (marked.changes !== 1) throw new Error(`copy ${row.id} changed while it closed`);
+    if (share) payShare(copy, share);
+  }
+
+  /**
+   * Takes an open copy over at `price` (the live price), inside the caller's transaction: the share of its
+   * profit so far is paid now and the copy no longer closes with the trader. The caller checked that the
+   * follower's available balance covers the share; refused (nothing written) when the copy is no longer
+   * open or already taken over.
+   */
+  function takeOver(copy: CopyRow, order: LeverRow, price: Decimal, lotSize: Decimal.Value) {
+    if (order.status !== 'open' || !order.open_price) throw notOpen();
+    const share = takeOverShare({ ...order, open_price: order.open_price }, price, lotSize, rateOf(copy.follow_id));
+    const held = db
+      .update(copyPositions)
+      .set({ self_held: 1, share_paid: text(share.paid), held_profit: text(share.profit), held_price: text(price), held_at: now() })
+      .where(and(eq(copyPositions.order_id, copy.order_id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)))
+      .run();
+    if (held.changes !== 1) throw notOpen();
+    payShare(copy, share);
+    return share;
   }
 
   function closed(row: LeverRow, price: Decimal): void {
@@ -148,7 +180,7 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
 
   trading.leverListen({ opened, closed });
 
-  return { usedOf, copyOf, leadOf };
+  return { usedOf, copyOf, leadOf, rateOf, takeOver };
 }
 
 export type CopyEngine = ReturnType<typeof createCopyEngine>;

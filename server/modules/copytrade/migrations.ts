@@ -45,4 +45,13 @@ export const migrations: Migration[] = [
       CREATE INDEX copy_positions_follow ON copy_positions(follow_id, closed);
       CREATE INDEX copy_positions_follower ON copy_positions(follower_id, closed);`,
   },
+  {
+    // Taking a copy over settles the profit share then, on the profit so far at the live price: what it
+    // was and the price, kept with the copy (NULL for copies taken over before this rule, which paid none).
+    id: 'copytrade-002-take-over-share',
+    sql: `
+      ALTER TABLE copy_positions ADD COLUMN held_profit TEXT;
+      ALTER TABLE copy_positions ADD COLUMN held_price TEXT;
+      ALTER TABLE copy_positions ADD COLUMN held_at INTEGER;`,
+  },
 ];

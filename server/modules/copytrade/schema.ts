@@ -37,5 +37,9 @@ export const copyPositions = sqliteTable('copy_positions', {
   self_held: integer('self_held').notNull().default(0),
   share_paid: text('share_paid').notNull().default('0'),
   closed: integer('closed').notNull().default(0),
+  /** When taken over: the profit so far at the live price then, that price and the time (the share settled on it). */
+  held_profit: text('held_profit'),
+  held_price: text('held_price'),
+  held_at: integer('held_at'),
 });
 export type CopyRow = typeof copyPositions.$inferSelect;

@@ -1,37 +1,65 @@
-// The seeded lead traders: real accounts (no password: nobody signs in as them) that trade by the
-// published strategies (strategies.ts), each with a contract balance from outside, as a deposit.
-import { isNotNull, sql } from 'drizzle-orm';
+// The seeded lead traders, in demo mode only: DEMO accounts (no password: nobody signs in as them) that
+// trade by the published strategies (strategies.ts), each with a contract balance from the demo pool
+// (virtual money, never the house's), so only demo accounts may follow them. Their figures come from
+// their own orders alone. Production mode seeds none: no lead trader exists until an admin flags a real
+// account. A database seeded by an earlier version, whose strategy traders were real accounts funded from
+// outside, has those retired on every start: no longer lead traders, no strategy, their follows stopped.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { StrategyName } from '../../../src/contract/copytrade';
-import type { Db } from '../../core/db';
-import { now } from '../../core/db';
-import { currencyIdOf, EXTERNAL_ID, pocket, transfer } from '../../core/ledger';
+import type { ServerOptions } from '../../core/options';
+import { type Db, now } from '../../core/db';
+import { currencyIdOf, DEMO_POOL_ID, pocket, seedHouse, transfer } from '../../core/ledger';
 import { users } from '../../core/schema';
 import { createUser } from '../../core/users';
-import { leadTraders } from './schema';
+import { copyFollows, leadTraders } from './schema';
 
-const SEEDED: Array<{ name: string; strategy: StrategyName; share_rate: string }> = [
+export const SEEDED: ReadonlyArray<{ name: string; strategy: StrategyName; share_rate: string }> = [
   { name: 'Ada Trend', strategy: 'ma_cross', share_rate: '0.1' },
   { name: 'Bo Breakout', strategy: 'breakout', share_rate: '0.15' },
   { name: 'Mira Revert', strategy: 'mean_reversion', share_rate: '0.08' },
 ];
 export const SEED_BALANCE = '20000';
+/** Each seeded trader's address: what finds it again on the next start (an earlier version's real ones used traders.kestrel.invalid). */
+const emailOf = (strategy: StrategyName) => `${strategy.replace('_', '.')}@demo-traders.kestrel.invalid`;
 
-export function seedLeadTraders(db: Db): void {
+/** Strategy traders that are real accounts (an earlier version's seed): no longer lead traders. */
+function retireRealStrategyTraders(db: Db): void {
+  const real = db
+    .select({ id: leadTraders.user_id })
+    .from(leadTraders)
+    .innerJoin(users, eq(users.id, leadTraders.user_id))
+    .where(and(isNotNull(leadTraders.strategy), eq(users.account_type, 'real')))
+    .all()
+    .map((r) => r.id);
+  if (real.length === 0) return;
+  db.transaction(() => {
+    db.update(leadTraders).set({ active: 0, strategy: null }).where(inArray(leadTraders.user_id, real)).run();
+    db.update(copyFollows)
+      .set({ status: 'cancelled', cancelled_at: now() })
+      .where(and(inArray(copyFollows.trader_id, real), eq(copyFollows.status, 'active')))
+      .run();
+  });
+}
+
+export function seedLeadTraders(db: Db, mode: ServerOptions['mode']): void {
+  retireRealStrategyTraders(db);
+  if (mode !== 'demo') return;
   const usdt = currencyIdOf(db, 'USDT');
-  const seeded = db.select({ n: sql<number>`count(*)` }).from(leadTraders).where(isNotNull(leadTraders.strategy)).get()?.n ?? 0;
-  if (seeded > 0 || usdt === null) return;
+  if (usdt === null) return;
+  // The demo pool is funded before the first grant from it (the server seeds it after the modules).
+  seedHouse(db);
   db.transaction(() => {
     for (const t of SEEDED) {
-      const user = createUser(db, {
-        email: `${t.strategy.replace('_', '.')}@traders.kestrel.invalid`,
-        password_hash: null,
-        account_type: 'real',
-      });
-      db.update(users).set({ nickname: t.name }).where(sql`${users.id} = ${user.id}`).run();
+      const email = emailOf(t.strategy);
+      // Each once: the address finds it on every later start.
+      const known = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (known) continue;
+      const user = createUser(db, { email, password_hash: null, account_type: 'demo' });
+      db.update(users).set({ nickname: t.name }).where(eq(users.id, user.id)).run();
       db.insert(leadTraders)
         .values({ user_id: user.id, name: t.name, strategy: t.strategy, share_rate: t.share_rate, created_at: now() })
         .run();
-      transfer(db, EXTERNAL_ID, pocket(user.id, 'lever'), usdt, SEED_BALANCE, 'deposit', 'copytrade:seed');
+      transfer(db, DEMO_POOL_ID, pocket(user.id, 'lever'), usdt, SEED_BALANCE, 'demo_grant', 'copytrade:seed');
     }
   });
 }

@@ -1,4 +1,6 @@
-// The published strategies the seeded lead traders trade by, so the list is alive in a fresh demo.
+// The published strategies the seeded lead traders trade by, so the list is alive in a fresh demo. They
+// run on a demo-mode server only (index.ts), and only for demo accounts: automatic traders never touch
+// real money.
 // Each looks at its symbol once a minute (the feed's tick time; the first time a minute after start), at one-minute samples of the price
 // (feed.priceAt), and places real market contract orders of a small fixed size through the trading
 // engine, so every follower's copy, fee and profit share runs through the same code as a person's:
@@ -12,6 +14,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { StrategyName } from '../../../src/contract/copytrade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
 import type { Db } from '../../core/db';
+import { users } from '../../core/schema';
 import type { PriceFeed, Tick } from '../market/feed';
 import { leverOrders } from '../trade/schema';
 import type { TradingEngine } from '../trade/trading';
@@ -92,7 +95,12 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
   function onTicks(ticks: Tick[]): void {
     const latest = new Map<string, number>();
     for (const t of ticks) latest.set(t.symbol, Math.max(latest.get(t.symbol) ?? 0, t.ts));
-    const traders = db.select().from(leadTraders).where(eq(leadTraders.active, 1)).all();
+    const traders = db
+      .select({ user_id: leadTraders.user_id, strategy: leadTraders.strategy })
+      .from(leadTraders)
+      .innerJoin(users, eq(users.id, leadTraders.user_id))
+      .where(and(eq(leadTraders.active, 1), eq(users.account_type, 'demo')))
+      .all();
     for (const trader of traders) {
       const name = trader.strategy as StrategyName | null;
       if (!name || !(name in STRATEGY_PLANS)) continue;

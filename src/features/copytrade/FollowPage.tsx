@@ -15,7 +15,8 @@ import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/u
 import { ConfirmDialog, type Row } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useProblemText } from '../../shared/ui/problemText';
-import { MY_PATH, useCopyFormat } from './format';
+import { useSession } from '../../shared/stores/session';
+import { MY_PATH, sideProblem, useCopyFormat } from './format';
 import styles from './copy.module.css';
 
 const EXAMPLE_PROFIT = '100';
@@ -136,6 +137,8 @@ export default function FollowPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const detail = useCallQuery(copyCalls.followTraderDetail, { trader_user_id: id }, { enabled: id > 0 });
+  const side = useSession((s) => (s.token ? s.accountType : null));
+  const problem = detail.data ? sideProblem(detail.data.trader, side) : null;
   return (
     <Page title={t('routes.follow.follow')}>
       <div className="content">
@@ -146,7 +149,7 @@ export default function FollowPage() {
             <p className={styles.intro}>
               {detail.data.trader.name} · {t('copy.shareRate', { rate: f.percent(detail.data.trader.share_rate) })}
             </p>
-            <FollowForm d={detail.data} />
+            {problem ? <Placeholder>{t(problem)}</Placeholder> : <FollowForm d={detail.data} />}
           </>
         )}
       </div>

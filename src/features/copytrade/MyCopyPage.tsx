@@ -1,48 +1,29 @@
 // My copy trading (/pages/copytrade/my): per trader followed, the rule, the budget used, realised profit
-// and shares paid, the open copies (each may be kept as the user's own: selfHolding, confirmed first);
-// stop following; the closed copies with their profit, share and what the user kept.
+// and shares paid, the open copies (each may be taken over: the share of its profit so far is settled
+// then, shown first); stop following (the open copies still close with the trader and pay the share,
+// shown first); the closed copies with their profit, share and what the user kept.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
-import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
-import { type CopyPosition, copyCalls } from '../../contract/copytrade';
+import { copyCalls } from '../../contract/copytrade';
 import { dec } from '../../shared/lib/decimal';
-import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { traderPath, useCopyFormat } from './format';
 import { OrderCard } from './OrderCard';
+import { CancelFollowDialog, TakeOverDialog } from './ShareDialogs';
 import styles from './copy.module.css';
-
-const ALL = [copyCalls.followMy, copyCalls.followIndex, copyCalls.followTraderDetail];
 
 export default function MyCopyPage() {
   const { t } = useTranslation();
   const f = useCopyFormat();
   const my = useCallQuery(copyCalls.followMy, {}, { refetchInterval: 3000 });
-  const [holding, setHolding] = useState<CopyPosition | null>(null);
+  const [holdingId, setHoldingId] = useState<number | null>(null);
   const [stopping, setStopping] = useState<{ id: number; name: string } | null>(null);
-  const hold = useCallMutation(copyCalls.followSelfHolding, { invalidates: ALL });
-  const cancel = useCallMutation(copyCalls.followCancel, { invalidates: ALL });
-  const keep = async (c: CopyPosition) => {
-    try {
-      await hold.mutateAsync({ transaction_id: c.order.id });
-      toast(t('copy.selfHeld'));
-    } finally {
-      setHolding(null);
-    }
-  };
-  const stop = async (s: { id: number; name: string }) => {
-    try {
-      await cancel.mutateAsync({ trader_user_id: s.id });
-      toast(t('copy.cancelled', { name: s.name }));
-    } finally {
-      setStopping(null);
-    }
-  };
   const d = my.data;
+  // The copy being taken over, as the latest reply has it (gone once it closed).
+  const holding = d?.follows.flatMap((fo) => fo.open).find((c) => c.order.id === holdingId && !c.self_held) ?? null;
   return (
     <Page title={t('routes.copytrade.my')}>
       <div className="content">
@@ -92,9 +73,9 @@ export default function MyCopyPage() {
               {fo.open.map((c) => (
                 <OrderCard key={c.order.id} order={c.order}>
                   {c.self_held ? (
-                    <p className={styles.note}>{t('copy.ownNow')}</p>
+                    <p className={styles.note}>{t('copy.ownNow', { share: f.money(c.share_paid) })}</p>
                   ) : (
-                    <Button variant="secondary" onClick={() => setHolding(c)}>
+                    <Button variant="secondary" onClick={() => setHoldingId(c.order.id)}>
                       {t('copy.selfHold')}
                     </Button>
                   )}
@@ -117,38 +98,15 @@ export default function MyCopyPage() {
               order={c.order}
               extra={[
                 [t('copy.trader'), c.trader_name],
-                [t('copy.sharePaid'), f.money(c.share_paid)],
+                [c.self_held ? t('copy.sharePaidHeld') : t('copy.sharePaid'), f.money(c.share_paid)],
                 [t('copy.net'), f.money(dec(c.order.profit).minus(c.share_paid))],
               ]}
             />
           ))}
         </ul>
       </div>
-      {holding && (
-        <ConfirmDialog
-          title={t('copy.selfHold')}
-          busy={hold.isPending}
-          rows={[
-            [t('copy.trader'), holding.trader_name],
-            [t('copy.field.lots'), `${holding.order.symbol} · ${f.num(holding.order.lots)}`],
-            [t('copy.field.margin'), f.money(holding.order.margin)],
-            [t('copy.sharePaid'), f.money(0)],
-          ]}
-          note={t('copy.selfHoldNote', { name: holding.trader_name })}
-          onClose={() => setHolding(null)}
-          onConfirm={() => void keep(holding)}
-        />
-      )}
-      {stopping && (
-        <ConfirmDialog
-          title={t('copy.cancelFollow')}
-          busy={cancel.isPending}
-          rows={[[t('copy.trader'), stopping.name]]}
-          note={t('copy.cancelNote', { name: stopping.name })}
-          onClose={() => setStopping(null)}
-          onConfirm={() => void stop(stopping)}
-        />
-      )}
+      {holding && d && <TakeOverDialog copy={holding} available={d.available} onClose={() => setHoldingId(null)} />}
+      {stopping && <CancelFollowDialog trader={stopping} onClose={() => setStopping(null)} />}
     </Page>
   );
 }

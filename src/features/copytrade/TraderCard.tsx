@@ -41,7 +41,10 @@ export function TraderCard({ trader, children }: { trader: TraderSummary; childr
     <li className={styles.card} aria-label={trader.name}>
       <div className={styles.head}>
         <strong>{trader.name}</strong>
-        {trader.following && <span className={styles.badge}>{t('copy.following')}</span>}
+        <span className={styles.badges}>
+          {trader.demo && <span className={styles.badge}>{t('copy.demoBadge')}</span>}
+          {trader.following && <span className={styles.badge}>{t('copy.following')}</span>}
+        </span>
       </div>
       <p className={styles.note}>
         {t(`copy.strategy.${trader.strategy ?? 'none'}`)} · {t('copy.shareRate', { rate: f.percent(trader.share_rate) })}

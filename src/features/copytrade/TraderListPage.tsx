@@ -25,7 +25,14 @@ export default function TraderListPage() {
         )}
         {list.isPending && <Placeholder>{t('common.loading')}</Placeholder>}
         {list.isError && <Placeholder>{t('errors.failed')}</Placeholder>}
-        {list.data?.list.length === 0 && <Placeholder>{t('copy.empty')}</Placeholder>}
+        {list.data?.list.length === 0 && (
+          <section aria-label={t('copy.empty')}>
+            <Placeholder>
+              <p>{t('copy.empty')}</p>
+              <p className={styles.note}>{t('copy.emptyNote')}</p>
+            </Placeholder>
+          </section>
+        )}
         <ul className={styles.list} aria-label={t('copy.traders')}>
           {list.data?.list.map((trader) => (
             <TraderCard key={trader.user_id} trader={trader}>

@@ -1,19 +1,18 @@
 // A lead trader (/pages/follow/trader?id=): figures over 7 and 30 days, the profit curve, open and recent
-// positions, the published profit share; follow, change or stop following.
+// positions, the published profit share; follow, change or stop following (the share the open copies pay
+// shown first). A demo trader is followed by demo accounts only, a real one by real accounts only.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../shared/nav';
-import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { copyCalls } from '../../contract/copytrade';
 import { useSession } from '../../shared/stores/session';
-import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { Curve } from './Curve';
-import { followPath, tradesPath, useCopyFormat } from './format';
+import { followPath, sideProblem, tradesPath, useCopyFormat } from './format';
 import { OrderCard } from './OrderCard';
+import { CancelFollowDialog } from './ShareDialogs';
 import { TraderCard } from './TraderCard';
 import styles from './copy.module.css';
 
@@ -23,20 +22,11 @@ export default function TraderPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const loggedIn = useSession((s) => Boolean(s.token));
+  const side = useSession((s) => (s.token ? s.accountType : null));
   const detail = useCallQuery(copyCalls.followTraderDetail, { trader_user_id: id }, { enabled: id > 0 });
   const [stopping, setStopping] = useState(false);
-  const cancel = useCallMutation(copyCalls.followCancel, {
-    invalidates: [copyCalls.followTraderDetail, copyCalls.followIndex, copyCalls.followMy],
-  });
   const d = detail.data;
-  const stop = async () => {
-    try {
-      await cancel.mutateAsync({ trader_user_id: id });
-      toast(t('copy.cancelled', { name: d?.trader.name ?? '' }));
-    } finally {
-      setStopping(false);
-    }
-  };
+  const problem = d ? sideProblem(d.trader, side) : null;
   return (
     <Page title={d?.trader.name ?? t('routes.follow.trader')}>
       <div className="content">
@@ -47,10 +37,13 @@ export default function TraderPage() {
             <ul className={styles.list}>
               <TraderCard trader={d.trader}>
                 <p className={styles.note}>{t(`copy.strategyDesc.${d.trader.strategy ?? 'none'}`)}</p>
+                {problem && <p className={styles.note}>{t(problem)}</p>}
                 <div className={styles.actions}>
-                  <Link className="btn" to={loggedIn ? followPath(id) : '/pages/common/login'}>
-                    {d.follow ? t('copy.change') : t('copy.follow')}
-                  </Link>
+                  {!problem && (
+                    <Link className="btn" to={loggedIn ? followPath(id) : '/pages/common/login'}>
+                      {d.follow ? t('copy.change') : t('copy.follow')}
+                    </Link>
+                  )}
                   {d.follow && (
                     <Button variant="secondary" onClick={() => setStopping(true)}>
                       {t('copy.cancelFollow')}
@@ -82,16 +75,7 @@ export default function TraderPage() {
           </>
         )}
       </div>
-      {stopping && d && (
-        <ConfirmDialog
-          title={t('copy.cancelFollow')}
-          busy={cancel.isPending}
-          rows={[[t('copy.budgetUsed'), d.follow ? `${f.money(d.follow.used)} / ${f.money(d.follow.budget)}` : '--']]}
-          note={t('copy.cancelNote', { name: d.trader.name })}
-          onClose={() => setStopping(false)}
-          onConfirm={() => void stop()}
-        />
-      )}
+      {stopping && d && <CancelFollowDialog trader={{ id, name: d.trader.name }} onClose={() => setStopping(false)} />}
     </Page>
   );
 }

@@ -16,6 +16,12 @@ export function useCopyFormat() {
   };
 }
 
+/** Why the signed-in viewer may not follow this trader (real and virtual money never meet), or null. */
+export function sideProblem(trader: { demo: boolean }, viewer: 'real' | 'demo' | null): string | null {
+  if (!viewer || trader.demo === (viewer === 'demo')) return null;
+  return trader.demo ? 'copy.demoOnly' : 'copy.realOnly';
+}
+
 export const traderPath = (id: number) => `/pages/follow/trader?id=${id}`;
 export const tradesPath = (id: number, extra = '') => `/pages/copytrade/trader?id=${id}${extra}`;
 export const followPath = (id: number) => `/pages/follow/follow?id=${id}`;

@@ -6,11 +6,14 @@
 //   DOWN to the symbol's lot step and capped at its maximum. Below the symbol's minimum, nothing is copied.
 // - Profit share: rate × a copy's positive realised profit. The follower pays it rounded UP, the trader
 //   receives it rounded DOWN, the last unit between them (at most 0.00000001) goes to the fee account.
+//   It is paid whatever became of the follow: a copy that closes pays it, its follow stopped or not. A copy
+//   the follower takes over pays it then, on its profit so far at the live price (what closing it then
+//   would realise, positionProfit), and nothing more when it closes later; nothing if it is not in profit.
 // - Figures over a window (7 or 30 days): return = Σ realised profit ÷ Σ opening margin of the orders
 //   closed in it; win rate = orders with a profit ÷ orders; max drawdown = the largest fall of the
 //   cumulative realised profit from an earlier peak (the start counts as a peak of 0), ÷ the same Σ margin.
 import { Decimal, dec } from '../lib/decimal';
-import { MONEY_DECIMALS } from '../trade/formulas';
+import { MONEY_DECIMALS, positionProfit } from '../trade/formulas';
 
 /** AREAS.md: type 1 a fixed multiple of the trader's lots, type 2 a fixed number of lots. */
 export const FOLLOW_TYPES = [1, 2] as const;
@@ -70,6 +73,28 @@ export function profitShare(profit: Decimal.Value, rate: Decimal.Value): ProfitS
   const paid = exact.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_UP);
   const received = exact.toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
   return { paid, received, rest: paid.minus(received) };
+}
+
+/** An open copy: what its profit so far and its share depend on. */
+export interface OpenCopy {
+  side: 'buy' | 'sell';
+  open_price: Decimal.Value;
+  lots: Decimal.Value;
+  margin: Decimal.Value;
+}
+
+/**
+ * Taking a copy over at `price`: its profit so far (what closing it at that price would realise) and the
+ * share that is settled on it then. The take-over confirmation shows it; the server settles with it.
+ */
+export function takeOverShare(
+  copy: OpenCopy,
+  price: Decimal.Value,
+  lotSize: Decimal.Value,
+  rate: Decimal.Value,
+): ProfitShare & { profit: Decimal } {
+  const profit = positionProfit(copy.side, copy.open_price, price, copy.lots, lotSize, copy.margin);
+  return { profit, ...profitShare(profit, rate) };
 }
 
 /** What the follower keeps of a copy's realised profit after the share (the profit itself on a loss). */

@@ -1,0 +1,176 @@
+// Copy trading's reading side: the lead traders each viewer may follow (a demo account sees the demo
+// traders, a real account the real ones, a guest both, each marked) with their figures (from their own
+// closed contract orders, shared traderFigures), a trader's detail and trades, and the reply shapes of
+// follows and copies.
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { CopyPosition, Follow, TraderSummary } from '../../../src/contract/copytrade';
+import { MAX_FOLLOWS, profitCurve, traderFigures, tradesSince } from '../../../src/shared/earn/copytrade';
+import { dec } from '../../../src/shared/lib/decimal';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { balanceOf, pocket, text } from '../../core/ledger';
+import { type UserRow, users } from '../../core/schema';
+import { leverOrders } from '../trade/schema';
+import type { TradingEngine } from '../trade/trading';
+import type { CopyEngine } from './engine';
+import { type CopyRow, copyFollows, copyPositions, type FollowRow, type LeadTraderRow, leadTraders } from './schema';
+
+const DAY = 86_400;
+export const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
+
+/** 'demo' or 'real': which money an account trades with (null for no such account). */
+export const accountTypeOf = (db: Db, userId: number): 'demo' | 'real' | null =>
+  db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get()?.type ?? null;
+
+export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngine) {
+  const copiedIds = db.select({ id: copyPositions.order_id }).from(copyPositions);
+  /** A trader's own contract orders (their copies of someone else are not their trades). */
+  const ownOrders = (traderId: number) => and(eq(leverOrders.user_id, traderId), notInArray(leverOrders.id, copiedIds));
+
+  function closedTrades(traderId: number, since: number) {
+    return db
+      .select({ profit: leverOrders.profit, margin: leverOrders.margin, closed_at: sql<number>`${leverOrders.closed_at}` })
+      .from(leverOrders)
+      .where(and(ownOrders(traderId), eq(leverOrders.status, 'closed'), gte(leverOrders.closed_at, since)))
+      .orderBy(leverOrders.closed_at, leverOrders.id)
+      .all();
+  }
+
+  const activeFollows = (where: ReturnType<typeof eq>) =>
+    db
+      .select()
+      .from(copyFollows)
+      .where(and(where, eq(copyFollows.status, 'active')))
+      .all();
+
+  function summary(lead: LeadTraderRow, viewer: UserRow | null, at = now()): TraderSummary {
+    const trades = closedTrades(lead.user_id, at - 30 * DAY);
+    const f30 = traderFigures(trades, at - 30 * DAY);
+    const f7 = traderFigures(trades, at - 7 * DAY);
+    const follows = activeFollows(eq(copyFollows.trader_id, lead.user_id));
+    return {
+      user_id: lead.user_id,
+      name: lead.name,
+      share_rate: lead.share_rate,
+      strategy: lead.strategy,
+      demo: accountTypeOf(db, lead.user_id) === 'demo',
+      followers: follows.length,
+      assets_followed: text(follows.reduce((s, f) => s.plus(f.budget), dec(0))),
+      return_7d: f7.return_rate,
+      return_30d: f30.return_rate,
+      win_rate_30d: f30.win_rate,
+      max_drawdown_30d: f30.max_drawdown,
+      following: Boolean(viewer && follows.some((f) => f.follower_id === viewer.id)),
+    };
+  }
+
+  const leads = () => db.select().from(leadTraders).where(eq(leadTraders.active, 1)).orderBy(leadTraders.user_id).all();
+  const requireLead = (traderId: number) => {
+    const lead = engine.leadOf(traderId);
+    if (!lead) throw fail('copyErrors.notLead', 'trader_user_id');
+    return lead;
+  };
+  const activeCount = (userId: number) => activeFollows(eq(copyFollows.follower_id, userId)).length;
+
+  /** The lead traders the viewer may follow (their own side of the money; a guest sees both), by 30-day return. */
+  function index(viewer: UserRow | null) {
+    const list = leads()
+      .filter((l) => !viewer || accountTypeOf(db, l.user_id) === viewer.account_type)
+      .map((l) => summary(l, viewer))
+      .sort((a, b) => dec(b.return_30d).comparedTo(a.return_30d) || a.user_id - b.user_id);
+    return { list, follows: viewer ? activeCount(viewer.id) : 0, max_follows: MAX_FOLLOWS };
+  }
+
+  const nameOf = (traderId: number) =>
+    db.select({ name: leadTraders.name }).from(leadTraders).where(eq(leadTraders.user_id, traderId)).get()?.name ?? String(traderId);
+
+  function followView(row: FollowRow): Follow {
+    return {
+      id: row.id,
+      trader_user_id: row.trader_id,
+      trader_name: nameOf(row.trader_id),
+      type: row.type,
+      number: row.number,
+      budget: row.budget,
+      used: text(engine.usedOf(row.id)),
+      share_rate: row.share_rate,
+      status: row.status,
+      created_at: row.created_at,
+      cancelled_at: row.cancelled_at,
+    };
+  }
+
+  const activeFollowOf = (userId: number, traderId: number) =>
+    db
+      .select()
+      .from(copyFollows)
+      .where(and(eq(copyFollows.follower_id, userId), eq(copyFollows.trader_id, traderId), eq(copyFollows.status, 'active')))
+      .get();
+
+  function copyView(copy: CopyRow): CopyPosition {
+    const order = trading.leverRow(copy.order_id);
+    if (!order) throw fail('copyErrors.notYourCopy', 'transaction_id');
+    return {
+      order: trading.leverView(order),
+      lot_size: trading.symbolByName(order.symbol)?.lot_size ?? '1',
+      trader_user_id: copy.trader_id,
+      trader_name: nameOf(copy.trader_id),
+      trader_order_id: copy.trader_order_id,
+      self_held: copy.self_held === 1,
+      share_rate: engine.rateOf(copy.follow_id),
+      share_paid: copy.share_paid,
+      held_profit: copy.held_profit,
+      held_price: copy.held_price,
+    };
+  }
+
+  function detail(traderId: number, viewer: UserRow | null) {
+    const lead = requireLead(traderId);
+    const at = now();
+    const trades = closedTrades(traderId, at - 30 * DAY);
+    const orders = (status: 'open' | 'closed', limit: number) =>
+      db
+        .select()
+        .from(leverOrders)
+        .where(and(ownOrders(traderId), eq(leverOrders.status, status)))
+        .orderBy(desc(leverOrders.id))
+        .limit(limit)
+        .all()
+        .map(trading.leverView);
+    const mine = viewer ? activeFollowOf(viewer.id, traderId) : undefined;
+    return {
+      trader: summary(lead, viewer, at),
+      figures_7d: traderFigures(trades, at - 7 * DAY),
+      figures_30d: traderFigures(trades, at - 30 * DAY),
+      curve: profitCurve(tradesSince(trades, at - 30 * DAY)),
+      open: orders('open', 50),
+      recent: orders('closed', 10),
+      follow: mine ? followView(mine) : null,
+      available: viewer ? text(balanceOf(db, pocket(viewer.id, 'lever'), trading.usdtId).available) : null,
+    };
+  }
+
+  function history(traderId: number, q: { page: number; limit: number; status?: 'open' | 'closed'; days?: number }) {
+    requireLead(traderId);
+    const where = and(
+      ownOrders(traderId),
+      q.status ? eq(leverOrders.status, q.status) : inArray(leverOrders.status, ['open', 'closed']),
+      q.days ? gte(leverOrders.closed_at, now() - q.days * DAY) : undefined,
+    );
+    const list = db
+      .select()
+      .from(leverOrders)
+      .where(where)
+      .orderBy(desc(leverOrders.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .all()
+      .map(trading.leverView);
+    const total = db.select({ n: count() }).from(leverOrders).where(where).get()?.n ?? 0;
+    return { list, total, page: q.page, limit: q.limit };
+  }
+
+  return { index, detail, history, followView, copyView, requireLead, activeCount, activeFollowOf };
+}
+
+export type CopyViews = ReturnType<typeof createCopyViews>;
