@@ -212,6 +212,19 @@ describe('one state per NFT', () => {
       t.server.advance(31 * 60_000);
     });
 
+    it('three wallet purchases by one user at once: two held (the cap), one refused at pay_type', async () => {
+      const buyer = await k.user('0', 'capped');
+      const pieces = await Promise.all(['1', '2', '3'].map((price) => k.item({ mode: 'fixed', price })));
+      const replies = await Promise.all(
+        pieces.map((p) => k.call('bind_box/buyNFT', { id: String(p.id), price: p.price, pay_type: 'wallet' }, buyer.token)),
+      );
+      expect(replies.filter((r) => r.type === 'ok')).toHaveLength(2);
+      expect(replies.filter((r) => r.type !== 'ok')).toEqual([
+        expect.objectContaining({ message: message('walletHolds', { max: '2' }), field: 'pay_type' }),
+      ]);
+      t.server.advance(31 * 60_000);
+    });
+
     it('the owner resells, cancels and withdraws at once; two buyers and a cancel race a resale: one outcome each', async () => {
       const piece = await k.item({ mode: 'fixed', price: '3' });
       const owner = await k.user('3', 'racer');
