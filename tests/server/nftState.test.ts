@@ -156,7 +156,7 @@ describe('one state per NFT', () => {
     const bad = await fetch(`${t.api}/admin/setting`, {
       method: 'POST',
       headers: { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ key: 'nft_max_wallet_holds', value: '-1' }),
+      body: new URLSearchParams({ key: 'nft_max_wallet_holds', value: '0' }),
     });
     expect(await bad.json()).toMatchObject({ type: 'error', field: 'value' });
     await k.admin('admin/setting', { key: 'nft_max_wallet_holds', value: '3' });

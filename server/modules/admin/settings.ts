@@ -58,9 +58,9 @@ const RULES: Record<string, (value: string) => boolean> = {
   otc_auto_sec: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 1,
   otc_limit_l1: (v) => isAmount(v) && Number(v) > 0,
   otc_limit_l2: (v) => isAmount(v) && Number(v) > 0,
-  /** NFT: minutes a wallet purchase is held, wallet purchases one user may hold at once (0: none), hours a winner has to pay. */
+  /** NFT: minutes a wallet purchase is held, wallet purchases one user may hold at once (1–100), hours a winner has to pay. */
   nft_wallet_pay_minutes: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 5 && Number(v) <= 1440,
-  nft_max_wallet_holds: (v) => /^\d{1,3}$/.test(v) && Number(v) <= 100,
+  nft_max_wallet_holds: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
   nft_pay_hours: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 168,
 };
 

@@ -42,7 +42,11 @@ export function setRates(db: Db, rates: { platform_fee_rate?: string; royalty_ra
 
 export const walletPayMinutes = (db: Db) => Number(setting(db, 'nft_wallet_pay_minutes'));
 export const payHours = (db: Db) => Number(setting(db, 'nft_pay_hours'));
-export const maxWalletHolds = (db: Db) => Number(setting(db, 'nft_max_wallet_holds'));
+/** The cap on wallet purchases held per user (a stored value that is not a whole number ≥ 1 counts as the default). */
+export function maxWalletHolds(db: Db): number {
+  const n = Number(setting(db, 'nft_max_wallet_holds'));
+  return Number.isInteger(n) && n >= 1 ? n : Number(DEFAULTS.nft_max_wallet_holds);
+}
 
 /** A refusal about one field of the payload. */
 export const fail = (key: string, field: string, vars: Record<string, string | number> = {}) =>
