@@ -8,8 +8,8 @@ import { decimalString, intString, page, paged, positiveDecimal } from './common
 import { call } from './define';
 
 export const NFT_MODES = ['fixed', 'auction', 'blind'] as const;
-/** A listing's state: before its start, on sale, or ended (sold, auction closed, boxes sold out or the end passed). */
-export const NFT_STATES = ['upcoming', 'on_sale', 'ended'] as const;
+/** A listing's state: before its start, on sale, reserved (held for a buyer's payment), or ended (sold, closed, sold out, past its end). */
+export const NFT_STATES = ['upcoming', 'on_sale', 'reserved', 'ended'] as const;
 export const NFT_MEDIA = ['image', 'video'] as const;
 /** An order: awaiting payment until `deadline` (a won auction, a wallet purchase), paid, expired, or forfeited (margin to the seller). */
 export const NFT_ORDER_STATES = ['awaiting_payment', 'paid', 'expired', 'forfeited'] as const;
@@ -133,8 +133,9 @@ export const nftFees = z.object({
 
 export const nftCurrencyReply = nftFees.extend({
   currency: z.literal('USDT'),
-  /** Minutes a purchase paid from the wallet is held for its transfer to confirm. */
+  /** Minutes a purchase paid from the wallet is held for its transfer to confirm, and how many one user may hold at once. */
   wallet_pay_minutes: z.number().int(),
+  max_wallet_holds: z.number().int(),
   /** Confirmations after which a wallet payment counts. */
   confirmations: z.number().int(),
 });

@@ -3,74 +3,17 @@
 // the admin's clock passes the end, the winner pays, the loser's margin back exactly); a blind series of
 // two boxes (buy, open, sold out → the seed shown and the page's own check of the draw matches); a
 // resale bought by someone else (the seller receives price − fee − royalty exactly, as nftSaleSplit
-// says); favourites; and every NFT route in the 12 languages at 390 px. The e2e server is shared and its
-// clock moved by other tests: every fixture is made here by the admin, relative to the server's time.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+// says); favourites; and every NFT route in the 12 languages at 390 px (wallet holds and production
+// mode: nftHolds.spec.ts). The e2e server is shared and its clock moved by other tests: every fixture
+// is made here by the admin, relative to the server's time (nftSupport.ts).
+import { expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { nftSaleSplit } from '../../src/shared/nft/fees';
 import { stringsOf } from '../strings';
 import { admin, chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith, tryDemo } from './helpers';
-import { funding, fundByWire, ok, row, T } from './money';
-
-const HOUR = 3600;
-
-interface Item {
-  id: number;
-  code: string;
-  name: string;
-}
-
-/** USDT as the confirm dialogs show it (en): every decimal charged, at least 2. */
-const exact = (v: Decimal.Value) => {
-  const d = new Decimal(v);
-  return `${d.decimalPlaces() < 2 ? d.toFixed(2) : d.toFixed()} USDT`;
-};
-
-const serverNow = async (request: APIRequestContext) =>
-  (await ok<{ now: number }>(request, 'GET', 'bind_box/getBoxList', { page: '1', limit: '1' })).now;
-
-let made = 0;
-/** An item created by the admin, on sale from a minute ago for two hours unless `fields` say otherwise. */
-async function createItem(request: APIRequestContext, fields: Record<string, string>): Promise<Item> {
-  const now = await serverNow(request);
-  const artists = await ok<{ list: Array<{ id: number }> }>(request, 'GET', 'bind_box/getArtist', { page: '1', limit: '1' });
-  made += 1;
-  const form = {
-    artist_id: String(artists.list[0]?.id),
-    name: `E2E ${fields.mode} ${String(Date.now()).slice(-6)}${made}`,
-    description: 'Made by the browser tests',
-    media_url: '/nft/art/halo.svg',
-    price: '10',
-    start_at: String(now - 60),
-    end_at: String(now + 2 * HOUR),
-    ...fields,
-  };
-  const body = (await admin(request, 'nft/item/create', form)) as { type: string; message: Item };
-  expect(body.type, JSON.stringify(body)).toBe('ok');
-  return body.message;
-}
-
-/** A new user with `amount` USDT in funding. */
-async function person(request: APIRequestContext, tag: string, amount = '100') {
-  const user = await registerByApi(request, freshEmail(tag));
-  await fundByWire(request, user.token, amount);
-  return user;
-}
-
-async function confirm(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: T('common.confirm') }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function ownPage(browser: Browser, baseURL: string | undefined, token: string, uid: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await closeNewsPopWhenShown(page);
-  await signInWith(page, token, uid);
-  return page;
-}
+import { funding, ok, row, T } from './money';
+import { confirm, createItem, exact, HOUR, ownPage, person } from './nftSupport';
 
 test('buy a fixed-price artwork from the balance → owned in My NFTs, the balance down exactly', async ({ page }) => {
   await closeNewsPopWhenShown(page);

@@ -1,29 +1,26 @@
-// Property: random NFT actions by four real users (purchases, boxes, margins, bids, payments, resales at
-// a fixed price or by auction, cancellations, boxes opened, clock moves across auction ends and pay
-// deadlines) at the engine level on an in-memory SQLite with the scheduler run by hand. After every step
-// no balance is negative and a refused step changes nothing. At the end: the books balance (checkBooks:
-// the fee account holds exactly the fees of paid orders, frozen USDT equals the margins held), and for
-// every paid order the seller's share + fee + royalty = the price paid.
+// Property: random NFT actions by four real users (purchases from the balance or held for a wallet,
+// boxes, margins, bids, payments, resales at a fixed price or by auction, cancellations, boxes opened,
+// withdrawals to a chain recorded, favourites, clock moves across auction ends and pay deadlines) at the
+// engine level on an in-memory SQLite with the scheduler run by hand, interleaved with the attacks of
+// issue 29 on items held for an order: the owner reselling, cancelling or withdrawing it during the
+// winner's payment window or a wallet hold, others buying or bidding on it — each must be refused. After
+// every step no balance is negative and a refused step changes nothing. At the end: the books balance
+// (checkBooks, with the auditor of the books: one owner and at most one reservation per item, one paid
+// order per listing, each paid order's legs once, margins frozen only for live auctions or unpaid wins),
+// and for every paid order the seller's share + fee + royalty = the price paid.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advanceClock, enableTestClock } from '../../server/core/clock';
+import { advanceClock } from '../../server/core/clock';
 import { now } from '../../server/core/db';
 import { ApiFailure } from '../../server/core/http';
-import { EXTERNAL_ID, LedgerError, totalsByCurrency, transfer } from '../../server/core/ledger';
-import { notifyNobody } from '../../server/core/notifications';
+import { balanceOf, LedgerError, totalsByCurrency } from '../../server/core/ledger';
+import { lockItem, withdrawable } from '../../server/modules/nft/lock';
+import { createMarket } from '../../server/modules/nft/market';
 import type { ServerOptions } from '../../server/core/options';
-import { createScheduler } from '../../server/core/scheduler';
-import { userById } from '../../server/core/users';
-import { createAuctions } from '../../server/modules/nft/auction';
-import { createArtist, createItem } from '../../server/modules/nft/catalog';
-import { createOwners } from '../../server/modules/nft/owners';
-import { createSales } from '../../server/modules/nft/sales';
-import { createViews } from '../../server/modules/nft/views';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
-import { addUser, memoryDb } from './fakeFeed';
 import { balancesSnapshot, checkBooks, negatives } from './ledgerBooks';
+import { HOUR, nftEngine } from './nftEngine';
 
-const HOUR = 3_600;
 const PRIZES = JSON.stringify([
   { name: 'A', media_url: '/a.svg', weight: 2 },
   { name: 'B', media_url: '/b.svg', weight: 1 },
@@ -49,41 +46,138 @@ const op = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('cancel' as const), u: fc.nat(3), k: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('open' as const), u: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('withdraw' as const), u: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('favourite' as const), u: fc.nat(3), k: fc.nat(5) }) },
+  // The attacks on an item held for an order: its owner resells, cancels or withdraws it; others buy or bid.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('attackHeld' as const),
+      u: fc.nat(3),
+      how: fc.constantFrom('resellFixed', 'resellAuction', 'cancel', 'withdraw', 'buy', 'buyWallet', 'bid'),
+      price: fc.integer({ min: 1, max: 500 }),
+    }),
+  },
+  // Issue 29's defect as a step: an owner auctions an item, another wins it, and during the winner's
+  // payment window the owner tries to sell it again and a third user to buy it; the winner pays or not.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('window' as const),
+      u: fc.nat(3),
+      how: fc.constantFrom('resellFixed', 'resellAuction', 'cancel', 'withdraw'),
+      wallet: fc.boolean(),
+      pays: fc.boolean(),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('clock' as const), hours: fc.integer({ min: 1, max: 30 }) }) },
 );
 
 async function world() {
-  enableTestClock();
-  const db = memoryDb();
-  const scheduler = createScheduler(db, () => undefined);
-  const views = createViews(db);
-  const sales = createSales(db, { chains: [{ chainId: 1 }] } as unknown as ServerOptions, scheduler, notifyNobody, views);
-  const auctions = createAuctions(db, scheduler, notifyNobody, views, sales);
-  const owners = createOwners(db, views, auctions);
-  const users = [0, 1, 2, 3].map(() => addUser(db, 'real'));
-  db.transaction(() => {
-    for (const u of users) transfer(db, EXTERNAL_ID, u, 1, '3000', 'deposit', 'test');
-  });
-  const artist = createArtist(db, { name: 'Prop', avatar_url: '/x.svg', bio: '' });
-  const t = now();
-  const base = { artist_id: artist.id, description: '', media_type: 'image' as const, media_url: '/x.svg', start_at: t - 60 };
+  const w = nftEngine();
+  const market = createMarket(w.db, { chains: [{ chainId: 1 }] } as unknown as ServerOptions, w.views);
   const items = [
-    await createItem(db, { ...base, name: 'F1', mode: 'fixed', price: '123.45678901', end_at: t + 100 * HOUR }),
-    await createItem(db, { ...base, name: 'F2', mode: 'fixed', price: '7', end_at: t + 100 * HOUR }),
-    await createItem(db, { ...base, name: 'A1', mode: 'auction', price: '100', min_raise: '3.3', margin: '25', end_at: t + 5 * HOUR }),
-    await createItem(db, { ...base, name: 'A2', mode: 'auction', price: '0.5', min_raise: '0.01', margin: '1', end_at: t + 40 * HOUR }),
-    await createItem(db, { ...base, name: 'B1', mode: 'blind', price: '9.99', supply: 5, prizes: PRIZES, end_at: t + 100 * HOUR }),
-    await createItem(db, { ...base, name: 'F3', mode: 'fixed', price: '1500', end_at: t + 100 * HOUR }),
+    await w.item({ name: 'F1', mode: 'fixed', price: '123.45678901' }),
+    await w.item({ name: 'F2', mode: 'fixed', price: '7' }),
+    await w.item({ name: 'A1', mode: 'auction', price: '100', min_raise: '3.3', margin: '25' }, 5),
+    await w.item({ name: 'A2', mode: 'auction', price: '0.5', min_raise: '0.01', margin: '1' }, 40),
+    await w.item({ name: 'B1', mode: 'blind', price: '9.99', supply: 5, prizes: PRIZES }),
+    await w.item({ name: 'F3', mode: 'fixed', price: '1500' }),
   ];
-  db.transaction(() => {
-    for (const i of items) if (i.mode === 'auction') auctions.scheduleEnd(i);
-  });
-  return { db, scheduler, views, sales, auctions, owners, users, items, artist };
+  return { ...w, market, users: w.uids, items };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** An attack on an item reserved for an order awaiting payment (an auction's winner, a wallet hold): refused, or none to try. */
+function attackHeld(w: World, u: number, how: string, price: number): boolean {
+  // The owner's own calls on an item a user owns (a resale held for its buyer); the others' on any held item.
+  const byOwner = !['buy', 'buyWallet', 'bid'].includes(how);
+  const held = w.db.$client
+    .prepare(`SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`)
+    .all() as Array<{ id: number; owner_id: number | null }>;
+  const target = held[u % Math.max(1, held.length)];
+  if (!target) return false;
+  const me = byOwner ? w.user(w.users.indexOf(target.owner_id as number)) : w.user(u);
+  const item = { id: target.id };
+  const p = String(price);
+  if (how === 'resellFixed') w.owners.resell(me, { id: item.id, mode: 'fixed', price: p });
+  else if (how === 'resellAuction')
+    w.owners.resell(me, { id: item.id, mode: 'auction', price: p, min_raise: '1', margin: '1', end_at: now() + 2 * HOUR });
+  else if (how === 'cancel') w.owners.cancel(me, item.id);
+  else if (how === 'withdraw')
+    w.db.transaction(() => {
+      withdrawable(w.db, me.id, item.id);
+      lockItem(w.db, item.id);
+    });
+  else if (how === 'bid') w.auctions.bid(me, item.id, p);
+  else w.sales.buy(me, item.id, w.views.itemById(item.id)?.price ?? p, how === 'buyWallet' ? 'wallet' : 'balance', 'en');
+  return true;
+}
+
+/** Runs `step`, which must be refused: the refusal's key (an accepted step is a broken promise). */
+function refusedKey(what: string, step: () => unknown): string {
+  try {
+    step();
+  } catch (error) {
+    if (error instanceof ApiFailure) return error.key;
+    throw error;
+  }
+  throw new Error(`accepted during the payment window: ${what}`);
+}
+
+/** The defect's interleaving (see `op`): how many attacks were refused, 0 when it could not be set up. */
+function paymentWindow(w: World, u: number, how: string, wallet: boolean, pays: boolean): number {
+  const owned = w.db.$client
+    .prepare('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id')
+    .get(w.users[u]) as { id: number } | undefined;
+  const [seller, winner, third] = [u, (u + 1) % 4, (u + 2) % 4].map(w.user);
+  if (!owned || dec(balanceOf(w.db, winner.id, 1).available).lt(2)) return 0;
+  const id = owned.id;
+  // The owner lists it (an auction won, or a fixed price held for a wallet payment); the winner takes it.
+  if (wallet) {
+    w.owners.resell(seller, { id, mode: 'fixed', price: '1' });
+    w.sales.buy(winner, id, '1', 'wallet', 'en');
+  } else {
+    w.owners.resell(seller, { id, mode: 'auction', price: '1', min_raise: '1', margin: '1', end_at: now() + HOUR });
+    w.auctions.bid(winner, id, '1');
+    advanceClock((HOUR + 1) * 1000);
+    w.scheduler.runDue();
+  }
+  const order = w.db.$client.prepare("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'").get(id) as
+    | { id: number }
+    | undefined;
+  if (!order) throw new Error(`item ${id}: no order holds it`);
+  const before = balancesSnapshot(w.db);
+  const keys = [
+    refusedKey(how, () => {
+      if (how === 'resellFixed') w.owners.resell(seller, { id, mode: 'fixed', price: '10' });
+      else if (how === 'resellAuction')
+        w.owners.resell(seller, { id, mode: 'auction', price: '10', min_raise: '1', margin: '1', end_at: now() + HOUR });
+      else if (how === 'cancel') w.owners.cancel(seller, id);
+      else
+        w.db.transaction(() => {
+          withdrawable(w.db, seller.id, id);
+          lockItem(w.db, id);
+        });
+    }),
+    refusedKey('a third buyer', () => w.sales.buy(third, id, '10', 'balance', 'en')),
+    refusedKey('a third bidder', () => w.auctions.bid(third, id, '10')),
+  ];
+  expect(keys[0]).toBe('nftErrors.held');
+  expect(balancesSnapshot(w.db)).toBe(before);
+  if (pays) {
+    w.sales.pay(winner, { order_id: order.id, pay_type: 'balance' }, 'en');
+    expect(w.views.itemById(id)?.owner_id).toBe(winner.id);
+  }
+  return keys.length;
 }
 
 describe('NFT ledger property', () => {
   it('random NFT actions conserve money, hold exactly the margins frozen, and split every sale exactly', async () => {
     let paidOrders = 0;
+    const attacks = new Map<string, number>();
+    let windowAttacks = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 15, maxLength: 50, size: 'max' }), async (ops) => {
         const w = await world();
@@ -98,8 +192,15 @@ describe('NFT ledger property', () => {
               w.scheduler.runDue();
               continue;
             }
-            const user = userById(db, w.users[o.u]);
-            if (!user) throw new Error('no user');
+            if (o.t === 'window') {
+              windowAttacks += paymentWindow(w, o.u, o.how, o.wallet, o.pays);
+              continue;
+            }
+            if (o.t === 'attackHeld') {
+              if (attackHeld(w, o.u, o.how, o.price)) throw new Error(`an attack on a held item was accepted: ${o.how}`);
+              continue;
+            }
+            const user = w.user(o.u);
             const item = 'k' in o ? w.views.itemById(w.items[o.k].id) : null;
             if (o.t === 'buy' && item) w.sales.buy(user, item.id, item.price, o.wallet ? 'wallet' : 'balance', 'en');
             else if (o.t === 'margin' && item) w.auctions.marginNFT(user, item.id);
@@ -140,9 +241,20 @@ describe('NFT ledger property', () => {
                 | { id: number }
                 | undefined;
               if (box) await w.owners.open(user, box.id);
-            }
+            } else if (o.t === 'withdraw') {
+              // withdrawNFT's record step: checked, then locked in one transaction (the mint itself needs a chain).
+              const owned = db.$client.prepare('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id').get(user.id) as
+                | { id: number }
+                | undefined;
+              if (owned)
+                db.transaction(() => {
+                  withdrawable(db, user.id, owned.id);
+                  if (!lockItem(db, owned.id)) throw new Error('a withdrawable item could not be locked');
+                });
+            } else if (o.t === 'favourite' && item) w.market.collect(user, item.id);
           } catch (error) {
             if (!(error instanceof ApiFailure || error instanceof LedgerError)) throw error;
+            if (o.t === 'attackHeld') attacks.set(o.how, (attacks.get(o.how) ?? 0) + 1);
             expect(snapshot(), `a refused ${o.t} changes nothing`).toBe(before);
           }
           expect(negatives(db)).toBe(0);
@@ -174,5 +286,9 @@ describe('NFT ledger property', () => {
       { numRuns: 30, seed: 20261126 },
     );
     expect(paidOrders).toBeGreaterThan(10);
-  });
+    // The interleavings happened: items held for an order were attacked (and every attack was refused).
+    for (const how of ['buy', 'buyWallet', 'bid']) expect(attacks.get(how), how).toBeGreaterThan(0);
+    expect(windowAttacks).toBeGreaterThan(30);
+    // 30 runs of up to 50 steps: about 15 s alone, more on a busy machine.
+  }, 120_000);
 });

@@ -253,7 +253,8 @@ describe('NFT marketplace', () => {
     });
     expect(await refused.json()).toMatchObject({ type: 'error', field: 'royalty_rate' });
     expect(await cli('nft-fees', 'platform_fee_rate=0.025')).toEqual(RATES);
-  });
+    // Seven command-line starts: several seconds each on a busy machine.
+  }, 150_000);
 
   it("auction and payment refusals change no balance: margin short, own item, closed, below the raise, others' order, paid twice, demo", async () => {
     const at = k.nowSec();

@@ -135,4 +135,25 @@ describe('paying NFT orders from the wallet', () => {
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     expect(detail.item).toMatchObject({ state: 'on_sale', mine: false });
   });
+
+  it('a transfer for an order whose item is no longer held for it stays in funding, and the order says so', async () => {
+    const buyer = await k.user();
+    const piece = await k.item({ mode: 'fixed', price: '9' });
+    const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '9', pay_type: 'wallet' }, buyer.token);
+    const hash = await pay(await depositAddress(buyer.token), '9', 4);
+    await k.ok('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
+    // Damage behind the engine's back: the artwork released from the order and listed again.
+    t.server.db.$client.prepare('UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?').run(piece.id);
+    const artist = k.artistUid(piece.artist.id);
+    const artistBefore = k.funding(artist);
+    await confirm();
+    const [closed] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
+    expect(closed).toMatchObject({ id: order.id, status: 'expired', paid_amount: '9' });
+    expect(closed.message).toBe(
+      translate('en', 'nftMessages.releasedPaid', { paid: '9', name: piece.name, code: piece.code, amount: '9' }),
+    );
+    expect([k.funding(buyer.uid), k.funding(artist)]).toEqual(['9', artistBefore]);
+    const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
+    expect(detail.item).toMatchObject({ state: 'on_sale', mine: false });
+  });
 });

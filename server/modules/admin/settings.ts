@@ -60,6 +60,10 @@ const RULES: Record<string, (value: string) => boolean> = {
   otc_limit_l2: (v) => isAmount(v) && Number(v) > 0,
   /** OTC: unpaid orders one person may have placed at once (1–100). */
   otc_max_open_orders: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
+  /** NFT: minutes a wallet purchase is held, wallet purchases one user may hold at once (1–100), hours a winner has to pay. */
+  nft_wallet_pay_minutes: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 5 && Number(v) <= 1440,
+  nft_max_wallet_holds: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
+  nft_pay_hours: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 168,
 };
 
 /** The error key when `value` is not a valid value for `key`, else null. */

@@ -3,7 +3,8 @@
 // this item's frozen margin must cover it; no bid before the start, after the end, or by the seller or
 // the artist. At the end (a scheduler job per listing, once, caught up after downtime) the highest
 // bidder wins: an order awaiting payment until end + pay_hours, every other margin returned. No bids:
-// the holder keeps the item. The order's deadline is sales.ts's.
+// the holder keeps the item. The winner's order holds the item (state.ts: listed → reserved) until it is
+// paid or its deadline (sales.ts) passes.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { NftBid } from '../../../src/contract/nft';
 import { dec } from '../../../src/shared/lib/decimal';
@@ -16,6 +17,7 @@ import type { UserRow } from '../../core/users';
 import { AUCTION_END, fail, itemRef, notFound, ORDER_DEADLINE, orderRef, USDT } from './params';
 import { refuseDemo, type Sales } from './sales';
 import { type ItemRow, nftBids, nftItems, nftMargins, nftOrders } from './schema';
+import { itemState, reserveItem, unlistItem } from './state';
 import { maskedUser, stateOf, type Views } from './views';
 
 export const auctionRef = (item: Pick<ItemRow, 'id' | 'listing'>) => `nft:${item.id}:${item.listing}`;
@@ -39,7 +41,7 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
     if (item.mode !== 'auction') throw fail('notAuction', 'id');
     const state = stateOf(item, now());
     if (state === 'upcoming') throw fail('notStarted', 'id');
-    if (state === 'ended') throw fail('auctionClosed', 'id');
+    if (state !== 'on_sale') throw fail('auctionClosed', 'id');
     if (sales.sellerOf(item) === user.id || sales.artistUserOf(item) === user.id) throw fail('ownBid', 'id');
     return item;
   }
@@ -109,19 +111,26 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
       .all();
     for (const m of held) {
       if (m.user_id === winner) continue;
-      unfreeze(db, m.user_id, USDT, m.amount, itemRef(item.id));
-      db.update(nftMargins).set({ state: 'returned' }).where(eq(nftMargins.id, m.id)).run();
+      const returned = db
+        .update(nftMargins)
+        .set({ state: 'returned' })
+        .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
+        .run();
+      if (returned.changes === 1) unfreeze(db, m.user_id, USDT, m.amount, itemRef(item.id));
     }
   }
 
   /** The end of a listing's auction (the job): the winner's order, or no sale. */
   function end(itemId: number, listing: number): void {
     const item = views.itemById(itemId);
-    if (!item || item.listing !== listing || item.mode !== 'auction' || item.listed === 0) return;
+    if (!item || item.listing !== listing || item.mode !== 'auction' || itemState(item) !== 'listed') return;
     const top = views.highestBid(item);
-    db.update(nftItems).set({ listed: 0 }).where(eq(nftItems.id, item.id)).run();
     returnMargins(item, listing, top?.user_id ?? null);
-    if (!top) return;
+    if (!top) {
+      // No bid: the holder keeps it, off the market (a failed move rolls the job back: it runs again).
+      if (!unlistItem(db, item)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
+      return;
+    }
     const deadline = item.end_at + item.pay_hours * 3600;
     const order = db
       .insert(nftOrders)
@@ -139,6 +148,7 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
       })
       .returning()
       .get();
+    if (!reserveItem(db, item, order)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
     scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), deadline * 1000);
     sales.tell(order, 'won', { hours: item.pay_hours });
   }

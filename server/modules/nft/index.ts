@@ -21,7 +21,7 @@ export default defineModule({
   audit: nftAudit,
   after: ['market', 'wallet'],
   migrations: [...migrations, ...mintMigrations],
-  seed: ({ db }) => seedNft(db),
+  seed: ({ db, options }) => seedNft(db, options),
   register(kit) {
     const { db, options, scheduler, notify } = kit;
     const views = createViews(db, options.chains ?? []);

@@ -7,7 +7,7 @@ import { type Db, now } from '../../core/db';
 import { balanceOf, text } from '../../core/ledger';
 import type { ServerOptions } from '../../core/options';
 import type { UserRow } from '../../core/users';
-import { notFound, ratesOf, USDT, walletPayMinutes } from './params';
+import { maxWalletHolds, notFound, ratesOf, USDT, walletPayMinutes } from './params';
 import { nftArtists, nftBids, nftBoxes, nftFavourites, nftItems, nftMargins, nftOrders } from './schema';
 import { maskedUser, stateOf, type Views } from './views';
 
@@ -140,6 +140,7 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       ...ratesOf(db),
       currency: 'USDT' as const,
       wallet_pay_minutes: walletPayMinutes(db),
+      max_wallet_holds: maxWalletHolds(db),
       confirmations: options.chains?.[0]?.confirmations ?? 5,
     };
   }

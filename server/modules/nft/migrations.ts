@@ -120,4 +120,17 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX nft_favourites_item ON nft_favourites(item_id);`,
   },
+  {
+    // One state per artwork (state.ts): the order an item is held for. An item held by an order waiting
+    // for payment of its current listing (a wallet purchase, an auction's winner) becomes reserved for
+    // it and leaves the market; a listing's end no longer lets it be listed or sold again meanwhile.
+    id: 'nft-002-reservations',
+    sql: `
+      ALTER TABLE nft_items ADD COLUMN reserved_order INTEGER REFERENCES nft_orders(id);
+      UPDATE nft_items SET reserved_order = (
+        SELECT max(o.id) FROM nft_orders o
+        WHERE o.item_id = nft_items.id AND o.listing = nft_items.listing AND o.kind IN ('buy', 'auction') AND o.status = 'awaiting_payment'
+      ) WHERE mode != 'blind' AND locked = 0;
+      UPDATE nft_items SET listed = 0 WHERE reserved_order IS NOT NULL;`,
+  },
 ];

@@ -8,7 +8,7 @@
 // sent row is resumed: before anything is signed again, ownerOf(tokenId) is read, and a token that
 // exists marks the row minted; a stored transaction is broadcast again, never a new one. The contract
 // refuses a second mint of one id anyway, so a restart never mints twice.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { NftOwned } from '../../../src/contract/nft';
 import { createNftClient, nftContractOf } from '../../chain/nft';
 import { chainRounds } from '../../chain/rounds';
@@ -19,7 +19,7 @@ import type { ChainConfig, ServerOptions } from '../../core/options';
 import type { UserRow } from '../../core/schema';
 import { wallets } from '../wallet/schema';
 import { fail, notFound } from './params';
-import { type ItemRow, type MintRow, nftItems, nftMints, nftOrders } from './schema';
+import { type ItemRow, type MintRow, nftItems, nftMints } from './schema';
 import type { Views } from './views';
 
 export const mintMigrations: Migration[] = [
@@ -82,12 +82,8 @@ export function createMints({ db, options, views }: MintDeps) {
       if (last && (ACTIVE as readonly string[]).includes(last.status)) throw refuse('pending');
       if (item.locked === 1) throw fail('locked', 'id');
       if (item.listed === 1) throw refuse('listed');
-      const reserved = db
-        .select({ id: nftOrders.id })
-        .from(nftOrders)
-        .where(and(eq(nftOrders.item_id, item.id), eq(nftOrders.status, 'awaiting_payment')))
-        .get();
-      if (reserved) throw fail('reserved', 'id');
+      // Held for a buyer's order (state.ts): not the owner's to withdraw until it is paid or released.
+      if (item.reserved_order !== null) throw fail('held', 'id');
       const chain = chains[0];
       if (!chain || !minterKey) throw refuse('noChain');
       const to = address.toLowerCase();
@@ -101,7 +97,15 @@ export function createMints({ db, options, views }: MintDeps) {
       const locked = db
         .update(nftItems)
         .set({ locked: 1 })
-        .where(and(eq(nftItems.id, item.id), eq(nftItems.locked, 0), eq(nftItems.owner_id, user.id), eq(nftItems.listed, 0)))
+        .where(
+          and(
+            eq(nftItems.id, item.id),
+            eq(nftItems.locked, 0),
+            eq(nftItems.owner_id, user.id),
+            eq(nftItems.listed, 0),
+            isNull(nftItems.reserved_order),
+          ),
+        )
         .run();
       if (locked.changes !== 1) throw fail('locked', 'id');
       db.insert(nftMints)
@@ -151,7 +155,10 @@ export function createMints({ db, options, views }: MintDeps) {
   function markFailed(row: MintRow, reason: string): void {
     db.transaction(() => {
       if (set(row.id, ACTIVE, { status: 'failed', reason }))
-        db.update(nftItems).set({ locked: 0 }).where(eq(nftItems.id, row.item_id)).run();
+        db.update(nftItems)
+          .set({ locked: 0 })
+          .where(and(eq(nftItems.id, row.item_id), eq(nftItems.locked, 1)))
+          .run();
     });
   }
 

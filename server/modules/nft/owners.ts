@@ -1,7 +1,8 @@
 // What owners do: resell an owned artwork (fixed price or auction; royalty to the artist applies) and
 // take a listing back while no one has bid; open a blind box (the draw: HMAC-SHA256(seed, box code) over
 // the published weights, src/shared/nft/draw.ts), which turns it into an artwork of the user's own.
-import { and, eq } from 'drizzle-orm';
+// Listing and taking down are state.ts's moves: never while the item is held for a buyer's order.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { NftBox, NftOwned } from '../../../src/contract/nft';
 import { dec } from '../../../src/shared/lib/decimal';
 import { drawHmac, pickPrize } from '../../../src/shared/nft/draw';
@@ -11,7 +12,8 @@ import type { UserRow } from '../../core/users';
 import type { Auctions } from './auction';
 import { fail, notFound, payHours } from './params';
 import { refuseDemo } from './sales';
-import { nftBids, nftBoxes, nftItems, nftOrders } from './schema';
+import { nftBids, nftBoxes, nftItems } from './schema';
+import { itemState, listItem, unlistItem } from './state';
 import { prizesOf, type Views } from './views';
 
 const YEAR = 365 * 86_400;
@@ -39,7 +41,8 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
     return db.transaction(() => {
       const item = owned(user, input.id);
       refuseDemo(user, 'id');
-      if (item.listed === 1) throw fail('alreadyListed', 'id');
+      if (itemState(item) === 'reserved') throw fail('held', 'id');
+      if (itemState(item) === 'listed') throw fail('alreadyListed', 'id');
       const at = now();
       const start = input.start_at ?? at;
       let end = input.end_at ?? start + YEAR;
@@ -51,23 +54,17 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
       }
       if (start < at - 60) throw fail('startPast', 'start_at');
       if (end <= Math.max(start, at)) throw fail('endAt', 'end_at');
-      const row = db
-        .update(nftItems)
-        .set({
-          mode: input.mode,
-          price: text(dec(input.price)),
-          listed: 1,
-          resale: 1,
-          listing: item.listing + 1,
-          start_at: start,
-          end_at: end,
-          min_raise: input.mode === 'auction' ? text(dec(input.min_raise ?? '0')) : null,
-          margin: input.mode === 'auction' ? text(dec(input.margin ?? '0')) : null,
-          pay_hours: payHours(db),
-        })
-        .where(eq(nftItems.id, item.id))
-        .returning()
-        .get();
+      const row = listItem(db, item, user.id, {
+        mode: input.mode,
+        price: text(dec(input.price)),
+        resale: 1,
+        start_at: start,
+        end_at: end,
+        min_raise: input.mode === 'auction' ? text(dec(input.min_raise ?? '0')) : null,
+        margin: input.mode === 'auction' ? text(dec(input.margin ?? '0')) : null,
+        pay_hours: payHours(db),
+      });
+      if (!row) throw fail('alreadyListed', 'id');
       if (row.mode === 'auction') auctions.scheduleEnd(row);
       return views.ownedView(row, at);
     });
@@ -76,21 +73,17 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
   function cancel(user: UserRow, id: number): NftOwned {
     return db.transaction(() => {
       const item = owned(user, id);
-      if (item.listed === 0) throw fail('notListed', 'id');
+      if (itemState(item) === 'reserved') throw fail('held', 'id');
+      if (itemState(item) !== 'listed') throw fail('notListed', 'id');
       const bids = db
         .select({ id: nftBids.id })
         .from(nftBids)
         .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
         .get();
       if (bids) throw fail('hasBids', 'id');
-      const held = db
-        .select({ id: nftOrders.id })
-        .from(nftOrders)
-        .where(and(eq(nftOrders.item_id, item.id), eq(nftOrders.status, 'awaiting_payment')))
-        .get();
-      if (held) throw fail('reserved', 'id');
+      const row = unlistItem(db, item);
+      if (!row) throw fail('notListed', 'id');
       if (item.mode === 'auction') auctions.withdrawListing(item);
-      const row = db.update(nftItems).set({ listed: 0 }).where(eq(nftItems.id, item.id)).returning().get();
       return views.ownedView(row);
     });
   }
@@ -106,9 +99,14 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
     const index = pickPrize(hmac, prizes);
     const prize = prizes[index];
     return db.transaction(() => {
-      const fresh = db.select().from(nftBoxes).where(eq(nftBoxes.id, boxId)).get();
-      if (!fresh || fresh.opened_at !== null || !prize) throw fail('opened', 'box_id');
       const at = now();
+      // Opened once: the box is claimed by a conditional update before the artwork is made.
+      const claimed = db
+        .update(nftBoxes)
+        .set({ opened_at: at })
+        .where(and(eq(nftBoxes.id, box.id), eq(nftBoxes.user_id, user.id), isNull(nftBoxes.opened_at)))
+        .run();
+      if (claimed.changes !== 1 || !prize) throw fail('opened', 'box_id');
       const item = db
         .insert(nftItems)
         .values({
@@ -134,7 +132,7 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
         .get();
       const row = db
         .update(nftBoxes)
-        .set({ item_id: item.id, prize_index: index, draw_hmac: hmac, opened_at: at })
+        .set({ item_id: item.id, prize_index: index, draw_hmac: hmac })
         .where(eq(nftBoxes.id, box.id))
         .returning()
         .get();

@@ -1,6 +1,6 @@
 // The marketplace's parameters (operator settings an admin changes: the fee and royalty rates, how long
-// a wallet purchase is held, how long an auction's winner has to pay), and small helpers shared by the
-// engine's files.
+// a wallet purchase is held and how many one user may hold at once, how long an auction's winner has to
+// pay), and small helpers shared by the engine's files.
 import { dec } from '../../../src/shared/lib/decimal';
 import type { NftRates } from '../../../src/shared/nft/fees';
 import type { Db } from '../../core/db';
@@ -14,6 +14,8 @@ export const DEFAULTS = {
   nft_royalty_rate: '0.05',
   nft_wallet_pay_minutes: '30',
   nft_pay_hours: '24',
+  /** Wallet purchases one user may hold at once (each holds an artwork or a box for nft_wallet_pay_minutes). */
+  nft_max_wallet_holds: '2',
 } as const;
 
 export function seedNftSettings(db: Db): void {
@@ -40,6 +42,11 @@ export function setRates(db: Db, rates: { platform_fee_rate?: string; royalty_ra
 
 export const walletPayMinutes = (db: Db) => Number(setting(db, 'nft_wallet_pay_minutes'));
 export const payHours = (db: Db) => Number(setting(db, 'nft_pay_hours'));
+/** The cap on wallet purchases held per user (a stored value that is not a whole number ≥ 1 counts as the default). */
+export function maxWalletHolds(db: Db): number {
+  const n = Number(setting(db, 'nft_max_wallet_holds'));
+  return Number.isInteger(n) && n >= 1 ? n : Number(DEFAULTS.nft_max_wallet_holds);
+}
 
 /** A refusal about one field of the payload. */
 export const fail = (key: string, field: string, vars: Record<string, string | number> = {}) =>

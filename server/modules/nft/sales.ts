@@ -5,7 +5,9 @@
 // out of it (so the fee account keeps exactly the fee), the owner change or the box, the order paid.
 // A wallet payment names the transfer (payNFTOrder) and is settled when the wallet module credits that
 // deposit (onCredited, inside the crediting transaction). Deadlines run on the scheduler, once.
-import { and, eq, sql } from 'drizzle-orm';
+// An artwork moves between its states only through state.ts: a purchase reserves it for its order, and
+// settling checks that reservation (this order, this listing, this seller) before any money moves.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { NftOrder } from '../../../src/contract/nft';
 import { dec } from '../../../src/shared/lib/decimal';
 import { nftSaleSplit } from '../../../src/shared/nft/fees';
@@ -17,11 +19,12 @@ import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/users';
 import { type DepositRow, reportDeposit } from '../wallet/deposits';
 import { deposits } from '../wallet/schema';
-import { fail, notFound, ORDER_DEADLINE, orderRef, ratesOf, USDT, walletPayMinutes } from './params';
+import { fail, maxWalletHolds, notFound, ORDER_DEADLINE, orderRef, ratesOf, USDT, walletPayMinutes } from './params';
 import { type ItemRow, nftBoxes, nftItems, nftMargins, nftOrders, type OrderRow } from './schema';
+import { holdsFor, releaseItem, reserveItem, sellItem } from './state';
 import { stateOf, type Views } from './views';
 
-type Message = 'won' | 'paid' | 'underpaid' | 'late' | 'expired' | 'forfeited';
+type Message = 'won' | 'paid' | 'underpaid' | 'late' | 'expired' | 'forfeited' | 'released' | 'releasedPaid';
 const NOTICE: Record<Message, string> = {
   won: 'nftWon',
   paid: 'nftPaid',
@@ -29,6 +32,8 @@ const NOTICE: Record<Message, string> = {
   late: 'nftLate',
   expired: 'nftExpired',
   forfeited: 'nftForfeited',
+  released: 'nftExpired',
+  releasedPaid: 'nftLate',
 };
 
 export function refuseDemo(user: UserRow, field: string): void {
@@ -62,20 +67,44 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     return (series.supply ?? 0) - series.sold - held;
   }
 
-  const reservedBy = (item: ItemRow) =>
+  /** Wallet purchases (artworks and boxes) the user holds now, each waiting for its transfer. */
+  const walletHolds = (userId: number) =>
     db
-      .select()
+      .select({ n: sql<number>`count(*)` })
       .from(nftOrders)
-      .where(and(eq(nftOrders.item_id, item.id), eq(nftOrders.kind, 'buy'), eq(nftOrders.status, 'awaiting_payment')))
-      .get() ?? null;
+      .where(
+        and(
+          eq(nftOrders.user_id, userId),
+          eq(nftOrders.status, 'awaiting_payment'),
+          eq(nftOrders.pay_type, 'wallet'),
+          ne(nftOrders.kind, 'auction'),
+        ),
+      )
+      .get()?.n ?? 0;
+
+  /** What the order holds is still its own: the artwork reserved for it (state.ts), or a box of a series not oversold. */
+  function stillHeld(o: OrderRow, item: ItemRow | null): item is ItemRow {
+    if (!item) return false;
+    if (o.kind === 'box') return item.mode === 'blind' && item.sold < (item.supply ?? 0);
+    return holdsFor(item, o, sellerOf);
+  }
+
+  /** The order closed unpaid (expired or forfeited), only while it is still awaiting payment. */
+  const closeOrder = (o: OrderRow, status: 'expired' | 'forfeited') =>
+    db
+      .update(nftOrders)
+      .set({ status })
+      .where(and(eq(nftOrders.id, o.id), eq(nftOrders.status, 'awaiting_payment')))
+      .run().changes === 1;
 
   /**
    * Pays an order from the buyer's funding balance: the money legs, the item to its buyer (or the box),
-   * the order paid. Inside the caller's transaction; a short balance refuses it (LedgerError) with nothing written.
+   * the order paid. Inside the caller's transaction. Refused before anything is written when the order
+   * no longer holds its item (the reservation it was given is gone) or the balance is short.
    */
   function settle(o: OrderRow, payType: 'balance' | 'wallet', field = 'price'): OrderRow {
     const item = views.itemById(o.item_id);
-    if (!item) throw notFound('item', 'id');
+    if (!stillHeld(o, item)) throw fail(o.kind === 'box' ? 'soldOut' : 'reservationGone', field);
     const split = nftSaleSplit(o.amount, ratesOf(db), o.resale === 1);
     const ref = orderRef(o.id);
     if (balanceOf(db, o.user_id, USDT).available.lt(o.amount)) throw fail('balance', field, { cost: o.amount });
@@ -108,16 +137,19 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     let boxId: number | null = null;
     if (o.kind === 'box') {
       const number = item.sold + 1;
+      const counted = db
+        .update(nftItems)
+        .set({ sold: number })
+        .where(and(eq(nftItems.id, item.id), eq(nftItems.sold, item.sold)))
+        .run();
+      if (counted.changes !== 1) throw fail('soldOut', field);
       boxId = db
         .insert(nftBoxes)
         .values({ series_id: item.id, user_id: o.user_id, number, code: `${item.code}-${number}`, price: o.amount, created_at: at })
         .returning({ id: nftBoxes.id })
         .get().id;
-      db.update(nftItems).set({ sold: number }).where(eq(nftItems.id, item.id)).run();
-    } else {
-      db.update(nftItems).set({ owner_id: o.user_id, listed: 0 }).where(eq(nftItems.id, item.id)).run();
-    }
-    return db
+    } else if (!sellItem(db, item, o)) throw fail('reservationGone', field);
+    const paid = db
       .update(nftOrders)
       .set({
         status: 'paid',
@@ -127,9 +159,11 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         fee: text(split.platformFee),
         royalty: text(split.royalty),
       })
-      .where(eq(nftOrders.id, o.id))
+      .where(and(eq(nftOrders.id, o.id), eq(nftOrders.status, 'awaiting_payment')))
       .returning()
-      .get();
+      .all();
+    if (paid.length !== 1) throw fail('notAwaiting', field);
+    return paid[0] as OrderRow;
   }
 
   /** Returns the winner's margin to available before an auction order is paid (the same transaction). */
@@ -141,8 +175,12 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
       .get();
     if (m?.state !== 'frozen') return;
-    unfreeze(db, o.user_id, USDT, m.amount, orderRef(o.id));
-    db.update(nftMargins).set({ state: 'returned' }).where(eq(nftMargins.id, m.id)).run();
+    const returned = db
+      .update(nftMargins)
+      .set({ state: 'returned' })
+      .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
+      .run();
+    if (returned.changes === 1) unfreeze(db, o.user_id, USDT, m.amount, orderRef(o.id));
   }
 
   function buy(user: UserRow, id: number, price: string, payType: 'balance' | 'wallet', lang: string): NftOrder {
@@ -155,13 +193,15 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       const at = now();
       const state = stateOf(item, at);
       if (state === 'upcoming') throw fail('notStarted', 'id');
+      if (state === 'reserved') throw fail('reserved', 'id');
       if (state === 'ended') throw fail(item.mode === 'blind' ? 'soldOut' : 'ended', 'id');
       const seller = sellerOf(item);
       if (seller === user.id || artistUserOf(item) === user.id) throw fail('ownItem', 'id');
-      if (item.mode === 'fixed' && reservedBy(item)) throw fail('reserved', 'id');
       if (item.mode === 'blind' && boxesLeft(item) <= 0) throw fail('soldOut', 'id');
       if (!dec(price).eq(item.price)) throw fail('priceChanged', 'price', { price: item.price });
       if (payType === 'wallet' && (options.chains ?? []).length === 0) throw fail('noChain', 'pay_type');
+      const max = maxWalletHolds(db);
+      if (payType === 'wallet' && walletHolds(user.id) >= max) throw fail('walletHolds', 'pay_type', { max });
       const order = db
         .insert(nftOrders)
         .values({
@@ -179,6 +219,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         })
         .returning()
         .get();
+      // An artwork leaves the market for this order (listed → reserved), then is sold or waits.
+      if (item.mode !== 'blind' && !reserveItem(db, item, order)) throw fail('reserved', 'id');
       if (payType === 'balance') return views.orderView(settle(order, 'balance'), lang, item);
       scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), (order.deadline ?? at) * 1000);
       return views.orderView(order, lang, item);
@@ -213,6 +255,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         releaseMargin(o);
         return views.orderView(settle(o, 'balance', 'order_id'), lang);
       }
+      if (!stillHeld(o, views.itemById(o.item_id))) throw fail('reservationGone', 'order_id');
       const chain = chainOf(input.chain_id);
       const hash = input.tx_hash;
       if (!hash) throw fail('txHash', 'tx_hash');
@@ -232,8 +275,9 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
   }
 
   /**
-   * The wallet module credited a deposit (inside its transaction): the order linked to it is paid when
-   * the transfer covers it in time; else the money stays in funding and the order says why.
+   * The wallet module credited a deposit (inside its transaction, which must not fail here): the order
+   * linked to it is paid when the transfer covers it in time and the order still holds its item; else the
+   * money stays in funding and the order says why (an order whose item is no longer held for it closes).
    */
   function onCredited(deposit: DepositRow, credited: string): void {
     const o = db.select().from(nftOrders).where(eq(nftOrders.deposit_id, deposit.id)).get();
@@ -241,19 +285,35 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     db.update(nftOrders).set({ paid_amount: credited }).where(eq(nftOrders.id, o.id)).run();
     const inTime = o.status === 'awaiting_payment' && (o.deadline === null || now() <= o.deadline);
     if (!inTime) tell(o, 'late', { paid: credited });
-    else if (dec(credited).lt(o.amount)) tell(o, 'underpaid', { paid: credited, rest: text(dec(o.amount).minus(credited)) });
+    else if (!stillHeld(o, views.itemById(o.item_id))) {
+      releaseMargin(o);
+      closeOrder(o, 'expired');
+      tell(o, 'releasedPaid', { paid: credited });
+    } else if (dec(credited).lt(o.amount)) tell(o, 'underpaid', { paid: credited, rest: text(dec(o.amount).minus(credited)) });
     else {
       releaseMargin(o);
       tell(settle(o, 'wallet'), 'paid', { paid: credited });
     }
   }
 
-  /** The deadline of an order awaiting payment: a purchase expires (the item is free again); a won auction is forfeited. */
+  /**
+   * The deadline of an order awaiting payment: a purchase expires (the artwork is listed again); a won
+   * auction is forfeited (the margin to the seller, the artwork back to its owner). An order whose item
+   * was no longer held for it closes without a forfeit: its margin comes back.
+   */
   function onDeadline(orderId: number): void {
     const o = orderById(orderId);
     if (o?.status !== 'awaiting_payment') return;
+    const item = views.itemById(o.item_id);
+    const held = stillHeld(o, item) || o.kind === 'box';
+    if (!held) {
+      releaseMargin(o);
+      if (closeOrder(o, 'expired')) tell(o, 'released');
+      return;
+    }
     if (o.kind !== 'auction') {
-      db.update(nftOrders).set({ status: 'expired' }).where(eq(nftOrders.id, o.id)).run();
+      if (!closeOrder(o, 'expired')) return;
+      if (o.kind === 'buy' && item) releaseItem(db, item, o, true);
       tell(o, 'expired');
       return;
     }
@@ -262,6 +322,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
       .get();
+    if (!closeOrder(o, 'forfeited')) return;
     if (m && m.state === 'frozen') {
       post(db, {
         kind: 'nft_margin_forfeit',
@@ -271,9 +332,12 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
           { account: o.seller_id, currency: USDT, amount: m.amount },
         ],
       });
-      db.update(nftMargins).set({ state: 'forfeited' }).where(eq(nftMargins.id, m.id)).run();
+      db.update(nftMargins)
+        .set({ state: 'forfeited' })
+        .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
+        .run();
     }
-    db.update(nftOrders).set({ status: 'forfeited' }).where(eq(nftOrders.id, o.id)).run();
+    if (item) releaseItem(db, item, o, false);
     tell(o, 'forfeited', { margin: m?.amount ?? '0' });
   }
 
@@ -282,7 +346,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     return undefined;
   });
 
-  return { buy, pay, settle, onCredited, tell, orderById, sellerOf, artistUserOf, boxesLeft };
+  return { buy, pay, settle, onCredited, tell, orderById, sellerOf, artistUserOf, boxesLeft, walletHolds };
 }
 
 export type Sales = ReturnType<typeof createSales>;

@@ -39,6 +39,8 @@ export const nftItems = sqliteTable(
     owner_id: integer('owner_id'),
     /** On the market (first sale, or listed for resale by its owner). */
     listed: integer('listed').notNull().default(1),
+    /** The order the item is held for (a wallet purchase, an auction's winner), or NULL; see state.ts. */
+    reserved_order: integer('reserved_order'),
     resale: integer('resale').notNull().default(0),
     /** The listing number: 1 for the first sale, +1 per resale. */
     listing: integer('listing').notNull().default(1),

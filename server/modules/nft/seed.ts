@@ -1,9 +1,12 @@
-// The marketplace a new database starts with, placed around the seed time: 3 artists, 4 artworks at a
-// fixed price (one a video), 3 auctions ending in 3 to 5 days, 1 sale starting in 2 days, 1 auction that
-// ended without bids, and a blind series of 20 boxes with 4 prizes (weights 50/30/15/5). The media ship
-// with the app (public/nft/…). Written once; an operator's changes stay.
+// The marketplace a new demo database starts with, placed around the seed time: 3 artists, 4 artworks at
+// a fixed price (one a video), 3 auctions ending in 3 to 5 days, 1 sale starting in 2 days, 1 auction
+// that ended without bids, and a blind series of 20 boxes with 4 prizes (weights 50/30/15/5). The media
+// ship with the app (public/nft/…). Written once; an operator's changes stay. Production mode starts
+// clean (issue 29): only the operator's settings; artists and items exist once the operator creates
+// them (admin/nft/artist/create, admin/nft/item/create, `npm run admin -- nft-…`).
 import { sql } from 'drizzle-orm';
 import { type Db, now } from '../../core/db';
+import type { ServerOptions } from '../../core/options';
 import { createArtist, createItem, type ItemInput } from './catalog';
 import { seedNftSettings } from './params';
 import { nftArtists } from './schema';
@@ -147,8 +150,9 @@ const items = (t: number): Base[] => [
   },
 ];
 
-export async function seedNft(db: Db): Promise<void> {
+export async function seedNft(db: Db, options: Pick<ServerOptions, 'mode'>): Promise<void> {
   seedNftSettings(db);
+  if (options.mode !== 'demo') return;
   const count = db.select({ n: sql<number>`count(*)` }).from(nftArtists).get()?.n ?? 0;
   if (count > 0) return;
   const artists = ARTISTS.map((a) => createArtist(db, a));

@@ -24,9 +24,14 @@ export interface StoredPrize {
 
 export const prizesOf = (item: ItemRow): StoredPrize[] => (item.prizes ? (JSON.parse(item.prizes) as StoredPrize[]) : []);
 
-/** The item's state at `at`: before its start, on sale, or ended (sold, closed, sold out, past its end). */
+/**
+ * The item's state at `at`: before its start, on sale, reserved (held for a buyer's payment: a wallet
+ * purchase, or an auction's winner), or ended (sold, closed, sold out, past its end, withdrawn).
+ */
 export function stateOf(item: ItemRow, at: number): NftCard['state'] {
-  if (item.listed === 0 || item.locked === 1) return 'ended';
+  if (item.locked === 1) return 'ended';
+  if (item.reserved_order !== null) return 'reserved';
+  if (item.listed === 0) return 'ended';
   if (at < item.start_at) return 'upcoming';
   if (at >= item.end_at) return 'ended';
   if (item.mode === 'blind' && item.sold >= (item.supply ?? 0)) return 'ended';

@@ -163,9 +163,10 @@ export function AuctionPanel({ detail, onChanged }: { detail: NftDetailReply; on
       {item.state === 'on_sale' && loggedIn && !item.mine && demo && <DemoUnavailable action="nftTrade" />}
       {item.state === 'on_sale' && loggedIn && !item.mine && !demo && <BidForm detail={detail} onChanged={onChanged} />}
       {item.state === 'upcoming' && <p className={styles.muted}>{t('nft.closed.upcoming')}</p>}
-      {item.state === 'ended' && (
+      {(item.state === 'ended' || item.state === 'reserved') && (
         <p className={styles.muted}>
-          {t('nft.auction.endedNote')} {loggedIn && <Link to={MINE_PATH}>{t('nft.auction.seeMine')}</Link>}
+          {t(item.state === 'reserved' ? 'nft.auction.reservedNote' : 'nft.auction.endedNote', { hours: a.pay_hours })}{' '}
+          {loggedIn && <Link to={MINE_PATH}>{t('nft.auction.seeMine')}</Link>}
         </p>
       )}
       <BidLog id={item.id} live={item.state === 'on_sale'} />

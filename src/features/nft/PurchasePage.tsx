@@ -1,10 +1,12 @@
 // Buying an artwork or a box (/pages/nft/purchase?id=): the price the buyer pays, and for transparency
 // what the platform's fee and the artist's royalty take and what the seller receives (shared formula
 // nftSaleSplit, as the server settles), the funding available, and how to pay: from the balance (done at
-// once) or from the wallet (an order held for the transfer, then paid on its own page).
+// once) or from the wallet (an order held for the transfer, then paid on its own page; at most
+// max_wallet_holds such holds at once, said at the button). A refusal shows at the button.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../../shared/nav';
+import { ApiError } from '../../api/http';
 import { useCallMutation } from '../../api/mutation';
 import { useCallQuery } from '../../api/query';
 import { type NFT_PAY_TYPES, nftCalls } from '../../contract/nft';
@@ -34,11 +36,12 @@ export default function PurchasePage() {
   const valid = /^\d+$/.test(id) && id !== '0';
   const query = useCallQuery(nftCalls.getBoxDetail, { id }, { enabled: valid, quiet: true });
   const currency = useCallQuery(nftCalls.getNftCurrency);
+  const toPay = useCallQuery(nftCalls.getNeedPayNFTOrder, {}, { enabled: loggedIn });
   const [pay, setPay] = useState<PayType>('balance');
   const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const buy = useCallMutation(nftCalls.buyNFT, {
     invalidates: [nftCalls.getBoxDetail, nftCalls.getMyNFTs, nftCalls.getNFTOrders, nftCalls.getNeedPayNFTOrder, nftCalls.getBoxList],
-    toast: true,
   });
   const detail = query.data;
   const item = detail?.item;
@@ -46,6 +49,14 @@ export default function PurchasePage() {
   const split = item && detail ? nftSaleSplit(item.price, detail.fees, item.resale) : null;
   const available = detail?.available ?? null;
   const short = available !== null && item ? dec(available).lt(item.price) : false;
+  // Wallet purchases held now (the server counts the same: awaiting, paid by wallet, not an auction win).
+  const maxHolds = currency.data?.max_wallet_holds ?? null;
+  const holds = (toPay.data ?? []).filter((o) => o.pay_type === 'wallet' && o.kind !== 'auction').length;
+  const holdsFull = maxHolds !== null && holds >= maxHolds;
+  const choose = (next: PayType) => {
+    setPay(next);
+    setRefusal(null);
+  };
 
   const rows: Row[] =
     item && split
@@ -72,6 +83,7 @@ export default function PurchasePage() {
 
   const send = async () => {
     if (!item) return;
+    setRefusal(null);
     try {
       const order = await buy.mutateAsync({ id: item.id, price: item.price, pay_type: pay });
       if (pay === 'wallet') navigate(payOrderPath(order.id), { replace: true });
@@ -79,6 +91,9 @@ export default function PurchasePage() {
         toast(t('nft.purchase.bought', { name: item.name }));
         navigate(`${MINE_PATH}?tab=${item.mode === 'blind' ? 'boxes' : 'owned'}`, { replace: true });
       }
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'business') setRefusal(err.message);
+      else if (err instanceof ApiError && err.kind === 'http') toast(err.message);
     } finally {
       setConfirming(false);
     }
@@ -118,7 +133,7 @@ export default function PurchasePage() {
                 <CostPreview label={t('nft.purchase.summary')} rows={rows} />
                 {item.mode !== 'blind' && <p className={styles.muted}>{t('nft.purchase.splitNote')}</p>}
                 <h2 className="section-title">{t('nft.purchase.method')}</h2>
-                <PayMethodTabs value={pay} onChange={setPay} panelId="nft-pay" />
+                <PayMethodTabs value={pay} onChange={choose} panelId="nft-pay" />
                 <div id="nft-pay">
                   {pay === 'balance' && short && <p className={styles.bad}>{t('nft.purchase.short')}</p>}
                   {pay === 'wallet' && (
@@ -129,9 +144,22 @@ export default function PurchasePage() {
                       })}
                     </p>
                   )}
-                  <Button disabled={buy.isPending || (pay === 'balance' && short)} onClick={() => setConfirming(true)}>
+                  {pay === 'wallet' && maxHolds !== null && (
+                    <p className={holdsFull ? styles.bad : styles.muted}>
+                      {t(holdsFull ? 'nft.purchase.walletFull' : 'nft.purchase.walletCap', { max: maxHolds, n: holds })}
+                    </p>
+                  )}
+                  <Button
+                    disabled={buy.isPending || (pay === 'balance' && short) || (pay === 'wallet' && holdsFull)}
+                    onClick={() => setConfirming(true)}
+                  >
                     {pay === 'balance' ? t('nft.purchase.payBalance') : t('nft.purchase.payWallet')}
                   </Button>
+                  {refusal && (
+                    <p className={styles.bad} role="alert">
+                      {refusal}
+                    </p>
+                  )}
                 </div>
               </>
             )}
