@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANG, isLang, LANGS } from '../../src/shared/config/constants';
+import { formatCount, pluralForm } from '../../src/shared/i18nRules';
 
 type Tree = { [key: string]: string | Tree };
 const dir = fileURLToPath(new URL('../../locales/', import.meta.url));
@@ -24,7 +25,7 @@ function bundle(lang: string): Tree {
     try {
       for (const file of fs
         .readdirSync(`${dir}${lang}`)
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
         .sort()) {
         merge(tree, JSON.parse(fs.readFileSync(`${dir}${lang}/${file}`, 'utf8')) as Tree);
       }
@@ -45,14 +46,25 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A key's text, or (for a key with plural forms, as i18next does) the form its `count` asks for. */
+function find(lang: string, key: string, count: number | undefined): string | undefined {
+  const tree = bundle(lang);
+  const plain = lookup(tree, key);
+  if (plain !== undefined || count === undefined) return plain ?? lookup(tree, `${key}_other`);
+  return lookup(tree, `${key}_${pluralForm(lang, count)}`) ?? lookup(tree, `${key}_other`);
+}
+
 export function hasKey(key: string): boolean {
-  return lookup(bundle(DEFAULT_LANG), key) !== undefined;
+  return find(DEFAULT_LANG, key, 1) !== undefined;
 }
 
 export function translate(lang: string, key: string, vars: Record<string, string | number> = {}): string {
   const chosen = isLang(lang) ? lang : DEFAULT_LANG;
-  const text = lookup(bundle(chosen), key) ?? lookup(bundle(DEFAULT_LANG), key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  const count = vars.count === undefined || vars.count === '' ? undefined : Number(vars.count);
+  const text = find(chosen, key, count) ?? find(DEFAULT_LANG, key, count) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) =>
+    format === 'number' ? formatCount(chosen, vars[name]) : String(vars[name] ?? ''),
+  );
 }
 
 /** The app's language from a payload's `lang`, else from Accept-Language, else en. */

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './config/constants';
 import { localeOf } from './config/locale';
+import { applyLocaleRules } from './i18nRules';
 
 type Resources = Record<string, unknown>;
 declare const __KESTREL_LOCALES__: { prefix: string; version: string; namespaces: string[] };
@@ -75,6 +76,7 @@ export async function initI18n(lang: Lang): Promise<typeof i18next> {
     // Components re-render when an area's strings arrive.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  applyLocaleRules(i18next);
   await ensureLoaded(lang, [SHELL_NS]);
   await i18next.changeLanguage(lang);
   applyDocument(lang);

@@ -9,7 +9,7 @@ const dir = path.resolve(__dirname, '../../locales');
 const namespacesOf = (lang: string) =>
   fs
     .readdirSync(path.join(dir, lang))
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
     .map((f) => f.replace('.json', ''))
     .sort();
 const load = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as Tree;
