@@ -25,8 +25,7 @@ interface Glossary {
   terms: Record<string, Term>;
 }
 
-const glossaryOf = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lang, '_glossary.json'), 'utf8')) as Glossary;
+const glossaryOf = (lang: string) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lang, '_glossary.json'), 'utf8')) as Glossary;
 const en = glossaryOf('en');
 const enStrings = stringsOf('en');
 /** The English of a key (a plural form's English is its base's `_other`, or its own). */
@@ -56,7 +55,9 @@ describe('glossaries', () => {
         for (const source of term.avoid) expect(() => variantPattern(source, g.match), `${lang} ${id}: ${source}`).not.toThrow();
         // A language's own rendering is never one of its avoided variants.
         for (const source of term.avoid)
-          expect(variantPattern(source, g.match).test(term.use), `${lang} ${id}: «${term.use}» matches its own avoided «${source}»`).toBe(false);
+          expect(variantPattern(source, g.match).test(term.use), `${lang} ${id}: «${term.use}» matches its own avoided «${source}»`).toBe(
+            false,
+          );
       }
     }
   });
@@ -90,7 +91,10 @@ describe('glossaries', () => {
         if (g.register.except?.[key]) continue;
         for (const [source, pattern] of register) {
           const found = pattern.exec(text);
-          if (found) problems.push(`${lang}/${ns}.json ${key}: «${found[0]}» (avoided «${source}») breaks the register «${g.register.use}»: ${text}`);
+          if (found)
+            problems.push(
+              `${lang}/${ns}.json ${key}: «${found[0]}» (avoided «${source}») breaks the register «${g.register.use}»: ${text}`,
+            );
         }
       }
       expect(problems).toEqual([]);

@@ -146,7 +146,7 @@ export default function PurchasePage() {
           note={
             pay === 'balance'
               ? t('nft.purchase.confirmBalance')
-              : t('nft.purchase.confirmWallet', { minutes: currency.data?.wallet_pay_minutes ?? 30 })
+              : t('nft.purchase.confirmWallet', { count: currency.data?.wallet_pay_minutes ?? 30 })
           }
           onClose={() => setConfirming(false)}
           onConfirm={() => void send()}
