@@ -26,9 +26,7 @@ export function pluralForm(lang: string, count: number): Intl.LDMLPluralRule {
 /** The forms a language has, as key suffixes in i18next's order (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`). */
 export function pluralSuffixes(lang: string): string[] {
   const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-  return [...rulesOf(lang).resolvedOptions().pluralCategories]
-    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
-    .map((c) => `_${c}`);
+  return [...rulesOf(lang).resolvedOptions().pluralCategories].sort((a, b) => order.indexOf(a) - order.indexOf(b)).map((c) => `_${c}`);
 }
 
 /** A count (whole or not) in the language's number format: "1 000", "1,5", "1.000". */
