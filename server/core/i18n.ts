@@ -58,9 +58,20 @@ export function hasKey(key: string): boolean {
   return find(DEFAULT_LANG, key, 1) !== undefined;
 }
 
+/**
+ * The count a plural key is said with: `count` as i18next has it, else the var its text prints with the
+ * number format (`{{days, number}}`), so a module's failure or notification vars need no `count`.
+ */
+function countOf(lang: string, key: string, vars: Record<string, string | number>): number | undefined {
+  if (vars.count !== undefined && vars.count !== '') return Number(vars.count);
+  const other = lookup(bundle(lang), `${key}_other`) ?? lookup(bundle(DEFAULT_LANG), `${key}_other`);
+  const name = other && /\{\{\s*(\w+)\s*,\s*number\s*\}\}/.exec(other)?.[1];
+  return name && vars[name] !== undefined && vars[name] !== '' ? Number(vars[name]) : undefined;
+}
+
 export function translate(lang: string, key: string, vars: Record<string, string | number> = {}): string {
   const chosen = isLang(lang) ? lang : DEFAULT_LANG;
-  const count = vars.count === undefined || vars.count === '' ? undefined : Number(vars.count);
+  const count = countOf(chosen, key, vars);
   const text = find(chosen, key, count) ?? find(DEFAULT_LANG, key, count) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) =>
     format === 'number' ? formatCount(chosen, vars[name]) : String(vars[name] ?? ''),

@@ -124,7 +124,7 @@ export default function PurchasePage() {
                   {pay === 'wallet' && (
                     <p className={styles.muted}>
                       {t('nft.purchase.walletNote', {
-                        minutes: currency.data?.wallet_pay_minutes ?? 30,
+                        count: currency.data?.wallet_pay_minutes ?? 30,
                         confirmations: currency.data?.confirmations ?? 5,
                       })}
                     </p>
