@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANG, isLang, LANGS } from '../../src/shared/config/constants';
-import { formatCount, pluralForm } from '../../src/shared/i18nRules';
+import { formatCount, pluralForm } from '../../src/shared/config/plural';
 
 type Tree = { [key: string]: string | Tree };
 const dir = fileURLToPath(new URL('../../locales/', import.meta.url));

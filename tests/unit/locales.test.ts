@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { LANGS } from '../../src/shared/config/constants';
-import { pluralSuffixes } from '../../src/shared/i18nRules';
+import { pluralSuffixes } from '../../src/shared/config/plural';
 import { pluralBase } from './localesFiles';
 
 type Tree = { [key: string]: string | Tree };

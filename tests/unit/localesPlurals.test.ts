@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/core/i18n';
 import { LANGS } from '../../src/shared/config/constants';
 import { localeOf } from '../../src/shared/config/locale';
-import { applyLocaleRules, pluralSuffixes } from '../../src/shared/i18nRules';
+import { pluralSuffixes } from '../../src/shared/config/plural';
+import { applyLocaleRules } from '../../src/shared/pluralRules';
 import { loadTree, namespacesOf, pluralBase, stringsOf } from './localesFiles';
 
 const COUNTS = [0, 1, 2, 5, 21, 1.5];

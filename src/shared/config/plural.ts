@@ -1,10 +1,7 @@
-// Plurals and counts in each language's own rules. The app's language codes are its own (pn, dt, xp…),
-// not BCP-47, so i18next would ask Intl for the rules of "pn" and get the host's default. Here every
-// rule is asked for by the language's real tag (localeOf): a key with a `count` var picks its CLDR
-// form (`_one`, `_few`, `_many`, `_other`…) and `{{count, number}}` prints the count the way that
-// language writes numbers. The server's translate (server/core/i18n.ts) uses the same two functions.
-import type { i18n } from 'i18next';
-import { localeOf } from './config/locale';
+// Plurals and counts in each language's own rules, asked for by the language's real tag (localeOf):
+// the app's codes (pn, dt, xp…) are not BCP-47, and Intl would give "pn" the host's rules. Pure: the
+// app's i18next set-up (../pluralRules.ts) and the server's translate (server/core/i18n.ts) use them.
+import { localeOf } from './locale';
 
 const rules = new Map<string, Intl.PluralRules>();
 
@@ -34,16 +31,4 @@ export function formatCount(lang: string, value: unknown): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value ?? '');
   return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 8 }).format(n);
-}
-
-interface PluralResolverLike {
-  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
-}
-
-/** Makes an i18next instance pick plural forms and format numbers by the language's real tag. */
-export function applyLocaleRules(instance: i18n): void {
-  const resolver = instance.services.pluralResolver as PluralResolverLike;
-  const getRule = resolver.getRule.bind(resolver);
-  resolver.getRule = (code, options) => getRule(localeOf(code === 'dev' ? 'en' : code), options);
-  instance.services.formatter?.add('number', (value, lng) => formatCount(lng ?? 'en', value));
 }
