@@ -13,6 +13,8 @@ import { LOCALES_DIR, pluralBase, stringsOf } from './localesFiles';
 interface Term {
   term?: string;
   scope?: string;
+  /** en only: when given, the concept is looked for only in the keys it matches. */
+  keys?: string;
   meaning?: string;
   use: string;
   avoid: string[];
@@ -75,9 +77,10 @@ describe('glossaries', () => {
       for (const [id, term] of Object.entries(g.terms)) {
         if (term.avoid.length === 0) continue;
         const scope = new RegExp(en.terms[id].scope ?? '', 'i');
+        const keys = en.terms[id].keys ? new RegExp(en.terms[id].keys ?? '') : null;
         const avoid = term.avoid.map((s) => [s, variantPattern(s, g.match)] as const);
         for (const [key, { ns, text }] of strings) {
-          if (!scope.test(englishOf(key)) || term.except?.[key]) continue;
+          if (!scope.test(englishOf(key)) || term.except?.[key] || (keys && !keys.test(key))) continue;
           for (const [source, pattern] of avoid) {
             const found = pattern.exec(text);
             if (found)
