@@ -2,7 +2,8 @@
 // assets/locales/<lang>-<namespace>-<version>.json, where <version> is a hash of all of them (so the
 // files can be cached for good). The app learns the version and the namespaces from one small
 // constant (__KESTREL_LOCALES__) instead of a loader per file, so the first screen does not grow with
-// every area and language.
+// every area and language. Files whose name starts with _ (the glossaries, locales/<lang>/_glossary.json)
+// are the translators' and the tests', never shipped.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ function localeFiles(): LocaleFile[] {
     .flatMap((e) =>
       fs
         .readdirSync(path.join(DIR, e.name))
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
         .map((f) => ({ lang: e.name, ns: f.replace(/\.json$/, ''), file: path.join(DIR, e.name, f) })),
     )
     .sort((a, b) => a.file.localeCompare(b.file));

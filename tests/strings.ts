@@ -15,16 +15,39 @@ export function stringsOf(lang: string): Strings {
   };
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales', lang);
   const merged: Strings = {};
-  for (const file of fs.readdirSync(dir).sort()) merge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Strings);
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
+    .sort())
+    merge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Strings);
   return merged;
 }
 
 const en = stringsOf('en');
 
-/** The English text of an i18n key, as a person sees it ({{name}} filled from vars). Missing keys fail the test. */
-export function T(key: string, vars: Record<string, string | number> = {}): string {
+const lookup = (key: string): string | undefined => {
   let node: string | Strings | undefined = en;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`the English strings (locales/en) have no ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(vars[name] ?? `{{${name}}}`));
+  return typeof node === 'string' ? node : undefined;
+};
+
+/**
+ * The English text of an i18n key, as a person sees it ({{name}} filled from vars, {{name, number}} in
+ * the number format). A plural key (`_one`/`_other`) is said with `count`, or with the var its text
+ * prints as a number. Missing keys fail the test.
+ */
+export function T(key: string, vars: Record<string, string | number> = {}): string {
+  let text = lookup(key);
+  const other = lookup(`${key}_other`);
+  if (text === undefined && other !== undefined) {
+    const name = /\{\{\s*(\w+)\s*,\s*number\s*\}\}/.exec(other)?.[1] ?? 'count';
+    const count = Number(vars.count ?? vars[name]);
+    text = lookup(`${key}_${new Intl.PluralRules('en').select(count)}`) ?? other;
+  }
+  if (text === undefined) throw new Error(`the English strings (locales/en) have no ${key}`);
+  return text.replace(/\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}/g, (_m, name: string, number?: string) => {
+    const value = vars[name];
+    if (value === undefined) return `{{${name}}}`;
+    return number ? new Intl.NumberFormat('en', { maximumFractionDigits: 8 }).format(Number(value)) : String(value);
+  });
 }

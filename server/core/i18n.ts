@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANG, isLang, LANGS } from '../../src/shared/config/constants';
+import { formatCount, pluralForm } from '../../src/shared/config/plural';
 
 type Tree = { [key: string]: string | Tree };
 const dir = fileURLToPath(new URL('../../locales/', import.meta.url));
@@ -24,7 +25,7 @@ function bundle(lang: string): Tree {
     try {
       for (const file of fs
         .readdirSync(`${dir}${lang}`)
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
         .sort()) {
         merge(tree, JSON.parse(fs.readFileSync(`${dir}${lang}/${file}`, 'utf8')) as Tree);
       }
@@ -45,14 +46,36 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A key's text, or (for a key with plural forms, as i18next does) the form its `count` asks for. */
+function find(lang: string, key: string, count: number | undefined): string | undefined {
+  const tree = bundle(lang);
+  const plain = lookup(tree, key);
+  if (plain !== undefined || count === undefined) return plain ?? lookup(tree, `${key}_other`);
+  return lookup(tree, `${key}_${pluralForm(lang, count)}`) ?? lookup(tree, `${key}_other`);
+}
+
 export function hasKey(key: string): boolean {
-  return lookup(bundle(DEFAULT_LANG), key) !== undefined;
+  return find(DEFAULT_LANG, key, 1) !== undefined;
+}
+
+/**
+ * The count a plural key is said with: `count` as i18next has it, else the var its text prints with the
+ * number format (`{{days, number}}`), so a module's failure or notification vars need no `count`.
+ */
+function countOf(lang: string, key: string, vars: Record<string, string | number>): number | undefined {
+  if (vars.count !== undefined && vars.count !== '') return Number(vars.count);
+  const other = lookup(bundle(lang), `${key}_other`) ?? lookup(bundle(DEFAULT_LANG), `${key}_other`);
+  const name = other && /\{\{\s*(\w+)\s*,\s*number\s*\}\}/.exec(other)?.[1];
+  return name && vars[name] !== undefined && vars[name] !== '' ? Number(vars[name]) : undefined;
 }
 
 export function translate(lang: string, key: string, vars: Record<string, string | number> = {}): string {
   const chosen = isLang(lang) ? lang : DEFAULT_LANG;
-  const text = lookup(bundle(chosen), key) ?? lookup(bundle(DEFAULT_LANG), key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  const count = countOf(chosen, key, vars);
+  const text = find(chosen, key, count) ?? find(DEFAULT_LANG, key, count) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) =>
+    format === 'number' ? formatCount(chosen, vars[name]) : String(vars[name] ?? ''),
+  );
 }
 
 /** The app's language from a payload's `lang`, else from Accept-Language, else en. */

@@ -21,7 +21,6 @@ export const NAMESPACES: readonly string[] = LOCALES.namespaces;
 const wanted = new Set<string>([SHELL_NS]);
 
 async function download(lang: Lang, ns: string): Promise<Resources> {
-  if (!NAMESPACES.includes(ns)) throw new Error(`no namespace ${ns}`);
   const url = new URL(`${LOCALES.prefix}${lang}-${ns}-${LOCALES.version}.json`, document.baseURI);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`locale ${lang}/${ns}: HTTP ${response.status}`);
@@ -67,11 +66,11 @@ export async function initI18n(lang: Lang): Promise<typeof i18next> {
     fallbackLng: false,
     ns: [SHELL_NS],
     defaultNS: SHELL_NS,
-    fallbackNS: NAMESPACES.filter((ns) => ns !== SHELL_NS),
+    // Every namespace (the shell's too: it is looked in first anyway, as the default one).
+    fallbackNS: NAMESPACES,
     resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-    returnNull: false,
     // Components re-render when an area's strings arrive.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
@@ -81,15 +80,29 @@ export async function initI18n(lang: Lang): Promise<typeof i18next> {
   return i18next;
 }
 
+/**
+ * Plural forms and counts by each language's real tag (pluralRules.ts): a chunk of its own, asked for
+ * beside an area's strings (the shell's say no count), so the first screen's JS does not grow. A failed
+ * load leaves the host's rules for now and is tried again with the next area.
+ */
+let rules: Promise<void> | undefined;
+const localeRules = () =>
+  (rules ??= import('./pluralRules').then(
+    (m) => m.applyLocaleRules(i18next),
+    () => {
+      rules = undefined;
+    },
+  ));
+
 /** Loads an area's strings in the current language (routes call it with their namespaces). */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  await ensureLoaded(i18next.language as Lang, namespaces);
+  await Promise.all([localeRules(), ensureLoaded(i18next.language as Lang, namespaces)]);
 }
 
 /** Live switch: loads every namespace in use in the new language, then re-renders every translated string. */
 export async function switchLanguage(lang: Lang): Promise<void> {
-  await ensureLoaded(lang, wanted);
+  await Promise.all([localeRules(), ensureLoaded(lang, wanted)]);
   await i18next.changeLanguage(lang);
   applyDocument(lang);
 }

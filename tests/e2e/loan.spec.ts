@@ -73,7 +73,7 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
 
   await loan.getByRole('button', { name: T('loan.repay.open') }).click();
   const repay = page.getByRole('dialog', { name: T('loan.repay.title') });
-  await expect(row(repay, T('loan.repay.interest', { days: 2 }))).toHaveText('2.00 USDT');
+  await expect(row(repay, T('loan.repay.interest', { count: 2 }))).toHaveText('2.00 USDT');
   await expect(row(repay, T('loan.repay.total'))).toHaveText('1,002.00 USDT');
   await repay.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(T('loan.repaid', { amount: '1,002.00 USDT' }))).toBeVisible();

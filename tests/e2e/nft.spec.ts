@@ -56,7 +56,7 @@ test('auction: A bids, B outbids (the log updates live), the end passes, B pays 
     await p.getByLabel(T('nft.auction.bidLabel')).fill(price);
     await p.getByRole('button', { name: T('nft.auction.bid'), exact: true }).click();
     const dialog = p.getByRole('dialog');
-    await expect(dialog.getByText(T('nft.auction.marginNote', { margin: '5.00 USDT', hours: 24 }))).toBeVisible();
+    await expect(dialog.getByText(T('nft.auction.marginNote', { margin: '5.00 USDT', count: 24 }))).toBeVisible();
     await expect(row(dialog, T('nft.auction.yourBid'))).toHaveText(exact(price));
     await confirm(p);
   };

@@ -58,7 +58,7 @@ test('address book: a wrong address is refused at its field, an entry is added, 
   const book = page.getByRole('list', { name: T('wallet.book.listLabel') });
   const entry = book.getByRole('listitem').filter({ hasText: 'Cold storage' });
   await expect(entry).toHaveCount(1);
-  await expect(page.getByText(T('wallet.book.count', { n: 1, max: 10 }))).toBeVisible();
+  await expect(page.getByText(T('wallet.book.count', { n: 1, count: 10 }))).toBeVisible();
   // Short at first; the whole address on a tap.
   await expect(entry).not.toContainText(COLD);
   await entry.getByRole('button', { name: /^0xc0ffee/ }).click();

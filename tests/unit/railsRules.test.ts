@@ -58,7 +58,7 @@ describe('the proof of a fiat deposit', () => {
     );
     expect(fiatAmountProblem('250,5', '10')).toBeNull();
     expect(fiatAmountProblem('5', '10')).toEqual({ key: 'fiatErrors.belowMin', vars: { min: '10' } });
-    expect(fiatAmountProblem('1.005', '1')).toEqual({ key: 'validation.tooManyDecimals', vars: { max: 2 } });
+    expect(fiatAmountProblem('1.005', '1')).toEqual({ key: 'validation.tooManyDecimals', vars: { max: 2, count: 2 } });
   });
 });
 

@@ -16,7 +16,7 @@ describe('amountProblem', () => {
     expect(amountProblem('', info)).toEqual({ key: 'validation.required' });
     expect(amountProblem('0', info)).toEqual({ key: 'withdrawErrors.amount' });
     expect(amountProblem('abc', info)).toEqual({ key: 'withdrawErrors.amount' });
-    expect(amountProblem('12.1234567', info)).toEqual({ key: 'validation.tooManyDecimals', vars: { max: 6 } });
+    expect(amountProblem('12.1234567', info)).toEqual({ key: 'validation.tooManyDecimals', vars: { max: 6, count: 6 } });
     expect(amountProblem('9.99', info)).toEqual({ key: 'validation.belowMin', vars: { min: '10' } });
     expect(amountProblem('100.000001', { ...info, room_usdt: '1000' })).toEqual({ key: 'withdrawErrors.aboveBalance' });
     expect(amountProblem('50.5', info)).toEqual({ key: 'withdrawErrors.aboveLimit', vars: { room: '50' } });

@@ -48,7 +48,7 @@ function FollowForm({ d }: { d: TraderDetailReply }) {
   const share = profitShare(EXAMPLE_PROFIT, trader.share_rate);
   const rows = (c: { type: FollowType; number: string; budget: string }): Row[] => [
     [t('copy.trader'), trader.name],
-    [t('copy.rule'), c.type === 1 ? t('copy.ruleMultiple', { n: f.num(c.number) }) : t('copy.ruleLots', { n: f.num(c.number) })],
+    [t('copy.rule'), c.type === 1 ? t('copy.ruleMultiple', { n: f.num(c.number) }) : t('copy.ruleLots', { count: Number(c.number) })],
     [t('copy.budget'), f.money(c.budget)],
     [t('copy.shareRateLabel'), f.percent(trader.share_rate)],
     [t('copy.shareExample', { profit: f.money(EXAMPLE_PROFIT) }), f.money(share.paid)],

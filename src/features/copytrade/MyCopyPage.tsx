@@ -48,7 +48,7 @@ export default function MyCopyPage() {
                 [
                   [
                     t('copy.rule'),
-                    fo.type === 1 ? t('copy.ruleMultiple', { n: f.num(fo.number) }) : t('copy.ruleLots', { n: f.num(fo.number) }),
+                    fo.type === 1 ? t('copy.ruleMultiple', { n: f.num(fo.number) }) : t('copy.ruleLots', { count: Number(fo.number) }),
                   ],
                   [t('copy.budgetUsed'), `${f.money(fo.used)} / ${f.money(fo.budget)}`],
                   [t('copy.profit'), f.money(fo.profit)],

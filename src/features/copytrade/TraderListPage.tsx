@@ -20,7 +20,7 @@ export default function TraderListPage() {
         <p className={styles.intro}>{t('copy.intro')}</p>
         {loggedIn && list.data && (
           <p className={styles.note}>
-            {t('copy.followCount', { n: list.data.follows, max: list.data.max_follows })} · <Link to={MY_PATH}>{t('copy.myCopy')}</Link>
+            {t('copy.followCount', { n: list.data.follows, count: list.data.max_follows })} · <Link to={MY_PATH}>{t('copy.myCopy')}</Link>
           </p>
         )}
         {list.isPending && <Placeholder>{t('common.loading')}</Placeholder>}

@@ -55,7 +55,7 @@ export default function TraderPage() {
             <h2 className="section-title">{t('copy.curve')}</h2>
             <Curve points={d.curve} />
             <p className={styles.note}>
-              {t('copy.trades30', { n: d.figures_30d.trades, wins: d.figures_30d.wins, profit: f.money(d.figures_30d.profit) })}{' '}
+              {t('copy.trades30', { count: d.figures_30d.trades, wins: d.figures_30d.wins, profit: f.money(d.figures_30d.profit) })}{' '}
               <Link to={tradesPath(id)}>{t('copy.allTrades')}</Link>
             </p>
             <h2 className="section-title">{t('copy.openPositions')}</h2>

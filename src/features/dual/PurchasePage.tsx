@@ -67,9 +67,10 @@ function BuyForm({ detail }: { detail: DualDetailReply }) {
         const d = latest.current;
         const n = wholeShares(value);
         if (n === null) return { key: 'dualErrors.num' };
-        if (n > d.product.remaining) return { key: 'dualErrors.remaining', vars: { remaining: d.product.remaining } };
+        if (n > d.product.remaining)
+          return { key: 'dualErrors.remaining', vars: { remaining: d.product.remaining, count: d.product.remaining } };
         if (d.my_shares + n > d.product.per_user_limit)
-          return { key: 'dualErrors.limit', vars: { limit: d.product.per_user_limit, held: d.my_shares } };
+          return { key: 'dualErrors.limit', vars: { limit: d.product.per_user_limit, count: d.product.per_user_limit, held: d.my_shares } };
         if (d.price && dualInvestment(p.type, n, d.price).gt(d.available ?? '0'))
           return { key: 'dualErrors.balance', vars: { currency: p.invest_currency } };
         return null;

@@ -68,7 +68,7 @@ export default function ReceivePage() {
             </Button>
             <ul className={styles.rules}>
               <li>{t('wallet.onlyUsdt', { chain: info.name })}</li>
-              <li>{t('wallet.confirmRule', { n: info.confirmations || 5 })}</li>
+              <li>{t('wallet.confirmRule', { count: info.confirmations || 5 })}</li>
               <li role="note">{t('wallet.wrongAddressWarning')}</li>
             </ul>
             {demoSession ? (

@@ -110,7 +110,7 @@ export default function LoanPage() {
           busy={repay.isPending}
           rows={[
             [t('loan.field.amount'), f.money(repaying.amount, repaying.currency)],
-            [t('loan.repay.interest', { days: Math.max(repaying.days_held - 1, 0) }), f.money(repaying.interest, repaying.currency)],
+            [t('loan.repay.interest', { count: Math.max(repaying.days_held - 1, 0) }), f.money(repaying.interest, repaying.currency)],
             ...(dec(repaying.repaid).gt(0)
               ? [[t('loan.field.repaid'), `−${f.money(repaying.repaid, repaying.currency)}`] as [string, string]]
               : []),

@@ -115,8 +115,8 @@ function BidForm({ detail, onChanged }: { detail: NftDetailReply; onChanged(): v
           rows={rows(confirming)}
           note={
             frozen.gt(0)
-              ? t('nft.auction.marginAlready', { margin: f.exact(frozen), hours: auction?.pay_hours ?? 24 })
-              : t('nft.auction.marginNote', { margin: f.exact(margin), hours: auction?.pay_hours ?? 24 })
+              ? t('nft.auction.marginAlready', { margin: f.exact(frozen), count: auction?.pay_hours ?? 24 })
+              : t('nft.auction.marginNote', { margin: f.exact(margin), count: auction?.pay_hours ?? 24 })
           }
           onClose={() => setConfirming(null)}
           onConfirm={() => void send()}
@@ -152,7 +152,7 @@ export function AuctionPanel({ detail, onChanged }: { detail: NftDetailReply; on
       <CostPreview rows={rows} label={t('nft.auction.title')} />
       <ul className={styles.rules}>
         <li>{t('nft.auction.ruleMargin', { margin: f.exact(a.margin) })}</li>
-        <li>{t('nft.auction.ruleWin', { hours: a.pay_hours })}</li>
+        <li>{t('nft.auction.ruleWin', { count: a.pay_hours })}</li>
       </ul>
       {item.state === 'on_sale' && !loggedIn && (
         <Link className={styles.outline} to={LOGIN_PATH}>

@@ -139,7 +139,7 @@ export default function PurchasePage() {
                   {pay === 'wallet' && (
                     <p className={styles.muted}>
                       {t('nft.purchase.walletNote', {
-                        minutes: currency.data?.wallet_pay_minutes ?? 30,
+                        count: currency.data?.wallet_pay_minutes ?? 30,
                         confirmations: currency.data?.confirmations ?? 5,
                       })}
                     </p>
@@ -174,7 +174,7 @@ export default function PurchasePage() {
           note={
             pay === 'balance'
               ? t('nft.purchase.confirmBalance')
-              : t('nft.purchase.confirmWallet', { minutes: currency.data?.wallet_pay_minutes ?? 30 })
+              : t('nft.purchase.confirmWallet', { count: currency.data?.wallet_pay_minutes ?? 30 })
           }
           onClose={() => setConfirming(false)}
           onConfirm={() => void send()}

@@ -36,10 +36,10 @@ function problemOf(mode: Mode, text: string, p: PresaleProject, bought: string, 
   const v = readDecimal(text);
   if (!text.trim()) return { key: 'validation.required' };
   if (!v || dec(v).isZero()) return { key: mode === 'amount' ? 'presaleErrors.amount' : 'presaleErrors.total' };
-  if (mode === 'total' && dec(v).decimalPlaces() > 8) return { key: 'validation.tooManyDecimals', vars: { max: 8 } };
+  if (mode === 'total' && dec(v).decimalPlaces() > 8) return { key: 'validation.tooManyDecimals', vars: { max: 8, count: 8 } };
   const amount = tokensOf(mode, text, p) ?? dec(0);
   if (amount.isZero()) return { key: 'presaleErrors.tooLittle', vars: { code: p.code, price: p.price } };
-  if (amount.decimalPlaces() > p.decimals) return { key: 'presaleErrors.units', vars: { decimals: p.decimals } };
+  if (amount.decimalPlaces() > p.decimals) return { key: 'presaleErrors.units', vars: { decimals: p.decimals, count: p.decimals } };
   const total = amount.plus(bought);
   if (total.lt(p.min_amount)) return { key: 'presaleErrors.min', vars: { min: dec(p.min_amount).minus(bought).toFixed(), code: p.code } };
   if (total.gt(p.max_amount)) {

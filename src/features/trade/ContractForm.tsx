@@ -264,7 +264,7 @@ export function ContractForm({ deal, livePrice, decimals, isOpen, initialSide = 
         checkOnBlur="filled"
       />
       <p className={`muted ${styles.hint}`}>
-        {t('trade.lotInfo', { size: fmt.qty(deal.lot_size), min: fmt.qty(deal.min_lots), max: fmt.qty(deal.max_lots) })}
+        {t('trade.lotInfo', { size: fmt.qty(deal.lot_size), min: fmt.qty(deal.min_lots), count: Number(deal.max_lots) })}
       </p>
       <ShareRow label={t('trade.shareOfBalance')} onShare={chooseShare} chosen={chosenShare} />
       <LeverageSlider

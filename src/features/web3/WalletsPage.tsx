@@ -110,7 +110,7 @@ export default function WalletsPage() {
   return (
     <Page title={t('routes.setting.wallet')}>
       <div className="content">
-        <p className="muted">{t('wallet.book.intro', { max: ADDRESS_BOOK_LIMIT })}</p>
+        <p className="muted">{t('wallet.book.intro', { count: ADDRESS_BOOK_LIMIT })}</p>
         {list.isPending ? (
           <Placeholder>{t('wallet.loading')}</Placeholder>
         ) : list.isError ? (
@@ -122,14 +122,14 @@ export default function WalletsPage() {
                 <Entry key={w.id} item={w} onDelete={setDeleting} />
               ))}
             </ul>
-            <p className={`muted ${styles.count}`}>{t('wallet.book.count', { n: entries.length, max: ADDRESS_BOOK_LIMIT })}</p>
+            <p className={`muted ${styles.count}`}>{t('wallet.book.count', { n: entries.length, count: ADDRESS_BOOK_LIMIT })}</p>
           </>
         ) : (
           <p className={`muted ${styles.empty}`}>{t('wallet.book.empty')}</p>
         )}
         {full ? (
           <p className={styles.full} role="note">
-            {t('wallet.book.full', { max: ADDRESS_BOOK_LIMIT })}
+            {t('wallet.book.full', { count: ADDRESS_BOOK_LIMIT })}
           </p>
         ) : adding && list.isSuccess ? (
           <AddAddressForm entries={entries} onAdded={added} onCancel={() => setAdding(false)} />

@@ -32,7 +32,8 @@ export function checkDecimal(raw: string, rules: DecimalRules): Problem | null {
   if (raw.trim() === '') return { key: 'validation.required' };
   const v = readDecimal(raw);
   if (!v || dec(v).isZero()) return { key: rules.invalidKey };
-  if ((v.split('.')[1]?.length ?? 0) > rules.decimals) return { key: 'validation.tooManyDecimals', vars: { max: rules.decimals } };
+  if ((v.split('.')[1]?.length ?? 0) > rules.decimals)
+    return { key: 'validation.tooManyDecimals', vars: { max: rules.decimals, count: rules.decimals } };
   if (rules.min && dec(v).lt(rules.min)) return { key: rules.minKey ?? 'validation.belowMin', vars: { min: rules.min } };
   if (rules.max && dec(v).gt(rules.max)) return { key: rules.maxKey ?? 'validation.aboveMax', vars: { max: rules.max } };
   return null;

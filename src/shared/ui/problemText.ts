@@ -7,5 +7,6 @@ export function useProblemText(error: string | null | undefined): string | null 
   const { t, i18n } = useTranslation();
   if (!error) return null;
   const problem = decodeProblem(error);
-  return i18n.exists(problem.key) ? t(problem.key, problem.vars) : error;
+  // With its vars: a plural key exists in the form its count asks for.
+  return i18n.exists(problem.key, problem.vars) ? t(problem.key, problem.vars) : error;
 }

@@ -42,7 +42,7 @@ describe('notifications of closed positions', () => {
     ]);
     const list = await ok<NoticeList>('mailMessage/getList', {}, who, 'GET');
     expect(list.list.map((n) => n.text)).toEqual([
-      'Your BTCUSDT position of 1 lots was liquidated at 59500. Profit/loss: -5 USDT.',
+      'Your BTCUSDT position of 1 lot was liquidated at 59500. Profit/loss: -5 USDT.',
       'Stop-loss filled: your BTCUSDT position of 0.5 lots closed at 61600. Profit/loss: -8 USDT.',
       'Take-profit filled: your BTCUSDT position of 0.5 lots closed at 61000. Profit/loss: 5 USDT.',
     ]);

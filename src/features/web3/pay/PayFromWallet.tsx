@@ -79,7 +79,7 @@ function PayInner({ info, attempt }: { info: InAddress; attempt: number }) {
             [t('wallet.network'), info.name],
             [t('wallet.from'), address],
             [t('wallet.to'), info.address],
-            [t('wallet.credited'), t('wallet.creditedValue', { amount: confirming, n: info.confirmations || 5 })],
+            [t('wallet.credited'), t('wallet.creditedValue', { amount: confirming, count: info.confirmations || 5 })],
           ]}
           confirmLabel={t('wallet.confirmSend')}
           onConfirm={() => void send(confirming)}

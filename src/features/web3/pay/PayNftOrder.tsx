@@ -166,7 +166,7 @@ function PayNftInner({ order, chains, attempt, onPaid }: NftWalletPayProps) {
             [t('wallet.to'), info.address],
             [t('nftChain.pay.deadline'), order.deadline ? formatDateTime(order.deadline, localeOf(i18n.language)) : '--'],
           ]}
-          note={t('nftChain.pay.confirmNote', { n: info.confirmations || 5 })}
+          note={t('nftChain.pay.confirmNote', { count: info.confirmations || 5 })}
           confirmLabel={t('wallet.confirmSend')}
           onConfirm={() => void send()}
           onClose={() => setConfirming(false)}
