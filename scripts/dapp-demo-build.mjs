@@ -1,5 +1,5 @@
-// The DAPP_DEMO build (VITE_DAPP_DEMO=1) in .tmp/dist-dapp-demo, made only when its sources changed
-// since the build there: `npm test` makes it after its build, and the
+// The DAPP_DEMO build (VITE_DAPP_DEMO=1) in .tmp/test-dist-dapp-demo, beside npm test's own build, made
+// only when its sources changed since the build there: `npm test` makes it after its own build, and the
 // browser test that drives it (tests/e2e/dappDemo.spec.ts) waits for that one, or makes it when run alone.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DAPP_DEMO_DIR = path.join(ROOT, '.tmp/dist-dapp-demo');
+export const DAPP_DEMO_DIR = path.join(ROOT, '.tmp/test-dist-dapp-demo');
 const SOURCES = ['src', 'locales', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 /** What the build is made of: the same sources give the same build. */

@@ -12,16 +12,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, INSTALL_HINT } from './chromium.mjs';
+import { ensureChromium, INSTALL_HINT } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-const chromium = findChromium();
+// Debian's Chromium, installed here when it is missing and this machine allows it (root, or sudo
+// without a password); otherwise the one command to run.
+const chromium = ensureChromium();
 if (!chromium) {
-  console.error(`Chromium was not found (set CHROMIUM_PATH, or install it):\n\n  ${INSTALL_HINT}\n`);
+  console.error(
+    `Chromium was not found, and cannot be installed from here. Install it with\n\n  ${INSTALL_HINT}\n\nand run npm test again (or set CHROMIUM_PATH to a Chromium or Chrome).`,
+  );
   process.exit(1);
 }
+
+// The tests' own build, beside the DAPP_DEMO one: never dist/, which `npm start` serves (a test run
+// leaves an open app alone, and a build `npm start` makes meanwhile cannot break the tests).
+const testDist = path.join(root, '.tmp', 'test-dist');
 
 const reports = path.join(root, '.tmp', 'reports');
 fs.mkdirSync(reports, { recursive: true });
@@ -40,9 +48,13 @@ const lanes = Number(process.env.E2E_LANES || Math.max(3, Math.min(4, os.availab
 const step = (name, command, args, { env = {}, after = [], needs = [] } = {}) => ({ name, command, args, env, after, needs });
 const steps = [
   step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-  step('build', bin('vite'), ['build', '--logLevel', 'warn']),
-  step('browser tests', bin('playwright'), ['test'], { env: { E2E_LANES: String(lanes) }, after: ['build'], needs: ['build'] }),
-  step('size budget', process.execPath, ['scripts/size.mjs', '--check'], { after: ['build'], needs: ['build'] }),
+  step('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', testDist, '--emptyOutDir']),
+  step('browser tests', bin('playwright'), ['test'], {
+    env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
+    after: ['build'],
+    needs: ['build'],
+  }),
+  step('size budget', process.execPath, ['scripts/size.mjs', '--check', `--dist=${testDist}`], { after: ['build'], needs: ['build'] }),
   // The browser test of the DAPP_DEMO build waits for it (or makes it when run alone).
   step('demo build', process.execPath, ['scripts/dapp-demo-build.mjs'], { after: ['build'] }),
   step('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { after: ['demo build'] }),
