@@ -15,7 +15,8 @@ process.env.DEV_CHAIN_PORT = String(lane.chainPort);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // The lanes share the machine with the unit and server tests: a page in twelve languages takes a while.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // A file's tests run in order in one lane; the lanes take files as they come free.
   fullyParallel: false,
