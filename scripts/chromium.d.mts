@@ -1,3 +1,13 @@
 export const INSTALL_HINT: string;
 export function findChromium(): string | null;
+export function installPlan(machine: { isRoot: boolean; hasAptGet: boolean; sudoWithoutPassword: boolean }): string[][] | null;
+export interface Machine {
+  find(): string | null;
+  isRoot(): boolean;
+  hasAptGet(): boolean;
+  sudoWithoutPassword(): boolean;
+  run(command: string, args: string[]): boolean;
+  log(line: string): void;
+}
+export function ensureChromium(machine?: Machine): string | null;
 export const CHROMIUM_ARGS: string[];

@@ -1,4 +1,6 @@
-// Where Debian's Chromium is, and the flags it runs with on this kind of machine.
+// Where Debian's Chromium is, the flags it runs with on this kind of machine, and how `npm test`
+// installs it on a machine without one.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
@@ -6,6 +8,53 @@ export const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chro
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   return candidates.find((p) => p && fs.existsSync(p)) ?? null;
+}
+
+/**
+ * How Chromium can be installed here: as root with apt-get, or through sudo when it asks no password;
+ * null when neither (a person must run INSTALL_HINT).
+ */
+export function installPlan({ isRoot, hasAptGet, sudoWithoutPassword }) {
+  if (!hasAptGet) return null;
+  const apt = (...args) => ['apt-get', ...args];
+  const prefix = isRoot ? [] : sudoWithoutPassword ? ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'] : null;
+  if (!prefix) return null;
+  return [
+    [...prefix, ...apt('update', '-qq')],
+    [...prefix, ...apt('install', '-y', '-qq', 'chromium')],
+  ];
+}
+
+const succeeds = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+const runInherit = (command, args) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+
+/** What ensureChromium asks of the machine (a test hands it another). */
+const thisMachine = {
+  find: findChromium,
+  isRoot: () => process.getuid?.() === 0,
+  hasAptGet: () => succeeds('sh', ['-c', 'command -v apt-get']),
+  sudoWithoutPassword: () => succeeds('sudo', ['-n', 'true']),
+  run: runInherit,
+  log: console.log,
+};
+
+/**
+ * Chromium's path: the one found, else Debian's installed where this machine allows it (root, or sudo
+ * without a password). Null when it is not there and cannot be installed from here.
+ */
+export function ensureChromium(machine = thisMachine) {
+  const found = machine.find();
+  if (found) return found;
+  const plan = installPlan({
+    isRoot: machine.isRoot(),
+    hasAptGet: machine.hasAptGet(),
+    sudoWithoutPassword: !machine.isRoot() && machine.sudoWithoutPassword(),
+  });
+  if (!plan) return null;
+  machine.log("Chromium was not found: installing Debian's chromium…");
+  for (const [command, ...args] of plan) if (!machine.run(command, args)) return null;
+  return machine.find();
 }
 
 export const CHROMIUM_ARGS = [

@@ -1,59 +1,64 @@
 #!/usr/bin/env node
 // npm test: types, lint, unit and server tests, the build with its size budget (and the DAPP_DEMO
-// build the browser tests drive), then the browser end-to-end tests in Debian's Chromium. Each phase
-// runs two lanes side by side: first the unit and server tests (two workers that mostly wait on their
-// servers) beside the checks and builds; then the browser tests beside the browser language tests.
-// The first lane prints as it goes, the other when each of its steps ends.
-// Stops at the first failing step. `npm test -- <step>` runs the steps whose names start so.
+// build the browser tests drive), and the browser end-to-end tests in Debian's Chromium. Each step
+// starts as soon as the steps it waits for are done, side by side with the others: the unit and server
+// tests from the start, the browser tests as soon as the build is there (in lanes, each with a server
+// of its own: tests/e2e/lanes.ts), the demo build, types and lint after the build. One step prints as
+// it goes, the others when they end (the next one running then goes on live).
+// Stops at the first failing step. `npm test -- <step>` runs the steps whose names start so (with the
+// steps they need: the browser tests need the build).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, INSTALL_HINT } from './chromium.mjs';
+import { ensureChromium, INSTALL_HINT } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-const chromium = findChromium();
+// Debian's Chromium, installed here when it is missing and this machine allows it (root, or sudo
+// without a password); otherwise the one command to run.
+const chromium = ensureChromium();
 if (!chromium) {
-  console.error(`Chromium was not found (set CHROMIUM_PATH, or install it):\n\n  ${INSTALL_HINT}\n`);
+  console.error(
+    `Chromium was not found, and cannot be installed from here. Install it with\n\n  ${INSTALL_HINT}\n\nand run npm test again (or set CHROMIUM_PATH to a Chromium or Chrome).`,
+  );
   process.exit(1);
 }
+
+// The tests' own build, beside the DAPP_DEMO one: never dist/, which `npm start` serves (a test run
+// leaves an open app alone, and a build `npm start` makes meanwhile cannot break the tests).
+const testDist = path.join(root, '.tmp', 'test-dist');
 
 const reports = path.join(root, '.tmp', 'reports');
 fs.mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
-const languagesJson = path.join(reports, 'playwright-languages.json');
-for (const file of [vitestJson, playwrightJson, languagesJson]) fs.rmSync(file, { force: true });
+for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
-const step = (name, command, args, env = {}) => ({ name, command, args, env });
-// The browser tests in two lanes, each with its own reference server (own port, database, chain and
-// clock, so one lane's clock moves never reach the other): the tests that walk every page in all twelve
-// languages, and all the others.
-const LANGUAGE_TESTS = 'every language|12 languages|speak the language';
-const port = Number(process.env.E2E_PORT || 8187);
-/** Lanes of the first phase (run side by side), then the browser tests. */
-const phases = [
-  [
-    [step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])],
-    [
-      step('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-      step('lint', bin('biome'), ['check', '.']),
-      step('build', bin('vite'), ['build', '--logLevel', 'warn']),
-      step('size budget', process.execPath, ['scripts/size.mjs', '--check']),
-      step('demo build', process.execPath, ['scripts/dapp-demo-build.mjs']),
-    ],
-  ],
-  [
-    [step('browser tests', bin('playwright'), ['test', '--grep-invert', LANGUAGE_TESTS], { E2E_PORT: String(port) })],
-    [
-      step('browser language tests', bin('playwright'), ['test', '--grep', LANGUAGE_TESTS], {
-        E2E_PORT: String(port + 1),
-        E2E_REPORT: languagesJson,
-      }),
-    ],
-  ],
+// Browser lanes: most of a browser test's time is spent waiting (on the page, the server, the network),
+// so more lanes than cores keep the machine busy. E2E_LANES overrides.
+const lanes = Number(process.env.E2E_LANES || Math.max(3, Math.min(4, os.availableParallelism() + 2)));
+
+/**
+ * A step: its command, the steps it waits for (`after`), and those it cannot run without (`needs`,
+ * added when it is chosen alone).
+ */
+const step = (name, command, args, { env = {}, after = [], needs = [] } = {}) => ({ name, command, args, env, after, needs });
+const steps = [
+  step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  step('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', testDist, '--emptyOutDir']),
+  step('browser tests', bin('playwright'), ['test'], {
+    env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
+    after: ['build'],
+    needs: ['build'],
+  }),
+  step('size budget', process.execPath, ['scripts/size.mjs', '--check', `--dist=${testDist}`], { after: ['build'], needs: ['build'] }),
+  // The browser test of the DAPP_DEMO build waits for it (or makes it when run alone).
+  step('demo build', process.execPath, ['scripts/dapp-demo-build.mjs'], { after: ['build'] }),
+  step('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { after: ['demo build'] }),
+  step('lint', bin('biome'), ['check', '.'], { after: ['types'] }),
 ];
 
 /** Passed and failed test counts from the runners' JSON reports (missing reports count nothing). */
@@ -65,9 +70,8 @@ function counts() {
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }
-  for (const file of [playwrightJson, languagesJson]) {
-    if (!fs.existsSync(file)) continue;
-    const p = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (fs.existsSync(playwrightJson)) {
+    const p = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
     passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
     failed += p.stats?.unexpected ?? 0;
   }
@@ -75,54 +79,100 @@ function counts() {
 }
 
 const only = process.argv.slice(2);
-const wanted = (s) => !only.length || only.some((o) => s.name.startsWith(o));
-const running = new Set();
+const chosen = new Set(steps.filter((s) => !only.length || only.some((o) => s.name.startsWith(o))).map((s) => s.name));
+for (const s of steps) if (chosen.has(s.name)) for (const n of s.needs) chosen.add(n);
+const plan = steps.filter((s) => chosen.has(s.name));
 
-function fail(name, seconds, status) {
-  console.error(`\n✗ ${name} failed after ${seconds} s`);
-  for (const child of running) child.kill('SIGTERM');
+/** The running steps, each with its output so far; one of them (`live`) prints as it goes. */
+const running = new Map();
+let live = null;
+
+function goLive(name) {
+  live = name;
+  const entry = running.get(name);
+  console.log(`\n▶ ${name} (${entry.started.toLocaleTimeString()})`);
+  process.stdout.write(Buffer.concat(entry.out));
+  entry.out = [];
+}
+
+/** Stops every running step with everything it started (each runs in a process group of its own). */
+function stopAll(signal = 'SIGTERM') {
+  for (const { child } of running.values()) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+
+function fail(name, took, status) {
+  console.error(`\n✗ ${name} failed after ${took} s`);
+  running.delete(name);
+  stopAll();
   const { passed, failed } = counts();
   console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
   process.exit(status || 1);
 }
 
-/** Runs one step; alone in its phase it prints as it goes, beside another lane it prints when done. */
-function run({ name, command, args, env }, live) {
+function run({ name, command, args, env }) {
   return new Promise((resolve) => {
-    const started = Date.now();
+    const started = new Date();
     const child = spawn(command, args, {
       cwd: root,
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CHROMIUM_PATH: chromium, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
     });
-    running.add(child);
-    const out = [];
-    child.stdout?.on('data', (d) => out.push(d));
-    child.stderr?.on('data', (d) => out.push(d));
-    if (live) console.log(`\n▶ ${name}`);
+    const entry = { child, out: [], started };
+    running.set(name, entry);
+    if (!live) goLive(name);
+    const write = (chunk) => (live === name ? process.stdout.write(chunk) : entry.out.push(chunk));
+    child.stdout.on('data', write);
+    child.stderr.on('data', write);
     child.on('close', (status) => {
-      running.delete(child);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (!live) {
-        console.log(`\n▶ ${name}`);
-        process.stdout.write(Buffer.concat(out));
+      const took = seconds(started.getTime());
+      if (live !== name) {
+        console.log(`\n▶ ${name} (${started.toLocaleTimeString()})`);
+        process.stdout.write(Buffer.concat(entry.out));
       }
-      if (status !== 0) fail(name, seconds, status);
-      console.log(`✓ ${name} (${seconds} s)`);
+      if (status !== 0) fail(name, took, status);
+      running.delete(name);
+      console.log(`✓ ${name} (${took} s)`);
+      if (live === name) {
+        live = null;
+        const next = running.keys().next();
+        if (!next.done) goLive(next.value);
+      }
       resolve();
     });
   });
 }
 
-const started = Date.now();
-for (const lanes of phases) {
-  const chosen = lanes.map((lane) => lane.filter(wanted)).filter((lane) => lane.length);
-  // The longest lane (the unit and server tests) prints live; the others when each step ends.
-  await Promise.all(
-    chosen.map(async (lane, i) => {
-      for (const s of lane) await run(s, i === 0);
-    }),
-  );
-}
+const begun = Date.now();
+/** Each step starts when the chosen steps it waits for have ended. */
+const deferred = () => {
+  let resolve;
+  const promise = new Promise((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+const ended = new Map(plan.map((s) => [s.name, deferred()]));
+await Promise.all(
+  plan.map(async (s) => {
+    await Promise.all(s.after.filter((a) => ended.has(a)).map((a) => ended.get(a).promise));
+    await run(s);
+    ended.get(s.name).resolve();
+  }),
+);
 const { passed, failed } = counts();
-console.log(`\n${passed} passed, ${failed} failed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(`\n${passed} passed, ${failed} failed in ${((Date.now() - begun) / 60000).toFixed(1)} min`);

@@ -6,7 +6,7 @@ import type { Command } from './cli/command';
 import { earnCommands } from './cli/earn';
 import { marketCommands } from './cli/market';
 import { moneyCommands } from './cli/money';
-import { adminTokenFor, dataDirFromEnv, portFromEnv } from './config';
+import { adminTokenFor, dataDirFromEnv, portFromEnv } from './access';
 
 const commands: Record<string, Command> = { ...accountsCommands, ...moneyCommands, ...earnCommands, ...marketCommands };
 

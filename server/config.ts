@@ -1,26 +1,15 @@
 // Server settings from the environment, with the defaults the README lists.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { english, generateMnemonic } from 'viem/accounts';
+import { adminTokenFor, dataDirFromEnv, portFromEnv, ROOT } from './access';
 import type { ChainConfig, ServerOptions } from './core/options';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Where the server keeps its data and listens, and its admin token (the admin command line needs only these).
+export { adminTokenFor, dataDirFromEnv, portFromEnv, ROOT };
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-
-/** The admin token: ADMIN_TOKEN, else one generated once and kept in DATA_DIR/admin-token. */
-export function adminTokenFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN;
-  const file = path.join(dataDir, 'admin-token');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(24).toString('hex');
-  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return token;
-}
 
 /** Mainnets selectable with CHAINS=ethereum,bsc,polygon,arbitrum (each needs <NAME>_RPC_URL), with their USDT contracts. */
 export const CHAIN_PRESETS: Record<string, Omit<ChainConfig, 'rpcUrl'>> = {
@@ -133,12 +122,6 @@ export function hotWalletKeyFrom(env: NodeJS.ProcessEnv = process.env, variable 
   if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${variable} must be a 0x-prefixed 32-byte hex private key`);
   return key;
 }
-
-/** DATA_DIR, absolute (default ./data). */
-export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
-
-/** PORT (default 8080). */
-export const portFromEnv = (env: NodeJS.ProcessEnv = process.env): number => Number(env.PORT || 8080);
 
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,

@@ -2,7 +2,7 @@
 import { adminCalls } from '../../src/contract/admin';
 import { identityAdminCalls } from '../../src/contract/identity';
 import { noticeAdminCalls } from '../../src/contract/notices';
-import { type AuditReport, auditLines } from '../core/audit';
+import { type AuditReport, auditLines } from '../core/auditReport';
 import { command, type Params, type Command } from './command';
 
 export const accountsCommands: Record<string, Command> = {

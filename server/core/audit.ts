@@ -12,7 +12,10 @@ import type { Wallet } from '../../src/contract/fund';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import type { Db } from './db';
 import { SYSTEM_ACCOUNTS } from './migrations';
+import type { AuditReport, AuditResult } from './auditReport';
 import { balances, journal, ledger, users } from './schema';
+
+export { type AuditReport, type AuditResult, auditLines } from './auditReport';
 
 /** Money one live object holds frozen in one account. */
 export interface Hold {
@@ -30,19 +33,6 @@ export interface ModuleAudit {
   holds?(): Hold[];
   /** The module's own rules, by name: each returns the first examples that break it (none: it holds). */
   checks?: Record<string, () => string[]>;
-}
-
-export interface AuditResult {
-  /** `core: …` or `<module>: …` */
-  name: string;
-  held: boolean;
-  /** The first few rows that break it. */
-  examples: string[];
-}
-
-export interface AuditReport {
-  ok: boolean;
-  results: AuditResult[];
 }
 
 /** How many examples a broken check shows. */
@@ -173,9 +163,4 @@ export function runAudit(db: Db, parts: ReadonlyArray<{ name: string; audit: Mod
   );
   for (const part of parts) for (const [name, check] of Object.entries(part.audit.checks ?? {})) run(`${part.name}: ${name}`, check);
   return { ok: results.every((r) => r.held), results };
-}
-
-/** The report as lines for a person: each check held or broken, with its examples. */
-export function auditLines(report: AuditReport): string[] {
-  return report.results.flatMap((r) => [`${r.held ? 'held  ' : 'BROKEN'}  ${r.name}`, ...r.examples.map((e) => `          ${e}`)]);
 }

@@ -26,3 +26,11 @@ export function advanceClock(ms: number): number {
   offsetMs += Math.floor(ms);
   return clock.ms();
 }
+
+/**
+ * Back to real time: only for the server tests' runner, between test files that share this module
+ * (tests/server/setup.ts), never while a server runs.
+ */
+export function resetTestClock(): void {
+  offsetMs = 0;
+}

@@ -26,7 +26,7 @@ let server: ChildProcess | undefined;
 let dataDir = '';
 
 async function serverReady(): Promise<void> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`the demo server exited (${server.exitCode})`);
     const up = await fetch(`${ORIGIN}/api/getSiteConfig`).then(
@@ -40,7 +40,7 @@ async function serverReady(): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const taken = await fetch(`${ORIGIN}/api/getSiteConfig`).then(
     () => true,
     () => false,
