@@ -1,6 +1,8 @@
 // Sale coin: sell USDT from the funding account for USD paid to the bound bank card, at the published
-// dollar rate minus the published fee (shared formula). Frozen at the order; an admin marks it paid (the
-// USDT leaves to the house) or rejects it with a reason (unfrozen).
+// dollar rate minus the published fee (shared formula). Like a chain withdrawal it needs a verified
+// identity and fits in the 24-hour limit, which both share (the withdraw module's `outflowLimit`).
+// Frozen at the order; an admin marks it paid (the USDT leaves to the house) or rejects it with a
+// reason (unfrozen).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type * as C from '../../../src/contract/salecoin';
 import { saleAdminCalls, saleCalls } from '../../../src/contract/salecoin';
@@ -35,6 +37,8 @@ const reply = (r: SaleOrderRow): C.SaleOrder => ({
 });
 const adminReply = (r: SaleOrderRow) => ({ ...reply(r), user_id: r.user_id });
 
+const withoutRoom = <T extends { room: unknown }>({ room: _room, ...rest }: T) => rest;
+
 function cardOf(db: Db, userId: number) {
   const card = db.select().from(bankCards).where(eq(bankCards.user_id, userId)).get();
   return card ? { bank_name: card.bank_name, real_name: card.real_name, card_last4: card.card_number.slice(-4) } : null;
@@ -43,15 +47,17 @@ function cardOf(db: Db, userId: number) {
 export default defineModule({
   name: 'salecoin',
   audit: saleAudit,
-  after: ['auth', 'account', 'market'],
+  after: ['auth', 'account', 'market', 'withdraw'],
   migrations,
   seed: ({ db }) => {
     for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
   },
   register({ route, db, use, notify }) {
     const payPassword = use('payPassword');
+    const limit = use('outflowLimit');
 
     route(saleCalls.saleInfo, (_input, { user }) => ({
+      ...withoutRoom(limit.of(user)),
       currency_id: USDT_ID,
       available: text(balanceOf(db, user.id, USDT_ID).available),
       rate: setting(db, 'sale_rate'),
@@ -64,6 +70,8 @@ export default defineModule({
 
     route(saleCalls.sale, async ({ number, pay_password }, { user }) => {
       if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
+      // The same identity check as a chain withdrawal (type 998: verify first).
+      if (user.kyc_level < 1) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
       const card = cardOf(db, user.id);
       if (!card) throw new ApiFailure('saleErrors.noCard', {}, { field: 'number' });
       const min = setting(db, 'sale_min');
@@ -73,6 +81,7 @@ export default defineModule({
       const rate = setting(db, 'sale_rate');
       const { gross, fee, receive } = saleFigures(number, rate, setting(db, 'sale_fee'));
       return db.transaction(() => {
+        limit.check(user, dec(number), 'saleErrors');
         if (dec(number).gt(balanceOf(db, user.id, USDT_ID).available))
           throw new ApiFailure('saleErrors.aboveBalance', {}, { field: 'number' });
         const row = db

@@ -1,4 +1,5 @@
 // The wallet module's migrations (append-only; ids never change once shipped).
+import { nonceMigrations } from '../../chain/nonces';
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [
@@ -115,4 +116,6 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX deposit_reorgs_open ON deposit_reorgs(deposit_id) WHERE restored_at IS NULL;
       CREATE INDEX deposit_reorgs_chain ON deposit_reorgs(chain_id, id);`,
   },
+  // The nonces of our signing keys (server/chain/nonces.ts): one table whoever signs.
+  ...nonceMigrations,
 ];
