@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { decimalString, emptyReq, intString, optionalText, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { tokenReply } from './auth';
+import { addressProblem } from '../shared/fund/address';
+import { validateCode } from '../shared/lib/validate';
 
+/** A 0x address; in mixed case its EIP-55 checksum must match (shared/fund/address.ts). */
 const address = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'walletErrors.badAddress');
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'walletErrors.badAddress')
+  .refine((v) => addressProblem(v) === null, 'walletErrors.badChecksum');
 const txHash = z
   .string()
   .trim()
@@ -45,6 +49,8 @@ const bookName = z
 /**
  * user/wallet/save, two ways: with a signed SIWE message it binds the address to the account (wallet
  * sign-in) and adds it to the address book; with a name only it adds a withdrawal address to the book.
+ * An address new to the book needs the code sent to the account's bound email or mobile (scene
+ * `address`, smsMail / smsSend); renaming one already there does not.
  */
 export const walletSaveReq = z
   .object({
@@ -52,6 +58,11 @@ export const walletSaveReq = z
     name: bookName,
     message: signed.message.optional(),
     signature: signed.signature.optional(),
+    code: z
+      .string()
+      .trim()
+      .refine((v) => validateCode(v) === null, 'validation.code')
+      .optional(),
   })
   .superRefine((r, ctx) => {
     const signedSave = r.message !== undefined || r.signature !== undefined;
@@ -59,7 +70,7 @@ export const walletSaveReq = z
       ctx.addIssue({ code: 'custom', message: 'walletErrors.signatureRequired', path: ['signature'] });
     if (!signedSave && !r.name) ctx.addIssue({ code: 'custom', message: 'walletErrors.name', path: ['name'] });
   });
-/** An address book entry; `bound` when the account can also sign in with it (proven by a signature). */
+/** An address book entry (its address checksummed); `bound` when the account can also sign in with it (proven by a signature). */
 export const walletItem = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { decimalString, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
+import { addressProblem } from '../shared/fund/address';
 import { WITHDRAW_DECIMALS } from '../shared/fund/withdraw';
 
 export const WITHDRAW_STATES = ['pending', 'approved', 'sent', 'completed', 'rejected', 'failed'] as const;
@@ -67,7 +68,8 @@ export const outReq = z.object({
   address: z
     .string({ error: 'withdrawErrors.address' })
     .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'withdrawErrors.address'),
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'withdrawErrors.address')
+    .refine((v) => addressProblem(v) === null, 'walletErrors.badChecksum'),
   number: positiveDecimal('withdrawErrors.amount', WITHDRAW_DECIMALS),
   pay_password: z.string({ error: 'withdrawErrors.payPassword' }).regex(/^\d{6}$/, 'withdrawErrors.payPassword'),
 });

@@ -1,4 +1,5 @@
 // The wallet module's migrations (append-only; ids never change once shipped).
+import { checksummed } from '../../../src/shared/fund/address';
 import { nonceMigrations } from '../../chain/nonces';
 import type { Migration } from '../../core/migrate';
 
@@ -118,4 +119,13 @@ export const migrations: Migration[] = [
   },
   // The nonces of our signing keys (server/chain/nonces.ts): one table whoever signs.
   ...nonceMigrations,
+  {
+    // Address-book entries in their EIP-55 (checksummed) form, as shown and sent.
+    id: 'wallet-005-checksum-addresses',
+    up: (db) => {
+      const rows = db.$client.prepare('SELECT id, address FROM address_book').all() as Array<{ id: number; address: string }>;
+      const update = db.$client.prepare('UPDATE address_book SET address = ? WHERE id = ?');
+      for (const r of rows) if (/^0x[0-9a-fA-F]{40}$/.test(r.address)) update.run(checksummed(r.address), r.id);
+    },
+  },
 ];

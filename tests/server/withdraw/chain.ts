@@ -16,7 +16,7 @@ import type { ServerOptions } from '../../../server/app';
 import type { ChainConfig } from '../../../server/core/options';
 import { chainClient } from '../chainSupport';
 import { get, post, startServer, type TestServer } from '../helpers';
-import { freshEmail, registerEmail } from '../support';
+import { freshEmail, mailCode, registerEmail } from '../support';
 
 export const PAY = '246810';
 export const ADMIN = { 'x-admin-token': 'test-admin-token' };
@@ -101,13 +101,15 @@ export interface Withdrawer {
 
 /** A real account, verified at `level`, with a payment password, `usdt` in its funding account and one address-book entry. */
 export async function withdrawer(t: TestServer, usdt = '1000', level = 1): Promise<Withdrawer> {
-  const me = await registerEmail(t.api, freshEmail('wd'));
+  const email = freshEmail('wd');
+  const me = await registerEmail(t.api, email);
   const db = t.server.db;
   const hash = await hashPassword(PAY);
   db.update(users).set({ pay_password_hash: hash, kyc_status: 2, kyc_level: level }).where(eq(users.id, me.uid)).run();
   db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, 1, usdt, 'deposit', 'test'));
   const address = privateKeyToAccount(generatePrivateKey()).address;
-  const saved = await post(t.api, 'user/wallet/save', { address, name: 'Cold wallet' }, me.token);
+  const code = await mailCode(t.api, email, 'address');
+  const saved = await post(t.api, 'user/wallet/save', { address, name: 'Cold wallet', code }, me.token);
   expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ type: 'ok' });
   return { ...me, address };
 }
