@@ -100,13 +100,16 @@ export const inAddressReply = z.array(inAddress);
 
 // ---------- fiat deposits: wire transfer and bank-card recharge, each with its proof ----------
 
-/** The deposit proof (SPEC §3): a screenshot (an upload of the user's), the reference's last 6 characters, the remitter. */
+/** A proof in the private store: 32 hex characters (wallet/proof/upload answers it). */
+const proofId = z
+  .string({ error: 'fiatErrors.screenshot' })
+  .trim()
+  .regex(/^[0-9a-f]{32}$/, 'fiatErrors.screenshot');
+
+/** The deposit proof (SPEC §3): a screenshot (a private upload of the user's), the reference's last 6 characters, the remitter. */
 const proof = {
   amount: positiveDecimal('fiatErrors.amount', 2),
-  screenshot: z
-    .string({ error: 'fiatErrors.screenshot' })
-    .trim()
-    .regex(/^\/uploads\/[\w.-]{1,80}$/, 'fiatErrors.screenshot'),
+  screenshot: proofId,
   tx_suffix: z
     .string({ error: 'fiatErrors.txSuffix' })
     .trim()
@@ -144,6 +147,13 @@ export const chargeReq = z
     }
   });
 
+/** wallet/proof/upload: a screenshot (multipart field `file`) kept private: owner and operator only. */
+export const proofUploadReply = z.object({ id: z.string() });
+export const proofReq = z.object({ id: proofId });
+/** A proof as a data URL (`data:<mime>;base64,…`), for its owner or the operator only. */
+export const proofReply = z.object({ id: z.string(), mime: z.string(), data: z.string() });
+export type ProofReply = z.output<typeof proofReply>;
+
 export const FIAT_STATES = ['pending', 'approved', 'rejected'] as const;
 export const fiatDeposit = z.object({
   id: z.number().int(),
@@ -153,6 +163,7 @@ export const fiatDeposit = z.object({
   /** What the funding account is credited, in USDT (amount × the dollar rate, rounded down). */
   credit: decimalString,
   currency: z.literal('USDT'),
+  /** The proof's id (read back with wallet/proof). */
   screenshot: z.string(),
   tx_suffix: z.string(),
   remitter: z.string(),
@@ -162,8 +173,13 @@ export const fiatDeposit = z.object({
   decided_at: z.number().int().nullable(),
 });
 
-/** The platform's receiving bank account (site settings) and the rate a fiat deposit is credited at. */
+/**
+ * The platform's receiving bank account (site settings) and the rate a fiat deposit is credited at.
+ * `offered` is false until the operator has set the account (a production server starts without one):
+ * no wire or card deposit is taken then.
+ */
 export const wireInfoReply = z.object({
+  offered: z.boolean(),
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
@@ -230,16 +246,23 @@ export const walletCalls = {
   walletDelete: call('POST', 'user/wallet/delete', 'user', walletDeleteReq, z.object({ id: z.number().int() })),
   wireInfo: call('GET', 'wallet/wire_info', 'user', emptyReq, wireInfoReply),
   wire: call('POST', 'wallet/Wiretransfer', 'user', wireReq, fiatDeposit),
+  proofUpload: call('POST', 'wallet/proof/upload', 'user', emptyReq, proofUploadReply),
+  proof: call('GET', 'wallet/proof', 'user', proofReq, proofReply),
 };
 
 export const adminFiatReq = z.object({ status: z.enum(FIAT_STATES).optional() });
-export const adminFiatDeposit = fiatDeposit.extend({ user_id: z.number().int() });
+export const adminFiatDeposit = fiatDeposit.extend({
+  user_id: z.number().int(),
+  /** The proof's image at a signed URL that works without a session for 15 minutes (then ask the list again). */
+  screenshot_url: z.string(),
+});
 const adminId = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 
 /** The admin's side of fiat deposits: list, approve (credits the funding account), reject with a reason. */
 export const fiatAdminCalls = {
   adminDeposits: call('GET', 'admin/deposits', 'admin', adminFiatReq, z.array(adminFiatDeposit)),
   adminDepositApprove: call('POST', 'admin/deposit/approve', 'admin', adminId, adminFiatDeposit),
+  adminDepositProof: call('GET', 'admin/deposit/proof', 'admin', proofReq, proofReply),
   adminDepositReject: call(
     'POST',
     'admin/deposit/reject',

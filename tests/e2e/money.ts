@@ -74,11 +74,12 @@ export async function funding(request: APIRequestContext, token: string) {
 
 /** USD sent by wire with its proof and approved by the admin: the funding account is credited. Returns the deposit id. */
 export async function fundByWire(request: APIRequestContext, token: string, amount: string): Promise<number> {
-  const upload = await request.post('/api/upload', {
+  // Proofs are private (wallet/proof/upload answers the proof's id).
+  const upload = await request.post('/api/wallet/proof/upload', {
     headers: { authorization: token },
     multipart: { lang: 'en', file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
   });
-  const screenshot = ((await upload.json()) as Envelope<string>).message;
+  const screenshot = ((await upload.json()) as Envelope<{ id: string }>).message.id;
   const wire = await ok<{ id: number }>(
     request,
     'POST',

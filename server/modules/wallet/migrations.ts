@@ -128,4 +128,18 @@ export const migrations: Migration[] = [
       for (const r of rows) if (/^0x[0-9a-fA-F]{40}$/.test(r.address)) update.run(checksummed(r.address), r.id);
     },
   },
+  {
+    // Deposit proofs kept private (proofs.ts): owner and operator only, never under /uploads/.
+    id: 'wallet-006-private-proofs',
+    sql: `
+      CREATE TABLE fiat_proofs (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        mime TEXT NOT NULL,
+        file TEXT NOT NULL,
+        bytes INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX fiat_proofs_user ON fiat_proofs(user_id);`,
+  },
 ];
