@@ -91,6 +91,31 @@ export async function fundByWire(request: APIRequestContext, token: string, amou
   return wire.id;
 }
 
+/** The newest code of a scene sent to an email (the dev outbox). */
+async function codeOf(request: APIRequestContext, email: string, scene: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const box = await call<Array<{ code: string; scene: string }>>(request, 'GET', 'dev/outbox', { to: email });
+      code = box.message.find((m) => m.scene === scene)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^[0-9A-Z]{6}$/);
+  return code;
+}
+
+/** A withdrawal address added as its page adds it: the code sent to the account's email, then the address. */
+export async function saveAddress(request: APIRequestContext, email: string, token: string, address: string, name: string) {
+  await ok(request, 'POST', 'sms_mail', { email, scene: 'address' });
+  return ok<{ address: string }>(
+    request,
+    'POST',
+    'user/wallet/save',
+    { address, name, code: await codeOf(request, email, 'address') },
+    token,
+  );
+}
+
 /** The payment password, set as its page sets it: a code sent to the email for it, then the password. */
 export async function setPayPassword(request: APIRequestContext, email: string, token: string, password = PAY_PASSWORD): Promise<void> {
   await ok(request, 'POST', 'sms_mail', { email, scene: 'pay' });

@@ -1,4 +1,2 @@
 // Public face of the withdraw feature: the addresses of its pages (the address book links back here).
 export { ADD_ADDRESS_PATH, RECORDS_PATH, recordsPath, WITHDRAW_PATH } from './paths';
-// The 24-hour limit the sale-coin page shares with withdrawals, shown the same way.
-export { LimitNote, useLimitRows } from './OutflowLimit';

@@ -1,21 +1,22 @@
-// The 24-hour limit as the withdraw and sale-coin pages show it (both share it): what is left, the
-// level's limit in BTC and the BTC price it is valued at — live, the last known one (with its time), or
-// none (then nothing can leave, and the page says that prices are unavailable, not "above the limit").
+// The 24-hour limit on money leaving, as the withdraw and sale-coin pages show it (both share it): what
+// is left, the level's limit in BTC and the BTC price it is valued at — live, the last known one (with
+// its time), or none (then nothing can leave, and the page says prices are unavailable, not "above the
+// limit"). Strings of the fund namespace (both pages load it); amounts rounded down, as the pages show money.
 import { useTranslation } from 'react-i18next';
-import type { OutflowLimit } from '../../contract/withdraw';
-import { formatDateTime } from '../../shared/lib/format';
-import type { Row } from '../../shared/ui/money';
-import { useAmounts } from './format';
-import styles from './withdraw.module.css';
+import type { OutflowLimit } from '../../../contract/withdraw';
+import { localeOf } from '../../config/locale';
+import { formatDateTime } from '../../lib/format';
+import { formatDown } from '../../lib/numberFormat';
+import type { Row } from './CostPreview';
 
 /** The limit's rows for a CostPreview: left, the limit, the BTC price. */
 export function useLimitRows(limit: OutflowLimit): Row[] {
-  const { t } = useTranslation();
-  const fmt = useAmounts();
-  const usdt = (value: string) => `${fmt.amount(value)} USDT`;
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const usdt = (value: string) => `${formatDown(locale, value, 2, 6)} USDT`;
   return [
     [t('fund.limit.room'), limit.price_known ? usdt(limit.room_usdt) : t('fund.limit.unavailable')],
-    [t('fund.limit.daily'), `${fmt.amount(limit.limit_btc, 8)} BTC`],
+    [t('fund.limit.daily'), `${formatDown(locale, limit.limit_btc, 2, 8)} BTC`],
     [
       limit.price_live || !limit.price_known ? t('fund.limit.btcPrice') : t('fund.limit.btcPriceLastKnown'),
       limit.price_known ? usdt(limit.btc_price) : t('fund.limit.unavailable'),
@@ -29,7 +30,7 @@ export function LimitNote({ limit }: { limit: OutflowLimit }) {
   return (
     <>
       {!limit.price_known && (
-        <p className={styles.problem} role="alert">
+        <p className="field-error" role="alert">
           {t('fund.limit.noPrice')}
         </p>
       )}
