@@ -167,7 +167,7 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
   const summary = page.locator('form', { has: page.getByLabel(T('withdraw.amount')) });
   await expect(row(summary, T('withdraw.fee', { rate: '1%' }))).toHaveText('--');
   await expect(row(summary, T('withdraw.minimumOn', { chain: chain.name }))).toHaveText('12.00 USDT');
-  await expect(row(summary, T('fund.limit.daily'))).toHaveText('200.00 BTC');
+  await expect(row(summary, T('fund.limit.daily'))).toHaveText('500.00 BTC'); // level 2
   await expect(row(summary, T('fund.limit.btcPrice'))).toHaveText(/^[\d,]+\.\d{2,6} USDT$/);
   await expect(page.getByText(T('fund.limit.shared'))).toBeVisible();
   await expect(page.getByText(T('withdraw.notice'))).toBeVisible();
