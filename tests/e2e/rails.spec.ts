@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { saleFigures } from '../../src/shared/fund/sale';
-import { freshEmail, loginByUi, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
+import { stringsOf } from '../strings';
+import { freshEmail, loginByUi, openInLanguage, overflow, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
 import { fundByWire, funding, ok, PNG, row, setPayPassword } from './money';
 
 // The fiat rails: a wire (or bank-card) deposit with its proof, reviewed by an admin; sale coin (USDT
@@ -317,6 +318,13 @@ test('until the operator sets the receiving account, the wire and card page says
       await expect(page.getByRole('link', { name: 'Deposit USDT' })).toHaveAttribute('href', '#/pages/fund/receive');
       await expect(page.getByLabel('Amount sent')).toHaveCount(0);
       await expect(page.getByText(published.bank_name)).toHaveCount(0);
+    }
+    // Said in every language, within 390 px.
+    for (const lang of ['zh', 'hk', 'jp', 'kor', 'pt', 'tv', 'xp', 'fa', 'pn', 'dt', 'ydl', 'en']) {
+      const strings = stringsOf(lang) as unknown as { rails: { notOffered: { title: string } } };
+      await openInLanguage(page, lang, '/#/pages/TelegraphicMoney/TelegraphicMoney');
+      await expect(page.getByRole('heading', { name: strings.rails.notOffered.title })).toBeVisible();
+      expect(await overflow(page), lang).toBeLessThanOrEqual(0);
     }
   } finally {
     await ok(request, 'POST', 'admin/setting', { key: 'wire_bank_name', value: published.bank_name });

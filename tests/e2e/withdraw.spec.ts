@@ -285,10 +285,15 @@ test('in every language the withdraw page, its confirmation, the withdraw record
     await page.goto('/#/pages/setting/wallet');
     await expect(page.getByRole('list', { name: strings.wallet.book.listLabel }).getByRole('listitem')).toHaveCount(1);
     await fits(`${lang} address book`);
+    // The add form, with its checksum hint and the code that goes to the email.
+    await page.getByRole('button', { name: strings.wallet.book.add }).click();
+    await expect(page.getByText(strings.wallet.book.checksumHint)).toBeVisible();
+    await expect(page.getByText(strings.wallet.book.codeGoesTo.replace('{{account}}', email))).toBeVisible();
+    await fits(`${lang} add address`);
   }
 });
 
 type LangStrings = {
   withdraw: { amount: string; address: string; notice: string; submit: string; confirmTitle: string };
-  wallet: { tabs: Record<string, string>; book: { listLabel: string } };
+  wallet: { tabs: Record<string, string>; book: { listLabel: string; add: string; checksumHint: string; codeGoesTo: string } };
 };
