@@ -20,8 +20,8 @@ import { fiatDeposits, fiatProofs } from './schema';
 const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', jp2: 'image/jp2' };
 /** How long a signed URL to a proof is good for (seconds). */
 export const PROOF_URL_TTL_SEC = 15 * 60;
-/** Where the signed URLs point (under the API, not under /uploads/). */
-export const PROOF_FILE_PATH = '/api/wallet/proof/file';
+/** Where the signed URLs point: outside the API (no envelope: the image itself), never under /uploads/. */
+export const PROOF_FILE_PATH = '/proofs/file';
 
 const privateDir = (dataDir: string) => path.join(dataDir, 'private');
 export const privateProofDir = (dataDir: string) => path.join(privateDir(dataDir), 'proofs');
