@@ -56,14 +56,20 @@ export function createNftClient(minterKey?: string) {
     }
   }
 
+  /** The call that mints `tokenId` to `to` (for a signer that picks the nonce: server/chain/nonces.ts). */
+  const mintCall = (chain: ChainConfig, tokenId: bigint | string | number, to: string) => ({
+    to: nftContractOf(chain),
+    data: encodeFunctionData({ abi: kestrelNftAbi, functionName: 'mint', args: [getAddress(to), BigInt(tokenId)] }),
+    gas: MINT_GAS,
+  });
+
   /** Signs a mint of `tokenId` to `to` with the next free nonce (at least `minNonce`); nothing is sent. */
   async function signMint(chain: ChainConfig, tokenId: bigint | string | number, to: string, minNonce = 0): Promise<SignedMint> {
     if (!account) throw new Error('no NFT minter key configured');
     const client = clientOf(chain);
     const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
     const nonce = Math.max(pending, minNonce);
-    const data = encodeFunctionData({ abi: kestrelNftAbi, functionName: 'mint', args: [getAddress(to), BigInt(tokenId)] });
-    const common = { chainId: chain.chainId, to: nftContractOf(chain), data, nonce, gas: MINT_GAS };
+    const common = { chainId: chain.chainId, ...mintCall(chain, tokenId, to), nonce };
     const raw = await signWithGas(account, await gasPriceOf(client), common);
     return { raw, hash: keccak256(raw), nonce, from: account.address.toLowerCase() };
   }
@@ -99,6 +105,7 @@ export function createNftClient(minterKey?: string) {
     /** The minter's address (lower case), or null without a key. */
     address: account?.address.toLowerCase() ?? null,
     ownerOf,
+    mintCall,
     signMint,
     broadcast,
     mint,

@@ -13,6 +13,12 @@ export const moneyCommands: Record<string, Command> = {
     'list withdrawals (pending, approved, sent, completed, rejected, failed)',
     ([status]) => (status ? ({ status } as Params<typeof withdrawAdminCalls.adminWithdrawals>) : {}),
   ),
+  'withdrawals-stuck': command(
+    withdrawAdminCalls.adminWithdrawals,
+    'withdrawals-stuck',
+    "list sent withdrawals still unconfirmed after withdraw_stuck_min minutes, with the hot wallet's last word on each (never given back without proof)",
+    () => ({ stuck: '1' }),
+  ),
   approve: command(
     withdrawAdminCalls.adminWithdrawApprove,
     'approve <id>',

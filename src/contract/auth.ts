@@ -17,7 +17,7 @@ import { call } from './define';
  * What a code is for: registration, forgotten password, password change, setting the payment password,
  * binding a new email or mobile number to the logged-in account (the code goes to the new one).
  */
-export const CODE_SCENES = ['register', 'forget', 'password', 'pay', 'bind'] as const;
+export const CODE_SCENES = ['register', 'forget', 'password', 'pay', 'bind', 'address'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 /** A calling code of a country or region of the table (src/shared/config/regions.ts), with or without its +. */
@@ -90,7 +90,7 @@ export const updatePasswordReq = z
 
 export const smsMailReq = z.object({
   email: ruled(validateEmail),
-  /** What the code is for: register (default), forget, password or pay (setting the payment password). */
+  /** What the code is for: register (default), forget, password, pay (setting the payment password) or address (a new withdrawal address). */
   scene: z.enum(CODE_SCENES).default('register'),
 });
 

@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
+import { outflowLimit } from './withdraw';
 
 export const SALE_STATES = ['pending', 'paid', 'rejected'] as const;
 
 const card = z.object({ bank_name: z.string(), real_name: z.string(), card_last4: z.string() });
 
-/** sale/info: the rate, the fee and the minimum (from the server), the balance, and the card paid to. */
-export const saleInfoReply = z.object({
+/**
+ * sale/info: the rate, the fee and the minimum (from the server), the balance, the card paid to, and
+ * the 24-hour limit a sale shares with chain withdrawals (the same KYC level is needed: 0 is refused
+ * with type 998).
+ */
+export const saleInfoReply = outflowLimit.extend({
   currency_id: z.number().int(),
   available: decimalString,
   /** USD paid per USDT, before the fee. */

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { decimalString, emptyReq, intString, optionalText, paged, positiveDecimal } from './common';
 import { call } from './define';
 import { tokenReply } from './auth';
+import { addressProblem } from '../shared/fund/address';
+import { validateCode } from '../shared/lib/validate';
 
+/** A 0x address; in mixed case its EIP-55 checksum must match (shared/fund/address.ts). */
 const address = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'walletErrors.badAddress');
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'walletErrors.badAddress')
+  .refine((v) => addressProblem(v) === null, 'walletErrors.badChecksum');
 const txHash = z
   .string()
   .trim()
@@ -45,6 +49,8 @@ const bookName = z
 /**
  * user/wallet/save, two ways: with a signed SIWE message it binds the address to the account (wallet
  * sign-in) and adds it to the address book; with a name only it adds a withdrawal address to the book.
+ * An address new to the book needs the code sent to the account's bound email or mobile (scene
+ * `address`, smsMail / smsSend); renaming one already there does not.
  */
 export const walletSaveReq = z
   .object({
@@ -52,6 +58,11 @@ export const walletSaveReq = z
     name: bookName,
     message: signed.message.optional(),
     signature: signed.signature.optional(),
+    code: z
+      .string()
+      .trim()
+      .refine((v) => validateCode(v) === null, 'validation.code')
+      .optional(),
   })
   .superRefine((r, ctx) => {
     const signedSave = r.message !== undefined || r.signature !== undefined;
@@ -59,7 +70,7 @@ export const walletSaveReq = z
       ctx.addIssue({ code: 'custom', message: 'walletErrors.signatureRequired', path: ['signature'] });
     if (!signedSave && !r.name) ctx.addIssue({ code: 'custom', message: 'walletErrors.name', path: ['name'] });
   });
-/** An address book entry; `bound` when the account can also sign in with it (proven by a signature). */
+/** An address book entry (its address checksummed); `bound` when the account can also sign in with it (proven by a signature). */
 export const walletItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -89,13 +100,16 @@ export const inAddressReply = z.array(inAddress);
 
 // ---------- fiat deposits: wire transfer and bank-card recharge, each with its proof ----------
 
-/** The deposit proof (SPEC §3): a screenshot (an upload of the user's), the reference's last 6 characters, the remitter. */
+/** A proof in the private store: 32 hex characters (wallet/proof/upload answers it). */
+const proofId = z
+  .string({ error: 'fiatErrors.screenshot' })
+  .trim()
+  .regex(/^[0-9a-f]{32}$/, 'fiatErrors.screenshot');
+
+/** The deposit proof (SPEC §3): a screenshot (a private upload of the user's), the reference's last 6 characters, the remitter. */
 const proof = {
   amount: positiveDecimal('fiatErrors.amount', 2),
-  screenshot: z
-    .string({ error: 'fiatErrors.screenshot' })
-    .trim()
-    .regex(/^\/uploads\/[\w.-]{1,80}$/, 'fiatErrors.screenshot'),
+  screenshot: proofId,
   tx_suffix: z
     .string({ error: 'fiatErrors.txSuffix' })
     .trim()
@@ -133,6 +147,13 @@ export const chargeReq = z
     }
   });
 
+/** wallet/proof/upload: a screenshot (multipart field `file`) kept private: owner and operator only. */
+export const proofUploadReply = z.object({ id: z.string() });
+export const proofReq = z.object({ id: proofId });
+/** A proof as a data URL (`data:<mime>;base64,…`), for its owner or the operator only. */
+export const proofReply = z.object({ id: z.string(), mime: z.string(), data: z.string() });
+export type ProofReply = z.output<typeof proofReply>;
+
 export const FIAT_STATES = ['pending', 'approved', 'rejected'] as const;
 export const fiatDeposit = z.object({
   id: z.number().int(),
@@ -142,6 +163,7 @@ export const fiatDeposit = z.object({
   /** What the funding account is credited, in USDT (amount × the dollar rate, rounded down). */
   credit: decimalString,
   currency: z.literal('USDT'),
+  /** The proof's id (read back with wallet/proof). */
   screenshot: z.string(),
   tx_suffix: z.string(),
   remitter: z.string(),
@@ -151,8 +173,13 @@ export const fiatDeposit = z.object({
   decided_at: z.number().int().nullable(),
 });
 
-/** The platform's receiving bank account (site settings) and the rate a fiat deposit is credited at. */
+/**
+ * The platform's receiving bank account (site settings) and the rate a fiat deposit is credited at.
+ * `offered` is false until the operator has set the account (a production server starts without one):
+ * no wire or card deposit is taken then.
+ */
 export const wireInfoReply = z.object({
+  offered: z.boolean(),
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
@@ -219,16 +246,23 @@ export const walletCalls = {
   walletDelete: call('POST', 'user/wallet/delete', 'user', walletDeleteReq, z.object({ id: z.number().int() })),
   wireInfo: call('GET', 'wallet/wire_info', 'user', emptyReq, wireInfoReply),
   wire: call('POST', 'wallet/Wiretransfer', 'user', wireReq, fiatDeposit),
+  proofUpload: call('POST', 'wallet/proof/upload', 'user', emptyReq, proofUploadReply),
+  proof: call('GET', 'wallet/proof', 'user', proofReq, proofReply),
 };
 
 export const adminFiatReq = z.object({ status: z.enum(FIAT_STATES).optional() });
-export const adminFiatDeposit = fiatDeposit.extend({ user_id: z.number().int() });
+export const adminFiatDeposit = fiatDeposit.extend({
+  user_id: z.number().int(),
+  /** The proof's image at a signed URL that works without a session for 15 minutes (then ask the list again). */
+  screenshot_url: z.string(),
+});
 const adminId = z.object({ id: intString(1, Number.MAX_SAFE_INTEGER) });
 
 /** The admin's side of fiat deposits: list, approve (credits the funding account), reject with a reason. */
 export const fiatAdminCalls = {
   adminDeposits: call('GET', 'admin/deposits', 'admin', adminFiatReq, z.array(adminFiatDeposit)),
   adminDepositApprove: call('POST', 'admin/deposit/approve', 'admin', adminId, adminFiatDeposit),
+  adminDepositProof: call('GET', 'admin/deposit/proof', 'admin', proofReq, proofReply),
   adminDepositReject: call(
     'POST',
     'admin/deposit/reject',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { decimalString, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
+import { addressProblem } from '../shared/fund/address';
 import { WITHDRAW_DECIMALS } from '../shared/fund/withdraw';
 
 export const WITHDRAW_STATES = ['pending', 'approved', 'sent', 'completed', 'rejected', 'failed'] as const;
@@ -17,29 +18,47 @@ export const withdrawChain = z.object({
   /** Explorer base URL (…/tx/<hash>), '' when none. */
   explorer: z.string(),
   confirmations: z.number().int(),
+  /** The minimum withdrawal of USDT on this chain (the operator's per-chain setting, else the global one). */
+  min: decimalString,
 });
+
+/**
+ * The 24-hour limit on money leaving (chain withdrawals and sale-coin orders, counted together): the
+ * KYC level's limit in BTC, valued at the live BTC price, or at the last known one when there is no
+ * live price (`price_live` false, `btc_price_at` its time); with no price ever seen, `price_known` is
+ * false and nothing can leave until there is one (said as such, never as "above limit").
+ */
+export const outflowLimit = z.object({
+  /** Verified identity level: 0 none (refused, type 998), 1 or 2. */
+  kyc_level: z.number().int(),
+  limit_btc: decimalString,
+  /** The BTC price the limit is valued at ('0' when none is known). */
+  btc_price: decimalString,
+  price_known: z.boolean(),
+  price_live: z.boolean(),
+  /** When that price was seen (seconds), null when it is live. */
+  btc_price_at: z.number().int().nullable(),
+  /** What left or is leaving in the last 24 hours (withdrawals and sales), and what is left (USDT). */
+  used_usdt: decimalString,
+  room_usdt: decimalString,
+});
+export type OutflowLimit = z.output<typeof outflowLimit>;
 
 /** wallet/get_info: everything the withdraw page shows before the user types (all from the server). */
 export const infoReq = z.object({ currency_id: id.optional() });
-export const infoReply = z.object({
+export const infoReply = outflowLimit.extend({
   currency_id: z.number().int(),
   code: z.string(),
   /** Funding account, available. */
   available: decimalString,
   /** tk_radio: the fee as a fraction of the amount. */
   fee_rate: decimalString,
+  /** The global minimum; each chain has its own (`chains[].min`), which the request is checked against. */
   min: decimalString,
   decimals: z.number().int(),
   chains: z.array(withdrawChain),
-  /** Verified identity level: 0 none (withdrawals refused, type 998), 1 or 2. */
-  kyc_level: z.number().int(),
   has_pay_password: z.boolean(),
   demo: z.boolean(),
-  /** The level's 24-hour limit in BTC, the live BTC price, what was asked in the last 24 h, and what is left (USDT). */
-  limit_btc: decimalString,
-  btc_price: decimalString,
-  used_usdt: decimalString,
-  room_usdt: decimalString,
 });
 
 /** wallet/out: `address` must be in the user's address book (user/wallet/list). */
@@ -49,7 +68,8 @@ export const outReq = z.object({
   address: z
     .string({ error: 'withdrawErrors.address' })
     .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'withdrawErrors.address'),
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'withdrawErrors.address')
+    .refine((v) => addressProblem(v) === null, 'walletErrors.badChecksum'),
   number: positiveDecimal('withdrawErrors.amount', WITHDRAW_DECIMALS),
   pay_password: z.string({ error: 'withdrawErrors.payPassword' }).regex(/^\d{6}$/, 'withdrawErrors.payPassword'),
 });
@@ -83,8 +103,19 @@ export const withdrawListReply = z.object({
 });
 
 // ---------- admin ----------
-export const adminWithdrawalsReq = z.object({ status: z.enum(WITHDRAW_STATES).optional() });
-export const adminWithdrawal = withdrawal.extend({ user_id: z.number().int() });
+export const adminWithdrawalsReq = z.object({
+  status: z.enum(WITHDRAW_STATES).optional(),
+  /** `1`: only sent withdrawals unconfirmed for longer than the operator's `withdraw_stuck_min` minutes. */
+  stuck: z.enum(['0', '1']).optional(),
+});
+export const adminWithdrawal = withdrawal.extend({
+  user_id: z.number().int(),
+  /** Sent and still unconfirmed after `withdraw_stuck_min` minutes: the operator looks at it. */
+  stuck: z.boolean(),
+  /** The hot wallet's last word on a sent one (no receipt yet; its nonce used by a transaction that is not ours …). */
+  chain_note: z.string().nullable(),
+  nonce: z.number().int().nullable(),
+});
 export const adminIdReq = z.object({ id });
 export const adminRejectReq = z.object({
   id,
@@ -96,6 +127,7 @@ export type OutReq = z.input<typeof outReq>;
 export type Withdrawal = z.output<typeof withdrawal>;
 export type WithdrawListReply = z.output<typeof withdrawListReply>;
 export type AdminWithdrawal = z.output<typeof adminWithdrawal>;
+export type AdminWithdrawalsReq = z.output<typeof adminWithdrawalsReq>;
 
 export const withdrawCalls = {
   withdrawInfo: call('POST', 'wallet/get_info', 'user', infoReq, infoReply),

@@ -74,11 +74,12 @@ export async function funding(request: APIRequestContext, token: string) {
 
 /** USD sent by wire with its proof and approved by the admin: the funding account is credited. Returns the deposit id. */
 export async function fundByWire(request: APIRequestContext, token: string, amount: string): Promise<number> {
-  const upload = await request.post('/api/upload', {
+  // Proofs are private (wallet/proof/upload answers the proof's id).
+  const upload = await request.post('/api/wallet/proof/upload', {
     headers: { authorization: token },
     multipart: { lang: 'en', file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
   });
-  const screenshot = ((await upload.json()) as Envelope<string>).message;
+  const screenshot = ((await upload.json()) as Envelope<{ id: string }>).message.id;
   const wire = await ok<{ id: number }>(
     request,
     'POST',
@@ -88,6 +89,31 @@ export async function fundByWire(request: APIRequestContext, token: string, amou
   );
   await ok(request, 'POST', 'admin/deposit/approve', { id: String(wire.id) });
   return wire.id;
+}
+
+/** The newest code of a scene sent to an email (the dev outbox). */
+async function codeOf(request: APIRequestContext, email: string, scene: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const box = await call<Array<{ code: string; scene: string }>>(request, 'GET', 'dev/outbox', { to: email });
+      code = box.message.find((m) => m.scene === scene)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^[0-9A-Z]{6}$/);
+  return code;
+}
+
+/** A withdrawal address added as its page adds it: the code sent to the account's email, then the address. */
+export async function saveAddress(request: APIRequestContext, email: string, token: string, address: string, name: string) {
+  await ok(request, 'POST', 'sms_mail', { email, scene: 'address' });
+  return ok<{ address: string }>(
+    request,
+    'POST',
+    'user/wallet/save',
+    { address, name, code: await codeOf(request, email, 'address') },
+    token,
+  );
 }
 
 /** The payment password, set as its page sets it: a code sent to the email for it, then the password. */

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { saleFigures } from '../../src/shared/fund/sale';
-import { freshEmail, loginByUi, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
+import { stringsOf } from '../strings';
+import { freshEmail, loginByUi, openInLanguage, overflow, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
 import { fundByWire, funding, ok, PNG, row, setPayPassword } from './money';
 
 // The fiat rails: a wire (or bank-card) deposit with its proof, reviewed by an admin; sale coin (USDT
@@ -186,7 +187,7 @@ test('bank-card recharge: the same proof through charge_req, pending for the adm
 
   // The server checks the same rules: a bad suffix sent directly is refused naming the field.
   const reply = await request.post('/api/wallet/charge_req', {
-    form: { type: 'card', amount: '40', screenshot: '/uploads/x.png', tx_suffix: '12', remitter: 'Li Wei', lang: 'en' },
+    form: { type: 'card', amount: '40', screenshot: 'a'.repeat(32), tx_suffix: '12', remitter: 'Li Wei', lang: 'en' },
     headers: { authorization: token },
   });
   const body = (await reply.json()) as { type: string; field?: string; message: string };
@@ -301,6 +302,61 @@ test('sale coin: a card and a payment password first; sell 100 USDT with the fig
   await expect(rejected.getByText('Reason: The card name does not match the account')).toBeVisible();
   await expect(rejected.getByText('The USDT was returned to your funding account.')).toBeVisible();
   expect(await funding(request, token)).toEqual({ available: '400', frozen: '0' });
+});
+
+test('until the operator sets the receiving account, the wire and card page says plainly that they are not offered', async ({
+  page,
+  request,
+}) => {
+  const { token } = await verifiedUser(page, request, 'nowire');
+  const published = await ok<{ bank_name: string }>(request, 'GET', 'wallet/wire_info', {}, token);
+  await ok(request, 'POST', 'admin/setting', { key: 'wire_bank_name', value: '' });
+  try {
+    for (const path of ['TelegraphicMoney/TelegraphicMoney', 'TelegraphicMoney/TelegraphicMoney?method=card']) {
+      await page.goto(`/#/pages/${path}`);
+      await expect(page.getByRole('heading', { name: 'Wire and card deposits are not offered' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Deposit USDT' })).toHaveAttribute('href', '#/pages/fund/receive');
+      await expect(page.getByLabel('Amount sent')).toHaveCount(0);
+      await expect(page.getByText(published.bank_name)).toHaveCount(0);
+    }
+    // Said in every language, within 390 px.
+    for (const lang of ['zh', 'hk', 'jp', 'kor', 'pt', 'tv', 'xp', 'fa', 'pn', 'dt', 'ydl', 'en']) {
+      const strings = stringsOf(lang) as unknown as { rails: { notOffered: { title: string } } };
+      await openInLanguage(page, lang, '/#/pages/TelegraphicMoney/TelegraphicMoney');
+      await expect(page.getByRole('heading', { name: strings.rails.notOffered.title })).toBeVisible();
+      expect(await overflow(page), lang).toBeLessThanOrEqual(0);
+    }
+  } finally {
+    await ok(request, 'POST', 'admin/setting', { key: 'wire_bank_name', value: published.bank_name });
+  }
+  await page.reload();
+  await expect(page.getByText(published.bank_name)).toBeVisible();
+});
+
+test('sale coin needs a verified identity, as a withdrawal does, and shows the 24-hour limit it shares with withdrawals', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('salekyc');
+  const { uid, token } = await registerByApi(request, email);
+  await page.goto('/#/pages/common/login');
+  await loginByUi(page, email);
+  await expect(page.getByText(`UID ${uid}`)).toBeVisible();
+  await page.goto('/#/pages/saleCoin/saleCoin');
+  await expect(page.getByText('Verify your identity first: selling coin needs a verified identity, as withdrawals do.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', '#/pages/StartVerification/StartVerification');
+  await expect(page.getByLabel('Amount to sell')).toHaveCount(0);
+
+  // Verified, with a card, a payment password and funds: the form, within the limit left.
+  await ok(request, 'POST', 'admin/kyc', { uid: String(uid), status: '2', level: '1' });
+  await fundUser(request, token, uid, '300');
+  await cardAndPayPassword(request, email, token, '135790');
+  await page.reload();
+  await expect(page.getByText('Verify your identity first: selling coin needs a verified identity, as withdrawals do.')).toHaveCount(0);
+  await expect(row(page, '24-hour limit')).toHaveText('200.00 BTC');
+  await expect(row(page, 'Left of your 24-hour limit')).toHaveText(/^[\d,]+\.\d{2,6} USDT$/);
+  await expect(page.getByText('Withdrawals and coin sales share this 24-hour limit.')).toBeVisible();
+  await expect(page.getByLabel('Amount to sell')).toBeVisible();
 });
 
 test('the Account menu leads to sale coin; the rails pages fit 390 px in every language', async ({ page, request }) => {

@@ -1,16 +1,31 @@
-// Withdrawals as a person meets them: the address book (a wrong address refused at its field, add,
-// see the whole address, delete after a confirmation); the withdraw page saying what stands in the way
+// Withdrawals as a person meets them: the address book (a wrong address or checksum refused at its
+// field, the code sent to the email asked for, add, see the whole address checksummed, delete after a
+// confirmation); the withdraw page saying what stands in the way
 // (identity, payment password, an empty address book) with the way past it; the fee and what arrives,
 // exact, before confirming; a wrong payment password refused in the dialog; the request pending in the
 // records' withdraw tab with its money frozen; an admin's rejection shown with its reason and the money
 // back. (Approval, sending on chain and completion have their own test.)
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { getAddress } from 'viem';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, registerByApi, tryDemo } from './helpers';
-import { call, fundByWire, funding, ok, PAY_PASSWORD, row, setPayPassword, T } from './money';
+import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, outboxCode, registerByApi, tryDemo } from './helpers';
+import { call, fundByWire, funding, ok, PAY_PASSWORD, row, saveAddress, setPayPassword, T } from './money';
 
-/** A withdrawal address of the test (the server keeps addresses in lower case). */
+/** A withdrawal address of the test, as typed (lower case), and as the server keeps and shows it (EIP-55). */
 const COLD = `0x${'c0ffee'.repeat(6)}c0ff`;
+const COLD_SHOWN = getAddress(COLD);
+/** The same address with one letter's case flipped: a typo its checksum catches. */
+const TYPO =
+  COLD_SHOWN.replace(/[a-f]/, (c) => c.toUpperCase()) === COLD_SHOWN
+    ? COLD_SHOWN.replace(/[A-F]/, (c) => c.toLowerCase())
+    : COLD_SHOWN.replace(/[a-f]/, (c) => c.toUpperCase());
+
+/** "Send code" at the code field, then the code from the outbox typed in. */
+async function enterCode(page: Page, email: string) {
+  await page.getByRole('button', { name: T('auth.sendCode') }).click();
+  await expect(page.getByText(T('wallet.book.codeGoesTo', { account: email }))).toBeVisible();
+  await page.getByLabel(T('auth.code')).fill(await outboxCode(page.request, email));
+}
 
 /** Buttons ignore a second tap within 500 ms (SPEC §9): a person's next try comes a moment later. */
 async function tapAgain(button: Locator) {
@@ -52,22 +67,33 @@ test('address book: a wrong address is refused at its field, an entry is added, 
   await expect(page.getByText(T('walletErrors.name'))).toBeVisible();
   await expect(page.getByText(T('walletErrors.badAddress'))).toHaveCount(0);
 
+  // A mixed-case address whose checksum does not match: refused at the address.
   await name.fill('Cold storage');
+  await address.fill(TYPO);
+  await tapAgain(page.getByRole('button', { name: T('wallet.book.save') }));
+  await expect(page.getByText(T('walletErrors.badChecksum'))).toBeVisible();
+  await expect(address).toHaveValue(TYPO);
+
+  // A new address needs the code sent to the account's email.
+  await address.fill(COLD);
+  await tapAgain(page.getByRole('button', { name: T('wallet.book.save') }));
+  await expect(page.getByText(T('validation.required'))).toBeVisible();
+  await enterCode(page, email);
   await tapAgain(page.getByRole('button', { name: T('wallet.book.save') }));
   await expect(page.getByText(T('wallet.book.added'))).toBeVisible();
   const book = page.getByRole('list', { name: T('wallet.book.listLabel') });
   const entry = book.getByRole('listitem').filter({ hasText: 'Cold storage' });
   await expect(entry).toHaveCount(1);
   await expect(page.getByText(T('wallet.book.count', { n: 1, count: 10 }))).toBeVisible();
-  // Short at first; the whole address on a tap.
-  await expect(entry).not.toContainText(COLD);
-  await entry.getByRole('button', { name: /^0xc0ffee/ }).click();
-  await expect(entry).toContainText(COLD);
+  // Short at first; the whole address (checksummed) on a tap.
+  await expect(entry).not.toContainText(COLD_SHOWN);
+  await entry.getByRole('button', { name: new RegExp(`^${COLD_SHOWN.slice(0, 8)}`) }).click();
+  await expect(entry).toContainText(COLD_SHOWN);
 
   // Delete asks first; Cancel keeps it, Delete removes it.
   await entry.getByRole('button', { name: T('wallet.book.deleteNamed', { name: 'Cold storage' }) }).click();
   const dialog = page.getByRole('dialog', { name: T('wallet.book.deleteTitle') });
-  await expect(dialog).toContainText(COLD);
+  await expect(dialog).toContainText(COLD_SHOWN);
   await dialog.getByRole('button', { name: T('wallet.cancel') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(entry).toHaveCount(1);
@@ -129,13 +155,21 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
   await expect(page).toHaveURL(/#\/pages\/setting\/wallet\?add=1&from=withdraw$/);
   await page.getByLabel(T('wallet.book.name')).fill('Cold storage');
   await page.getByLabel(T('wallet.book.address'), { exact: true }).fill(COLD);
+  await enterCode(page, email);
   await page.getByRole('button', { name: T('wallet.book.save') }).click();
   await expect(page).toHaveURL(/#\/pages\/fund\/withdraw$/);
 
-  // The figures before anything is asked: fee 1 % of 25 is 0.25, 24.75 arrives.
+  // The figures before anything is asked: fee 1 % of 25 is 0.25, 24.75 arrives; the chain's own
+  // minimum (the operator's setting for it), and the 24-hour limit with the BTC price it is valued at.
+  const [chain] = await ok<Array<{ chain_id: number; name: string }>>(request, 'GET', 'wallet/chains');
+  await admin(request, 'setting', { key: `withdraw_min_${chain.chain_id}`, value: '12' });
+  await page.reload();
   const summary = page.locator('form', { has: page.getByLabel(T('withdraw.amount')) });
   await expect(row(summary, T('withdraw.fee', { rate: '1%' }))).toHaveText('--');
-  await expect(row(summary, T('withdraw.minimum'))).toHaveText('10.00 USDT');
+  await expect(row(summary, T('withdraw.minimumOn', { chain: chain.name }))).toHaveText('12.00 USDT');
+  await expect(row(summary, T('fund.limit.daily'))).toHaveText('500.00 BTC'); // level 2
+  await expect(row(summary, T('fund.limit.btcPrice'))).toHaveText(/^[\d,]+\.\d{2,6} USDT$/);
+  await expect(page.getByText(T('fund.limit.shared'))).toBeVisible();
   await expect(page.getByText(T('withdraw.notice'))).toBeVisible();
   await expect(page.getByText(T('withdraw.available', { amount: '100.00 USDT' }))).toBeVisible();
   const amount = page.getByLabel(T('withdraw.amount'));
@@ -146,18 +180,19 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
   // Max: the whole balance (less than the 24-hour room); below the minimum is refused at the field.
   await page.getByRole('button', { name: T('common.max') }).click();
   await expect(amount).toHaveValue('100');
-  await amount.fill('5');
-  await page.getByLabel(T('withdraw.address')).selectOption(COLD);
+  await amount.fill('11');
+  await page.getByLabel(T('withdraw.address')).selectOption(COLD_SHOWN);
   await page.getByRole('button', { name: T('withdraw.submit'), exact: true }).click();
-  await expect(page.getByText(T('validation.belowMin', { min: '10' }))).toBeVisible();
+  await expect(page.getByText(T('validation.belowMin', { min: '12' }))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await admin(request, 'setting', { key: `withdraw_min_${chain.chain_id}`, value: '10' });
 
   // The confirmation: where, on which network, amount, fee and what arrives; then the payment password.
   await amount.fill('25');
   await tapAgain(page.getByRole('button', { name: T('withdraw.submit'), exact: true }));
   const dialog = page.getByRole('dialog', { name: T('withdraw.confirmTitle') });
   await expect(dialog).toContainText('Cold storage');
-  await expect(dialog).toContainText(COLD);
+  await expect(dialog).toContainText(COLD_SHOWN);
   await expect(row(dialog, T('withdraw.amount'))).toHaveText('25.00 USDT');
   await expect(row(dialog, T('withdraw.fee', { rate: '1%' }))).toHaveText('0.25 USDT');
   await expect(row(dialog, T('withdraw.receive'))).toHaveText('24.75 USDT');
@@ -212,7 +247,7 @@ test('in every language the withdraw page, its confirmation, the withdraw record
   await admin(request, 'kyc', { uid: String(uid), status: '2' });
   await fundByWire(request, token, '100');
   await setPayPassword(request, email, token);
-  await ok(request, 'POST', 'user/wallet/save', { address: COLD, name: 'Cold storage' }, token);
+  await saveAddress(request, email, token, COLD, 'Cold storage');
   const info = await call<{ currency_id: number; chains: Array<{ chain_id: number }> }>(request, 'POST', 'wallet/get_info', {}, token);
   await ok(
     request,
@@ -221,7 +256,7 @@ test('in every language the withdraw page, its confirmation, the withdraw record
     {
       currency_id: String(info.message.currency_id),
       chain_id: String(info.message.chains[0].chain_id),
-      address: COLD,
+      address: COLD_SHOWN,
       number: '12.5',
       pay_password: PAY_PASSWORD,
     },
@@ -237,7 +272,7 @@ test('in every language the withdraw page, its confirmation, the withdraw record
     const strings = stringsOf(lang) as unknown as LangStrings;
     await openInLanguage(page, lang, '/#/pages/fund/withdraw');
     await page.getByLabel(strings.withdraw.amount).fill('25');
-    await page.getByLabel(strings.withdraw.address).selectOption(COLD);
+    await page.getByLabel(strings.withdraw.address).selectOption(COLD_SHOWN);
     await expect(page.getByText(strings.withdraw.notice)).toBeVisible();
     await fits(`${lang} withdraw`);
     await page.getByRole('button', { name: strings.withdraw.submit, exact: true }).click();
@@ -250,10 +285,15 @@ test('in every language the withdraw page, its confirmation, the withdraw record
     await page.goto('/#/pages/setting/wallet');
     await expect(page.getByRole('list', { name: strings.wallet.book.listLabel }).getByRole('listitem')).toHaveCount(1);
     await fits(`${lang} address book`);
+    // The add form, with its checksum hint and the code that goes to the email.
+    await page.getByRole('button', { name: strings.wallet.book.add }).click();
+    await expect(page.getByText(strings.wallet.book.checksumHint)).toBeVisible();
+    await expect(page.getByText(strings.wallet.book.codeGoesTo.replace('{{account}}', email))).toBeVisible();
+    await fits(`${lang} add address`);
   }
 });
 
 type LangStrings = {
   withdraw: { amount: string; address: string; notice: string; submit: string; confirmTitle: string };
-  wallet: { tabs: Record<string, string>; book: { listLabel: string } };
+  wallet: { tabs: Record<string, string>; book: { listLabel: string; add: string; checksumHint: string; codeGoesTo: string } };
 };

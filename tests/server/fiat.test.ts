@@ -23,7 +23,17 @@ const adminPost = async (p: string, form: Record<string, string>) =>
     message: Record<string, unknown>;
   };
 
+/** A proof uploaded to the private store: its id. */
 async function screenshot(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+  const res = await raw(`${t.api}/wallet/proof/upload`, { method: 'POST', body: form, headers: { authorization: token } });
+  const body = res.json as { type: string; message: { id: string } };
+  if (body.type !== 'ok') throw new Error(JSON.stringify(body));
+  return body.message.id;
+}
+/** An image in the public upload folder (an avatar's way): never a proof. */
+async function publicUpload(token: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
   const res = await raw(`${t.api}/upload`, { method: 'POST', body: form, headers: { authorization: token } });
@@ -40,7 +50,7 @@ describe('wire and bank-card deposits', () => {
   it('wait for the admin, then credit exactly; a rejection credits nothing and says why', async () => {
     const me = await registerEmail(t.api, freshEmail('wire'));
     const info = (await get(t.api, 'wallet/wire_info', {}, me.token)).body.message;
-    expect(info).toMatchObject({ usd_rate: '1', min: '10', bank_name: expect.any(String), swift: expect.any(String) });
+    expect(info).toMatchObject({ offered: true, usd_rate: '1', min: '10', bank_name: 'Kestrel Demo Bank', swift: expect.any(String) });
     const shot = await screenshot(me.token);
     const wire = await post(
       t.api,
@@ -91,6 +101,9 @@ describe('wire and bank-card deposits', () => {
       [{ ...good, screenshot: 'https://evil.example/x.png' }, 'screenshot'],
       [{ ...good, screenshot: theirs }, 'screenshot'],
       [{ ...good, screenshot: `/uploads/${me.uid}-missing.png` }, 'screenshot'],
+      // A public upload of one's own is no proof: proofs are private.
+      [{ ...good, screenshot: await publicUpload(me.token) }, 'screenshot'],
+      [{ ...good, screenshot: 'f'.repeat(32) }, 'screenshot'],
     ];
     const before = count('fiat_deposits');
     for (const [form, field] of tries) {
@@ -101,8 +114,8 @@ describe('wire and bank-card deposits', () => {
     const noProof = await post(t.api, 'wallet/charge_req', { type: 'card', amount: '50' }, me.token);
     expect(noProof.body).toMatchObject({ type: 'error' });
     const demo = await demoLogin(t.api);
-    const demoShot = await screenshot(demo.token);
-    expect((await post(t.api, 'wallet/Wiretransfer', { ...good, screenshot: demoShot }, demo.token)).body).toMatchObject({ type: 'error' });
+    expect(await screenshot(demo.token).catch(() => 'refused')).toBe('refused');
+    expect((await post(t.api, 'wallet/Wiretransfer', good, demo.token)).body).toMatchObject({ type: 'error' });
     expect(count('fiat_deposits')).toBe(before);
   });
 });

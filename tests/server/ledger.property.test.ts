@@ -31,6 +31,8 @@ import { createScheduler } from '../../server/core/scheduler';
 import { createAccounts } from '../../server/modules/fund/accounts';
 import { createConverter } from '../../server/modules/fund/convert';
 import { createWithdrawals, type Withdrawals } from '../../server/modules/withdraw/requests';
+import { createDecisions } from '../../server/modules/withdraw/decisions';
+import { createOutflowLimit } from '../../server/modules/withdraw/limits';
 import { userById } from '../../server/core/users';
 import { DEMO_GRANT, grantDemoFunds } from '../../server/modules/auth/demo';
 import { createTradingEngine, OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from '../../server/modules/trade/trading';
@@ -191,6 +193,7 @@ interface Funds {
   accounts: ReturnType<typeof createAccounts>;
   converter: ReturnType<typeof createConverter>;
   withdrawals: Withdrawals;
+  decisions: ReturnType<typeof createDecisions>;
 }
 const fundsOf = new WeakMap<Db, Funds>();
 /** The funds services of one run's database, valuing currencies at the fake feed's prices. */
@@ -202,10 +205,10 @@ const funds = (db: Db, feed: FakeFeed) => {
     db,
     chains: [{ chainId: 31337, name: 'dev', rpcUrl: 'http://127.0.0.1:1', usdt: `0x${'1'.repeat(40)}`, explorer: '', confirmations: 5 }],
     payPassword: { verify: async () => undefined },
-    btcPrice: () => feed.price('BTCUSDT') ?? null,
-    onApproved: () => undefined,
+    limit: createOutflowLimit(db, () => feed.price('BTCUSDT') ?? null),
   });
-  const made = { accounts: createAccounts(db, priceOf), converter: createConverter(db, priceOf), withdrawals };
+  const decisions = createDecisions(db, withdrawals, () => undefined);
+  const made = { accounts: createAccounts(db, priceOf), converter: createConverter(db, priceOf), withdrawals, decisions };
   fundsOf.set(db, made);
   return made;
 };
@@ -315,9 +318,9 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       return;
     }
     case 'withdrawEnd': {
-      const { withdrawals } = funds(db, feed);
+      const { withdrawals, decisions } = funds(db, feed);
       const id = pickId('withdrawals', o.pick);
-      if (o.how === 'reject') withdrawals.reject(id, 'Refused by the test');
+      if (o.how === 'reject') decisions.reject(id, 'Refused by the test');
       else {
         // Approved, signed and sent on a chain (the sender's part), then failed on chain or confirmed.
         db.$client.prepare("UPDATE withdrawals SET status = 'sent' WHERE id = ? AND status IN ('pending', 'approved')").run(id);

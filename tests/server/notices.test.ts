@@ -60,8 +60,10 @@ async function wire(who: TokenReply, amount: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
   const shot = (
-    (await raw(`${t.api}/upload`, { method: 'POST', body: form, headers: { authorization: who.token } })).json as { message: string }
-  ).message;
+    (await raw(`${t.api}/wallet/proof/upload`, { method: 'POST', body: form, headers: { authorization: who.token } })).json as {
+      message: { id: string };
+    }
+  ).message.id;
   const { body } = await post(
     t.api,
     'wallet/Wiretransfer',

@@ -12,7 +12,7 @@ import type { ServerOptions as WalletOptions } from '../../server/core/http';
 import { users } from '../../server/core/schema';
 import { siweNonces, wallets } from '../../server/modules/wallet/schema';
 import { get, post, startServer, type TestServer } from './helpers';
-import { freshEmail, registerEmail, type TokenReply } from './support';
+import { freshEmail, mailCode, registerEmail, type TokenReply } from './support';
 
 const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 let chain: DevChain;
@@ -191,20 +191,29 @@ describe('wallet login (SIWE)', () => {
     expect(user).toEqual({ invited_by: inviter.uid, password_hash: null });
   });
 
-  it('binds a wallet to an email account; another account cannot take it; the wallet then logs in to that account', async () => {
-    const owner = await registerEmail(t.api, freshEmail('bind'));
+  it('binds a wallet to an email account with the code sent to it; another account cannot take it; the wallet then logs in to that account', async () => {
+    const ownerEmail = freshEmail('bind');
+    const owner = await registerEmail(t.api, ownerEmail);
     const intruder = await registerEmail(t.api, freshEmail('intruder'));
     const account = freshAccount();
-    const save = async (token: string, s: Signed) =>
-      post(t.api, 'user/wallet/save', { address: s.user_string, message: s.message, signature: s.signature }, token);
+    const save = async (token: string, s: Signed, code?: string) =>
+      post(
+        t.api,
+        'user/wallet/save',
+        { address: s.user_string, message: s.message, signature: s.signature, ...(code ? { code } : {}) },
+        token,
+      );
 
     const forged = await signIn(account, { signer: freshAccount() });
     expectRefused((await save(owner.token, forged)).body, 'walletErrors.badSignature', 'signature');
+    // A withdrawal address too: new to the book, it needs the code sent to the account's email.
+    expectRefused((await save(owner.token, await signIn(account))).body, 'walletErrors.codeRequired', 'code');
+    expect(t.server.db.select().from(wallets).where(eq(wallets.user_id, owner.uid)).all()).toEqual([]);
 
-    const saved = await save(owner.token, await signIn(account));
-    expect(saved.body).toMatchObject({ type: 'ok', message: { address: account.address.toLowerCase() } });
+    const saved = await save(owner.token, await signIn(account), await mailCode(t.api, ownerEmail, 'address'));
+    expect(saved.body).toMatchObject({ type: 'ok', message: { address: account.address, bound: true } });
     const list = await get(t.api, 'user/wallet/list', {}, owner.token);
-    expect(list.body.message).toEqual([expect.objectContaining({ address: account.address.toLowerCase() })]);
+    expect(list.body.message).toEqual([expect.objectContaining({ address: account.address, bound: true })]);
 
     expectRefused((await save(intruder.token, await signIn(account))).body, 'walletErrors.addressTaken', 'address');
     expect((await get(t.api, 'user/wallet/list', {}, intruder.token)).body.message).toEqual([]);

@@ -10,6 +10,7 @@ import {
   remitterProblem,
   saleAmountProblem,
   saleFiguresOf,
+  saleMax,
   txSuffixProblem,
   typedAmount,
 } from '../../src/features/rails/rules';
@@ -75,6 +76,16 @@ describe('a sale', () => {
     );
     expect(saleAmountProblem('500.00000001', '20', '500')).toBe('saleErrors.aboveBalance');
     expect(saleAmountProblem('19.99', '20', '500')).toEqual({ key: 'saleErrors.belowMin', vars: { min: '20' } });
+  });
+
+  it('a sale fits in the 24-hour limit it shares with withdrawals; Max stays within it; no price is said as such', () => {
+    const limit = { room_usdt: '60', price_known: true };
+    expect(saleAmountProblem('60.5', '20', '500', limit)).toEqual({ key: 'saleErrors.aboveLimit', vars: { room: '60' } });
+    expect(saleAmountProblem('60', '20', '500', limit)).toBeNull();
+    expect(saleAmountProblem('30', '20', '500', { room_usdt: '0', price_known: false })).toBe('saleErrors.noPrice');
+    expect(saleMax('500', limit)).toBe('60');
+    expect(saleMax('12.123456789', { room_usdt: '1000', price_known: true })).toBe('12.12345678');
+    expect(saleMax('500', { room_usdt: '0', price_known: false })).toBe('0');
   });
 
   it('the figures before confirming are the shared formula of the amount as it will be sent', () => {

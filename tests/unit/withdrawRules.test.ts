@@ -3,7 +3,7 @@
 // or the 24-hour room).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountProblem, maxAmount } from '../../src/features/withdraw/rules';
+import { amountProblem, maxAmount, minOn } from '../../src/features/withdraw/rules';
 import { withdrawFigures } from '../../src/shared/fund/withdraw';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 
@@ -20,6 +20,17 @@ describe('amountProblem', () => {
     expect(amountProblem('9.99', info)).toEqual({ key: 'validation.belowMin', vars: { min: '10' } });
     expect(amountProblem('100.000001', { ...info, room_usdt: '1000' })).toEqual({ key: 'withdrawErrors.aboveBalance' });
     expect(amountProblem('50.5', info)).toEqual({ key: 'withdrawErrors.aboveLimit', vars: { room: '50' } });
+  });
+
+  it('says prices are unavailable (not "above the limit") when no BTC price values the limit; a chain has its own minimum', () => {
+    expect(amountProblem('20', { ...info, room_usdt: '0', price_known: false })).toEqual({ key: 'withdrawErrors.noPrice' });
+    const chains = [{ chain_id: 56, name: 'BNB Chain', explorer: '', confirmations: 5, min: '25' }];
+    expect(minOn({ min: '10', chains }, '56')).toBe('25');
+    expect(minOn({ min: '10', chains }, '1')).toBe('10');
+    expect(amountProblem('20', { ...info, min: minOn({ min: '10', chains }, '56') })).toEqual({
+      key: 'validation.belowMin',
+      vars: { min: '25' },
+    });
   });
 
   it('accepts the minimum, the room, and a decimal comma', () => {

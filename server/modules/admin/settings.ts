@@ -39,6 +39,8 @@ const RULES: Record<string, (value: string) => boolean> = {
   withdraw_min: isAmount,
   withdraw_limit_l1_btc: isAmount,
   withdraw_limit_l2_btc: isAmount,
+  /** Minutes after which a sent withdrawal still unconfirmed is listed for the operator (1 minute to 7 days). */
+  withdraw_stuck_min: (v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 10_080,
   /** Fiat rails: USDT credited per USD, the deposit minimum (USD); sale coin: USD per USDT, its fee, its minimum. */
   usd_rate: (v) => isAmount(v) && Number(v) > 0,
   fiat_min: isAmount,
@@ -66,8 +68,11 @@ const RULES: Record<string, (value: string) => boolean> = {
   nft_pay_hours: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 168,
 };
 
+/** Keys by pattern: the withdrawal minimum of one chain (`withdraw_min_<chain id>`, USDT). */
+const PATTERNS: Array<[RegExp, (value: string) => boolean]> = [[/^withdraw_min_\d{1,12}$/, isAmount]];
+
 /** The error key when `value` is not a valid value for `key`, else null. */
 export function checkSetting(key: string, value: string): string | null {
-  const rule = RULES[key];
+  const rule = RULES[key] ?? PATTERNS.find(([pattern]) => pattern.test(key))?.[1];
   return rule && !rule(value) ? 'errors.badSetting' : null;
 }

@@ -1,4 +1,5 @@
 // Accounts: registration, login (password, demo), sessions, codes by mail and SMS, passwords.
+import type { CodeScene } from '../../../src/contract/auth';
 import { defineModule } from '../../core/module';
 import { hashPassword } from '../../core/security';
 import { createUser } from '../../core/users';
@@ -11,6 +12,8 @@ import { registerAuthRoutes } from './routes';
 declare module '../../core/module' {
   interface Services {
     payPassword: PayPasswordCheck;
+    /** Checks and spends the newest unused code of a scene for a destination (refused at the field `code`). */
+    codes: { spend(target: string, scene: CodeScene, code: string): void };
   }
 }
 

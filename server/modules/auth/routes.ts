@@ -212,6 +212,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   });
 
   registerBindingRoutes(kit, spendCode);
+  // Other areas confirm a step with a code sent to the account (a new withdrawal address: scene address).
+  kit.provide('codes', { spend: spendCode });
 
   route(authCalls.userInfo, (_input, ctx) => {
     const u = ctx.user;

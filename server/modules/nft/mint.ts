@@ -8,9 +8,10 @@
 // sent row is resumed: before anything is signed again, ownerOf(tokenId) is read, and a token that
 // exists marks the row minted; a stored transaction is broadcast again, never a new one. The contract
 // refuses a second mint of one id anyway, so a restart never mints twice.
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { NftOwned } from '../../../src/contract/nft';
 import { createNftClient, nftContractOf } from '../../chain/nft';
+import { chainSigner, type SignedTx } from '../../chain/nonces';
 import { chainRounds } from '../../chain/rounds';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/errors';
@@ -53,6 +54,14 @@ export const mintMigrations: Migration[] = [
       CREATE INDEX nft_mints_status ON nft_mints(status, chain_id);
     `,
   },
+  {
+    // One nonce owner per signing key (server/chain/nonces.ts): the mints already signed are recorded there.
+    id: 'nft-mint-002-chain-txs',
+    sql: `
+      INSERT OR IGNORE INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at)
+        SELECT chain_id, from_address, nonce, 'nft-mint:' || id, tx_hash, updated_at
+        FROM nft_mints WHERE tx_hash IS NOT NULL AND nonce IS NOT NULL AND from_address IS NOT NULL ORDER BY id;`,
+  },
 ];
 
 const ACTIVE = ['recorded', 'sent'] as const;
@@ -68,6 +77,7 @@ export function createMints({ db, options, views }: MintDeps) {
   const minterKey = options.nftMinterKey ?? options.hotWalletKey;
   const chains = (options.chains ?? []).filter((c) => c.nft);
   const client = createNftClient(minterKey);
+  const signer = minterKey ? chainSigner(db, minterKey) : null;
 
   const latestOf = (itemId: number) => db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all().at(-1);
 
@@ -171,17 +181,17 @@ export function createMints({ db, options, views }: MintDeps) {
     return true;
   }
 
-  /** Signs a recorded row's mint with the next nonce and stores it (nothing is broadcast): the row as stored. */
+  /**
+   * Signs a recorded row's mint and stores it (nothing is broadcast): the row as stored. The nonce is
+   * the key's one signer's (server/chain/nonces.ts), shared with the hot wallet's withdrawals when both
+   * use the same key; it is stored with the row in one transaction, only while the row waits for it.
+   */
   async function signRow(chain: ChainConfig, row: MintRow): Promise<MintRow | null> {
-    const recorded = db
-      .select({ n: max(nftMints.nonce) })
-      .from(nftMints)
-      .where(and(eq(nftMints.chain_id, chain.chainId), eq(nftMints.from_address, client.address ?? '')))
-      .get()?.n;
-    const next = recorded === null || recorded === undefined ? 0 : recorded + 1;
-    const signed = await client.signMint(chain, row.token_id, row.to_address, next);
-    const stored = { raw_tx: signed.raw, tx_hash: signed.hash, nonce: signed.nonce, from_address: signed.from };
-    return set(row.id, ['recorded'], stored) ? { ...row, ...stored } : null;
+    if (!signer) return null;
+    const stored = (tx: SignedTx) => ({ raw_tx: tx.raw, tx_hash: tx.hash, nonce: tx.nonce, from_address: tx.from });
+    const call = client.mintCall(chain, row.token_id, row.to_address);
+    const tx = await signer.sign(chain, `nft-mint:${row.id}`, call, (t) => set(row.id, ['recorded'], stored(t)));
+    return tx ? { ...row, ...stored(tx) } : null;
   }
 
   /** Each recorded row: ownerOf first; then a signed transaction stored, then broadcast, then sent. */

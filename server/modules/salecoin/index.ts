@@ -1,154 +1,54 @@
 // Sale coin: sell USDT from the funding account for USD paid to the bound bank card, at the published
-// dollar rate minus the published fee (shared formula). Frozen at the order; an admin marks it paid (the
-// USDT leaves to the house) or rejects it with a reason (unfrozen).
-import { and, count, desc, eq } from 'drizzle-orm';
-import type * as C from '../../../src/contract/salecoin';
+// dollar rate minus the published fee (shared formula). Like a chain withdrawal it needs a verified
+// identity and fits in the 24-hour limit, which both share (the withdraw module's `outflowLimit`).
+// Frozen at the order; an admin marks it paid (the USDT leaves to the house) or rejects it with a
+// reason (unfrozen).
 import { saleAdminCalls, saleCalls } from '../../../src/contract/salecoin';
-import { saleFigures } from '../../../src/shared/fund/sale';
-import { dec } from '../../../src/shared/lib/decimal';
-import { type Db, now } from '../../core/db';
-import { ApiFailure } from '../../core/http';
-import { balanceOf, freeze, HOUSE_ID, post, text, unfreeze } from '../../core/ledger';
+import { balanceOf, text } from '../../core/ledger';
 import { defineModule } from '../../core/module';
-import { getSetting, seedSetting } from '../../core/settings';
-import { bankCards } from '../account/schema';
+import { seedSetting } from '../../core/settings';
 import { USDT_ID } from '../market/catalogue';
-import { migrations } from './migrations';
-import { type SaleOrderRow, saleOrders } from './schema';
 import { saleAudit } from './audit';
+import { migrations } from './migrations';
+import { cardOf, createSaleOrders, SALE_DEFAULTS, saleSetting } from './orders';
 
-const DEFAULTS = { sale_rate: '1', sale_fee: '0.005', sale_min: '20' } as const;
-const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
-
-const reply = (r: SaleOrderRow): C.SaleOrder => ({
-  id: r.id,
-  number: r.number,
-  rate: r.rate,
-  gross: r.gross,
-  fee: r.fee,
-  receive: r.receive,
-  card: { bank_name: r.bank_name, real_name: r.real_name, card_last4: r.card_last4 },
-  status: r.status,
-  reason: r.reason,
-  created_at: r.created_at,
-  decided_at: r.decided_at,
-});
-const adminReply = (r: SaleOrderRow) => ({ ...reply(r), user_id: r.user_id });
-
-function cardOf(db: Db, userId: number) {
-  const card = db.select().from(bankCards).where(eq(bankCards.user_id, userId)).get();
-  return card ? { bank_name: card.bank_name, real_name: card.real_name, card_last4: card.card_number.slice(-4) } : null;
-}
+const withoutRoom = <T extends { room: unknown }>({ room: _room, ...rest }: T) => rest;
 
 export default defineModule({
   name: 'salecoin',
   audit: saleAudit,
-  after: ['auth', 'account', 'market'],
+  after: ['auth', 'account', 'market', 'withdraw'],
   migrations,
   seed: ({ db }) => {
-    for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
+    for (const [key, value] of Object.entries(SALE_DEFAULTS)) seedSetting(db, key, value);
   },
   register({ route, db, use, notify }) {
     const payPassword = use('payPassword');
+    const limit = use('outflowLimit');
+    const orders = createSaleOrders(db, limit, notify);
 
     route(saleCalls.saleInfo, (_input, { user }) => ({
+      ...withoutRoom(limit.of(user)),
       currency_id: USDT_ID,
       available: text(balanceOf(db, user.id, USDT_ID).available),
-      rate: setting(db, 'sale_rate'),
-      fee_rate: setting(db, 'sale_fee'),
-      min: setting(db, 'sale_min'),
+      rate: saleSetting(db, 'sale_rate'),
+      fee_rate: saleSetting(db, 'sale_fee'),
+      min: saleSetting(db, 'sale_min'),
       card: cardOf(db, user.id),
       has_pay_password: Boolean(user.pay_password_hash),
       demo: user.account_type === 'demo',
     }));
 
     route(saleCalls.sale, async ({ number, pay_password }, { user }) => {
-      if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
-      const card = cardOf(db, user.id);
-      if (!card) throw new ApiFailure('saleErrors.noCard', {}, { field: 'number' });
-      const min = setting(db, 'sale_min');
-      if (dec(number).lt(min)) throw new ApiFailure('saleErrors.belowMin', { min }, { field: 'number' });
-      if (!user.pay_password_hash) throw new ApiFailure('saleErrors.noPayPassword', {}, { field: 'pay_password' });
+      const card = orders.precheck(user, number);
       await payPassword.verify(user, pay_password);
-      const rate = setting(db, 'sale_rate');
-      const { gross, fee, receive } = saleFigures(number, rate, setting(db, 'sale_fee'));
-      return db.transaction(() => {
-        if (dec(number).gt(balanceOf(db, user.id, USDT_ID).available))
-          throw new ApiFailure('saleErrors.aboveBalance', {}, { field: 'number' });
-        const row = db
-          .insert(saleOrders)
-          .values({
-            user_id: user.id,
-            currency_id: USDT_ID,
-            number: text(number),
-            rate,
-            gross: gross.toFixed(2),
-            fee: fee.toFixed(2),
-            receive: receive.toFixed(2),
-            ...card,
-            status: 'pending',
-            created_at: now(),
-          })
-          .returning()
-          .get();
-        freeze(db, user.id, USDT_ID, number, `sale:${row.id}`, 'number');
-        return reply(row);
-      });
+      return orders.place(user, number, card);
     });
 
-    route(saleCalls.saleOrders, ({ page, limit }, { user }) => {
-      const rows = db
-        .select()
-        .from(saleOrders)
-        .where(eq(saleOrders.user_id, user.id))
-        .orderBy(desc(saleOrders.id))
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .all();
-      const total = db.select({ n: count() }).from(saleOrders).where(eq(saleOrders.user_id, user.id)).get()?.n ?? 0;
-      return { list: rows.map(reply), total, page, limit };
-    });
+    route(saleCalls.saleOrders, ({ page, limit: rows }, { user }) => orders.list(user.id, page, rows));
 
-    /** A pending order decided once: paid (the frozen USDT goes to the house) or rejected (unfrozen). */
-    const decide = (id: number, paid: boolean, reason: string | null) =>
-      db.transaction(() => {
-        const row = db
-          .update(saleOrders)
-          .set({ status: paid ? 'paid' : 'rejected', reason, decided_at: now() })
-          .where(and(eq(saleOrders.id, id), eq(saleOrders.status, 'pending')))
-          .returning()
-          .get();
-        if (!row) {
-          const known = db.select({ id: saleOrders.id }).from(saleOrders).where(eq(saleOrders.id, id)).get();
-          throw new ApiFailure(known ? 'saleErrors.decided' : 'saleErrors.notFound', {}, { field: 'id', status: known ? 409 : 404 });
-        }
-        if (paid)
-          post(db, {
-            kind: 'sale',
-            ref: `sale:${row.id}`,
-            legs: [
-              { account: row.user_id, currency: row.currency_id, amount: `-${row.number}`, bucket: 'frozen' },
-              { account: HOUSE_ID, currency: row.currency_id, amount: row.number },
-            ],
-          });
-        else unfreeze(db, row.user_id, row.currency_id, row.number, `sale:${row.id}`);
-        // Told to the user in the same transaction.
-        if (paid) notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
-        else notify(row.user_id, 'saleCoinRejected', { number: row.number, reason: reason ?? '' }, `sale:${row.id}`);
-        return adminReply(row);
-      });
-
-    route(saleAdminCalls.adminSales, ({ status }) =>
-      db
-        .select()
-        .from(saleOrders)
-        .where(status ? eq(saleOrders.status, status) : undefined)
-        .orderBy(desc(saleOrders.id))
-        .limit(500)
-        .all()
-        .map(adminReply),
-    );
-    route(saleAdminCalls.adminSalePaid, ({ id }) => decide(id, true, null));
-    route(saleAdminCalls.adminSaleReject, ({ id, reason }) => decide(id, false, reason));
+    route(saleAdminCalls.adminSales, ({ status }) => orders.adminList(status));
+    route(saleAdminCalls.adminSalePaid, ({ id }) => orders.decide(id, true, null));
+    route(saleAdminCalls.adminSaleReject, ({ id, reason }) => orders.decide(id, false, reason));
   },
 });

@@ -1,10 +1,15 @@
-// The address book: the addresses a user withdraws to, each with the user's name for it (limit 10).
-// A wallet bound for sign-in (signed) is in the book too, marked `bound`.
+// The address book: the addresses a user withdraws to, each with the user's name for it (limit 10),
+// stored, shown and sent in the EIP-55 checksummed form. A wallet bound for sign-in (signed) is in the
+// book too, marked `bound`. An address new to the book needs the code sent to the account's bound
+// email or mobile (scene `address`), as exchanges ask; the wallet an account registers with is the
+// one exception (the signature is the account).
 import { and, asc, count, eq } from 'drizzle-orm';
 import { ADDRESS_BOOK_LIMIT, type WalletItem, walletCalls } from '../../../src/contract/wallet';
+import { checksummed } from '../../../src/shared/fund/address';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
+import type { UserRow } from '../../core/users';
 import { type AddressBookRow, addressBook, wallets } from './schema';
 
 /** The default name of a wallet bound for sign-in without a name. */
@@ -14,8 +19,33 @@ export function bookEntry(db: Db, userId: number, address: string): AddressBookR
   return db
     .select()
     .from(addressBook)
-    .where(and(eq(addressBook.user_id, userId), eq(addressBook.address, address.toLowerCase())))
+    .where(and(eq(addressBook.user_id, userId), eq(addressBook.address, checksummed(address))))
     .get();
+}
+
+const refuseFull = (db: Db, userId: number) => {
+  const held = db.select({ n: count() }).from(addressBook).where(eq(addressBook.user_id, userId)).get()?.n ?? 0;
+  if (held >= ADDRESS_BOOK_LIMIT) throw new ApiFailure('walletErrors.bookFull', { max: ADDRESS_BOOK_LIMIT }, { field: 'address' });
+};
+
+/**
+ * Before an address new to the book is added: the book has room, and the code sent to the account's
+ * bound email or mobile is spent (outside any transaction, so a wrong guess counts). Nothing to do for
+ * an address already there (a rename).
+ */
+export function confirmNewAddress(
+  db: Db,
+  user: UserRow,
+  address: string,
+  code: string | undefined,
+  spend: (target: string, scene: 'address', code: string) => void,
+): void {
+  if (bookEntry(db, user.id, address)) return;
+  refuseFull(db, user.id);
+  const target = user.email ?? user.mobile;
+  if (!target) throw new ApiFailure('errors.bindAccountFirst', {}, { field: 'code' });
+  if (!code) throw new ApiFailure('walletErrors.codeRequired', {}, { field: 'code' });
+  spend(target, 'address', code);
 }
 
 /** Adds an address (or renames it when a name is given and it is there); refused when the book is full. */
@@ -25,11 +55,10 @@ export function addToBook(db: Db, userId: number, address: string, name: string 
     if (!name || name === known.name) return known;
     return db.update(addressBook).set({ name }).where(eq(addressBook.id, known.id)).returning().get();
   }
-  const held = db.select({ n: count() }).from(addressBook).where(eq(addressBook.user_id, userId)).get()?.n ?? 0;
-  if (held >= ADDRESS_BOOK_LIMIT) throw new ApiFailure('walletErrors.bookFull', { max: ADDRESS_BOOK_LIMIT }, { field: 'address' });
+  refuseFull(db, userId);
   return db
     .insert(addressBook)
-    .values({ user_id: userId, name: name ?? BOUND_NAME, address: address.toLowerCase(), created_at: now() })
+    .values({ user_id: userId, name: name ?? BOUND_NAME, address: checksummed(address), created_at: now() })
     .returning()
     .get();
 }
@@ -49,7 +78,7 @@ export function bookOf(db: Db, userId: number): WalletItem[] {
     .where(eq(addressBook.user_id, userId))
     .orderBy(asc(addressBook.id))
     .all()
-    .map((r) => ({ id: r.id, name: r.name, address: r.address, bound: bound.has(r.address), created_at: r.created_at }));
+    .map((r) => ({ id: r.id, name: r.name, address: r.address, bound: bound.has(r.address.toLowerCase()), created_at: r.created_at }));
 }
 
 export const itemOf = (db: Db, userId: number, row: AddressBookRow): WalletItem =>

@@ -1,9 +1,9 @@
 // Fiat deposits: a wire transfer (wallet/Wiretransfer) or a bank-card recharge (wallet/charge_req type
-// card), each with its proof (screenshot, the reference's last 6 characters, the remitter). The credit
-// in USDT is fixed at request from the published dollar rate (the page shows it before submit) and
-// paid into the funding account when an admin approves; a rejection carries its reason.
-import fs from 'node:fs';
-import path from 'node:path';
+// card), each with its proof (a private screenshot, the reference's last 6 characters, the remitter).
+// The credit in USDT is fixed at request from the published dollar rate (the page shows it before
+// submit) and paid into the funding account when an admin approves; a rejection carries its reason.
+// The receiving bank account is the operator's: a demo server is seeded with invented details, a
+// production server has none until the operator sets them, and takes no fiat deposit until then.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type * as W from '../../../src/contract/wallet';
 import { fiatAdminCalls, walletCalls } from '../../../src/contract/wallet';
@@ -14,27 +14,45 @@ import { ApiFailure } from '../../core/http';
 import { EXTERNAL_ID, text, transfer } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
 import { type Notify, notifyNobody } from '../../core/notifications';
+import type { ServerOptions } from '../../core/options';
+import { settings } from '../../core/schema';
 import { getSetting, seedSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
 import { USDT_ID } from '../market/catalogue';
+import type { ProofStore } from './proofs';
 import { type FiatDepositRow, fiatDeposits } from './schema';
 
-/** The operator's receiving bank account and the fiat parameters, seeded once (the admin changes them). */
-const DEFAULTS = {
-  usd_rate: '1',
-  fiat_min: '10',
+/** The fiat parameters, seeded once (the admin changes them). */
+const DEFAULTS = { usd_rate: '1', fiat_min: '10' } as const;
+/** The receiving bank account: the operator's; none until set ('' each). */
+const BANK_KEYS = ['wire_bank_name', 'wire_account_name', 'wire_account_number', 'wire_swift', 'wire_bank_address'] as const;
+type BankKey = (typeof BANK_KEYS)[number];
+/** Invented details a demo server shows (never a production one). */
+const DEMO_BANK: Record<BankKey, string> = {
   wire_bank_name: 'Kestrel Demo Bank',
   wire_account_name: 'Kestrel Exchange Ltd',
   wire_account_number: 'DE89 3704 0044 0532 0130 00',
   wire_swift: 'KESTDEMO',
   wire_bank_address: '1 Harbour Street, Example City',
-} as const;
+};
 
-export function seedFiatSettings(db: Db): void {
+export function seedFiatSettings(db: Db, mode: ServerOptions['mode']): void {
   for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
+  if (mode === 'demo') {
+    for (const [key, value] of Object.entries(DEMO_BANK)) seedSetting(db, key, value);
+    return;
+  }
+  // Production: the demo details an earlier version seeded go (an operator's own are kept).
+  for (const key of BANK_KEYS)
+    db.delete(settings)
+      .where(and(eq(settings.key, key), eq(settings.value, DEMO_BANK[key])))
+      .run();
 }
 
 const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
+const bank = (db: Db, key: BankKey) => getSetting(db, key, '').trim();
+/** Whether the operator has set where to pay: the bank, the holder and the account number at least. */
+const offered = (db: Db) => Boolean(bank(db, 'wire_bank_name') && bank(db, 'wire_account_name') && bank(db, 'wire_account_number'));
 
 export const fiatReply = (r: FiatDepositRow): W.FiatDeposit => ({
   id: r.id,
@@ -50,7 +68,6 @@ export const fiatReply = (r: FiatDepositRow): W.FiatDeposit => ({
   created_at: r.created_at,
   decided_at: r.decided_at,
 });
-const adminReply = (r: FiatDepositRow): W.AdminFiatDeposit => ({ ...fiatReply(r), user_id: r.user_id });
 
 export interface ProofInput {
   amount: string;
@@ -59,18 +76,22 @@ export interface ProofInput {
   remitter: string;
 }
 
-export function createFiatDeposits(db: Db, dataDir: string, notify: Notify = notifyNobody) {
-  const uploads = path.join(dataDir, 'uploads');
+export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = notifyNobody) {
+  /** The operator's view: the proof's image at a signed URL that expires. */
+  const adminReply = (r: FiatDepositRow): W.AdminFiatDeposit => ({
+    ...fiatReply(r),
+    user_id: r.user_id,
+    screenshot_url: proofs.signedUrl(r.screenshot),
+  });
 
   /** Records a wire or card deposit waiting for the admin. */
   function request(user: UserRow, method: 'wire' | 'card', input: ProofInput): W.FiatDeposit {
     if (user.account_type === 'demo') throw new ApiFailure('fiatErrors.demo', {}, { field: 'amount' });
+    if (!offered(db)) throw new ApiFailure('fiatErrors.notOffered', {}, { field: 'amount' });
     const min = setting(db, 'fiat_min');
     if (dec(input.amount).lt(min)) throw new ApiFailure('fiatErrors.belowMin', { min }, { field: 'amount' });
-    // The screenshot is one the user uploaded: their id prefixes the file name, and the file exists.
-    const file = input.screenshot.replace(/^\/uploads\//, '');
-    if (!file.startsWith(`${user.id}-`) || !fs.existsSync(path.join(uploads, file)))
-      throw new ApiFailure('fiatErrors.notYours', {}, { field: 'screenshot' });
+    // The screenshot is one the user uploaded to the private store.
+    if (proofs.byId(input.screenshot)?.user_id !== user.id) throw new ApiFailure('fiatErrors.notYours', {}, { field: 'screenshot' });
     const usdRate = setting(db, 'usd_rate');
     const row = db
       .insert(fiatDeposits)
@@ -125,24 +146,7 @@ export function createFiatDeposits(db: Db, dataDir: string, notify: Notify = not
     return { list: rows.map(fiatReply), total, page, limit };
   }
 
-  return { request, decide, log };
-}
-export type FiatDeposits = ReturnType<typeof createFiatDeposits>;
-
-export function registerFiatRoutes({ route, db }: ModuleKit, fiat: FiatDeposits): void {
-  route(walletCalls.wireInfo, () => ({
-    bank_name: setting(db, 'wire_bank_name'),
-    account_name: setting(db, 'wire_account_name'),
-    account_number: setting(db, 'wire_account_number'),
-    swift: setting(db, 'wire_swift'),
-    bank_address: setting(db, 'wire_bank_address'),
-    usd_rate: setting(db, 'usd_rate'),
-    min: setting(db, 'fiat_min'),
-  }));
-
-  route(walletCalls.wire, (input, ctx) => fiat.request(ctx.user, 'wire', input));
-
-  route(fiatAdminCalls.adminDeposits, ({ status }) =>
+  const adminList = (status: W.FiatDeposit['status'] | undefined) =>
     db
       .select()
       .from(fiatDeposits)
@@ -150,8 +154,43 @@ export function registerFiatRoutes({ route, db }: ModuleKit, fiat: FiatDeposits)
       .orderBy(desc(fiatDeposits.id))
       .limit(500)
       .all()
-      .map(adminReply),
+      .map(adminReply);
+
+  return { request, decide, log, adminList };
+}
+export type FiatDeposits = ReturnType<typeof createFiatDeposits>;
+
+export function registerFiatRoutes({ route, db, app }: ModuleKit, fiat: FiatDeposits, proofs: ProofStore): void {
+  route(walletCalls.wireInfo, () => {
+    const open = offered(db);
+    return {
+      offered: open,
+      // Nothing half-set is shown: the details only once the operator has set the account.
+      bank_name: open ? bank(db, 'wire_bank_name') : '',
+      account_name: open ? bank(db, 'wire_account_name') : '',
+      account_number: open ? bank(db, 'wire_account_number') : '',
+      swift: open ? bank(db, 'wire_swift') : '',
+      bank_address: open ? bank(db, 'wire_bank_address') : '',
+      usd_rate: setting(db, 'usd_rate'),
+      min: setting(db, 'fiat_min'),
+    };
+  });
+
+  route(walletCalls.wire, (input, ctx) => fiat.request(ctx.user, 'wire', input));
+
+  route(
+    walletCalls.proofUpload,
+    (_input, ctx) => {
+      if (ctx.user.account_type === 'demo') throw new ApiFailure('fiatErrors.demo', {}, { field: 'file' });
+      return proofs.save(ctx.user.id, ctx.request);
+    },
+    { multipart: true },
   );
+  route(walletCalls.proof, ({ id }, ctx) => proofs.read(id, ctx.user.id));
+  proofs.registerFileRoute(app);
+
+  route(fiatAdminCalls.adminDeposits, ({ status }) => fiat.adminList(status));
+  route(fiatAdminCalls.adminDepositProof, ({ id }) => proofs.read(id, null));
   route(fiatAdminCalls.adminDepositApprove, ({ id }) => fiat.decide(id, true, null));
   route(fiatAdminCalls.adminDepositReject, ({ id, reason }) => fiat.decide(id, false, reason));
 }

@@ -1,4 +1,6 @@
 // The wallet module's migrations (append-only; ids never change once shipped).
+import { checksummed } from '../../../src/shared/fund/address';
+import { nonceMigrations } from '../../chain/nonces';
 import type { Migration } from '../../core/migrate';
 
 export const migrations: Migration[] = [
@@ -114,5 +116,30 @@ export const migrations: Migration[] = [
       );
       CREATE UNIQUE INDEX deposit_reorgs_open ON deposit_reorgs(deposit_id) WHERE restored_at IS NULL;
       CREATE INDEX deposit_reorgs_chain ON deposit_reorgs(chain_id, id);`,
+  },
+  // The nonces of our signing keys (server/chain/nonces.ts): one table whoever signs.
+  ...nonceMigrations,
+  {
+    // Address-book entries in their EIP-55 (checksummed) form, as shown and sent.
+    id: 'wallet-005-checksum-addresses',
+    up: (db) => {
+      const rows = db.$client.prepare('SELECT id, address FROM address_book').all() as Array<{ id: number; address: string }>;
+      const update = db.$client.prepare('UPDATE address_book SET address = ? WHERE id = ?');
+      for (const r of rows) if (/^0x[0-9a-fA-F]{40}$/.test(r.address)) update.run(checksummed(r.address), r.id);
+    },
+  },
+  {
+    // Deposit proofs kept private (proofs.ts): owner and operator only, never under /uploads/.
+    id: 'wallet-006-private-proofs',
+    sql: `
+      CREATE TABLE fiat_proofs (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        mime TEXT NOT NULL,
+        file TEXT NOT NULL,
+        bytes INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX fiat_proofs_user ON fiat_proofs(user_id);`,
   },
 ];

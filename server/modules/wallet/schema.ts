@@ -148,6 +148,7 @@ export const fiatDeposits = sqliteTable(
     /** USDT per USD when asked, and what is credited at approval (fixed at request: shown before submit). */
     usd_rate: text('usd_rate').notNull(),
     credit: text('credit').notNull(),
+    /** The proof's id in the private store (proofs.ts); `/uploads/…` paths of earlier versions are moved there at start. */
     screenshot: text('screenshot').notNull(),
     tx_suffix: text('tx_suffix').notNull(),
     remitter: text('remitter').notNull(),
@@ -159,3 +160,21 @@ export const fiatDeposits = sqliteTable(
   (t) => [index('fiat_deposits_user').on(t.user_id, t.id)],
 );
 export type FiatDepositRow = typeof fiatDeposits.$inferSelect;
+
+/** Fiat deposit proofs (screenshots) in the private store: owner and operator only (proofs.ts). */
+export const fiatProofs = sqliteTable(
+  'fiat_proofs',
+  {
+    /** 32 hex characters, random: the file's name too. */
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    mime: text('mime').notNull(),
+    file: text('file').notNull(),
+    bytes: integer('bytes').notNull(),
+    created_at: integer('created_at').notNull(),
+  },
+  (t) => [index('fiat_proofs_user').on(t.user_id)],
+);
+export type FiatProofRow = typeof fiatProofs.$inferSelect;

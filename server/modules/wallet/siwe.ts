@@ -13,7 +13,7 @@ import type { ChainConfig } from '../../core/options';
 import { createSession } from '../../core/security';
 import { createUser, type UserRow, userById } from '../../core/users';
 import { inviterIdByCode } from '../auth/accounts';
-import { addToBook, itemOf } from './addressBook';
+import { addToBook, confirmNewAddress, itemOf } from './addressBook';
 import { siweNonces, wallets } from './schema';
 
 export const NONCE_TTL_SEC = 10 * 60;
@@ -29,6 +29,7 @@ const toSeconds = (date: Date | undefined) => (date ? Math.floor(date.getTime() 
 
 export function registerWalletRoutes({ route, db, options, use }: ModuleKit): void {
   const signupVoucher = use('signupVoucher');
+  const codes = use('codes');
   const clients = new Map<number, ReturnType<typeof createPublicClient>>();
   const clientOf = (chain: ChainConfig) => {
     let client = clients.get(chain.chainId);
@@ -181,14 +182,19 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     });
   });
 
-  route(walletCalls.walletSave, async ({ address, name, message, signature }, ctx) => {
+  route(walletCalls.walletSave, async ({ address, name, message, signature, code }, ctx) => {
     const user = ctx.user;
     if (user.account_type === 'demo') throw fail('walletErrors.demoNoWallet', 'address');
-    // Without a signature: a withdrawal address for the book, nothing more.
+    // Without a signature: a withdrawal address for the book (a new one confirmed with the code), nothing more.
     if (message === undefined || signature === undefined) {
+      confirmNewAddress(db, user, address, code, codes.spend);
       return db.transaction(() => itemOf(db, user.id, addToBook(db, user.id, address, name)));
     }
     const nonce = await verifySigned(address, message, signature, ctx);
+    const existing = walletByAddress(address);
+    if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');
+    // Bound for sign-in, it becomes a withdrawal address too: new to the book, the code confirms it.
+    confirmNewAddress(db, user, address, code, codes.spend);
     return db.transaction(() => {
       const existing = walletByAddress(address);
       if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');

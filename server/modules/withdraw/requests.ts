@@ -1,17 +1,10 @@
 // Withdrawal requests: what the page is told (wallet/get_info), asking (wallet/out: every check before
-// anything is written, then the amount frozen with the row in one transaction), the user's records,
-// and the admin's decision (approve hands the row to the sender; reject unfreezes with the reason).
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+// anything is written, then the limit, the balance, the row and the freeze in one transaction), the
+// user's records, and the steps the sender and the admin take (sent, completed, given back).
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type * as C from '../../../src/contract/withdraw';
-import {
-  WITHDRAW_CONFIRMATIONS,
-  WITHDRAW_DECIMALS,
-  WITHDRAW_WINDOW_MS,
-  withdrawFigures,
-  withdrawRoom,
-} from '../../../src/shared/fund/withdraw';
+import { WITHDRAW_CONFIRMATIONS, WITHDRAW_DECIMALS, withdrawFigures } from '../../../src/shared/fund/withdraw';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
-import { clock } from '../../core/clock';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, EXTERNAL_ID, FEES_ID, freeze, post, text, unfreeze } from '../../core/ledger';
@@ -23,31 +16,33 @@ import type { UserRow } from '../../core/users';
 import type { PayPasswordCheck } from '../auth/payPassword';
 import { USDT_ID } from '../market/catalogue';
 import { bookEntry } from '../wallet/addressBook';
+import { LIMIT_DEFAULTS, type OutflowLimitService } from './limits';
 import { type WithdrawalRow, withdrawals } from './schema';
 
-/** Published parameters, seeded once (the admin changes them: `npm run admin -- setting KEY VALUE`). */
-const DEFAULTS = { withdraw_min: '10', withdraw_limit_l1_btc: '200', withdraw_limit_l2_btc: '500' } as const;
+/**
+ * Published parameters, seeded once (the admin changes them: `npm run admin -- setting KEY VALUE`):
+ * the global minimum (a chain's own is `withdraw_min_<chain id>`), the limits per KYC level, and the
+ * minutes after which a sent withdrawal still unconfirmed is listed for the operator.
+ */
+const DEFAULTS = { withdraw_min: '10', ...LIMIT_DEFAULTS, withdraw_stuck_min: '60' } as const;
 export function seedWithdrawSettings(db: Db): void {
   for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
 }
-const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
-
-/** States whose amount counts against the 24-hour limit (everything not given back). */
-const COUNTED: C.WithdrawState[] = ['pending', 'approved', 'sent', 'completed'];
+export const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
+/** The minimum withdrawal on a chain: its own setting, else the global one. */
+export const minOn = (db: Db, chainId: number) => getSetting(db, `withdraw_min_${chainId}`, setting(db, 'withdraw_min'));
 
 export interface WithdrawDeps {
   db: Db;
   chains: readonly ChainConfig[];
   payPassword: PayPasswordCheck;
-  /** The live BTC price in USDT, or null when there is none. */
-  btcPrice: () => Decimal | null;
-  /** Called after an approval: the sender signs and broadcasts without waiting for its next round. */
-  onApproved: () => void;
+  /** The 24-hour limit, shared with sale coin. */
+  limit: OutflowLimitService;
   /** Tells the user each step (approved, completed, rejected, failed), inside the step's transaction. */
   notify?: Notify;
 }
 
-export function createWithdrawals({ db, chains, payPassword, btcPrice, onApproved, notify = notifyNobody }: WithdrawDeps) {
+export function createWithdrawals({ db, chains, payPassword, limit, notify = notifyNobody }: WithdrawDeps) {
   /** Withdraw requests per user: ten in ten minutes, then HTTP 429 (wrong pay passwords have their own, stricter, count). */
   const attempts = new Throttle(10, 10 * 60);
   const chainOf = (chainId: number) => chains.find((c) => c.chainId === chainId);
@@ -80,44 +75,26 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
       completed_at: r.completed_at,
     };
   }
-  const adminReply = (r: WithdrawalRow): C.AdminWithdrawal => ({ ...reply(r), user_id: r.user_id });
-
-  /** What the user asked in the last 24 hours (USDT), pending to completed. */
-  function usedUsdt(userId: number): Decimal {
-    const since = Math.floor((clock.ms() - WITHDRAW_WINDOW_MS) / 1000);
-    const rows = db
-      .select({ value: withdrawals.value_usdt })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.user_id, userId), gte(withdrawals.created_at, since), inArray(withdrawals.status, COUNTED)))
-      .all();
-    return rows.reduce((sum, r) => sum.plus(r.value), dec(0));
-  }
-
-  function limits(user: UserRow) {
-    const limitBtc =
-      user.kyc_level >= 2 ? setting(db, 'withdraw_limit_l2_btc') : user.kyc_level === 1 ? setting(db, 'withdraw_limit_l1_btc') : '0';
-    const price = btcPrice() ?? dec(0);
-    const used = usedUsdt(user.id);
-    return { limitBtc, price, used, room: withdrawRoom(limitBtc, price, used) };
-  }
 
   function info(user: UserRow): C.WithdrawInfo {
-    const { limitBtc, price, used, room } = limits(user);
+    const { room: _room, ...outflow } = limit.of(user);
     return {
+      ...outflow,
       currency_id: USDT_ID,
       code: 'USDT',
       available: text(balanceOf(db, user.id, USDT_ID).available),
       fee_rate: getSetting(db, 'tk_radio', '0.01'),
       min: setting(db, 'withdraw_min'),
       decimals: WITHDRAW_DECIMALS,
-      chains: chains.map((c) => ({ chain_id: c.chainId, name: c.name, explorer: c.explorer, confirmations: c.confirmations })),
-      kyc_level: user.kyc_level,
+      chains: chains.map((c) => ({
+        chain_id: c.chainId,
+        name: c.name,
+        explorer: c.explorer,
+        confirmations: c.confirmations,
+        min: minOn(db, c.chainId),
+      })),
       has_pay_password: Boolean(user.pay_password_hash),
       demo: user.account_type === 'demo',
-      limit_btc: limitBtc,
-      btc_price: text(price),
-      used_usdt: text(used),
-      room_usdt: text(room),
     };
   }
 
@@ -135,7 +112,7 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
     const entry = bookEntry(db, user.id, input.address);
     if (!entry) throw new ApiFailure('withdrawErrors.notInBook', {}, { field: 'address' });
     const amount = dec(input.number);
-    const min = setting(db, 'withdraw_min');
+    const min = minOn(db, chain.chainId);
     if (amount.lt(min)) throw new ApiFailure('withdrawErrors.belowMin', { min }, { field: 'number' });
     await payPassword.verify(user, input.pay_password);
     return place(user, chain.chainId, entry, amount);
@@ -147,8 +124,7 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
     if (user.account_type === 'demo') throw new ApiFailure('withdrawErrors.demo', {}, { field: 'number' });
     const { fee, receive } = withdrawFigures(amount, getSetting(db, 'tk_radio', '0.01'));
     return db.transaction(() => {
-      const { room } = limits(user);
-      if (amount.gt(room)) throw new ApiFailure('withdrawErrors.aboveLimit', { room: text(room) }, { field: 'number' });
+      limit.check(user, amount, 'withdrawErrors');
       if (amount.gt(balanceOf(db, user.id, USDT_ID).available))
         throw new ApiFailure('withdrawErrors.aboveBalance', {}, { field: 'number' });
       const row = db
@@ -209,30 +185,6 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
     return { list: rows.map(reply), total, page, limit };
   }
 
-  function pendingRow(id: number): WithdrawalRow {
-    const row = db.select().from(withdrawals).where(eq(withdrawals.id, id)).get();
-    if (!row) throw new ApiFailure('withdrawErrors.notFound', {}, { field: 'id', status: 404 });
-    if (row.status !== 'pending') throw new ApiFailure('withdrawErrors.decided', { status: row.status }, { field: 'id', status: 409 });
-    return row;
-  }
-
-  function approve(id: number): C.AdminWithdrawal {
-    const row = db.transaction(() => {
-      const pending = pendingRow(id);
-      if (!chainOf(pending.chain_id)) throw new ApiFailure('withdrawErrors.unknownChain', {}, { field: 'id', status: 409 });
-      const approved = db
-        .update(withdrawals)
-        .set({ status: 'approved', decided_at: now() })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-        .returning()
-        .get();
-      if (approved) tell(approved, 'withdrawApproved');
-      return approved;
-    });
-    onApproved();
-    return adminReply(row);
-  }
-
   /** Gives the frozen amount back and ends the row (rejected by the admin, or failed on chain); call inside a transaction. */
   function giveBack(id: number, status: 'rejected' | 'failed', reason: string, from: C.WithdrawState[]): WithdrawalRow | undefined {
     const row = db
@@ -249,26 +201,6 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
     return row;
   }
 
-  function reject(id: number, reason: string): C.AdminWithdrawal {
-    return db.transaction(() => {
-      pendingRow(id);
-      const row = giveBack(id, 'rejected', reason, ['pending']);
-      if (!row) throw new ApiFailure('withdrawErrors.decided', {}, { field: 'id', status: 409 });
-      return adminReply(row);
-    });
-  }
-
-  function adminList(status: C.WithdrawState | undefined): C.AdminWithdrawal[] {
-    return db
-      .select()
-      .from(withdrawals)
-      .where(status ? eq(withdrawals.status, status) : sql`1 = 1`)
-      .orderBy(desc(withdrawals.id))
-      .limit(500)
-      .all()
-      .map(adminReply);
-  }
-
   /** Broadcast: an approved, signed withdrawal is sent (once). */
   function markSent(id: number): void {
     db.transaction(() => {
@@ -282,6 +214,14 @@ export function createWithdrawals({ db, chains, payPassword, btcPrice, onApprove
     });
   }
 
-  return { info, request, place, complete, list, approve, reject, adminList, giveBack, markSent, reply };
+  /** The hot wallet's last word on a sent withdrawal without a receipt (null once it has one). */
+  function note(id: number, text: string | null): void {
+    db.update(withdrawals)
+      .set({ chain_note: text })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sent')))
+      .run();
+  }
+
+  return { info, request, place, complete, list, giveBack, markSent, note, reply, tell, chainOf };
 }
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -13,7 +13,7 @@ export const withdrawals = sqliteTable(
       .references(() => users.id),
     currency_id: integer('currency_id').notNull(),
     chain_id: integer('chain_id').notNull(),
-    /** Lower-case 0x address, and the address book's name for it at request time. */
+    /** The EIP-55 (checksummed) 0x address, and the address book's name for it at request time. */
     address: text('address').notNull(),
     name: text('name').notNull(),
     amount: text('amount').notNull(),
@@ -35,7 +35,17 @@ export const withdrawals = sqliteTable(
     decided_at: integer('decided_at'),
     sent_at: integer('sent_at'),
     completed_at: integer('completed_at'),
+    /** The hot wallet's last word on a sent one that has no receipt (for the operator); null otherwise. */
+    chain_note: text('chain_note'),
   },
   (t) => [index('withdrawals_user').on(t.user_id, t.id), index('withdrawals_status').on(t.status)],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The last price seen of a symbol (the limit's BTC price), kept for when there is no live one. */
+export const lastPrices = sqliteTable('withdraw_last_prices', {
+  symbol: text('symbol').primaryKey(),
+  price: text('price').notNull(),
+  /** Seconds. */
+  at: integer('at').notNull(),
+});

@@ -1,17 +1,23 @@
 // The hot wallet: sends approved withdrawals as ERC-20 transfers and follows them to their confirmations.
 //
-// Sending once, across crashes: a withdrawal's transaction is signed with an explicit nonce and stored
-// (raw_tx, tx_hash) before it is broadcast. After a restart the stored transaction is broadcast again,
-// never a new one, and one signed transaction can be mined only once. A transaction whose nonce another
-// transaction took (dropped) or that reverted gives the frozen amount back; one with enough
-// confirmations completes: the frozen amount leaves through the journal (fee to the fee account).
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, type Hex, keccak256, parseAbi, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { broadcastRaw, chainReader, chainRounds, gasPriceOf, receiptOrNull, signWithGas } from '../../chain/rounds';
+// Sending once, across crashes: a withdrawal's transaction is signed with the nonce the key's one
+// signer hands out (server/chain/nonces.ts, shared with the NFT minter) and stored (raw_tx, tx_hash)
+// before it is broadcast. After a restart the stored transaction is broadcast again, never a new one,
+// and one signed transaction can be mined only once. One with enough confirmations completes: the
+// frozen amount leaves through the journal (fee to the fee account). One that reverted gives it back.
+//
+// Paid once: a missing receipt is no proof that a transfer was not mined (a lagging or load-balanced
+// node answers just that while it is). The money is given back only when the chain proves the transfer
+// can never be mined: no receipt, and its nonce used by another transaction of ours confirmed to the
+// required depth. Otherwise the withdrawal stays sent (its stored transaction sent again), with the
+// hot wallet's last word on it, and after `withdraw_stuck_min` minutes it is listed for the operator.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { encodeFunctionData, getAddress, parseAbi, parseUnits } from 'viem';
+import { chainSigner } from '../../chain/nonces';
+import { broadcastRaw, chainReader, chainRounds, receiptOrNull } from '../../chain/rounds';
 import type { Db } from '../../core/db';
 import type { ChainConfig } from '../../core/options';
-import { withdrawals } from './schema';
+import { type WithdrawalRow, withdrawals } from './schema';
 import type { Withdrawals } from './requests';
 
 const erc20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)']);
@@ -20,6 +26,8 @@ const TRANSFER_GAS = 100_000n;
 
 export interface SenderDeps {
   db: Db;
+  /** Whether a sent withdrawal has waited past the operator's time (decisions.ts). */
+  isStuck: (row: WithdrawalRow) => boolean;
   chains: readonly ChainConfig[];
   /** The hot wallet's private key; without one, approved withdrawals wait. */
   hotWalletKey?: string;
@@ -29,9 +37,17 @@ export interface SenderDeps {
   log: boolean;
 }
 
-export function createSender({ db, chains, hotWalletKey, requests, watchMs, log }: SenderDeps) {
-  const account = hotWalletKey ? privateKeyToAccount(hotWalletKey as Hex) : null;
+/** What the operator reads of a sent withdrawal without a receipt. */
+export const NOTES = {
+  waiting: 'no receipt yet; its transaction is sent again',
+  nonceUsed: 'no receipt, and its nonce is used by a transaction that is not ours or not yet confirmed: money not given back',
+} as const;
+
+export function createSender({ db, chains, hotWalletKey, requests, watchMs, log, isStuck }: SenderDeps) {
+  const signer = hotWalletKey ? chainSigner(db, hotWalletKey) : null;
   const { clientOf, decimalsOf } = chainReader(1);
+  /** Sent withdrawals already told to the log as stuck (once each). */
+  const toldStuck = new Set<number>();
   const rowsOf = (chain: ChainConfig, status: 'approved' | 'sent') =>
     db
       .select()
@@ -42,32 +58,29 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
 
   /** Signs each approved, unsigned withdrawal and records the transaction (nothing is broadcast here). */
   async function signApproved(chain: ChainConfig): Promise<void> {
-    if (!account) return;
+    if (!signer) return;
     const unsigned = rowsOf(chain, 'approved').filter((r) => !r.raw_tx);
     if (!unsigned.length) return;
-    const client = clientOf(chain);
-    const from = account.address.toLowerCase();
     const d = await decimalsOf(chain);
-    const gas = await gasPriceOf(client);
     for (const row of unsigned) {
-      const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-      const recorded = db
-        .select({ n: max(withdrawals.nonce) })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.chain_id, chain.chainId), eq(withdrawals.from_address, from)))
-        .get()?.n;
-      const nonce = Math.max(pending, recorded === null || recorded === undefined ? 0 : recorded + 1);
       const data = encodeFunctionData({
         abi: erc20,
         functionName: 'transfer',
         args: [getAddress(row.address), parseUnits(row.receive, d)],
       });
-      const common = { chainId: chain.chainId, to: getAddress(chain.usdt), data, nonce, gas: TRANSFER_GAS };
-      const raw = await signWithGas(account, gas, common);
-      db.update(withdrawals)
-        .set({ from_address: from, token: chain.usdt.toLowerCase(), nonce, raw_tx: raw, tx_hash: keccak256(raw) })
-        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
-        .run();
+      const call = { to: getAddress(chain.usdt), data, gas: TRANSFER_GAS };
+      // Recorded in the same transaction as the signer's own record of the nonce, only while the row waits for it.
+      await signer.sign(
+        chain,
+        `withdraw:${row.id}`,
+        call,
+        (tx) =>
+          db
+            .update(withdrawals)
+            .set({ from_address: tx.from, token: chain.usdt.toLowerCase(), nonce: tx.nonce, raw_tx: tx.raw, tx_hash: tx.hash })
+            .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
+            .run().changes === 1,
+      );
     }
   }
 
@@ -84,28 +97,40 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
 
   const receiptOf = (chain: ChainConfig, hash: string) => receiptOrNull(clientOf(chain), hash);
 
-  /** Follows each sent withdrawal: confirmations, then completed; reverted or dropped gives the money back. */
+  /** A sent withdrawal without a receipt: given back only on proof; else noted, sent again, and told once when stuck. */
+  async function unconfirmed(chain: ChainConfig, row: WithdrawalRow & { tx_hash: string; raw_tx: string; nonce: number }) {
+    const used = await clientOf(chain).getTransactionCount({ address: getAddress(row.from_address ?? ''), blockTag: 'latest' });
+    if (used > row.nonce && signer && (await signer.provenReplaced(chain, row.nonce, row.tx_hash))) {
+      // Proof: another transaction of ours holds its nonce at depth. One last look for its own receipt.
+      if (!(await receiptOf(chain, row.tx_hash))) {
+        db.transaction(() => requests.giveBack(row.id, 'failed', 'dropped', ['sent']));
+        return;
+      }
+    }
+    const note = used > row.nonce ? NOTES.nonceUsed : NOTES.waiting;
+    if (row.chain_note !== note) requests.note(row.id, note);
+    await broadcast(chain, row.raw_tx).catch(() => undefined); // still waiting: the same transaction again
+    if (isStuck(row) && !toldStuck.has(row.id)) {
+      toldStuck.add(row.id);
+      if (log) console.warn(`[withdrawals] withdrawal ${row.id} is sent but unconfirmed since ${row.sent_at}: ${note}`);
+    }
+  }
+
+  /** Follows each sent withdrawal: confirmations, then completed; reverted gives the money back. */
   async function follow(chain: ChainConfig): Promise<void> {
     const sent = rowsOf(chain, 'sent');
     if (!sent.length) return;
     const client = clientOf(chain);
     const latest = Number(await client.getBlockNumber());
     for (const row of sent) {
-      if (!row.tx_hash || !row.raw_tx || row.nonce === null || !row.from_address) continue;
-      let receipt = await receiptOf(chain, row.tx_hash);
+      const { tx_hash, raw_tx, nonce } = row;
+      if (!tx_hash || !raw_tx || nonce === null || !row.from_address) continue;
+      const receipt = await receiptOf(chain, tx_hash);
       if (!receipt) {
-        const mined = await client.getTransactionCount({ address: getAddress(row.from_address), blockTag: 'latest' });
-        // Its nonce was used: mined after all (look again), or taken by another transaction (dropped).
-        if (mined > row.nonce) receipt = await receiptOf(chain, row.tx_hash);
-        if (!receipt && mined > row.nonce) {
-          db.transaction(() => requests.giveBack(row.id, 'failed', 'dropped', ['sent']));
-          continue;
-        }
-        if (!receipt) {
-          await broadcast(chain, row.raw_tx).catch(() => undefined); // still waiting: the same transaction again
-          continue;
-        }
+        await unconfirmed(chain, { ...row, tx_hash, raw_tx, nonce });
+        continue;
       }
+      if (row.chain_note) requests.note(row.id, null);
       if (receipt.status === 'reverted') {
         db.transaction(() => requests.giveBack(row.id, 'failed', 'reverted', ['sent']));
         continue;
@@ -137,7 +162,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log 
 
   return {
     /** The hot wallet's address (lower case), or null without a key. */
-    address: account?.address.toLowerCase() ?? null,
+    address: signer?.address ?? null,
     tick: rounds.run,
     /** Tests: only the signing step (the state a crash between "approved" and "sent" leaves). */
     signOnly: async () => {

@@ -1,4 +1,5 @@
-// The amount to sell (Max rounds down), its figures from the shared formula as it is typed, then the
+// The amount to sell (Max: the smaller of the balance and what is left of the 24-hour limit, rounded
+// down), its figures from the shared formula as it is typed, then the
 // confirm dialog with the same figures and the 6-digit payment password. A refusal of the amount goes
 // back to the amount field; a wrong payment password stays at its field in the dialog.
 import { useRef, useState } from 'react';
@@ -6,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api';
 import { useCallMutation } from '../../api/mutation';
 import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
-import { readDecimal, roundDownTo } from '../../shared/lib/amount';
+import { readDecimal } from '../../shared/lib/amount';
 import { validatePayPassword } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { useFormat } from './format';
-import { saleAmountProblem, saleFiguresOf, USDT_PLACES } from './rules';
+import { saleAmountProblem, saleFiguresOf, saleMax } from './rules';
 
 interface AmountValues {
   number: string;
@@ -32,7 +33,7 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
   const form = useRulesForm<AmountValues>(
     { number: '' },
     {
-      number: (value) => saleAmountProblem(value, latest.current.min, latest.current.available),
+      number: (value) => saleAmountProblem(value, latest.current.min, latest.current.available, latest.current),
     },
   );
   const password = useRulesForm<PasswordValues>({ pay_password: '' }, { pay_password: (value) => validatePayPassword(value) });
@@ -84,7 +85,7 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
           normalizeOnBlur
           max={() => {
             form.clearErrors('number');
-            return roundDownTo(latest.current.available, USDT_PLACES);
+            return saleMax(latest.current.available, latest.current);
           }}
         />
         <CostPreview

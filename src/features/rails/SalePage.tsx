@@ -1,15 +1,18 @@
 // Sale coin: sell USDT from the funding account for dollars paid to the bound bank card, at the server's
-// dollar rate minus its published fee. The figures come from the shared formula before anything is
-// confirmed; the USDT stays frozen until an admin pays (then it leaves) or refuses with a reason.
+// dollar rate minus its published fee. Like a withdrawal it needs a verified identity and fits in the
+// 24-hour limit the two share (shown with the BTC price it is valued at). The figures come from the
+// shared formula before anything is confirmed; the USDT stays frozen until an admin pays (then it
+// leaves) or refuses with a reason.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
 import { CostPreview } from '../../shared/ui/money';
+import { LimitNote, useLimitRows } from '../../shared/ui/money/OutflowLimit';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { useFormat } from './format';
-import { BANK_CARD_PATH, PAY_PASSWORD_PATH, SALE_ORDERS_PATH } from './paths';
+import { BANK_CARD_PATH, KYC_PATH, PAY_PASSWORD_PATH, SALE_ORDERS_PATH } from './paths';
 import styles from './rails.module.css';
 import { SaleForm } from './SaleForm';
 import { SaleOrderItem } from './SaleOrderItem';
@@ -41,7 +44,7 @@ export default function SalePage() {
             <SaleOrderItem order={placed} as="section" />
           </>
         )}
-        {info.data.card && info.data.has_pay_password && <SaleForm info={info.data} onPlaced={setPlaced} />}
+        {info.data.kyc_level > 0 && info.data.card && info.data.has_pay_password && <SaleForm info={info.data} onPlaced={setPlaced} />}
       </>
     );
 
@@ -57,30 +60,40 @@ export default function SalePage() {
   );
 }
 
-/** What the server offers: the balance, the rate, the fee, the minimum and the card paid to. */
+/** What the server offers: the balance, the rate, the fee, the minimum, the card paid to, and the 24-hour limit. */
 function Terms({ info }: { info: SaleInfo }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const limitRows = useLimitRows(info);
   return (
-    <CostPreview
-      label={t('rails.sale.terms')}
-      rows={[
-        [t('rails.sale.available'), format.usdt(info.available)],
-        [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(info.rate) })],
-        [t('rails.sale.feeRate'), format.percent(info.fee_rate)],
-        [t('rails.sale.min'), format.usdt(info.min)],
-        [t('rails.sale.paidTo'), info.card ? `${info.card.bank_name} · ${info.card.real_name} · •••• ${info.card.card_last4}` : '--'],
-      ]}
-    />
+    <>
+      <CostPreview
+        label={t('rails.sale.terms')}
+        rows={[
+          [t('rails.sale.available'), format.usdt(info.available)],
+          [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(info.rate) })],
+          [t('rails.sale.feeRate'), format.percent(info.fee_rate)],
+          [t('rails.sale.min'), format.usdt(info.min)],
+          [t('rails.sale.paidTo'), info.card ? `${info.card.bank_name} · ${info.card.real_name} · •••• ${info.card.card_last4}` : '--'],
+          ...limitRows,
+        ]}
+      />
+      <LimitNote limit={info} />
+    </>
   );
 }
 
-/** What must come first: a bound bank card, a payment password. */
+/** What must come first: a verified identity, a bound bank card, a payment password. */
 function Blockers({ info }: { info: SaleInfo }) {
   const { t } = useTranslation();
-  if (info.card && info.has_pay_password) return null;
+  if (info.kyc_level > 0 && info.card && info.has_pay_password) return null;
   return (
     <div className={styles.notice} role="note">
+      {info.kyc_level === 0 && (
+        <p>
+          {t('rails.sale.needKyc')} <Link to={KYC_PATH}>{t('rails.sale.verifyNow')}</Link>
+        </p>
+      )}
       {!info.card && (
         <p>
           {t('rails.sale.noCard')} <Link to={BANK_CARD_PATH}>{t('rails.sale.bindCard')}</Link>

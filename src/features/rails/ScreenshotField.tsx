@@ -1,6 +1,7 @@
 // The proof's screenshot: picked from the gallery or taken with the phone's camera, checked the way the
-// server checks it (JPG, JPEG 2000, PNG, at most 5 MB), uploaded at once (POST upload, field `file`)
-// and shown as a preview that can be replaced. The form holds the stored path the upload answered.
+// server checks it (JPG, JPEG 2000, PNG, at most 5 MB), uploaded at once to the private store (POST
+// wallet/proof/upload, field `file`: only the owner and the operator can read it back) and shown as a
+// preview from the picked file, which can be replaced. The form holds the proof's id.
 import { useId, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +27,10 @@ export function ScreenshotField<V extends FieldValues>({ form, name, label, onBu
     form,
     name,
     onBusy,
-    upload: (file) => upload(http, file, { quiet: true }),
+    upload: async (file) => (await upload<{ id: string }>(http, file, { quiet: true }, 'wallet/proof/upload')).id,
   });
-  const shown = preview?.url ?? (value ? http.resolveImage(value) : null);
+  // Shown from the picked file only: the stored proof is private (never a public address).
+  const shown = preview?.url ?? null;
   return (
     <div className={styles.shotField}>
       <span className={styles.shotLabel} id={`${id}-label`}>
@@ -38,7 +40,7 @@ export function ScreenshotField<V extends FieldValues>({ form, name, label, onBu
         {shown && <img className={styles.shot} src={shown} alt={t('rails.proof.preview')} />}
         <div className={styles.shotSide}>
           <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploading} aria-describedby={`${id}-label`}>
-            {uploading ? t('rails.proof.uploading') : shown ? t('rails.proof.replace') : t('rails.proof.choose')}
+            {uploading ? t('rails.proof.uploading') : shown || value ? t('rails.proof.replace') : t('rails.proof.choose')}
           </Button>
           <p className="muted">{value && !uploading ? t('rails.proof.uploaded') : t('rails.proof.rules')}</p>
         </div>

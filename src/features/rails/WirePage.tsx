@@ -1,6 +1,8 @@
 // Fiat deposit (TelegraphicMoney): the platform's receiving bank account, then the proof of the transfer.
 // `?method=card` makes it a bank-card recharge (wallet/charge_req type card) with the same proof. Both
 // wait for an admin: pending → approved (credited to the funding account) or rejected with a reason.
+// Until the operator has set the receiving account (a new production server), the page says plainly
+// that wire and card deposits are not offered, and points to USDT deposits.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../../shared/nav';
@@ -12,7 +14,7 @@ import { CostPreview } from '../../shared/ui/money';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { BankDetails } from './BankDetails';
 import { useFormat } from './format';
-import { CARD_PATH, FIAT_RECORDS_PATH, WIRE_PATH } from './paths';
+import { CARD_PATH, DEPOSIT_PATH, FIAT_RECORDS_PATH, WIRE_PATH } from './paths';
 import { ProofForm } from './ProofForm';
 import styles from './rails.module.css';
 import { StatusText } from './Status';
@@ -31,6 +33,16 @@ export default function WirePage() {
   if (demo) body = <Placeholder>{t('rails.demoDeposit')}</Placeholder>;
   else if (info.isPending) body = <Placeholder>{t('common.loading')}</Placeholder>;
   else if (info.isError || !info.data) body = <Failed message={t('errors.failed')} onRetry={() => void info.refetch()} />;
+  else if (!info.data.offered)
+    body = (
+      <section className={styles.card} aria-labelledby="rails-not-offered">
+        <h2 id="rails-not-offered">{t('rails.notOffered.title')}</h2>
+        <p>{t('rails.notOffered.text')}</p>
+        <Link className="btn" style={{ textAlign: 'center', textDecoration: 'none' }} to={DEPOSIT_PATH}>
+          {t('rails.notOffered.usdt')}
+        </Link>
+      </section>
+    );
   else
     body = (
       <>

@@ -9,3 +9,7 @@ export const SALE_ORDERS_PATH = '/pages/saleCoin/dollarOrderList';
 export const FIAT_RECORDS_PATH = '/pages/fund/assets_record?type=1';
 export const BANK_CARD_PATH = '/pages/setting/bank';
 export const PAY_PASSWORD_PATH = '/pages/setting/payPassword';
+/** Identity verification: selling coin needs a verified level, as a withdrawal does. */
+export const KYC_PATH = '/pages/StartVerification/StartVerification';
+/** The USDT deposit page (on chain), offered when fiat deposits are not. */
+export const DEPOSIT_PATH = '/pages/fund/receive';

@@ -2,7 +2,7 @@
 // with the published minimum and the balance on top, so a refusal is seen before anything is sent.
 import { saleFigures } from '../../shared/fund/sale';
 import { checkDecimal, type Problem, readDecimal } from '../../shared/lib/amount';
-import { dec } from '../../shared/lib/decimal';
+import { Decimal, dec } from '../../shared/lib/decimal';
 
 /** Places a dollar amount and a USDT amount may have. */
 export const USD_PLACES = 2;
@@ -21,12 +21,27 @@ export function remitterProblem(value: string): string | null {
   return length >= 2 && length <= 60 ? null : 'fiatErrors.remitter';
 }
 
-/** USDT to sell: 8 places at most, at least the minimum, at most what is available. */
-export function saleAmountProblem(value: string, min: string, available: string): Problem | string | null {
+/** The 24-hour limit a sale shares with withdrawals: what is left, and whether a BTC price values it. */
+export interface SaleRoom {
+  room_usdt: string;
+  price_known: boolean;
+}
+
+/** USDT to sell: 8 places at most, at least the minimum, at most what is available, within the 24-hour limit (the server's order). */
+export function saleAmountProblem(value: string, min: string, available: string, limit?: SaleRoom): Problem | string | null {
   const problem = checkDecimal(value, { decimals: USDT_PLACES, invalidKey: 'saleErrors.amount', min, minKey: 'saleErrors.belowMin' });
   if (problem) return problem;
-  return dec(readDecimal(value)).gt(available) ? 'saleErrors.aboveBalance' : null;
+  const amount = dec(readDecimal(value));
+  if (limit && !limit.price_known) return 'saleErrors.noPrice';
+  if (limit && amount.gt(limit.room_usdt)) return { key: 'saleErrors.aboveLimit', vars: { room: dec(limit.room_usdt).toFixed() } };
+  return amount.gt(available) ? 'saleErrors.aboveBalance' : null;
 }
+
+/** What Max fills in: the smaller of the balance and the room, rounded down. */
+export const saleMax = (available: string, limit: SaleRoom) =>
+  dec(limit.price_known ? Decimal.min(dec(available), dec(limit.room_usdt)) : 0)
+    .toDecimalPlaces(USDT_PLACES, Decimal.ROUND_DOWN)
+    .toFixed();
 
 /** A typed amount as sent (plain decimal) when it is one with at most `places` places, else null. */
 export function typedAmount(raw: string, places: number): string | null {

@@ -1,23 +1,35 @@
-// Adds a withdrawal address to the address book: a name (up to 20 characters) and a 0x address, each
-// checked at its field as the server checks it (user/wallet/save without a signature). A refusal
-// lands at its field; what was typed stays.
+// Adds a withdrawal address to the address book: a name (up to 20 characters), a 0x address (checked
+// against its EIP-55 checksum when written in mixed case: a mistyped letter is caught) and the code sent
+// to the account's bound email or mobile, as the server asks for a new address (user/wallet/save
+// without a signature). Each is checked at its field as the server checks it; a refusal lands at its
+// field and what was typed stays. Saved, the address is shown in its checksummed form.
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
+import { useCallQuery } from '../../api/query';
+import { authCalls } from '../../contract/auth';
 import { type WalletItem, walletCalls } from '../../contract/wallet';
+import { addressProblem } from '../../shared/fund/address';
+import { Link } from '../../shared/nav';
+import { validateCode } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { CodeField } from '../auth';
 import styles from './wallet.module.css';
 
 /** The longest name an entry may have (the contract's limit). */
 export const BOOK_NAME_MAX = 20;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** Where an email or a mobile number is bound (the code goes there). */
+const SECURITY_PATH = '/pages/setting/security';
 
 interface AddressValues {
   name: string;
   address: string;
+  code: string;
 }
-const FIELDS = ['name', 'address'] as const;
+const FIELDS = ['name', 'address', 'code'] as const;
+/** The send-code call's fields are not this form's: its refusal shows at the code. */
+const SEND_CODE_FIELDS = { email: 'code', mobile: 'code', area_code: 'code', scene: 'code' } as const;
 
 interface Props {
   /** The entries already in the book: the same address twice is refused here. */
@@ -28,9 +40,10 @@ interface Props {
 
 export function AddAddressForm({ entries, onAdded, onCancel }: Props) {
   const { t } = useTranslation();
+  const user = useCallQuery(authCalls.userInfo, undefined, { staleTime: 60_000 });
   const save = useCallMutation(walletCalls.walletSave, { invalidates: [walletCalls.walletList] });
   const form = useRulesForm<AddressValues>(
-    { name: '', address: '' },
+    { name: '', address: '', code: '' },
     {
       name: (value) => {
         const name = value.trim();
@@ -38,15 +51,19 @@ export function AddAddressForm({ entries, onAdded, onCancel }: Props) {
       },
       address: (value) => {
         const address = value.trim();
-        if (!ADDRESS.test(address)) return 'walletErrors.badAddress';
+        const problem = addressProblem(address);
+        if (problem) return problem;
         return entries.some((e) => e.address.toLowerCase() === address.toLowerCase()) ? 'walletErrors.addressExists' : null;
       },
+      code: (value) => validateCode(value),
     },
   );
+  const account = user.data?.email ?? user.data?.mobile ?? '';
+  const noContact = user.isSuccess && !account;
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const item = await save.mutateAsync({ name: v.name.trim(), address: v.address.trim() });
+      const item = await save.mutateAsync({ name: v.name.trim(), address: v.address.trim(), code: v.code.trim() });
       toast(t('wallet.book.added'));
       form.reset();
       onAdded(item);
@@ -78,11 +95,31 @@ export function AddAddressForm({ entries, onAdded, onCancel }: Props) {
         spellCheck={false}
         checkOnBlur
       />
+      <p className="muted">{t('wallet.book.checksumHint')}</p>
+      {noContact ? (
+        <p role="alert" className={styles.full}>
+          {t('wallet.book.bindContactFirst')} <Link to={SECURITY_PATH}>{t('wallet.book.bindContact')}</Link>
+        </p>
+      ) : (
+        <>
+          {account && <p className="muted">{t('wallet.book.codeGoesTo', { account })}</p>}
+          <CodeField
+            form={form}
+            name="code"
+            type={user.data?.email ? 'email' : 'mobile'}
+            account={account}
+            areaCode={user.data?.area_code ?? undefined}
+            scene="address"
+            validate={() => form.trigger('address')}
+            onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, FIELDS)}
+          />
+        </>
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           {t('wallet.cancel')}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || noContact}>
           {t('wallet.book.save')}
         </Button>
       </div>

@@ -1,8 +1,15 @@
-// Add a wallet address: loads the wallet stack when the person asks to connect.
+// Add a wallet address: loads the wallet stack when the person asks to connect. Bound for sign-in, the
+// address is a withdrawal address too: the code sent to the account's email or mobile confirms it (an
+// account with neither binds one first).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../shared/nav';
+import { useCallQuery } from '../../api/query';
+import { authCalls } from '../../contract/auth';
+import { validateCode } from '../../shared/lib/validate';
+import { Link, useNavigate } from '../../shared/nav';
 import { Button } from '../../shared/ui/Button';
+import { serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { CodeField } from '../auth';
 import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
 import { useDemoSession } from '../../shared/stores/demo';
 import { Page } from '../../shared/ui/Page';
@@ -18,6 +25,14 @@ export default function AddWalletPage() {
   const [checking, setChecking] = useState(false);
   // A demo session binds no wallet (the server refuses it too): the button explains instead.
   const demo = useDemoSession();
+  const user = useCallQuery(authCalls.userInfo, undefined, { enabled: !demo, staleTime: 60_000 });
+  const account = user.data?.email ?? user.data?.mobile ?? '';
+  const noContact = user.isSuccess && !account;
+  const form = useRulesForm<{ code: string }>({ code: '' }, { code: (value) => validateCode(value) });
+  /** The typed code once it is one (else the field says why, and nothing is signed). */
+  const code = async () => ((await form.trigger('code')) ? form.getValues('code').trim() : null);
+  const codeRefused = (err: unknown) =>
+    serverErrorToForm(form, err, { email: 'code', mobile: 'code', area_code: 'code', scene: 'code' }, ['code']);
   const connect = async () => {
     setChecking(true);
     const ok = await canConnectWallet();
@@ -31,15 +46,34 @@ export default function AddWalletPage() {
         <p className="muted">{t('wallet.addHint')}</p>
         {demo ? (
           <DemoUnavailableButton action="bindWallet" label={t('wallet.connectWallet')} />
+        ) : noContact ? (
+          <p role="alert">
+            {t('wallet.book.bindContactFirst')} <Link to="/pages/setting/security">{t('wallet.book.bindContact')}</Link>
+          </p>
         ) : (
           <Button variant={attempt ? 'secondary' : 'primary'} onClick={connect} disabled={checking}>
             {t('wallet.connectWallet')}
           </Button>
         )}
         {attempt > 0 && (
-          <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>
-            <BindWallet attempt={attempt} />
-          </Suspense>
+          <>
+            <form onSubmit={(e) => e.preventDefault()} noValidate>
+              <p className="muted">{t('wallet.book.codeGoesTo', { account })}</p>
+              <CodeField
+                form={form}
+                name="code"
+                type={user.data?.email ? 'email' : 'mobile'}
+                account={account}
+                areaCode={user.data?.area_code ?? undefined}
+                scene="address"
+                validate={() => Boolean(account)}
+                onRefused={codeRefused}
+              />
+            </form>
+            <Suspense fallback={<p className="muted">{t('wallet.loading')}</p>}>
+              <BindWallet attempt={attempt} code={code} onCodeRefused={codeRefused} />
+            </Suspense>
+          </>
         )}
       </div>
     </Page>

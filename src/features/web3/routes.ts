@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../shared/route';
 
 export const routes = defineRoutes(
-  ['wallet'],
+  ['wallet', 'auth'],
   [
     { path: '/pages/setting/wallet', load: () => import('./WalletsPage'), auth: true },
     { path: '/pages/setting/addWallet', load: () => import('./AddWalletPage'), auth: true },

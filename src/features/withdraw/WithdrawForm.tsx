@@ -1,7 +1,8 @@
-// The withdraw form: network, an address of the address book, the amount (Max: the smaller of balance
-// and what is left of the 24-hour limit, rounded down). As typed, the fee and what arrives, from the
-// shared formula the server charges with; "Withdraw" checks the fields and opens the confirmation,
-// which asks for the payment password. A refusal lands at its field and nothing typed is lost.
+// The withdraw form: network (each with its own minimum), an address of the address book, the amount
+// (Max: the smaller of balance and what is left of the 24-hour limit, rounded down). As typed, the fee
+// and what arrives, from the shared formula the server charges with; the limit with the BTC price it
+// is valued at (or plainly none). "Withdraw" checks the fields and opens the confirmation, which asks
+// for the payment password. A refusal lands at its field and nothing typed is lost.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../shared/nav';
@@ -16,11 +17,12 @@ import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { CostPreview } from '../../shared/ui/money';
+import { LimitNote, useLimitRows } from '../../shared/ui/money/OutflowLimit';
 import { SelectField } from '../../shared/ui/SelectField';
 import { shortHex } from '../web3';
 import { useAmounts } from './format';
 import { ADD_ADDRESS_PATH, ADDRESS_BOOK_PATH, recordsPath } from './paths';
-import { amountProblem, maxAmount } from './rules';
+import { amountProblem, maxAmount, minOn } from './rules';
 import { type Ticket, WithdrawConfirm } from './WithdrawConfirm';
 import styles from './withdraw.module.css';
 
@@ -53,13 +55,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     {
       chain_id: (value) => (value ? null : 'withdraw.chooseChainFirst'),
       address: (value) => (value ? null : 'withdraw.chooseAddressFirst'),
-      number: (value) => amountProblem(value, latest.current),
+      number: (value, v) => amountProblem(value, { ...latest.current, min: minOn(latest.current, v.chain_id) }),
     },
   );
   const values = form.watch();
   const entries = book.data ?? [];
   const code = info.code;
   const figures = figuresOf(values.number, info.fee_rate);
+  const limitRows = useLimitRows(info);
+  const chain = info.chains.find((c) => String(c.chain_id) === values.chain_id);
   const dash = '--';
   const usdt = (value: string) => `${fmt.amount(value)} ${code}`;
 
@@ -148,7 +152,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           name="number"
           label={t('withdraw.amount')}
           unit={code}
-          placeholder={t('withdraw.amountHint', { min: fmt.amount(info.min) })}
+          placeholder={chain ? t('withdraw.amountHint', { min: fmt.amount(chain.min) }) : undefined}
           checkOnBlur="filled"
           max={() => {
             form.clearErrors('number');
@@ -161,12 +165,11 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           rows={[
             [t('withdraw.fee', { rate: fmt.percent(info.fee_rate) }), figures ? usdt(figures.fee.toFixed()) : dash],
             [t('withdraw.receive'), figures ? usdt(figures.receive.toFixed()) : dash],
-            [t('withdraw.minimum'), usdt(info.min)],
-            [t('withdraw.roomLeft'), usdt(info.room_usdt)],
-            [t('withdraw.dailyLimit'), `${fmt.amount(info.limit_btc, 8)} BTC`],
-            [t('withdraw.btcPrice'), usdt(info.btc_price)],
+            [chain ? t('withdraw.minimumOn', { chain: chain.name }) : t('withdraw.minimum'), chain ? usdt(chain.min) : dash],
+            ...limitRows,
           ]}
         />
+        <LimitNote limit={info} />
         <p className={styles.notice} role="note">
           {t('withdraw.notice')}
         </p>

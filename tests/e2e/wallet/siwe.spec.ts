@@ -1,10 +1,15 @@
 // Sign-In with Ethereum through RainbowKit, with the injected test wallet (EIP-6963) on the server's
-// dev chain: register, log in, a replayed signature, switching the wallet's account, no wallet at all.
+// dev chain: register, log in, a replayed signature, switching the wallet's account, no wallet at all;
+// binding a wallet to an email account, confirmed with the code sent to the email.
 import { devices, expect, type Page, type Request, test } from '@playwright/test';
-import { WALLET_NAME } from './injectedWallet';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi } from '../helpers';
+import { installWallet, WALLET_NAME } from './injectedWallet';
 import {
   ACCOUNTS,
+  CHAIN_ID,
   connectAndSign,
+  RPC_URL,
   DESKTOP,
   registerWithWallet,
   createAccount,
@@ -136,4 +141,40 @@ test.describe("inside a wallet's in-app browser (a phone with window.ethereum)",
     await expect(page.getByText(WALLET_NAME)).toHaveCount(0);
     await expect(page.getByText(/QR code/i)).toHaveCount(0);
   });
+});
+
+test('an email account binds a wallet: the code sent to the email confirms it, and the book shows it checksummed for sign-in', async ({
+  page,
+  request,
+}) => {
+  const key = generatePrivateKey();
+  const address = privateKeyToAccount(key).address;
+  await installWallet(page, { rpcUrl: RPC_URL, privateKeys: [key], chainId: CHAIN_ID });
+  const email = freshEmail('bindwallet');
+  await registerByApi(request, email);
+  await closeNewsPopWhenShown(page);
+  await page.goto('/#/pages/setting/addWallet');
+  await loginByUi(page, email);
+  await expect(page).toHaveURL(/#\/pages\/setting\/addWallet$/);
+  await page.getByRole('button', { name: T('wallet.connectWallet') }).click();
+  const option = page.getByRole('button', { name: new RegExp(WALLET_NAME) });
+  const connected = page.getByTestId('connected-address');
+  await expect(option.or(connected).first()).toBeVisible();
+  if (await option.isVisible()) await option.click();
+  await expect(connected).toHaveText(address);
+
+  // Signing first asks for the code: nothing is bound without it.
+  await page.getByRole('button', { name: T('wallet.signAndAdd') }).click();
+  await expect(page.getByText(T('validation.required'))).toBeVisible();
+  await expect(page.getByText(T('wallet.book.codeGoesTo', { account: email }))).toBeVisible();
+  await page.getByRole('button', { name: T('auth.sendCode') }).click();
+  await page.getByLabel(T('auth.code')).fill(await outboxCode(page.request, email));
+  await page.waitForTimeout(600);
+  await page.getByRole('button', { name: T('wallet.signAndAdd') }).click();
+  await expect(page).toHaveURL(/#\/pages\/setting\/wallet$/);
+  const entry = page.getByRole('list', { name: T('wallet.book.listLabel') }).getByRole('listitem');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText(T('wallet.book.signIn'))).toBeVisible();
+  await entry.getByRole('button', { name: new RegExp(`^${address.slice(0, 8)}`) }).click();
+  await expect(entry).toContainText(address);
 });

@@ -7,7 +7,7 @@ import { type Address, createPublicClient, formatUnits, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { usdtAbi } from '../../../server/chain/devchain';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi } from '../helpers';
-import { fundByWire, funding, ok, PAY_PASSWORD, row, setPayPassword, T } from '../money';
+import { fundByWire, funding, ok, PAY_PASSWORD, row, saveAddress, setPayPassword, T } from '../money';
 import { mine } from './injectedWallet';
 import { RPC_URL } from './support';
 
@@ -25,7 +25,7 @@ test('withdraw 25 USDT: approved, sent by the hot wallet, 24.75 arrives on chain
   await fundByWire(request, token, '100');
   await setPayPassword(request, email, token);
   const destination = privateKeyToAccount(generatePrivateKey()).address;
-  await ok(request, 'POST', 'user/wallet/save', { address: destination, name: 'Hardware wallet' }, token);
+  await saveAddress(request, email, token, destination, 'Hardware wallet');
   const chains = await ok<Array<{ usdt: Address }>>(request, 'GET', 'wallet/chains');
   const onChain = async () =>
     formatUnits(
@@ -36,7 +36,8 @@ test('withdraw 25 USDT: approved, sent by the hot wallet, 24.75 arrives on chain
   await closeNewsPopWhenShown(page);
   await page.goto('/#/pages/fund/withdraw');
   await loginByUi(page, email);
-  await page.getByLabel(T('withdraw.address')).selectOption(destination.toLowerCase());
+  // Kept and shown checksummed (EIP-55), as the transfer is sent.
+  await page.getByLabel(T('withdraw.address')).selectOption(destination);
   await page.getByLabel(T('withdraw.amount')).fill('25');
   await page.getByRole('button', { name: T('withdraw.submit'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: T('withdraw.confirmTitle') });

@@ -12,9 +12,11 @@ import { type DevChain, devChain, fundOnDevChain, startDevChain, usdtAbi } from 
 import { EXTERNAL_ID, transfer } from '../../../server/core/ledger';
 import { users } from '../../../server/core/schema';
 import { hashPassword } from '../../../server/core/security';
+import type { ServerOptions } from '../../../server/app';
+import type { ChainConfig } from '../../../server/core/options';
 import { chainClient } from '../chainSupport';
 import { get, post, startServer, type TestServer } from '../helpers';
-import { freshEmail, registerEmail } from '../support';
+import { freshEmail, mailCode, registerEmail } from '../support';
 
 export const PAY = '246810';
 export const ADMIN = { 'x-admin-token': 'test-admin-token' };
@@ -24,27 +26,44 @@ export interface Rig {
   t: TestServer;
   dataDir: string;
   hotKey: Hex;
+  /** The node the server reads the chain through (default: anvil itself), and more server options. */
+  rpcUrl?: string;
+  options?: Partial<ServerOptions>;
 }
 
-export async function startRig(): Promise<Rig> {
+/** A chain, a funded hot wallet and a server; `setUp` may name its own key, node and options first. */
+export async function startRig(
+  setUp: (chain: DevChain) => Promise<Partial<Pick<Rig, 'rpcUrl' | 'options' | 'hotKey'>>> = async () => ({}),
+): Promise<Rig> {
   const chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
-  const hotKey = generatePrivateKey();
-  await fundOnDevChain(chain, privateKeyToAccount(hotKey).address, '1000');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-withdraw-'));
-  const rig = { chain, hotKey, dataDir, t: null as unknown as TestServer };
+  const given = await setUp(chain);
+  const hotKey = given.hotKey ?? generatePrivateKey();
+  await fundOnDevChain(chain, privateKeyToAccount(hotKey).address, '1000');
+  const rig = { chain, dataDir, t: null as unknown as TestServer, ...given, hotKey };
   rig.t = await restart(rig);
   return rig;
 }
 
+/** The rig's chain as the server is configured with it. */
+export const chainConfig = (rig: Omit<Rig, 't'>): ChainConfig => ({
+  chainId: rig.chain.chainId,
+  name: 'Kestrel dev chain',
+  rpcUrl: rig.rpcUrl ?? rig.chain.rpcUrl,
+  usdt: rig.chain.usdt,
+  explorer: '',
+  confirmations: 5,
+});
+
 /** A server on the rig's data directory and chain (a restart keeps everything the first one wrote). */
 export function restart(rig: Omit<Rig, 't'>): Promise<TestServer> {
-  const { chain } = rig;
   return startServer({
     dataDir: rig.dataDir,
-    chains: [{ chainId: chain.chainId, name: 'Kestrel dev chain', rpcUrl: chain.rpcUrl, usdt: chain.usdt, explorer: '', confirmations: 5 }],
+    chains: [chainConfig(rig)],
     hotWalletKey: rig.hotKey,
     watchMs: 0,
     market: { autoStart: false },
+    ...rig.options,
   });
 }
 
@@ -82,13 +101,15 @@ export interface Withdrawer {
 
 /** A real account, verified at `level`, with a payment password, `usdt` in its funding account and one address-book entry. */
 export async function withdrawer(t: TestServer, usdt = '1000', level = 1): Promise<Withdrawer> {
-  const me = await registerEmail(t.api, freshEmail('wd'));
+  const email = freshEmail('wd');
+  const me = await registerEmail(t.api, email);
   const db = t.server.db;
   const hash = await hashPassword(PAY);
   db.update(users).set({ pay_password_hash: hash, kyc_status: 2, kyc_level: level }).where(eq(users.id, me.uid)).run();
   db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, 1, usdt, 'deposit', 'test'));
   const address = privateKeyToAccount(generatePrivateKey()).address;
-  const saved = await post(t.api, 'user/wallet/save', { address, name: 'Cold wallet' }, me.token);
+  const code = await mailCode(t.api, email, 'address');
+  const saved = await post(t.api, 'user/wallet/save', { address, name: 'Cold wallet', code }, me.token);
   expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ type: 'ok' });
   return { ...me, address };
 }

@@ -1,6 +1,7 @@
 // Withdrawals on a real local chain: frozen at request; approved → the hot wallet sends the ERC-20
 // transfer → 5 confirmations → completed (the destination gets amount − fee, the fee account the fee);
-// rejected, reverted or dropped → the money is back. A crash between "approved" and "sent" sends once.
+// rejected or reverted → the money is back; dropped only on proof (its nonce used by another transaction
+// of ours confirmed 5 deep), never because a nonce moved on. A crash between "approved" and "sent" sends once.
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, balance, client, mine, onChain, records, restart, type Rig, sendUsdt, startRig, stopRig, withdrawer, PAY } from './chain';
@@ -98,8 +99,7 @@ describe('a withdrawal on chain', () => {
     }
   });
 
-  it('a reverted transfer (more than the hot wallet holds) and a dropped one (its nonce taken) return the money', async () => {
-    const hot = privateKeyToAccount(rig.hotKey).address;
+  it('a reverted transfer (more than the hot wallet holds) returns the money', async () => {
     // Reverted: the hot wallet holds under 1,000 USDT by now.
     const a = await withdrawer(rig.t, '3000', 2);
     const big = await out(a.token, a.address, '2000');
@@ -107,23 +107,58 @@ describe('a withdrawal on chain', () => {
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String((big.body.message as { id: number }).id) });
     await sender().tick();
     await sender().tick();
-    let [row] = await records(rig.t, a.token);
+    const [row] = await records(rig.t, a.token);
     expect(row).toMatchObject({ status: 'failed', reason: 'reverted' });
     expect(await balance(rig.t, a.token)).toEqual({ available: '3000', frozen: '0' });
     expect(await onChain(rig.chain, a.address)).toBe('0');
+  });
 
-    // Dropped: signed, then another transaction of the hot wallet takes its nonce before the broadcast.
+  it('its nonce taken by a transaction that is not ours: stays sent, never given back without proof', async () => {
+    const hot = privateKeyToAccount(rig.hotKey).address;
     const b = await withdrawer(rig.t);
     const small = await out(b.token, b.address, '20');
-    await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String((small.body.message as { id: number }).id) });
+    const id = (small.body.message as { id: number }).id;
+    await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String(id) });
     await sender().signOnly();
-    const { nonce } = rig.t.server.db.$client.prepare('SELECT nonce FROM withdrawals WHERE user_id = ?').get(b.uid) as { nonce: number };
+    const { nonce } = rig.t.server.db.$client.prepare('SELECT nonce FROM withdrawals WHERE id = ?').get(id) as { nonce: number };
+    // Someone with the key (outside the server) takes the nonce first: nothing of ours proves the drop.
     await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
+    for (let i = 0; i < 3; i += 1) {
+      await sender().tick();
+      await mine(rig.chain, 3);
+    }
+    const [row] = await records(rig.t, b.token);
+    expect(row).toMatchObject({ status: 'sent', reason: null });
+    expect(await balance(rig.t, b.token)).toEqual({ available: '980', frozen: '20' });
+    const [listed] = (await admin(rig.t, 'GET', 'admin/withdrawals', { status: 'sent' })).message as Array<Record<string, unknown>>;
+    expect(listed).toMatchObject({ id, stuck: false, nonce, chain_note: expect.stringContaining('not ours') });
+  });
+
+  it('its nonce taken by another transaction of ours confirmed 5 deep: dropped, the money back', async () => {
+    const hot = privateKeyToAccount(rig.hotKey).address;
+    const c = await withdrawer(rig.t);
+    const asked = await out(c.token, c.address, '20');
+    const id = (asked.body.message as { id: number }).id;
+    await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String(id) });
+    await sender().signOnly();
+    const { nonce } = rig.t.server.db.$client.prepare('SELECT nonce FROM withdrawals WHERE id = ?').get(id) as { nonce: number };
+    // Another transaction of ours with the same nonce (as the old code signed a mint and a withdrawal
+    // with one nonce: the migration records both) is mined first.
+    const other = await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
+    rig.t.server.db.$client
+      .prepare("INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, 'nft-mint:legacy', ?, 0)")
+      .run(rig.chain.chainId, hot.toLowerCase(), nonce, other);
     await sender().tick();
     await sender().tick();
-    [row] = await records(rig.t, b.token);
+    // One confirmation deep is no proof yet.
+    let [row] = await records(rig.t, c.token);
+    expect(row).toMatchObject({ status: 'sent' });
+    expect(await balance(rig.t, c.token)).toEqual({ available: '980', frozen: '20' });
+    await mine(rig.chain, 4);
+    await sender().tick();
+    [row] = await records(rig.t, c.token);
     expect(row).toMatchObject({ status: 'failed', reason: 'dropped' });
-    expect(await balance(rig.t, b.token)).toEqual({ available: '1000', frozen: '0' });
-    expect(await onChain(rig.chain, b.address)).toBe('0');
+    expect(await balance(rig.t, c.token)).toEqual({ available: '1000', frozen: '0' });
+    expect(await onChain(rig.chain, c.address)).toBe('0');
   });
 });

@@ -1,12 +1,11 @@
 // Every refused withdrawal changes nothing: demo, no KYC (998), unknown chain, an address not in the
 // book or malformed, below the minimum, no or wrong payment password (slowed like logins), above the
 // balance, above the KYC level's 24-hour limit; someone else's records and the admin calls stay closed.
-// The address book: named entries, limit 10, one's own only.
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/core/schema';
-import { get, post } from '../helpers';
+import { post } from '../helpers';
 import { demoLogin, freshEmail, registerEmail } from '../support';
 import { admin, balance, PAY, records, type Rig, startRig, stopRig, withdrawer } from './chain';
 
@@ -126,32 +125,5 @@ describe('refused withdrawals change nothing', () => {
       expect.arrayContaining([expect.objectContaining({ id: Number(id), user_id: owner.uid, status: 'pending' })]),
     );
     expect(await balance(rig.t, owner.token)).toEqual({ available: '970', frozen: '30' });
-  });
-});
-
-describe('the address book', () => {
-  it('keeps named addresses, ten at most, each user their own', async () => {
-    const me = await registerEmail(api(), freshEmail('book'));
-    const noName = await post(api(), 'user/wallet/save', { address: newAddress() }, me.token);
-    expect(noName.body).toMatchObject({ type: 'error', field: 'name' });
-    const longName = await post(api(), 'user/wallet/save', { address: newAddress(), name: 'x'.repeat(21) }, me.token);
-    expect(longName.body).toMatchObject({ type: 'error', field: 'name' });
-    const bad = await post(api(), 'user/wallet/save', { address: '0xnothex', name: 'Mine' }, me.token);
-    expect(bad.body).toMatchObject({ type: 'error', field: 'address' });
-    for (let i = 1; i <= 10; i += 1) {
-      const saved = await post(api(), 'user/wallet/save', { address: newAddress(), name: `Wallet ${i}` }, me.token);
-      expect(saved.body).toMatchObject({ type: 'ok', message: { name: `Wallet ${i}`, bound: false } });
-    }
-    const full = await post(api(), 'user/wallet/save', { address: newAddress(), name: 'Eleventh' }, me.token);
-    expect(full.body).toMatchObject({ type: 'error', field: 'address' });
-    const list = (await get(api(), 'user/wallet/list', {}, me.token)).body.message as Array<{ id: number; name: string }>;
-    expect(list.map((w) => w.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Wallet ${i + 1}`));
-
-    const stranger = await registerEmail(api(), freshEmail('book'));
-    expect((await get(api(), 'user/wallet/list', {}, stranger.token)).body.message).toEqual([]);
-    const steal = await post(api(), 'user/wallet/delete', { id: String(list[0].id) }, stranger.token);
-    expect(steal.body).toMatchObject({ type: 'error' });
-    expect(await post(api(), 'user/wallet/delete', { id: String(list[0].id) }, me.token)).toMatchObject({ body: { type: 'ok' } });
-    expect(((await get(api(), 'user/wallet/list', {}, me.token)).body.message as unknown[]).length).toBe(9);
   });
 });

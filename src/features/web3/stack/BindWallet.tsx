@@ -1,4 +1,6 @@
-// Binds a wallet address to the logged-in account: connect, sign a SIWE message, user/wallet/save.
+// Binds a wallet address to the logged-in account: connect, sign a SIWE message, user/wallet/save with
+// the code the page asked for (the address becomes a withdrawal address too, which needs the code sent
+// to the account's email or mobile). A refusal of the code goes back to the page's code field.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../shared/nav';
@@ -14,7 +16,15 @@ import { WalletProviders } from './Providers';
 import { errorText, isRejected } from './rejections';
 import { learnServerTime, siweMessage } from './siweMessage';
 
-function BindInner({ attempt }: { attempt: number }) {
+export interface BindProps {
+  attempt: number;
+  /** The code the page's field holds, checked there (null: not ready, the field says why). */
+  code(): Promise<string | null>;
+  /** A refusal of the code: shown at the page's code field. */
+  onCodeRefused(err: ApiError): void;
+}
+
+function BindInner({ attempt, code, onCodeRefused }: BindProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { address, chainId, status } = useAccount();
@@ -25,6 +35,8 @@ function BindInner({ attempt }: { attempt: number }) {
   const [busy, setBusy] = useState(false);
   const signAndSave = async () => {
     if (!address || !chainId) return;
+    const confirmed = await code();
+    if (!confirmed) return;
     setBusy(true);
     setError(null);
     try {
@@ -32,12 +44,13 @@ function BindInner({ attempt }: { attempt: number }) {
       learnServerTime(issued.issued_at);
       const message = siweMessage(address, chainId, issued.nonce);
       const signature = await signMessageAsync({ message });
-      await save.mutateAsync({ address, message, signature });
+      await save.mutateAsync({ address, message, signature, code: confirmed });
       toast(t('wallet.added'));
       navigate('/pages/setting/wallet', { replace: true });
     } catch (err) {
       if (isRejected(err)) return;
-      if (err instanceof ApiError && err.field) setError(err.message);
+      if (err instanceof ApiError && err.field === 'code') onCodeRefused(err);
+      else if (err instanceof ApiError && err.field) setError(err.message);
       else toast(errorText(err));
     } finally {
       setBusy(false);
@@ -66,10 +79,10 @@ function BindInner({ attempt }: { attempt: number }) {
   );
 }
 
-export function BindWallet({ attempt }: { attempt: number }) {
+export function BindWallet(props: BindProps) {
   return (
     <WalletProviders>
-      <BindInner attempt={attempt} />
+      <BindInner {...props} />
     </WalletProviders>
   );
 }

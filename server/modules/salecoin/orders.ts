@@ -1,0 +1,139 @@
+// Sale-coin orders: placing one (every check before anything is written; then the 24-hour limit shared
+// with withdrawals, the balance, the row and the freeze in one transaction), the user's list, and the
+// admin's decision (paid: the frozen USDT leaves to the house; rejected: unfrozen, with the reason).
+import { and, count, desc, eq } from 'drizzle-orm';
+import type * as C from '../../../src/contract/salecoin';
+import { saleFigures } from '../../../src/shared/fund/sale';
+import { dec } from '../../../src/shared/lib/decimal';
+import { type Db, now } from '../../core/db';
+import { ApiFailure } from '../../core/http';
+import { balanceOf, freeze, HOUSE_ID, post, text, unfreeze } from '../../core/ledger';
+import { type Notify, notifyNobody } from '../../core/notifications';
+import { getSetting } from '../../core/settings';
+import type { UserRow } from '../../core/users';
+import { bankCards } from '../account/schema';
+import { USDT_ID } from '../market/catalogue';
+import type { OutflowLimitService } from '../withdraw/limits';
+import { type SaleOrderRow, saleOrders } from './schema';
+
+export const SALE_DEFAULTS = { sale_rate: '1', sale_fee: '0.005', sale_min: '20' } as const;
+export const saleSetting = (db: Db, key: keyof typeof SALE_DEFAULTS) => getSetting(db, key, SALE_DEFAULTS[key]);
+
+const reply = (r: SaleOrderRow): C.SaleOrder => ({
+  id: r.id,
+  number: r.number,
+  rate: r.rate,
+  gross: r.gross,
+  fee: r.fee,
+  receive: r.receive,
+  card: { bank_name: r.bank_name, real_name: r.real_name, card_last4: r.card_last4 },
+  status: r.status,
+  reason: r.reason,
+  created_at: r.created_at,
+  decided_at: r.decided_at,
+});
+const adminReply = (r: SaleOrderRow) => ({ ...reply(r), user_id: r.user_id });
+
+export function cardOf(db: Db, userId: number) {
+  const card = db.select().from(bankCards).where(eq(bankCards.user_id, userId)).get();
+  return card ? { bank_name: card.bank_name, real_name: card.real_name, card_last4: card.card_number.slice(-4) } : null;
+}
+
+export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Notify = notifyNobody) {
+  /** What a user may do before the payment password is asked: refused here changes nothing. */
+  function precheck(user: UserRow, number: string) {
+    if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
+    // The same identity check as a chain withdrawal (type 998: verify first).
+    if (user.kyc_level < 1) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
+    const card = cardOf(db, user.id);
+    if (!card) throw new ApiFailure('saleErrors.noCard', {}, { field: 'number' });
+    const min = saleSetting(db, 'sale_min');
+    if (dec(number).lt(min)) throw new ApiFailure('saleErrors.belowMin', { min }, { field: 'number' });
+    if (!user.pay_password_hash) throw new ApiFailure('saleErrors.noPayPassword', {}, { field: 'pay_password' });
+    return card;
+  }
+
+  /** The writing half, in one transaction: the limit and the balance checked, the row, the freeze. */
+  function place(user: UserRow, number: string, card: NonNullable<ReturnType<typeof cardOf>>): C.SaleOrder {
+    if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
+    const rate = saleSetting(db, 'sale_rate');
+    const { gross, fee, receive } = saleFigures(number, rate, saleSetting(db, 'sale_fee'));
+    return db.transaction(() => {
+      limit.check(user, dec(number), 'saleErrors');
+      if (dec(number).gt(balanceOf(db, user.id, USDT_ID).available))
+        throw new ApiFailure('saleErrors.aboveBalance', {}, { field: 'number' });
+      const row = db
+        .insert(saleOrders)
+        .values({
+          user_id: user.id,
+          currency_id: USDT_ID,
+          number: text(number),
+          rate,
+          gross: gross.toFixed(2),
+          fee: fee.toFixed(2),
+          receive: receive.toFixed(2),
+          ...card,
+          status: 'pending',
+          created_at: now(),
+        })
+        .returning()
+        .get();
+      freeze(db, user.id, USDT_ID, number, `sale:${row.id}`, 'number');
+      return reply(row);
+    });
+  }
+
+  function list(userId: number, page: number, limitRows: number) {
+    const rows = db
+      .select()
+      .from(saleOrders)
+      .where(eq(saleOrders.user_id, userId))
+      .orderBy(desc(saleOrders.id))
+      .limit(limitRows)
+      .offset((page - 1) * limitRows)
+      .all();
+    const total = db.select({ n: count() }).from(saleOrders).where(eq(saleOrders.user_id, userId)).get()?.n ?? 0;
+    return { list: rows.map(reply), total, page, limit: limitRows };
+  }
+
+  /** A pending order decided once: paid (the frozen USDT goes to the house) or rejected (unfrozen). */
+  const decide = (id: number, paid: boolean, reason: string | null) =>
+    db.transaction(() => {
+      const row = db
+        .update(saleOrders)
+        .set({ status: paid ? 'paid' : 'rejected', reason, decided_at: now() })
+        .where(and(eq(saleOrders.id, id), eq(saleOrders.status, 'pending')))
+        .returning()
+        .get();
+      if (!row) {
+        const known = db.select({ id: saleOrders.id }).from(saleOrders).where(eq(saleOrders.id, id)).get();
+        throw new ApiFailure(known ? 'saleErrors.decided' : 'saleErrors.notFound', {}, { field: 'id', status: known ? 409 : 404 });
+      }
+      if (paid)
+        post(db, {
+          kind: 'sale',
+          ref: `sale:${row.id}`,
+          legs: [
+            { account: row.user_id, currency: row.currency_id, amount: `-${row.number}`, bucket: 'frozen' },
+            { account: HOUSE_ID, currency: row.currency_id, amount: row.number },
+          ],
+        });
+      else unfreeze(db, row.user_id, row.currency_id, row.number, `sale:${row.id}`);
+      // Told to the user in the same transaction.
+      if (paid) notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
+      else notify(row.user_id, 'saleCoinRejected', { number: row.number, reason: reason ?? '' }, `sale:${row.id}`);
+      return adminReply(row);
+    });
+
+  const adminList = (status: C.SaleOrder['status'] | undefined) =>
+    db
+      .select()
+      .from(saleOrders)
+      .where(status ? eq(saleOrders.status, status) : undefined)
+      .orderBy(desc(saleOrders.id))
+      .limit(500)
+      .all()
+      .map(adminReply);
+
+  return { precheck, place, list, decide, adminList };
+}
