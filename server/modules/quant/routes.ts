@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type QuantProduct, quantCalls, type TermKind, termAdminCalls } from '../../../src/contract/quant';
 import type { Db } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
-import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
+import { minNotAboveMax, productCurrencyId, registerProductAdmin, rules } from '../../core/productAdmin';
 import { currencies } from '../../core/schema';
 import { createTermOrders, TERM_PLANS } from './orders';
 import { quantProducts } from './schema';
@@ -39,7 +39,7 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
   registerProductAdmin(
     route,
     db,
-    { list: termAdminCalls.adminTermProducts, set: termAdminCalls.adminTermProductSet },
+    { list: termAdminCalls.adminTermProducts, create: termAdminCalls.adminTermProductCreate, set: termAdminCalls.adminTermProductSet },
     {
       table: quantProducts,
       fields: {
@@ -55,6 +55,8 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
         sort: rules.int(0, 10000),
       },
       check: minNotAboveMax,
+      defaults: { active: 1, sort: 0 },
+      columns: (input) => ({ kind: String(input.kind), currency_id: productCurrencyId(db, input.currency) }),
     },
   );
 }
