@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import { type QuantProduct, quantCalls, type TermKind, termAdminCalls } from '../../../src/contract/quant';
 import type { Db } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
@@ -30,6 +30,9 @@ export function offeredProducts(db: Db, kind: TermKind): QuantProduct[] {
     }));
 }
 
+/** The highest place any term product has. */
+const lastSort = (db: Db) => db.select({ n: max(quantProducts.sort) }).from(quantProducts).get()?.n ?? 0;
+
 export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
   const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.quant);
   route(quantCalls.quantProducts, () => offeredProducts(db, 'quant'));
@@ -56,7 +59,12 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
       },
       check: minNotAboveMax,
       defaults: { active: 1, sort: 0 },
-      columns: (input) => ({ kind: String(input.kind), currency_id: productCurrencyId(db, input.currency) }),
+      // A new product goes after the others of its kind unless its place is given.
+      columns: (input) => ({
+        kind: String(input.kind),
+        currency_id: productCurrencyId(db, input.currency),
+        ...(input.sort === undefined ? { sort: lastSort(db) + 1 } : {}),
+      }),
     },
   );
 }
