@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { stringsOf } from '../strings';
 import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, registerByApi, tryDemo } from './helpers';
 import { call, fundByWire, funding, ok, PAY_PASSWORD, row, setPayPassword, T } from './money';
+import { verifyUser } from './verify';
 
 /** A withdrawal address of the test (the server keeps addresses in lower case). */
 const COLD = `0x${'c0ffee'.repeat(6)}c0ff`;
@@ -113,7 +114,7 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
   await expect(page.getByLabel(T('withdraw.amount'))).toHaveCount(0);
 
   // Verified: only the payment password is missing, and the page still refuses.
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await fundByWire(request, token, '100');
   await page.reload();
   await expect(page.getByText(T('withdraw.needPayPassword'))).toBeVisible();
@@ -209,7 +210,7 @@ test('in every language the withdraw page, its confirmation, the withdraw record
   test.setTimeout(180_000);
   const email = freshEmail('wdlang');
   const { token, uid } = await registerByApi(request, email);
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await fundByWire(request, token, '100');
   await setPayPassword(request, email, token);
   await ok(request, 'POST', 'user/wallet/save', { address: COLD, name: 'Cold storage' }, token);
