@@ -199,7 +199,9 @@ describe('production mode: the earn areas', () => {
       min_amount: '10',
       max_amount: '500',
     });
+    expect((await ok<PresaleListReply>('project')).list).toEqual([expect.objectContaining({ id: project.id, state: 'live', sold: '0' })]);
     await ok('project/order', { project_id: String(project.id), amount: '100', pay_currency: 'USDT', price: '0.5' }, me.token, 'POST');
+    expect((await ok<PresaleListReply>('project')).list[0].sold).toBe('100');
     t.server.use('feed').push('BTCUSDT', '1000');
     const dual = await adminOk<{ id: number }>('admin/dual/create', {
       coin: 'BTC',
