@@ -31,7 +31,11 @@ export function offeredProducts(db: Db, kind: TermKind): QuantProduct[] {
 }
 
 /** The highest place any term product has. */
-const lastSort = (db: Db) => db.select({ n: max(quantProducts.sort) }).from(quantProducts).get()?.n ?? 0;
+const lastSort = (db: Db) =>
+  db
+    .select({ n: max(quantProducts.sort) })
+    .from(quantProducts)
+    .get()?.n ?? 0;
 
 export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
   const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.quant);
