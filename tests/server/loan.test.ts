@@ -107,12 +107,19 @@ describe('loans', () => {
     });
     expect(await noReason.json()).toMatchObject({ type: 'error', field: 'reason' });
     t.server.advance(3600_000);
-    const decidedAt = t.server.clock.sec();
-    const rejected = await admin<Loan>('admin/loan/reject', { id: String(applied.id), reason: 'Income not shown' });
-    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Income not shown', decided_at: decidedAt, decided_by: 'admin' });
+    const before = t.server.clock.sec();
+    const rejected = await admin<Loan & { decided_by: string }>('admin/loan/reject', {
+      id: String(applied.id),
+      reason: 'Income not shown',
+    });
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Income not shown', decided_by: 'admin' });
+    // Decided now, on the server's clock (an hour after the application).
+    expect(rejected.decided_at).toBeGreaterThanOrEqual(before);
+    expect(rejected.decided_at).toBeLessThanOrEqual(t.server.clock.sec());
+    expect(rejected.decided_at).toBeGreaterThanOrEqual(applied.applied_at + 3600);
     expect(funding(me.uid)).toBe('0');
     const seen = (await ok<LoanRecordsReply>('user/Getjiedaiht', {}, me.token, 'GET')).list[0];
-    expect(seen).toMatchObject({ id: applied.id, status: 'rejected', reason: 'Income not shown', decided_at: decidedAt });
+    expect(seen).toMatchObject({ id: applied.id, status: 'rejected', reason: 'Income not shown', decided_at: rejected.decided_at });
     expect(seen).not.toHaveProperty('decided_by');
     const again = await fetch(`${t.api}/admin/loan/approve`, {
       method: 'POST',
@@ -144,14 +151,17 @@ describe('loans', () => {
     });
     expect(await noReason.json()).toMatchObject({ type: 'error', field: 'reason' });
     expect(funding(me.uid)).toBe('600');
-    const at = t.server.clock.sec();
+    const before = t.server.clock.sec();
     const collected = await admin<Loan>('admin/loan/collect', { id: String(applied.id), reason: 'Overdue 1 day', by: 'ops-lena' });
     expect(collected).toMatchObject({
       status: 'overdue',
       repaid: '600',
       remaining: '407',
-      collections: [{ amount: '600', at, reason: 'Overdue 1 day', by: 'ops-lena' }],
+      collections: [{ amount: '600', at: expect.any(Number), reason: 'Overdue 1 day', by: 'ops-lena' }],
     });
+    const at = collected.collections[0].at;
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(t.server.clock.sec());
     expect(funding(me.uid)).toBe('0');
     // The borrower sees the collection with its time and reason.
     expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current?.collections).toEqual([
