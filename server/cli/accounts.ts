@@ -1,9 +1,10 @@
-// Admin commands: accounts, identity, settings, notifications and the test clock.
+// Admin commands: accounts, identity, settings, notifications and the test clock. Decisions are recorded
+// with who made them: KESTREL_OPERATOR names the operator (else 'admin').
 import { adminCalls } from '../../src/contract/admin';
 import { identityAdminCalls } from '../../src/contract/identity';
 import { noticeAdminCalls } from '../../src/contract/notices';
 import { type AuditReport, auditLines } from '../core/auditReport';
-import { command, type Params, type Command } from './command';
+import { byOperator, command, type Params, type Command } from './command';
 
 export const accountsCommands: Record<string, Command> = {
   audit: {
@@ -29,10 +30,10 @@ export const accountsCommands: Record<string, Command> = {
   users: command(adminCalls.users, 'users', 'list the newest 200 users', () => ({})),
   user: command(adminCalls.user, 'user <uid>', 'show one user', ([uid]) => (uid ? { uid } : null)),
   kyc: command(
-    adminCalls.kyc,
-    'kyc <uid> <status> [level]',
-    'override identity verification: 0 none, 1 under review, 2 verified (level 1 or 2, default 2), 3 rejected',
-    ([uid, status, level]) => (uid && status ? { uid, status, ...(level ? { level } : {}) } : null),
+    identityAdminCalls.adminKycVerify,
+    'kyc <uid> <level> <reason…>',
+    "verify a user's level 1 or 2 yourself (documents seen another way): recorded as a review with the reason (needs email and phone bound)",
+    ([uid, level, ...reason]) => (uid && level && reason.length ? { uid, level, reason: reason.join(' '), ...byOperator() } : null),
   ),
   'kyc-queue': command(
     identityAdminCalls.adminKycQueue,
@@ -48,15 +49,15 @@ export const accountsCommands: Record<string, Command> = {
   ),
   'kyc-approve': command(
     identityAdminCalls.adminKycApprove,
-    'kyc-approve <id>',
+    'kyc-approve <id> [note…]',
     'approve an identity submission (needs email and phone bound): the level is verified',
-    ([id]) => (id ? { id } : null),
+    ([id, ...note]) => (id ? { id, ...(note.length ? { reason: note.join(' ') } : {}), ...byOperator() } : null),
   ),
   'kyc-reject': command(
     identityAdminCalls.adminKycReject,
     'kyc-reject <id> <reason…>',
     'reject an identity submission with a reason (the user may submit again)',
-    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator() } : null),
   ),
   revoke: command(adminCalls.revoke, 'revoke <uid>', 'end every session of a user', ([uid]) => (uid ? { uid } : null)),
   outbox: command(adminCalls.outbox, 'outbox [email|mobile]', 'show the codes sent (dev/demo servers only keep them)', ([to]) =>

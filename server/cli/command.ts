@@ -46,3 +46,6 @@ export function keyValues(args: string[]): Record<string, string> | null {
   if (args.length === 0 || args.some((a) => !/^\w+=/.test(a))) return null;
   return Object.fromEntries(args.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
 }
+
+/** Who the decision is recorded as: the operator KESTREL_OPERATOR names, else the server records 'admin'. */
+export const byOperator = (): { by?: string } => (process.env.KESTREL_OPERATOR ? { by: process.env.KESTREL_OPERATOR } : {});

@@ -1,10 +1,23 @@
-// Admin commands: earn products: their parameters, presale projects and dual investment.
+// Admin commands: earn products: their parameters, presale projects and dual investment. In production
+// mode nothing is on offer until the operator creates it: <term|loan|certificate>-product-create,
+// project-create, dual-create.
 import { certificateAdminCalls } from '../../src/contract/certificate';
 import { dualAdminCalls } from '../../src/contract/dual';
 import { loanProductAdminCalls } from '../../src/contract/loan';
 import { presaleAdminCalls } from '../../src/contract/presale';
 import { termAdminCalls } from '../../src/contract/quant';
+import type { AnyCall } from '../../src/contract/define';
 import { command, keyValues, productCommands, type Params, type Command } from './command';
+
+/** `<table>-product-create <field=value…>`: a new product with every field named. */
+const createCommand = (table: string, call: AnyCall, fields: string) => ({
+  [`${table}-product-create`]: command(
+    call,
+    `${table}-product-create <field=value…>`,
+    `create one: ${fields} (each checked like a change; offered at once unless active=0)`,
+    (args) => keyValues(args),
+  ),
+});
 
 export const earnCommands: Record<string, Command> = {
   ...productCommands(
@@ -13,12 +26,27 @@ export const earnCommands: Record<string, Command> = {
     termAdminCalls.adminTermProducts,
     termAdminCalls.adminTermProductSet,
   ),
+  ...createCommand(
+    'term',
+    termAdminCalls.adminTermProductCreate,
+    'kind (quant|lockming) name currency daily_rate days min_amount max_amount penalty_rate max_active kyc_level [active sort]',
+  ),
   ...productCommands('loan', 'loan terms', loanProductAdminCalls.adminLoanProducts, loanProductAdminCalls.adminLoanProductSet),
+  ...createCommand(
+    'loan',
+    loanProductAdminCalls.adminLoanProductCreate,
+    'currency days daily_rate min_amount max_amount kyc_level [active]',
+  ),
   ...productCommands(
     'certificate',
     'certificate deposit terms',
     certificateAdminCalls.adminCertificateProducts,
     certificateAdminCalls.adminCertificateProductSet,
+  ),
+  ...createCommand(
+    'certificate',
+    certificateAdminCalls.adminCertificateProductCreate,
+    'currency days annual_rate early_rate min_hold_days min_amount max_amount [active]',
   ),
   projects: command(presaleAdminCalls.adminProjects, 'projects', 'list the presale projects with their state and orders', () => ({})),
   'project-create': command(

@@ -4,7 +4,7 @@ import { loanAdminCalls } from '../../src/contract/loan';
 import { saleAdminCalls } from '../../src/contract/salecoin';
 import { depositAdminCalls, fiatAdminCalls } from '../../src/contract/wallet';
 import { withdrawAdminCalls } from '../../src/contract/withdraw';
-import { command, type Params, type Command } from './command';
+import { byOperator, command, type Params, type Command } from './command';
 
 export const moneyCommands: Record<string, Command> = {
   withdrawals: command(
@@ -87,18 +87,18 @@ export const moneyCommands: Record<string, Command> = {
     loanAdminCalls.adminLoanApprove,
     'loan-approve <id>',
     'approve a loan application: the principal is credited to the funding account',
-    ([id]) => (id ? { id } : null),
+    ([id]) => (id ? { id, ...byOperator() } : null),
   ),
   'loan-reject': command(
     loanAdminCalls.adminLoanReject,
     'loan-reject <id> <reason…>',
     'reject a loan application with a reason (shown to the user)',
-    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' ') } : null),
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator() } : null),
   ),
   'loan-collect': command(
     loanAdminCalls.adminLoanCollect,
-    'loan-collect <id>',
-    'collect an overdue loan from the funding balance (what there is, up to what is owed)',
-    ([id]) => (id ? { id } : null),
+    'loan-collect <id> <reason…>',
+    'collect an overdue loan from the funding balance (what there is, up to what is owed), with a reason shown to the user',
+    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator() } : null),
   ),
 };

@@ -1,12 +1,14 @@
-// Registers an area's product-admin calls (src/contract/productAdmin.ts): the table's rows, and one
-// field of one product set after its rule accepts the value; the row must still make sense afterwards
-// (a minimum not above the maximum), else nothing changes.
+// Registers an area's product-admin calls (src/contract/productAdmin.ts): the table's rows; a new
+// product, each field read by its rule; one field of one product set after its rule accepts the value.
+// A created or changed row must make sense as a whole (a minimum not above the maximum), else nothing
+// changes: the check runs inside the transaction that wrote it, and its refusal rolls the write back.
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { AnyCall } from '../../src/contract/define';
 import { dec } from '../../src/shared/lib/decimal';
 import type { Db } from './db';
 import { ApiFailure } from './errors';
+import { currencyIdOf } from './ledger';
 import type { RouteFn } from './http';
 
 type Value = string | number;
@@ -31,19 +33,58 @@ interface ProductTable {
   fields: Record<string, FieldRule>;
   /** A row that no longer makes sense: the field to blame, or null. */
   check?(row: Record<string, unknown>): string | null;
+  /** Values of the fields a new product may leave out. */
+  defaults?: Record<string, Value>;
+  /** A new product's columns that are not fields (its currency, its kind), from the payload; throws a refusal. */
+  columns?(input: Record<string, unknown>): Record<string, Value>;
+}
+
+const refusal = (field: string) => new ApiFailure('errors.badSetting', { key: field }, { field });
+
+/** The id of a listed currency by its code, for a new product's `currency`; refused at that field when unknown. */
+export function productCurrencyId(db: Db, code: unknown): number {
+  const id = typeof code === 'string' ? currencyIdOf(db, code) : null;
+  if (id === null) throw refusal('currency');
+  return id;
 }
 
 export const minNotAboveMax = (row: Record<string, unknown>) =>
   dec(String(row.min_amount)).gt(String(row.max_amount)) ? 'min_amount' : null;
 
-export function registerProductAdmin(route: RouteFn, db: Db, calls: { list: AnyCall; set: AnyCall }, spec: ProductTable): void {
+export function registerProductAdmin(
+  route: RouteFn,
+  db: Db,
+  calls: { list: AnyCall; create: AnyCall; set: AnyCall },
+  spec: ProductTable,
+): void {
   const { table } = spec;
   route(calls.list, () => db.select().from(table).orderBy(table.id).all());
+  route(calls.create, (input: Record<string, unknown>) =>
+    db.transaction(() => {
+      const values: Record<string, Value> = { ...spec.defaults };
+      for (const [field, rule] of Object.entries(spec.fields)) {
+        const given = input[field];
+        if (given === undefined && field in values) continue;
+        const value = typeof given === 'string' ? rule(given) : null;
+        if (value === null) throw refusal(field);
+        values[field] = value;
+      }
+      const row = db
+        .insert(table)
+        .values({ ...values, ...spec.columns?.(input) } as never)
+        .returning()
+        .get() as Record<string, unknown>;
+      const wrong = spec.check?.(row);
+      // Throwing inside the transaction rolls the insert back.
+      if (wrong) throw refusal(wrong);
+      return row;
+    }),
+  );
   route(calls.set, (input: { id: number; field: string; value: string }) =>
     db.transaction(() => {
       const rule = spec.fields[input.field];
       const value = rule?.(input.value) ?? null;
-      if (value === null) throw new ApiFailure('errors.badSetting', {}, { field: 'value' });
+      if (value === null) throw new ApiFailure('errors.badSetting', { key: input.field }, { field: 'value' });
       const updated = db
         .update(table)
         .set({ [input.field]: value })

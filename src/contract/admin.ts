@@ -1,17 +1,22 @@
 // The admin API (admin token, never a user session): what `npm run admin` calls. Areas whose states a
-// person decides (KYC, withdrawals, loans) add their admin calls in their own contract file.
+// person decides (KYC, withdrawals, loans) add their admin calls in their own contract file; a KYC level
+// is set only through identity's review (admin/kyc and admin/kyc/approve in contract/identity.ts).
 import { z } from 'zod';
 import { positiveDecimal } from './common';
 import { call } from './define';
 
 const uid = z.coerce.number().int().positive();
 export const uidReq = z.object({ uid });
-/** status: 0 not verified, 1 under review, 2 verified, 3 rejected; level (verified: 1 basic, 2 advanced; default 2). */
-export const kycReq = z.object({
-  uid,
-  status: z.coerce.number().int().min(0).max(3),
-  level: z.coerce.number().int().min(1).max(2).optional(),
-});
+/**
+ * Who decides, recorded with each decision (a loan, an identity review): the admin token's holder is
+ * 'admin' unless the command line names its operator (KESTREL_OPERATOR).
+ */
+export const decidedBy = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((v) => v || 'admin');
 export const outboxReq = z.object({ to: z.string().optional() });
 export const clockReq = z.object({
   advance_ms: z.coerce
@@ -62,7 +67,6 @@ export const auditReport = z.object({
 export const adminCalls = {
   users: call('GET', 'admin/users', 'admin', z.object({}), z.array(adminUser)),
   user: call('GET', 'admin/user', 'admin', uidReq, adminUser),
-  kyc: call('POST', 'admin/kyc', 'admin', kycReq, adminUser),
   revoke: call('POST', 'admin/revoke', 'admin', uidReq, z.object({ revoked: z.number().int() })),
   outbox: call('GET', 'admin/outbox', 'admin', outboxReq, z.array(outboxRow)),
   /** Test servers only (TEST_CLOCK=1): moves the server clock forward and runs what came due. */

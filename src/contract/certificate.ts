@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
-import { productAdminCalls } from './productAdmin';
+import { productAdminCalls, productCurrency } from './productAdmin';
 
 export const CERTIFICATE_STATES = ['running', 'matured', 'withdrawn'] as const;
 const id = intString(1, Number.MAX_SAFE_INTEGER);
@@ -60,16 +60,16 @@ export const certificateCalls = {
   certificateWithdraw: call('POST', 'certificate/withdraw', 'user', z.object({ id }), certificate),
 };
 
-const products = productAdminCalls('certificate', [
-  'days',
-  'annual_rate',
-  'early_rate',
-  'min_hold_days',
-  'min_amount',
-  'max_amount',
-  'active',
-] as const);
-export const certificateAdminCalls = { adminCertificateProducts: products.list, adminCertificateProductSet: products.set };
+const products = productAdminCalls(
+  'certificate',
+  ['days', 'annual_rate', 'early_rate', 'min_hold_days', 'min_amount', 'max_amount', 'active'] as const,
+  { optional: ['active'] as const, extra: { currency: productCurrency } },
+);
+export const certificateAdminCalls = {
+  adminCertificateProducts: products.list,
+  adminCertificateProductCreate: products.create,
+  adminCertificateProductSet: products.set,
+};
 
 /** Journal entry kind: the interest paid (at maturity, or at the early rate). */
 export const entryKinds = ['certificate_interest'] as const;

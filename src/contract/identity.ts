@@ -16,6 +16,7 @@ import {
   validateCountry,
   validatePersonName,
 } from '../shared/identity/rules';
+import { decidedBy } from './admin';
 import { emptyReq, intString, ruled } from './common';
 import { call } from './define';
 
@@ -143,6 +144,8 @@ export const adminSubmission = z.object({
   reason: z.string().nullable(),
   created_at: z.number().int(),
   decided_at: z.number().int().nullable(),
+  /** Who decided: 'admin', or the operator the command line named. */
+  decided_by: z.string().nullable(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   details: personDetails.nullable(),
@@ -150,9 +153,20 @@ export const adminSubmission = z.object({
 });
 export const adminQueueReq = z.object({ status: z.enum(SUBMISSION_STATES).optional() });
 export const adminIdReq = z.object({ id: submissionId });
-export const adminRejectReq = z.object({
-  id: submissionId,
-  reason: z.string({ error: 'identity.errors.reason' }).trim().min(1, 'identity.errors.reason').max(200, 'identity.errors.reason'),
+const reason = z.string({ error: 'identity.errors.reason' }).trim().min(1, 'identity.errors.reason').max(200, 'identity.errors.reason');
+/** An approval may carry a note; a rejection must say why. */
+export const adminApproveReq = z.object({ id: submissionId, reason: reason.optional(), by: decidedBy });
+export const adminRejectReq = z.object({ id: submissionId, reason, by: decidedBy });
+/**
+ * The operator verifies a level without a submission from the user (documents seen another way): the
+ * review is recorded like any other — a submission of that level, approved at once with the reason and
+ * who — and the same rules hold (both email and phone bound, level 1 before level 2, a level once).
+ */
+export const adminVerifyReq = z.object({
+  uid: z.coerce.number().int().positive(),
+  level: intString(1, 2),
+  reason,
+  by: decidedBy,
 });
 
 export type AdminSubmission = z.output<typeof adminSubmission>;
@@ -160,8 +174,10 @@ export type AdminSubmission = z.output<typeof adminSubmission>;
 export const identityAdminCalls = {
   adminKycQueue: call('GET', 'admin/kyc/queue', 'admin', adminQueueReq, z.array(adminSubmission)),
   adminKycShow: call('GET', 'admin/kyc/show', 'admin', adminIdReq, adminSubmission),
-  adminKycApprove: call('POST', 'admin/kyc/approve', 'admin', adminIdReq, adminSubmission),
+  adminKycApprove: call('POST', 'admin/kyc/approve', 'admin', adminApproveReq, adminSubmission),
   adminKycReject: call('POST', 'admin/kyc/reject', 'admin', adminRejectReq, adminSubmission),
+  /** The operator's own review of a level (adminVerifyReq); the reply is its record. */
+  adminKycVerify: call('POST', 'admin/kyc', 'admin', adminVerifyReq, adminSubmission),
   adminKycPhoto: call('GET', 'admin/kyc/photo', 'admin', photoReq, photoReply),
 };
 

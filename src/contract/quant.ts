@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { decimalString, emptyReq, intString, page, paged, positiveDecimal } from './common';
 import { call } from './define';
-import { productAdminCalls } from './productAdmin';
+import { productAdminCalls, productCurrency } from './productAdmin';
 
 export const QUANT_STATES = ['running', 'matured', 'terminated'] as const;
 /** The two products sold on these terms: AI quant savings and locked mining (src/contract/lockming.ts). */
@@ -73,20 +73,18 @@ export const quantCalls = {
   quantTerminate: call('POST', 'quant/terminate', 'user', z.object({ id }), quantOrder),
 };
 
-const termProducts = productAdminCalls('term', [
-  'name',
-  'daily_rate',
-  'days',
-  'min_amount',
-  'max_amount',
-  'penalty_rate',
-  'max_active',
-  'kyc_level',
-  'active',
-  'sort',
-] as const);
-/** The term products (AI savings and locked mining plans, told apart by `kind`): list, and set one field. */
-export const termAdminCalls = { adminTermProducts: termProducts.list, adminTermProductSet: termProducts.set };
+const termProducts = productAdminCalls(
+  'term',
+  ['name', 'daily_rate', 'days', 'min_amount', 'max_amount', 'penalty_rate', 'max_active', 'kyc_level', 'active', 'sort'] as const,
+  // A new product: AI savings or a locked mining plan, in a listed currency; offered (active 1) unless said.
+  { optional: ['active', 'sort'] as const, extra: { kind: z.enum(TERM_KINDS), currency: productCurrency } },
+);
+/** The term products (AI savings and locked mining plans, told apart by `kind`): list, create, and set one field. */
+export const termAdminCalls = {
+  adminTermProducts: termProducts.list,
+  adminTermProductCreate: termProducts.create,
+  adminTermProductSet: termProducts.set,
+};
 
 /** Journal entry kinds of this area: a day's income, and the penalty of an early end. */
 export const entryKinds = ['quant_income', 'quant_penalty'] as const;

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { admin, freshEmail, loginByUi, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
+import { freshEmail, loginByUi, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
+import { verifyUser } from './verify';
 
 test('bank cards: verify first, then rules at the field, save, and the international card after a reload', async ({ page, request }) => {
   const email = freshEmail('bank');
-  const { uid } = await registerByApi(request, email);
+  const { uid, token } = await registerByApi(request, email);
   await page.goto('/#/pages/common/login');
   await loginByUi(page, email);
   await expect(page.getByText(`UID ${uid}`)).toBeVisible();
@@ -14,7 +15,7 @@ test('bank cards: verify first, then rules at the field, save, and the internati
   await expect(page).toHaveURL(/#\/pages\/StartVerification\/StartVerification$/);
 
   // Once verified, the empty card opens as the form.
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await page.goto('/#/pages/setting/bank');
   await expect(page.getByText('No bank card bound yet')).toBeVisible();
   await page.getByLabel('Real name').fill('Li Wei');
@@ -69,7 +70,7 @@ test('bank cards: verify first, then rules at the field, save, and the internati
 test('the server refuses a bad SWIFT naming the field; both forms fit 390 px in every language', async ({ page, request }) => {
   const email = freshEmail('bankrefuse');
   const { uid, token } = await registerByApi(request, email);
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   // The server checks the same rules as the form: a bad SWIFT sent directly is refused naming the field.
   const reply = await request.post('/api/user/cash_save_international', {
     form: {

@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { openInLanguage, overflow, tabBar } from './helpers';
+import { closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, PASSWORD, signInWith, tabBar } from './helpers';
 import { T } from './money';
 
 test('the earn hub lists every earn product with its best published rate and leads to it', async ({ page }) => {
@@ -38,4 +42,135 @@ test('the earn hub speaks every language and fits 390 px', async ({ page }) => {
     await expect(page.getByText(s.financial.certificate.name)).toBeVisible();
     expect(await overflow(page), lang).toBeLessThanOrEqual(0);
   }
+});
+
+// Production mode (KESTREL_MODE=production, issue 29): a server of its own on its own port, with a fresh
+// database — nothing is on offer until the operator creates it, and every earn page a new user opens says
+// so plainly at 390 px; once the operator creates a product it is on the page.
+test.describe('on a new production server', () => {
+  const PORT = Number(process.env.E2E_PORT || 8187) + 2000;
+  const ORIGIN = `http://127.0.0.1:${PORT}`;
+  const TOKEN = 'e2e-production-token';
+  test.use({ baseURL: ORIGIN });
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const taken = await fetch(`${ORIGIN}/api/getSiteConfig`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${PORT} is in use: set E2E_PORT so that E2E_PORT + 2000 is free`);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-production-'));
+    server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        KESTREL_MODE: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN: TOKEN,
+        LOG: '0',
+        CHECK_REPLIES: '1',
+        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+      },
+    });
+    const until = Date.now() + 100_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode})`);
+      if (
+        await fetch(`${ORIGIN}/api/getSiteConfig`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > until) throw new Error(`the production server did not answer on ${ORIGIN}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const admin = async <R>(request: APIRequestContext, method: 'GET' | 'POST', p: string, form: Record<string, string> = {}) => {
+    const headers = { 'x-admin-token': TOKEN };
+    const reply =
+      method === 'GET' ? await request.get(`/api/${p}`, { headers, params: form }) : await request.post(`/api/${p}`, { headers, form });
+    const body = (await reply.json()) as { type: string; message: R };
+    expect(body.type, `${p}: ${JSON.stringify(body)}`).toBe('ok');
+    return body.message;
+  };
+
+  test('a new user finds every earn page empty, said plainly at 390 px; the product the operator creates appears', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Registered by email: production has no dev outbox, the operator reads the code.
+    const email = freshEmail('production');
+    await page.request.post('/api/sms_mail', { form: { email } });
+    const [sent] = await admin<Array<{ code: string }>>(page.request, 'GET', 'admin/outbox', { to: email });
+    const reply = await page.request.post('/api/user/register', {
+      form: { type: 'email', user_string: email, code: sent.code, password: PASSWORD, re_password: PASSWORD },
+    });
+    const { token, uid } = ((await reply.json()) as { message: { token: string; uid: number } }).message;
+    await closeNewsPopWhenShown(page);
+    await signInWith(page, token, uid);
+
+    const pages: Array<[string, string[]]> = [
+      ['/pages/financial/index', [T('financial.none')]],
+      ['/pages/quantization/quantization', [T('quant.empty')]],
+      ['/pages/quantitativeOrder/quantitativeOrder', [T('quant.noOrders')]],
+      ['/pages/lockming/welcome', [T('lockming.empty')]],
+      ['/pages/lockming/lockming', [T('lockming.empty')]],
+      ['/pages/lockming/order', [T('lockming.noOrders')]],
+      ['/pages/loan/loan', [T('loan.noTerms'), T('loan.noHistory')]],
+      ['/pages/common/borrowing', [T('loan.notFound')]],
+      ['/pages/certificateDeposit/certificateDeposit', [T('certificate.empty'), T('certificate.none')]],
+      ['/pages/invest/invest', [T('dual.empty')]],
+      ['/pages/invest/mine', [T('dual.noOrders')]],
+      ['/pages/ieo/ieo', [T('presale.empty')]],
+      ['/pages/ieo/order', [T('presale.order.empty')]],
+    ];
+    for (const [hash, texts] of pages) {
+      await page.goto(`/#${hash}`);
+      for (const text of texts) await expect(page.getByText(text).first(), hash).toBeVisible();
+      expect(await overflow(page), hash).toBeLessThanOrEqual(0);
+    }
+    // The hub says it of each of the five products.
+    await page.goto('/#/pages/financial/index');
+    await expect(page.getByRole('list', { name: T('financial.products') }).getByText(T('financial.none'))).toHaveCount(5);
+
+    // The operator creates a savings product: it is on the page, and the hub shows its rate.
+    await admin(page.request, 'POST', 'admin/term/product/create', {
+      kind: 'quant',
+      name: 'Savings 14',
+      currency: 'USDT',
+      daily_rate: '0.004',
+      days: '14',
+      min_amount: '100',
+      max_amount: '5000',
+      penalty_rate: '0.03',
+      max_active: '2',
+      kyc_level: '1',
+    });
+    // The pages load their lists afresh (a hash change alone keeps the app and its cached lists).
+    await page.goto('/#/pages/quantization/quantization');
+    await page.reload();
+    const product = page.getByRole('listitem', { name: 'Savings 14' });
+    await expect(product.getByText('0.4% a day')).toBeVisible();
+    await expect(product.getByText('100 – 5,000 USDT')).toBeVisible();
+    await page.goto('/#/pages/financial/index');
+    await page.reload();
+    await expect(page.getByText(T('financial.upToDaily', { rate: '0.4%' }))).toBeVisible();
+    await expect(page.getByText(T('financial.none'))).toHaveCount(4);
+  });
 });

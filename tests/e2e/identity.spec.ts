@@ -2,6 +2,7 @@
 // level 1 with a field refused and fixed, under review, approved by the admin, then level 2 with three
 // photos and their previews (a missing one said at its field), under review, approved: both verified.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatDateTime } from '../../src/shared/lib/format';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi } from './helpers';
 import { ok, PNG, T } from './money';
 
@@ -91,10 +92,18 @@ test('identity verification: level 1 (a field error fixed), rejected with a reas
   // The admin rejects with a reason: the user reads it, and submits again from the form as it was sent.
   const reason = 'The passport number does not match the photo page';
   const queue = await ok<Array<{ id: number; user_id: number }>>(page.request, 'GET', 'admin/kyc/queue');
-  await ok(page.request, 'POST', 'admin/kyc/reject', { id: String(queue.filter((q) => q.user_id === uid).at(-1)?.id), reason });
+  const rejected = await ok<{ decided_at: number }>(page.request, 'POST', 'admin/kyc/reject', {
+    id: String(queue.filter((q) => q.user_id === uid).at(-1)?.id),
+    reason,
+  });
   await page.reload();
   await expect(level(page, 1).getByText(T('identity.states.rejected'), { exact: true })).toBeVisible();
   await expect(level(page, 1).getByRole('alert')).toContainText(T('identity.rejectedBecause', { reason }));
+  // When it was decided, with the reason (the review record's time).
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(
+    level(page, 1).getByText(T('identity.decidedAt', { time: formatDateTime(rejected.decided_at, 'en', timeZone) })),
+  ).toBeVisible();
   await level(page, 1)
     .getByRole('link', { name: new RegExp(`^${T('identity.submitAgain')}`) })
     .click();

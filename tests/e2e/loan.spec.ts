@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
-import type { LoanInfoReply } from '../../src/contract/loan';
+import type { Loan, LoanInfoReply } from '../../src/contract/loan';
+import { formatDateTime } from '../../src/shared/lib/format';
 import { stringsOf } from '../strings';
 import {
   admin,
@@ -14,6 +15,7 @@ import {
   tabBar,
 } from './helpers';
 import { funding, fundByWire, ok, row, T } from './money';
+import { verifyUser } from './verify';
 
 // Loans: apply for 1,000 USDT over 7 days with its cost shown before it is sent → an admin approves →
 // the money arrives → two days pass on the server's test clock → the interest is exactly two days'
@@ -24,7 +26,7 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
   await closeNewsPopWhenShown(page);
   const email = freshEmail('loan');
   const { token, uid } = await registerByApi(page.request, email);
-  await admin(page.request, 'kyc', { uid: String(uid), status: '2', level: '1' });
+  await verifyUser(page.request, token, uid);
   await fundByWire(page.request, token, '50');
   await page.goto('/#/pages/common/login');
   await loginByUi(page, email);
@@ -83,6 +85,47 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
     .getByRole('listitem')
     .first();
   await expect(record.getByText(T('loan.status.repaid'), { exact: true })).toBeVisible();
+});
+
+test('each decision shows with its time and reason: a rejection, then a collection of an overdue loan', async ({ page }) => {
+  test.setTimeout(90_000);
+  await closeNewsPopWhenShown(page);
+  const email = freshEmail('loan-decisions');
+  const { token, uid } = await registerByApi(page.request, email);
+  await verifyUser(page.request, token, uid);
+  const { products } = await ok<LoanInfoReply>(page.request, 'GET', 'user/GetJiedaiInfo', {}, token);
+  const term = products.find((p) => p.days === 7);
+  const apply = () => ok<Loan>(page.request, 'POST', 'user/jiedai', { product_id: String(term?.id), amount: '300' }, token);
+  const card = (l: Loan) => page.getByRole('listitem', { name: T('loan.cardLabel', { contract: l.contract_no }) }).first();
+  await page.goto('/#/pages/common/login');
+  await loginByUi(page, email);
+  await expect(page.getByText(`UID ${uid}`)).toBeVisible();
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const time = (sec: number | null) => formatDateTime(sec ?? 0, 'en', timeZone);
+
+  // Rejected: the card says when and why.
+  const first = await apply();
+  const rejected = await ok<Loan>(page.request, 'POST', 'admin/loan/reject', { id: String(first.id), reason: 'Income not shown' });
+  await page.goto('/#/pages/loan/loan');
+  await expect(card(first).getByText(T('loan.status.rejected'), { exact: true })).toBeVisible();
+  await expect(row(card(first), T('loan.field.rejectedAt'))).toHaveText(time(rejected.decided_at));
+  await expect(card(first).getByText(T('loan.rejectedNote', { reason: 'Income not shown' }))).toBeVisible();
+
+  // Approved, overdue after its 7 days; the operator takes what the funding account holds, saying why.
+  const second = await apply();
+  await ok(page.request, 'POST', 'admin/loan/approve', { id: String(second.id) });
+  await ok(page.request, 'POST', 'admin/clock', { advance_ms: String(7 * 86_400_000 + 60_000) });
+  const collected = await ok<Loan>(page.request, 'POST', 'admin/loan/collect', {
+    id: String(second.id),
+    reason: 'Overdue: repayment date passed',
+  });
+  expect(collected.collections).toHaveLength(1);
+  await page.reload();
+  await expect(card(second).getByText(T('loan.status.overdue'), { exact: true })).toBeVisible();
+  await expect(card(second).getByRole('list', { name: T('loan.collections') })).toHaveText(
+    T('loan.collection', { time: time(collected.collections[0].at), amount: '300.00 USDT', reason: 'Overdue: repayment date passed' }),
+  );
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('the loan pages speak every language and fit 390 px', async ({ page }) => {

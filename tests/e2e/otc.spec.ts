@@ -4,6 +4,7 @@ import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { admin, closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { funding, ok, row, T } from './money';
+import { verifyUser } from './verify';
 
 // OTC in demo mode: a demo account buys 100 USDT from a seeded demo merchant — figures and the cap on
 // unpaid orders shown before confirming, the merchant's USDT in escrow, mark paid, the merchant releases
@@ -113,7 +114,7 @@ test('at the cap of unpaid orders the page says so and closes its buttons', asyn
 test('a real account is shown no demo merchant', async ({ page }) => {
   await closeNewsPopWhenShown(page);
   const real = await registerByApi(page.request, freshEmail('otc-real'));
-  await admin(page.request, 'kyc', { uid: String(real.uid), status: '2', level: '1' });
+  await verifyUser(page.request, real.token, real.uid);
   await signInWith(page, real.token, real.uid);
   await page.goto('/#/pages/otc/otc?tab=buy');
   await expect(page.getByRole('tab', { name: T('otc.tabs.buy') })).toBeVisible();

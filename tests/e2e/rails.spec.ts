@@ -4,6 +4,7 @@ import { saleFigures } from '../../src/shared/fund/sale';
 import { stringsOf } from '../strings';
 import { freshEmail, loginByUi, openInLanguage, overflow, registerByApi, OTHER_LANGUAGE_NAMES } from './helpers';
 import { fundByWire, funding, ok, PNG, row, setPayPassword } from './money';
+import { verifyUser } from './verify';
 
 // The fiat rails: a wire (or bank-card) deposit with its proof, reviewed by an admin; sale coin (USDT
 // sold for dollars paid to the bound card), paid or rejected by an admin. Every user is fresh, so the
@@ -52,7 +53,7 @@ async function cardAndPayPassword(request: APIRequestContext, email: string, tok
 async function verifiedUser(page: Page, request: APIRequestContext, tag: string) {
   const email = freshEmail(tag);
   const { uid, token } = await registerByApi(request, email);
-  await ok(request, 'POST', 'admin/kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await page.goto('/#/pages/common/login');
   await loginByUi(page, email);
   await expect(page.getByText(`UID ${uid}`)).toBeVisible();

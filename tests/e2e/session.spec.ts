@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin, freshEmail, loginByUi, registerByApi } from './helpers';
+import { verifyUser } from './verify';
 
 test('a page that needs a login sends a guest to login, then back after logging in', async ({ page, request }) => {
   const email = freshEmail('guard');
@@ -33,7 +34,7 @@ test('a 999 reply ends the session and goes to login', async ({ page, request })
 
 test('a 998 reply lands on identity verification', async ({ page, request }) => {
   const email = freshEmail('kyc');
-  const { uid } = await registerByApi(request, email);
+  const { uid, token } = await registerByApi(request, email);
   await page.goto('/#/pages/common/login');
   await loginByUi(page, email);
   await expect(page.getByText(`UID ${uid}`)).toBeVisible();
@@ -44,7 +45,7 @@ test('a 998 reply lands on identity verification', async ({ page, request }) => 
   await expect(page.locator('.cell').filter({ hasText: 'Verification status' })).toContainText('Not verified');
 
   // Once an admin approves the verification, the bank card page opens.
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await page.goto('/#/pages/setting/bank');
   await expect(page.getByText('No bank card bound yet')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { getAddress } from 'viem';
 import { stringsOf } from '../strings';
 import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, outboxCode, registerByApi, tryDemo } from './helpers';
 import { call, fundByWire, funding, ok, PAY_PASSWORD, row, saveAddress, setPayPassword, T } from './money';
+import { verifyUser } from './verify';
 
 /** A withdrawal address of the test, as typed (lower case), and as the server keeps and shows it (EIP-55). */
 const COLD = `0x${'c0ffee'.repeat(6)}c0ff`;
@@ -139,7 +140,7 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
   await expect(page.getByLabel(T('withdraw.amount'))).toHaveCount(0);
 
   // Verified: only the payment password is missing, and the page still refuses.
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await fundByWire(request, token, '100');
   await page.reload();
   await expect(page.getByText(T('withdraw.needPayPassword'))).toBeVisible();
@@ -244,7 +245,7 @@ test('in every language the withdraw page, its confirmation, the withdraw record
   test.setTimeout(180_000);
   const email = freshEmail('wdlang');
   const { token, uid } = await registerByApi(request, email);
-  await admin(request, 'kyc', { uid: String(uid), status: '2' });
+  await verifyUser(request, token, uid, 2);
   await fundByWire(request, token, '100');
   await setPayPassword(request, email, token);
   await saveAddress(request, email, token, COLD, 'Cold storage');

@@ -113,8 +113,8 @@ function run(w: World, step: Step) {
   if (step.kind === 'decide' || step.kind === 'collect') {
     const id = pick(w.ids('loans'), step.loan);
     if (id === null) return;
-    if (step.kind === 'collect') w.loans.collect(id);
-    else w.loans.decide(id, step.approve, step.approve ? null : 'no');
+    if (step.kind === 'collect') w.loans.collect(id, 'overdue', 'property');
+    else w.loans.decide(id, step.approve, step.approve ? null : 'no', 'property');
     return;
   }
   const me = userById(w.db, w.users[step.user]);

@@ -8,6 +8,7 @@ import { news } from '../../server/modules/content/schema';
 import { en } from './strings';
 import * as C from '../../src/contract/content';
 import { get, post, startServer, type TestServer } from './helpers';
+import { bindPhone } from './identity/support';
 import { demoLogin, expectErrorEnvelope, expectNoStack, freshEmail, raw, registerEmail } from './support';
 
 const ADMIN = { 'x-admin-token': 'test-admin-token' };
@@ -140,10 +141,11 @@ describe('reading B (default)', () => {
       expect(before.status).toBe(200);
       expect(before.body).toMatchObject({ type: 998, message: en.errors.verifyFirst });
 
-      const res = await admin(t.api, 'kyc', { uid: String(uid), status: '2' });
+      // The operator's verification is a review like any other: both contacts bound, a reason, recorded.
+      bindPhone(t, uid);
+      const res = await admin(t.api, 'kyc', { uid: String(uid), level: '1', reason: 'Documents checked' });
       expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ type: 'ok', code: 1, message: { id: uid, kyc_status: 2 } });
-      expect(res.json?.message).not.toHaveProperty('password_hash');
+      expect(res.json).toMatchObject({ type: 'ok', code: 1, message: { user_id: uid, level: 1, status: 'approved', decided_by: 'admin' } });
 
       const after = await post(t.api, 'user/cash_info', {}, token);
       expect(after.body).toEqual({ type: 'ok', code: 1, message: null });
@@ -154,7 +156,7 @@ describe('reading B (default)', () => {
       const { uid } = await demoLogin(t.api);
       const tries: Array<Record<string, string>> = [{}, { 'x-admin-token': 'wrong' }, { 'x-admin-token': 'test-admin-token-longer' }];
       for (const headers of tries) {
-        const res = await admin(t.api, 'kyc', { uid: String(uid), status: '2' }, headers);
+        const res = await admin(t.api, 'kyc', { uid: String(uid), level: '1', reason: 'x' }, headers);
         expect(res.status).toBe(403);
         expectErrorEnvelope(res);
         expect(res.json?.message).toBe(en.errors.adminOnly);
@@ -168,10 +170,10 @@ describe('reading B (default)', () => {
     });
 
     it('admin refusals: unknown user and bad parameters', async () => {
-      const unknown = await admin(t.api, 'kyc', { uid: '999999999', status: '2' });
+      const unknown = await admin(t.api, 'kyc', { uid: '999999999', level: '1', reason: 'x' });
       expectErrorEnvelope(unknown);
       expect(unknown.json?.message).toBe(en.errors.accountNotFound);
-      const bad = await admin(t.api, 'kyc', { uid: '1', status: '9' });
+      const bad = await admin(t.api, 'kyc', { uid: '1', level: '9', reason: 'x' });
       expectErrorEnvelope(bad);
     });
 

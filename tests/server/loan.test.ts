@@ -94,13 +94,33 @@ describe('loans', () => {
     expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current).toBeNull();
   });
 
-  it('a rejected application shows its reason, and the user may apply again', async () => {
+  it('a rejected application shows its reason and decision time, records who decided, and the user may apply again', async () => {
     const me = await borrower();
     const p30 = await term(30);
     const applied = await ok<Loan>('user/jiedai', { product_id: String(p30?.id), amount: '500' }, me.token);
-    const rejected = await admin<Loan>('admin/loan/reject', { id: String(applied.id), reason: 'Income not shown' });
-    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Income not shown' });
+    expect(applied).toMatchObject({ decided_at: null, collections: [] });
+    // Without its reason a rejection is refused, and nothing changes.
+    const noReason = await fetch(`${t.api}/admin/loan/reject`, {
+      method: 'POST',
+      headers: ADMIN,
+      body: new URLSearchParams({ id: String(applied.id) }),
+    });
+    expect(await noReason.json()).toMatchObject({ type: 'error', field: 'reason' });
+    t.server.advance(3600_000);
+    const before = t.server.clock.sec();
+    const rejected = await admin<Loan & { decided_by: string }>('admin/loan/reject', {
+      id: String(applied.id),
+      reason: 'Income not shown',
+    });
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Income not shown', decided_by: 'admin' });
+    // Decided now, on the server's clock (an hour after the application).
+    expect(rejected.decided_at).toBeGreaterThanOrEqual(before);
+    expect(rejected.decided_at).toBeLessThanOrEqual(t.server.clock.sec());
+    expect(rejected.decided_at).toBeGreaterThanOrEqual(applied.applied_at + 3600);
     expect(funding(me.uid)).toBe('0');
+    const seen = (await ok<LoanRecordsReply>('user/Getjiedaiht', {}, me.token, 'GET')).list[0];
+    expect(seen).toMatchObject({ id: applied.id, status: 'rejected', reason: 'Income not shown', decided_at: rejected.decided_at });
+    expect(seen).not.toHaveProperty('decided_by');
     const again = await fetch(`${t.api}/admin/loan/approve`, {
       method: 'POST',
       headers: ADMIN,
@@ -124,9 +144,29 @@ describe('loans', () => {
     expect(t.server.scheduler.pendingOf('loan.due', `loan:${applied.id}`)?.status).toBe('done');
     // The user spent 400 of it: the admin collects the 600 left; 407 stays owed, with interest going on.
     t.server.db.transaction(() => transfer(t.server.db, me.uid, EXTERNAL_ID, USDT, '400', 'withdraw', 'test'));
-    const collected = await admin<Loan>('admin/loan/collect', { id: String(applied.id) });
-    expect(collected).toMatchObject({ status: 'overdue', repaid: '600', remaining: '407' });
+    const noReason = await fetch(`${t.api}/admin/loan/collect`, {
+      method: 'POST',
+      headers: ADMIN,
+      body: new URLSearchParams({ id: String(applied.id) }),
+    });
+    expect(await noReason.json()).toMatchObject({ type: 'error', field: 'reason' });
+    expect(funding(me.uid)).toBe('600');
+    const before = t.server.clock.sec();
+    const collected = await admin<Loan>('admin/loan/collect', { id: String(applied.id), reason: 'Overdue 1 day', by: 'ops-lena' });
+    expect(collected).toMatchObject({
+      status: 'overdue',
+      repaid: '600',
+      remaining: '407',
+      collections: [{ amount: '600', at: expect.any(Number), reason: 'Overdue 1 day', by: 'ops-lena' }],
+    });
+    const at = collected.collections[0].at;
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(t.server.clock.sec());
     expect(funding(me.uid)).toBe('0');
+    // The borrower sees the collection with its time and reason.
+    expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current?.collections).toEqual([
+      { amount: '600', at, reason: 'Overdue 1 day' },
+    ]);
     t.server.advance(DAY);
     current = (await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current;
     expect(current).toMatchObject({ interest: '8', remaining: '408' });
@@ -170,18 +210,20 @@ describe('loans', () => {
     expect(records).toMatchObject({ total: 0, list: [] });
   });
 
-  it('npm run admin -- loans, loan-approve, loan-reject', async () => {
+  it('npm run admin -- loans, loan-approve, loan-reject: each decision records the operator KESTREL_OPERATOR names', async () => {
     const me = await borrower();
     const p15 = await term(15);
     const a = await ok<Loan>('user/jiedai', { product_id: String(p15?.id), amount: '200' }, me.token);
-    const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
+    const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir, KESTREL_OPERATOR: 'ops-anna' };
     const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
     const pending = JSON.parse((await cli('loans', 'pending')).stdout) as Array<Loan & { user_id: number }>;
     expect(pending.find((l) => l.id === a.id)).toMatchObject({ user_id: me.uid, amount: '200' });
     const rejected = JSON.parse((await cli('loan-reject', String(a.id), 'Too', 'soon')).stdout);
-    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Too soon' });
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Too soon', decided_by: 'ops-anna', decided_at: expect.any(Number) });
     const b = await ok<Loan>('user/jiedai', { product_id: String(p15?.id), amount: '200' }, me.token);
-    expect(JSON.parse((await cli('loan-approve', String(b.id))).stdout)).toMatchObject({ status: 'issued' });
+    const issued = JSON.parse((await cli('loan-approve', String(b.id))).stdout);
+    expect(issued).toMatchObject({ status: 'issued', decided_by: 'ops-anna' });
+    expect(issued.decided_at).toBe(issued.issued_at);
     expect(funding(me.uid)).toBe('200');
   });
 });

@@ -69,10 +69,13 @@ describe('npm run admin', () => {
       expect(JSON.parse(user.stdout)).toMatchObject({ id: uid, email, kyc_status: 0 });
       expect(JSON.parse(outbox.stdout)[0]).toMatchObject({ code: sent, scene: 'register' });
 
-      const kyc = await admin('kyc', String(uid), '2');
-      expect(JSON.parse(kyc.stdout)).toMatchObject({ id: uid, kyc_status: 2 });
-      expect(kyc.stdout).not.toContain('password_hash');
-      expect(JSON.parse(kyc.stdout)).toMatchObject({ has_pay_password: false });
+      // The operator's verification is a review: both contacts bound, a reason, recorded with who decided.
+      t.server.db.update(users).set({ mobile: '13900000001', area_code: '86' }).where(eq(users.id, uid)).run();
+      const level2First = await admin('kyc', String(uid), '2', 'Documents', 'checked').catch((e: { code: number; stderr: string }) => e);
+      expect(level2First).toMatchObject({ code: 1 });
+      const level1 = JSON.parse((await admin('kyc', String(uid), '1', 'Documents', 'checked')).stdout);
+      expect(level1).toMatchObject({ user_id: uid, level: 1, status: 'approved', reason: 'Documents checked', decided_by: 'admin' });
+      expect(t.server.db.select().from(users).where(eq(users.id, uid)).get()).toMatchObject({ kyc_status: 2, kyc_level: 1 });
       const card = await post(t.api, 'user/cash_info', {}, token);
       expect(card.body).toMatchObject({ type: 'ok', message: null });
 

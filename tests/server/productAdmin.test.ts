@@ -67,15 +67,32 @@ describe('product parameters', () => {
     expect(body.type).toBe('error');
   });
 
-  it('npm run admin -- term-products, term-product-set: closing a plan takes it off the page', async () => {
+  it('npm run admin -- term-products, term-product-set, term-product-create: closing a plan takes it off the page, a new one is on it', async () => {
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
     const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
-    const rows = JSON.parse((await cli('term-products')).stdout) as Array<{ id: number; kind: string; name: string }>;
+    // The lists change nothing: side by side (each command is a process of its own).
+    const [terms, certificateList] = await Promise.all([cli('term-products'), cli('certificate-products')]);
+    const rows = JSON.parse(terms.stdout) as Array<{ id: number; kind: string; name: string }>;
     expect(rows.filter((r) => r.kind === 'quant').map((r) => r.name)).toEqual(['AI Quant 7', 'AI Quant 15', 'AI Quant 30']);
     const eth = rows.find((r) => r.name === 'ETH 30-day lock') as { id: number };
     expect(JSON.parse((await cli('term-product-set', String(eth.id), 'active', '0')).stdout)).toMatchObject({ id: eth.id, active: 0 });
     expect((await plans()).map((p) => p.currency)).toEqual(['USDT', 'USDT', 'USDT']);
-    const certificates = JSON.parse((await cli('certificate-products')).stdout) as unknown[];
-    expect(certificates).toHaveLength(4);
-  });
+    expect(JSON.parse(certificateList.stdout)).toHaveLength(4);
+    const created = await cli(
+      'term-product-create',
+      'kind=lockming',
+      'name=BTC 60-day lock',
+      'currency=BTC',
+      'daily_rate=0.001',
+      'days=60',
+      'min_amount=0.01',
+      'max_amount=5',
+      'penalty_rate=0.02',
+      'max_active=2',
+      'kyc_level=0',
+    );
+    expect(JSON.parse(created.stdout)).toMatchObject({ kind: 'lockming', name: 'BTC 60-day lock', days: 60, active: 1 });
+    expect((await plans()).map((p) => p.currency)).toEqual(['USDT', 'USDT', 'USDT', 'BTC']);
+    // Each command starts tsx (seconds on two busy cores).
+  }, 120_000);
 });

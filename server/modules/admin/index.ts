@@ -1,6 +1,7 @@
 // The admin API for the command line (npm run admin): guarded by the admin token, never by a user
-// session. Areas whose states a person decides add their own admin calls in their modules.
-import { desc, eq } from 'drizzle-orm';
+// session. Areas whose states a person decides add their own admin calls in their modules (a KYC level
+// only through identity's review: admin/kyc, admin/kyc/approve).
+import { desc } from 'drizzle-orm';
 import { adminCalls } from '../../../src/contract/admin';
 import { advanceClock, clock } from '../../core/clock';
 import type { Db } from '../../core/db';
@@ -33,13 +34,6 @@ export default defineModule({
     route(adminCalls.audit, () => audit());
     route(adminCalls.users, () => db.select().from(users).orderBy(desc(users.id)).limit(200).all().map(publicUser));
     route(adminCalls.user, ({ uid }) => publicUser(existingUser(db, uid)));
-    route(adminCalls.kyc, ({ uid, status, level }) => {
-      // Verified means a level (2 unless said); any other state leaves no verified level.
-      const kyc_level = status === 2 ? (level ?? 2) : 0;
-      const updated = db.update(users).set({ kyc_status: status, kyc_level }).where(eq(users.id, uid)).returning().get();
-      if (!updated) throw new ApiFailure('errors.accountNotFound');
-      return publicUser(updated);
-    });
     route(adminCalls.revoke, ({ uid }) => {
       existingUser(db, uid);
       const revoked = revokeUserSessions(db, uid);

@@ -1,12 +1,13 @@
-// Certificate deposit: fixed terms at a fixed annual rate (seeded; an admin changes them), deposits
+// Certificate deposit: fixed terms at a fixed annual rate (seeded in demo mode; an admin creates and changes them), deposits
 // held until maturity, interest with the principal, early withdrawal at the lower rate (service.ts).
 import { asc, eq, sql } from 'drizzle-orm';
 import { type CertificateProduct, certificateAdminCalls, certificateCalls } from '../../../src/contract/certificate';
+import { dec } from '../../../src/shared/lib/decimal';
 import type { Db } from '../../core/db';
 import { currencyIdOf } from '../../core/ledger';
 import type { Migration } from '../../core/migrate';
 import { defineModule } from '../../core/module';
-import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
+import { minNotAboveMax, productCurrencyId, registerProductAdmin, rules } from '../../core/productAdmin';
 import { currencies } from '../../core/schema';
 import { certificateProducts } from './schema';
 import { createCertificates } from './service';
@@ -100,7 +101,10 @@ export default defineModule({
   audit: certificateAudit,
   after: ['market'],
   migrations,
-  seed: ({ db }) => db.transaction(() => seedCertificateProducts(db)),
+  // Demo mode only: in production the operator creates the terms (admin/certificate/product/create).
+  seed: ({ db, options }) => {
+    if (options.mode === 'demo') db.transaction(() => seedCertificateProducts(db));
+  },
   register({ route, db, scheduler, notify }) {
     const service = createCertificates(db, scheduler, notify);
     route(certificateCalls.certificateProducts, () => offeredCertificates(db));
@@ -110,7 +114,11 @@ export default defineModule({
     registerProductAdmin(
       route,
       db,
-      { list: certificateAdminCalls.adminCertificateProducts, set: certificateAdminCalls.adminCertificateProductSet },
+      {
+        list: certificateAdminCalls.adminCertificateProducts,
+        create: certificateAdminCalls.adminCertificateProductCreate,
+        set: certificateAdminCalls.adminCertificateProductSet,
+      },
       {
         table: certificateProducts,
         fields: {
@@ -125,8 +133,10 @@ export default defineModule({
         // The early rate is the lower one; the minimum holding ends before maturity.
         check: (row) =>
           minNotAboveMax(row) ??
-          (Number(row.early_rate) > Number(row.annual_rate) ? 'early_rate' : null) ??
+          (dec(String(row.early_rate)).gt(String(row.annual_rate)) ? 'early_rate' : null) ??
           (Number(row.min_hold_days) > Number(row.days) ? 'min_hold_days' : null),
+        defaults: { active: 1 },
+        columns: (input) => ({ currency_id: productCurrencyId(db, input.currency) }),
       },
     );
   },

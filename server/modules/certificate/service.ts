@@ -89,12 +89,15 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
     unfreeze(db, row.user_id, row.currency_id, row.amount, ref(row.id));
     if (interest.gt(0))
       transfer(db, counterpartiesOf(db, row.user_id).house, row.user_id, row.currency_id, interest, 'certificate_interest', ref(row.id));
-    return db
+    const ended = db
       .update(certificates)
       .set({ status, interest: text(interest), ended_at: at })
-      .where(eq(certificates.id, row.id))
+      .where(and(eq(certificates.id, row.id), eq(certificates.status, 'running')))
       .returning()
       .get();
+    // Ended in between: the transaction that moved the money rolls back.
+    if (!ended) throw fail('notRunning', 'id');
+    return ended;
   }
 
   scheduler.define(CERTIFICATE_MATURE, (job) => {

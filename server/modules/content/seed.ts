@@ -1,5 +1,7 @@
-// First-start site settings and content, written once into a new database; the texts are in
-// seed/<lang>.json, one file per language. A database seeded before every language had its texts gets
+// First-start site settings and content, written once into a new database (in production mode too:
+// content, not money); the texts are in seed/<lang>.json, one file per language. They state no figure
+// the product does not hold to (no service hours, answer times or volumes invented for the operator):
+// only the rules the server itself enforces (5 confirmations, a 6-character code). A database seeded before every language had its texts gets
 // the missing languages once (migration content-002, addMissingLanguages).
 import { type Db, now } from '../../core/db';
 import { getSetting, seedSetting, setSetting } from '../../core/settings';

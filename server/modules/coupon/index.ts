@@ -2,6 +2,12 @@
 // admin, listed in the coupon centre, used once on a contract order (the trading engine takes them
 // through the `vouchers` service). The registration modules grant the signup voucher through
 // `signupVoucher`, inside the transaction that creates the account.
+//
+// In every mode, production included, the signup voucher is the operator's published offer: the
+// settings signup_voucher_amount and signup_voucher_days (10 USDT for 7 days until the operator changes
+// them; 0 offers none), the same for every new real account. It is a voucher, not money in an account:
+// it pays a contract order's fee and part of its margin, and what it paid goes back to the house when
+// the position closes, less the loss it absorbed (src/shared trade formulas, server/modules/trade/lever.ts).
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { couponAdminCalls, couponCalls } from '../../../src/contract/coupon';
 import { type Db, now } from '../../core/db';

@@ -15,7 +15,7 @@ export default defineModule({
   audit: dualAudit,
   after: ['market'],
   migrations,
-  seed: ({ db }) => seedDualSeries(db),
+  seed: ({ db, options }) => seedDualSeries(db, options.mode),
   register({ route, db, scheduler, notify, use }) {
     const feed = use('feed');
     const products = createDualProducts(db, scheduler, feed);

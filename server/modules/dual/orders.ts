@@ -143,7 +143,13 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
         .where(eq(dualProducts.id, product.id))
         .returning()
         .get();
-      const ended = db.update(dualOrders).set({ status: 'cancelled', cancelled_at: now() }).where(eq(dualOrders.id, id)).returning().get();
+      const ended = db
+        .update(dualOrders)
+        .set({ status: 'cancelled', cancelled_at: now() })
+        .where(and(eq(dualOrders.id, id), eq(dualOrders.status, 'open')))
+        .returning()
+        .get();
+      if (!ended) throw fail('dualErrors.notCancellable', 'id');
       return view(ended, after);
     });
   }
@@ -201,10 +207,12 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
         ],
       });
       transfer(db, house, o.user_id, paidIn, payout.amount, 'dual_payout', ref);
-      db.update(dualOrders)
+      const settledOnce = db
+        .update(dualOrders)
         .set({ status: 'settled', settlement_price: text(price), payout: text(payout.amount), payout_currency_id: paidIn, settled_at: at })
-        .where(eq(dualOrders.id, o.id))
+        .where(and(eq(dualOrders.id, o.id), eq(dualOrders.status, 'open')))
         .run();
+      if (settledOnce.changes !== 1) throw new Error(`dual: order ${o.id} changed while it was settled; the settlement is tried again`);
       notify(
         o.user_id,
         'dualSettled',

@@ -34,8 +34,13 @@ const DEFAULT_SERIES: SeriesTerm[] = [
   { days: 7, offset: '0.1', rate: '0.2', shares: 1000, limit: 100 },
 ];
 
-export function seedDualSeries(db: Db): void {
-  seedSetting(db, SERIES_SETTING, JSON.stringify(DEFAULT_SERIES));
+/**
+ * The template a new database starts with: the published one in demo mode; none in production, where
+ * products exist only once the operator creates them (admin/dual/create) or publishes a template
+ * (`npm run admin -- setting dual_series '[…]'`).
+ */
+export function seedDualSeries(db: Db, mode: 'demo' | 'production'): void {
+  seedSetting(db, SERIES_SETTING, mode === 'demo' ? JSON.stringify(DEFAULT_SERIES) : '[]');
 }
 
 const valid = (t: Partial<SeriesTerm>): t is SeriesTerm =>

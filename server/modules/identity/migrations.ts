@@ -42,4 +42,12 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX identity_photos_user ON identity_photos(user_id, side);`,
   },
+  {
+    // Who decided each submission (issue 29: every decision a review record with time, reason and who).
+    // Decisions before this were all made with the admin token.
+    id: 'identity-002-decided-by',
+    sql: `
+      ALTER TABLE identity_submissions ADD COLUMN decided_by TEXT;
+      UPDATE identity_submissions SET decided_by = 'admin' WHERE status != 'pending';`,
+  },
 ];

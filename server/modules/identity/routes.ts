@@ -33,7 +33,8 @@ export function registerIdentityRoutes({ route, db, options, notify }: ModuleKit
 
   route(identityAdminCalls.adminKycQueue, ({ status }) => identity.queue(status));
   route(identityAdminCalls.adminKycShow, ({ id }) => identity.show(id));
-  route(identityAdminCalls.adminKycApprove, ({ id }) => identity.decide(id, true, null));
-  route(identityAdminCalls.adminKycReject, ({ id, reason }) => identity.decide(id, false, reason));
+  route(identityAdminCalls.adminKycApprove, ({ id, reason, by }) => identity.decide(id, true, reason ?? null, by));
+  route(identityAdminCalls.adminKycReject, ({ id, reason, by }) => identity.decide(id, false, reason, by));
+  route(identityAdminCalls.adminKycVerify, ({ uid, level, reason, by }) => identity.verify(uid, level as 1 | 2, reason, by));
   route(identityAdminCalls.adminKycPhoto, ({ id }) => store.read(id, null));
 }

@@ -24,6 +24,8 @@ export const submissions = sqliteTable('identity_submissions', {
   reason: text('reason'),
   created_at: integer('created_at').notNull(),
   decided_at: integer('decided_at'),
+  /** Who decided: 'admin' (the admin token) or the operator the command line named. */
+  decided_by: text('decided_by'),
 });
 export type SubmissionRow = typeof submissions.$inferSelect;
 

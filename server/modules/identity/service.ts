@@ -170,6 +170,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
       reason: row.reason,
       created_at: row.created_at,
       decided_at: row.decided_at,
+      decided_by: row.decided_by,
       email: user?.email ?? null,
       mobile: user?.mobile ?? null,
       details: detailsOf(row),
@@ -184,10 +185,12 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
   }
 
   /**
-   * Approves or rejects a pending submission, once. A level passes only with both email and phone bound
-   * (SPEC §5), and level 2 only on a verified level 1; approving raises users.kyc_level to the level.
+   * Approves or rejects a pending submission, once, recording when, why (a rejection always says why)
+   * and who. A level passes only with both email and phone bound (SPEC §5), and level 2 only on a
+   * verified level 1; approving raises users.kyc_level to the level.
    */
-  function decide(id: number, approve: boolean, reason: string | null): I.AdminSubmission {
+  function decide(id: number, approve: boolean, reason: string | null, by: string): I.AdminSubmission {
+    if (!approve && !reason) throw new ApiFailure('identity.errors.reason', {}, { field: 'reason' });
     const row = db.transaction(() => {
       const pending = byId(id);
       if (pending.status !== 'pending') throw new ApiFailure('identity.errors.decided', {}, { field: 'id', status: 409 });
@@ -201,10 +204,11 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
       }
       const decided = db
         .update(submissions)
-        .set({ status: approve ? 'approved' : 'rejected', reason, decided_at: now() })
+        .set({ status: approve ? 'approved' : 'rejected', reason, decided_at: now(), decided_by: by })
         .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')))
         .returning()
         .get();
+      if (!decided) throw new ApiFailure('identity.errors.decided', {}, { field: 'id', status: 409 });
       if (approve) {
         db.update(users)
           .set({ kyc_level: Math.max(user.kyc_level, decided.level), kyc_status: KYC_VERIFIED })
@@ -220,6 +224,26 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
     return adminView(row);
   }
 
+  /**
+   * The operator verifies a level without the user's submission: recorded as a submission of that level
+   * (no details or photos) decided at once through `decide`, with the same rules; a pending submission
+   * of the level is decided instead. Refused, nothing is written.
+   */
+  function verify(uid: number, level: Level, reason: string, by: string): I.AdminSubmission {
+    return db.transaction(() => {
+      const user = userById(db, uid);
+      if (!user) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid' });
+      if (user.account_type === 'demo') throw new ApiFailure('identity.errors.demo', {}, { field: 'uid' });
+      if (user.kyc_level >= level) throw new ApiFailure('identity.errors.alreadyVerified', {}, { field: 'level' });
+      const pending = latest(uid, level, 'pending');
+      const id =
+        pending?.id ??
+        db.insert(submissions).values({ user_id: uid, level, status: 'pending', created_at: now() }).returning({ id: submissions.id }).get()
+          .id;
+      return decide(id, true, reason, by);
+    });
+  }
+
   function queue(status: SubmissionRow['status'] | undefined): I.AdminSubmission[] {
     const rows = db
       .select()
@@ -231,7 +255,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
     return rows.map(adminView);
   }
 
-  return { state, newState, submitLevel1, submitLevel2, decide, queue, show: (id: number) => adminView(byId(id)), checkCanSubmit };
+  return { state, newState, submitLevel1, submitLevel2, decide, verify, queue, show: (id: number) => adminView(byId(id)), checkCanSubmit };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;

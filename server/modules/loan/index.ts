@@ -1,11 +1,12 @@
-// Loans: the terms on offer (seeded), applications an admin approves or rejects, repayment, the due
+// Loans: the terms on offer (seeded in demo mode; an admin creates and changes them), applications an admin approves or rejects, repayment, the due
 // date on the scheduler, collection of an overdue loan (service.ts).
 import { sql } from 'drizzle-orm';
 import { loanAdminCalls, loanCalls, loanProductAdminCalls } from '../../../src/contract/loan';
 import type { Db } from '../../core/db';
 import { currencyIdOf } from '../../core/ledger';
 import { defineModule } from '../../core/module';
-import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
+import { minNotAboveMax, productCurrencyId, registerProductAdmin, rules } from '../../core/productAdmin';
+import { loanAudit } from './audit';
 import { migrations } from './migrations';
 import { loanProducts } from './schema';
 import { createLoans } from './service';
@@ -33,8 +34,12 @@ export function seedLoanProducts(db: Db): void {
 export default defineModule({
   name: 'loan',
   after: ['market'],
+  audit: loanAudit,
   migrations,
-  seed: ({ db }) => seedLoanProducts(db),
+  // Demo mode only: in production the operator creates the terms (admin/loan/product/create).
+  seed: ({ db, options }) => {
+    if (options.mode === 'demo') seedLoanProducts(db);
+  },
   register({ route, db, scheduler, notify }) {
     const loans = createLoans(db, scheduler, notify);
     route(loanCalls.loanInfo, (_input, { user }) => loans.info(user));
@@ -42,13 +47,17 @@ export default defineModule({
     route(loanCalls.loanRecords, ({ page, limit }, { user }) => loans.records(user, page, limit));
     route(loanCalls.loanRepay, ({ id }, { user }) => loans.repay(user, id));
     route(loanAdminCalls.adminLoans, ({ status }) => loans.adminList(status));
-    route(loanAdminCalls.adminLoanApprove, ({ id }) => loans.decide(id, true, null));
-    route(loanAdminCalls.adminLoanReject, ({ id, reason }) => loans.decide(id, false, reason));
-    route(loanAdminCalls.adminLoanCollect, ({ id }) => loans.collect(id));
+    route(loanAdminCalls.adminLoanApprove, ({ id, by }) => loans.decide(id, true, null, by));
+    route(loanAdminCalls.adminLoanReject, ({ id, reason, by }) => loans.decide(id, false, reason, by));
+    route(loanAdminCalls.adminLoanCollect, ({ id, reason, by }) => loans.collect(id, reason, by));
     registerProductAdmin(
       route,
       db,
-      { list: loanProductAdminCalls.adminLoanProducts, set: loanProductAdminCalls.adminLoanProductSet },
+      {
+        list: loanProductAdminCalls.adminLoanProducts,
+        create: loanProductAdminCalls.adminLoanProductCreate,
+        set: loanProductAdminCalls.adminLoanProductSet,
+      },
       {
         table: loanProducts,
         fields: {
@@ -60,6 +69,8 @@ export default defineModule({
           active: rules.int(0, 1),
         },
         check: minNotAboveMax,
+        defaults: { active: 1 },
+        columns: (input) => ({ currency_id: productCurrencyId(db, input.currency) }),
       },
     );
   },

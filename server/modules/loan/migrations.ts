@@ -37,4 +37,25 @@ export const migrations: Migration[] = [
       CREATE INDEX loans_user ON loans(user_id, id);
       CREATE INDEX loans_status ON loans(status, id);`,
   },
+  {
+    // Every decision is a record with its time, reason and who (issue 29): an approval or a rejection on
+    // the loan (decided_at, decided_by; the reason of a rejection), each collection a row of its own
+    // (what it took, why, who, when). Before this, approvals were timed by issued_at and every decision
+    // was made with the admin token; a rejection's time was not kept (it stays unknown).
+    id: 'loan-002-decisions',
+    sql: `
+      ALTER TABLE loans ADD COLUMN decided_at INTEGER;
+      ALTER TABLE loans ADD COLUMN decided_by TEXT;
+      UPDATE loans SET decided_at = issued_at WHERE issued_at IS NOT NULL;
+      UPDATE loans SET decided_by = 'admin' WHERE status != 'pending';
+      CREATE TABLE loan_collections (
+        id INTEGER PRIMARY KEY,
+        loan_id INTEGER NOT NULL REFERENCES loans(id),
+        amount TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        decided_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX loan_collections_loan ON loan_collections(loan_id, id);`,
+  },
 ];

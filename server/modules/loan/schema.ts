@@ -31,7 +31,25 @@ export const loans = sqliteTable(
     repaid_at: integer('repaid_at'),
     repaid: text('repaid').notNull().default('0'),
     interest_paid: text('interest_paid'),
+    /** When an admin approved or rejected it, and who ('admin' or the operator the command line named). */
+    decided_at: integer('decided_at'),
+    decided_by: text('decided_by'),
   },
   (t) => [index('loans_user').on(t.user_id, t.id), index('loans_status').on(t.status, t.id)],
 );
 export type LoanRow = typeof loans.$inferSelect;
+
+/** Each collection of an overdue loan: what it took from the funding account (maybe 0), why, who, when. */
+export const loanCollections = sqliteTable(
+  'loan_collections',
+  {
+    id: integer('id').primaryKey(),
+    loan_id: integer('loan_id').notNull(),
+    amount: text('amount').notNull(),
+    reason: text('reason').notNull(),
+    decided_by: text('decided_by').notNull(),
+    created_at: integer('created_at').notNull(),
+  },
+  (t) => [index('loan_collections_loan').on(t.loan_id, t.id)],
+);
+export type LoanCollectionRow = typeof loanCollections.$inferSelect;

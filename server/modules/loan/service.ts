@@ -13,7 +13,7 @@ import { balanceOf, HOUSE_ID, text, transfer } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
 import type { Scheduler } from '../../core/scheduler';
 import { currencies, type UserRow } from '../../core/schema';
-import { type LoanRow, loanProducts, loans } from './schema';
+import { type LoanCollectionRow, type LoanRow, loanCollections, loanProducts, loans } from './schema';
 
 export const LOAN_DUE = 'loan.due';
 const OPEN = ['pending', 'issued', 'overdue'] as const;
@@ -28,7 +28,10 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   const interestAt = (row: LoanRow, at: number) =>
     row.issued_at === null ? dec(0) : loanInterest(row.amount, row.daily_rate, loanDaysHeld(row.issued_at, at));
 
-  function view(row: LoanRow, at = now()): Loan {
+  const collectionsOf = (loanId: number): LoanCollectionRow[] =>
+    db.select().from(loanCollections).where(eq(loanCollections.loan_id, loanId)).orderBy(loanCollections.id).all();
+
+  function view(row: LoanRow, at = now(), collected = collectionsOf(row.id)): Loan {
     const live = row.status === 'issued' || row.status === 'overdue';
     const end = row.repaid_at ?? at;
     const interest = row.status === 'repaid' ? dec(row.interest_paid ?? 0) : live ? interestAt(row, at) : dec(0);
@@ -44,6 +47,7 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       status: row.status,
       reason: row.reason,
       applied_at: row.applied_at,
+      decided_at: row.decided_at,
       issued_at: row.issued_at,
       due_at: row.due_at,
       repaid_at: row.repaid_at,
@@ -51,6 +55,7 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       interest: text(interest),
       repaid: row.repaid,
       remaining: live ? text(Decimal.max(dec(row.amount).plus(interest).minus(row.repaid), 0)) : '0',
+      collections: collected.map((c) => ({ amount: c.amount, at: c.created_at, reason: c.reason })),
     };
   }
 
@@ -135,7 +140,15 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   const loanById = (id: number) => db.select().from(loans).where(eq(loans.id, id)).get();
-  const adminView = (row: LoanRow) => ({ ...view(row), user_id: row.user_id });
+  const adminView = (row: LoanRow) => {
+    const collected = collectionsOf(row.id);
+    return {
+      ...view(row, now(), collected),
+      user_id: row.user_id,
+      decided_by: row.decided_by,
+      collections: collected.map((c) => ({ amount: c.amount, at: c.created_at, reason: c.reason, by: c.decided_by })),
+    };
+  };
 
   /** Takes `amount` of what is owed at `at` from the funding balance; repaid when nothing is left. */
   function pay(row: LoanRow, amount: Decimal, at: number): LoanRow {
@@ -146,12 +159,15 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
     const repaid = dec(row.repaid).plus(take);
     const done = take.eq(owed);
     if (done) scheduler.cancel(LOAN_DUE, ref(row.id));
-    return db
+    const paid = db
       .update(loans)
       .set({ repaid: text(repaid), ...(done ? { status: 'repaid' as const, repaid_at: at, interest_paid: text(interest) } : {}) })
-      .where(eq(loans.id, row.id))
+      .where(and(eq(loans.id, row.id), eq(loans.status, row.status), eq(loans.repaid, row.repaid)))
       .returning()
       .get();
+    // Changed in between: refused, and the transaction that moved the money rolls back.
+    if (!paid) throw new ApiFailure('loanErrors.notOpen', {}, { field: 'id', status: 409 });
+    return paid;
   }
 
   function repay(user: UserRow, id: number): Loan {
@@ -166,21 +182,27 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
     });
   }
 
-  function decide(id: number, approve: boolean, reason: string | null) {
+  /** Approves (the principal is paid out) or rejects (with its reason) a pending application, once; recorded with its time and who. */
+  function decide(id: number, approve: boolean, reason: string | null, by: string) {
+    if (!approve && !reason) throw new ApiFailure('loanErrors.reason', {}, { field: 'reason' });
     return db.transaction(() => {
       const row = loanById(id);
       if (!row) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
       if (row.status !== 'pending') throw new ApiFailure('loanErrors.decided', {}, { field: 'id', status: 409 });
       if (approve && openOf(row.user_id)?.id !== row.id) throw new ApiFailure('loanErrors.open', {}, { field: 'id', status: 409 });
       const at = now();
-      const decided = approve
-        ? db
-            .update(loans)
-            .set({ status: 'issued', issued_at: at, due_at: loanDueAt(at, row.days) })
-            .where(eq(loans.id, id))
-            .returning()
-            .get()
-        : db.update(loans).set({ status: 'rejected', reason }).where(eq(loans.id, id)).returning().get();
+      const decision = { decided_at: at, decided_by: by };
+      const decided = db
+        .update(loans)
+        .set(
+          approve
+            ? { status: 'issued', issued_at: at, due_at: loanDueAt(at, row.days), ...decision }
+            : { status: 'rejected', reason, ...decision },
+        )
+        .where(and(eq(loans.id, id), eq(loans.status, 'pending')))
+        .returning()
+        .get();
+      if (!decided) throw new ApiFailure('loanErrors.decided', {}, { field: 'id', status: 409 });
       if (approve) {
         transfer(db, HOUSE_ID, row.user_id, row.currency_id, row.amount, 'loan', ref(id));
         scheduler.schedule(LOAN_DUE, ref(id), loanDueAt(at, row.days) * 1000);
@@ -190,8 +212,11 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
     });
   }
 
-  /** An admin collects what the user's funding balance holds, up to what is owed (an overdue loan). */
-  function collect(id: number) {
+  /**
+   * An admin collects what the user's funding balance holds, up to what is owed (an overdue loan); the
+   * collection is recorded with what it took, why, who and when.
+   */
+  function collect(id: number, reason: string, by: string) {
     return db.transaction(() => {
       const row = loanById(id);
       if (!row) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
@@ -200,6 +225,9 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       const available = balanceOf(db, row.user_id, row.currency_id).available;
       const after = pay(row, available, at);
       const taken = dec(after.repaid).minus(row.repaid);
+      db.insert(loanCollections)
+        .values({ loan_id: id, amount: text(taken), reason, decided_by: by, created_at: at })
+        .run();
       notify(row.user_id, 'loanCollected', { amount: text(taken), remaining: view(after, at).remaining }, ref(id));
       return adminView(after);
     });
@@ -208,7 +236,10 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   scheduler.define(LOAN_DUE, (job) => {
     const row = loanById(Number(job.ref.slice('loan:'.length)));
     if (row?.status !== 'issued') return undefined;
-    db.update(loans).set({ status: 'overdue' }).where(eq(loans.id, row.id)).run();
+    db.update(loans)
+      .set({ status: 'overdue' })
+      .where(and(eq(loans.id, row.id), eq(loans.status, 'issued')))
+      .run();
     notify(row.user_id, 'loanOverdue', { amount: row.amount, remaining: view({ ...row, status: 'overdue' }).remaining }, ref(row.id));
     return undefined;
   });

@@ -4,6 +4,7 @@
 import { lockmingCalls } from '../../../src/contract/lockming';
 import type { Db } from '../../core/db';
 import { defineModule } from '../../core/module';
+import { termAudit } from '../quant/audit';
 import { createTermOrders, TERM_PLANS } from '../quant/orders';
 import { offeredProducts } from '../quant/routes';
 import { type SeededTerm, seedTermKind } from '../quant/seed';
@@ -23,7 +24,11 @@ export function seedLockmingPlans(db: Db): void {
 export default defineModule({
   name: 'lockming',
   after: ['quant'],
-  seed: ({ db }) => seedLockmingPlans(db),
+  audit: termAudit('lockming'),
+  // Demo mode only: in production the operator creates the plans (admin/term/product/create kind=lockming).
+  seed: ({ db, options }) => {
+    if (options.mode === 'demo') seedLockmingPlans(db);
+  },
   register({ route, db, scheduler, notify }) {
     const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.lockming);
     route(lockmingCalls.lockmingPlans, () => offeredProducts(db, 'lockming'));

@@ -1,9 +1,10 @@
-// Presale (IEO): projects on sale (seeded; an admin creates and changes them), subscriptions paid at
+// Presale (IEO): projects on sale (seeded in demo mode; an admin creates and changes them), subscriptions paid at
 // once from the funding account (service.ts), delivery of the tokens at the delivery date on the
 // scheduler (delivery.ts), the admin's calls (projects.ts).
 import { presaleAdminCalls, presaleCalls } from '../../../src/contract/presale';
 import { dec } from '../../../src/shared/lib/decimal';
 import { defineModule } from '../../core/module';
+import { presaleAudit } from './audit';
 import { createDelivery } from './delivery';
 import { migrations } from './migrations';
 import { createProjectAdmin } from './projects';
@@ -13,8 +14,12 @@ import { createPresale } from './service';
 export default defineModule({
   name: 'presale',
   after: ['market'],
+  audit: presaleAudit,
   migrations,
-  seed: ({ db }) => seedPresaleProjects(db),
+  // Demo mode only: a production database has no project until the operator creates one.
+  seed: ({ db, options }) => {
+    if (options.mode === 'demo') seedPresaleProjects(db);
+  },
   register({ route, db, scheduler, notify }) {
     const presale = createPresale(db);
     const delivery = createDelivery(db, scheduler, notify);

@@ -1,4 +1,21 @@
+import { dec } from '../../../src/shared/lib/decimal';
+import type { Db } from '../../core/db';
 import type { Migration } from '../../core/migrate';
+
+/**
+ * Each project's `sold` becomes the sum of its orders: databases seeded before showed sales "made before
+ * this database" that no order explains (issue 29). A project whose orders fill it stays sold out.
+ */
+function soldFromOrders(db: Db): void {
+  const sqlite = db.$client;
+  const projects = sqlite.prepare('SELECT id FROM presale_projects').all() as Array<{ id: number }>;
+  const orders = sqlite.prepare('SELECT amount FROM presale_orders WHERE project_id = ?');
+  const set = sqlite.prepare('UPDATE presale_projects SET sold = ? WHERE id = ?');
+  for (const { id } of projects) {
+    const sum = (orders.all(id) as Array<{ amount: string }>).reduce((s, o) => s.plus(o.amount), dec(0));
+    set.run(sum.toFixed(), id);
+  }
+}
 
 export const migrations: Migration[] = [
   {
@@ -39,5 +56,9 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX presale_orders_user ON presale_orders(user_id, id);
       CREATE INDEX presale_orders_project ON presale_orders(project_id, user_id);`,
+  },
+  {
+    id: 'presale-002-sold-from-orders',
+    up: soldFromOrders,
   },
 ];

@@ -1,7 +1,8 @@
-// The projects a new database starts with, fictional and placed around the seed time: one on sale now
-// for about 30 days, one starting in 7 days, one ended (delivery still to come), one sold out. Written
-// once; an operator's changes stay. `sold` of the seeded projects stands for sales made before this
-// database (no orders of anyone here): nothing of it is delivered to anyone.
+// The projects a demo database starts with, fictional and placed around the seed time: one on sale now
+// for about 30 days, one starting in 7 days, one ended (delivery still to come). Written once; an
+// operator's changes stay. Nothing is sold yet: a project's `sold` is always the sum of its orders, so
+// a figure no order explains is never shown. A production database starts with none: the operator
+// creates each project (admin/project/create).
 import { sql } from 'drizzle-orm';
 import { type Db, now } from '../../core/db';
 import { currencyIdOf } from '../../core/ledger';
@@ -15,7 +16,6 @@ const projects = (t: number) => [
     name: 'Nova Ledger',
     description: 'A settlement network for small merchants: instant receipts, low fees, open books.',
     supply: '10000000',
-    sold: '3250000',
     price: '0.05',
     start_at: t - 2 * DAY,
     end_at: t + 30 * DAY,
@@ -28,7 +28,6 @@ const projects = (t: number) => [
     name: 'Lumen Grid',
     description: 'Peer-to-peer trading of rooftop solar power between neighbours, metered on chain.',
     supply: '5000000',
-    sold: '0',
     price: '0.12',
     start_at: t + 7 * DAY,
     end_at: t + 37 * DAY,
@@ -41,26 +40,12 @@ const projects = (t: number) => [
     name: 'Harbor Pay',
     description: 'Cross-border payroll for shipping crews, paid in local currencies at the quay.',
     supply: '2000000',
-    sold: '1840000',
     price: '0.08',
     start_at: t - 40 * DAY,
     end_at: t - 10 * DAY,
     delivery_at: t + 5 * DAY,
     min_amount: '100',
     max_amount: '100000',
-  },
-  {
-    code: 'QUIL',
-    name: 'Quill Protocol',
-    description: 'Signed, timestamped documents for notaries and small law offices.',
-    supply: '1000000',
-    sold: '1000000',
-    price: '0.2',
-    start_at: t - 5 * DAY,
-    end_at: t + 10 * DAY,
-    delivery_at: t + 13 * DAY,
-    min_amount: '20',
-    max_amount: '20000',
   },
 ];
 

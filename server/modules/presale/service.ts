@@ -135,10 +135,13 @@ export function createPresale(db: Db) {
       if (balanceOf(db, user.id, p.pay_currency_id).available.lt(cost))
         throw fail('presaleErrors.balance', field, { cost: text(cost), currency: codeOf(p.pay_currency_id) });
       transfer(db, user.id, counterpartiesOf(db, user.id).house, p.pay_currency_id, cost, 'presale_subscribe', projectRef(p.id), field);
-      db.update(presaleProjects)
+      // Conditional on the `sold` the checks read: a change in between refuses instead of counting twice.
+      const counted = db
+        .update(presaleProjects)
         .set({ sold: text(dec(p.sold).plus(amount)) })
-        .where(eq(presaleProjects.id, p.id))
+        .where(and(eq(presaleProjects.id, p.id), eq(presaleProjects.sold, p.sold)))
         .run();
+      if (counted.changes !== 1) throw fail('presaleErrors.supply', field, { left: text(left), code: p.code });
       const row = db
         .insert(presaleOrders)
         .values({

@@ -1,4 +1,4 @@
-// AI quant savings: the products on offer (seeded; an admin changes them in the table), orders with
+// AI quant savings: the products on offer (seeded in demo mode; an admin creates and changes them), orders with
 // daily income on the scheduler, maturity and early termination (orders.ts).
 import { defineModule } from '../../core/module';
 import { migrations } from './migrations';
@@ -11,6 +11,9 @@ export default defineModule({
   audit: quantAudit,
   after: ['market'],
   migrations,
-  seed: ({ db }) => seedQuantProducts(db),
+  // Demo mode only: in production nothing is on offer until the operator creates it (admin/term/product/create).
+  seed: ({ db, options }) => {
+    if (options.mode === 'demo') seedQuantProducts(db);
+  },
   register: registerQuantRoutes,
 });

@@ -128,7 +128,8 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
     const matured = day >= row.days;
     const at = Math.floor(dueMs / 1000);
     if (matured) unfreeze(db, row.user_id, row.currency_id, row.amount, orderRef(id));
-    db.update(quantOrders)
+    const paid = db
+      .update(quantOrders)
       .set({
         days_paid: day,
         total_income: text(dec(row.total_income).plus(income)),
@@ -136,8 +137,9 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
         last_income_at: at,
         ...(matured ? { status: 'matured' as const, ended_at: at } : {}),
       })
-      .where(eq(quantOrders.id, id))
+      .where(and(eq(quantOrders.id, id), eq(quantOrders.status, 'running'), eq(quantOrders.days_paid, day - 1)))
       .run();
+    if (paid.changes !== 1) throw new Error(`${kind}: order ${id} changed while day ${day} was paid; the job is tried again`);
     if (matured)
       notify(
         row.user_id,
@@ -170,9 +172,10 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       const ended = db
         .update(quantOrders)
         .set({ status: 'terminated', penalty: text(penalty), refund: text(refund), ended_at: now() })
-        .where(eq(quantOrders.id, id))
+        .where(and(eq(quantOrders.id, id), eq(quantOrders.status, 'running')))
         .returning()
         .get();
+      if (!ended) throw fail('notRunning', 'id');
       return view(ended);
     });
   }

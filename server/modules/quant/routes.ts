@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import { type QuantProduct, quantCalls, type TermKind, termAdminCalls } from '../../../src/contract/quant';
 import type { Db } from '../../core/db';
 import type { ModuleKit } from '../../core/module';
-import { minNotAboveMax, registerProductAdmin, rules } from '../../core/productAdmin';
+import { minNotAboveMax, productCurrencyId, registerProductAdmin, rules } from '../../core/productAdmin';
 import { currencies } from '../../core/schema';
 import { createTermOrders, TERM_PLANS } from './orders';
 import { quantProducts } from './schema';
@@ -30,6 +30,13 @@ export function offeredProducts(db: Db, kind: TermKind): QuantProduct[] {
     }));
 }
 
+/** The highest place any term product has. */
+const lastSort = (db: Db) =>
+  db
+    .select({ n: max(quantProducts.sort) })
+    .from(quantProducts)
+    .get()?.n ?? 0;
+
 export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
   const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.quant);
   route(quantCalls.quantProducts, () => offeredProducts(db, 'quant'));
@@ -39,7 +46,7 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
   registerProductAdmin(
     route,
     db,
-    { list: termAdminCalls.adminTermProducts, set: termAdminCalls.adminTermProductSet },
+    { list: termAdminCalls.adminTermProducts, create: termAdminCalls.adminTermProductCreate, set: termAdminCalls.adminTermProductSet },
     {
       table: quantProducts,
       fields: {
@@ -55,6 +62,13 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
         sort: rules.int(0, 10000),
       },
       check: minNotAboveMax,
+      defaults: { active: 1, sort: 0 },
+      // A new product goes after the others of its kind unless its place is given.
+      columns: (input) => ({
+        kind: String(input.kind),
+        currency_id: productCurrencyId(db, input.currency),
+        ...(input.sort === undefined ? { sort: lastSort(db) + 1 } : {}),
+      }),
     },
   );
 }

@@ -1,5 +1,6 @@
 // The earn hub (/pages/financial/index, AREAS.md): every earn product with its best published rate, read
-// from each product's own public call, and a link to it.
+// from each product's own public call, and a link to it; "none on offer yet" where the operator has
+// created none (a new production server).
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
@@ -13,13 +14,14 @@ import { Page } from '../../shared/ui/Page';
 import { useTermFormat } from '../quant';
 import styles from './financial.module.css';
 
-/** The highest of some rates (null while there are none). */
-const best = (rates: readonly string[] | undefined) => (rates?.length ? rates.reduce((m, r) => (dec(r).gt(m) ? r : m), rates[0]) : null);
+/** The highest of some rates: undefined while loading, null when there are none. */
+const best = (rates: readonly string[] | undefined) =>
+  rates === undefined ? undefined : rates.length ? rates.reduce((m, r) => (dec(r).gt(m) ? r : m), rates[0]) : null;
 
 interface Entry {
   key: string;
   to: string;
-  /** What the card says about the rates on offer, or null while loading / none on offer. */
+  /** What the card says about the rates on offer, or null while loading. */
   figure: string | null;
 }
 
@@ -32,13 +34,20 @@ export default function FinancialPage() {
   const dual = best(useCallQuery(dualCalls.dualIndex, {}).data?.list.map((p) => p.annual_rate));
   const projects = useCallQuery(presaleCalls.presaleProjects, {}).data?.list;
   const onSale = projects ? projects.filter((p) => p.state === 'live').length : null;
-  const daily = (rate: string | null) => (rate ? t('financial.upToDaily', { rate: f.percent(rate) }) : null);
-  const yearly = (rate: string | null) => (rate ? t('financial.upToYearly', { rate: f.percent(rate) }) : null);
+  const none = t('financial.none');
+  const daily = (rate: string | null | undefined) =>
+    rate === undefined ? null : rate ? t('financial.upToDaily', { rate: f.percent(rate) }) : none;
+  const yearly = (rate: string | null | undefined) =>
+    rate === undefined ? null : rate ? t('financial.upToYearly', { rate: f.percent(rate) }) : none;
   const entries: Entry[] = [
     { key: 'quant', to: '/pages/quantization/quantization', figure: daily(quant) },
     { key: 'lockming', to: '/pages/lockming/welcome', figure: daily(lockming) },
     { key: 'dual', to: '/pages/invest/invest', figure: yearly(dual) },
-    { key: 'presale', to: '/pages/ieo/ieo', figure: onSale === null ? null : t('financial.onSale', { count: onSale }) },
+    {
+      key: 'presale',
+      to: '/pages/ieo/ieo',
+      figure: onSale === null ? null : onSale ? t('financial.onSale', { count: onSale }) : none,
+    },
     { key: 'certificate', to: '/pages/certificateDeposit/certificateDeposit', figure: yearly(certificate) },
   ];
   return (
@@ -50,7 +59,7 @@ export default function FinancialPage() {
             <li key={e.key}>
               <Link className={styles.card} to={e.to}>
                 <span className={styles.name}>{t(`financial.${e.key}.name`)}</span>
-                <strong className="up">{e.figure ?? '--'}</strong>
+                <strong className={e.figure === none ? 'muted' : 'up'}>{e.figure ?? '--'}</strong>
                 <span className={styles.what}>{t(`financial.${e.key}.what`)}</span>
               </Link>
             </li>

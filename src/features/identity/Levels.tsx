@@ -1,5 +1,6 @@
 // What the identity pages share: the two levels with their limits, state and way on; the contacts a
-// level needs to pass; the demo account's notice; a level's rejection with its reason.
+// level needs to pass; the demo account's notice; when each level was sent and reviewed, and a level's
+// rejection with its reason.
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import type { LevelState, StateReply } from '../../contract/identity';
@@ -42,6 +43,9 @@ export function LevelList({ state, here }: { state: StateReply | undefined; here
                   <span className="muted">
                     {t('identity.submitted', { time: formatDateTime(s.submitted_at, localeOf(i18n.language)) })}
                   </span>
+                )}
+                {s.decided_at !== null && (
+                  <span className="muted">{t('identity.decidedAt', { time: formatDateTime(s.decided_at, localeOf(i18n.language)) })}</span>
                 )}
               </div>
             )}

@@ -1,6 +1,7 @@
 // One loan with SPEC's fields: contract number, amount, term, daily rate, total interest, application,
-// issue and repayment dates, days held, interest, repaid and what remains; its state said plainly
-// (waiting for review, overdue with interest going on, rejected with the reason).
+// issue and repayment dates, days held, interest, repaid and what remains; its state said plainly, each
+// with its time (waiting for review since the application, paid out on, overdue after the repayment
+// date, rejected on a date with the reason) and each collection with its time, amount and reason.
 import { useTranslation } from 'react-i18next';
 import type { Loan } from '../../contract/loan';
 import { CostPreview, type Row } from '../../shared/ui/money';
@@ -19,6 +20,7 @@ export function LoanCard({ loan: l, children }: { loan: Loan; children?: React.R
     [t('loan.field.totalInterest'), f.money(l.total_interest, l.currency)],
     [t('loan.field.applied'), f.time(l.applied_at)],
   ];
+  if (l.status === 'rejected') rows.push([t('loan.field.rejectedAt'), f.time(l.decided_at)]);
   if (l.issued_at) rows.push([t('loan.field.issued'), f.time(l.issued_at)], [t('loan.field.due'), f.time(l.due_at)]);
   if (live || l.status === 'repaid') {
     rows.push(
@@ -39,6 +41,15 @@ export function LoanCard({ loan: l, children }: { loan: Loan; children?: React.R
       {l.status === 'overdue' && <p className={styles.warn}>{t('loan.overdueNote', { rate: f.percent(l.daily_rate) })}</p>}
       {l.status === 'rejected' && <p className={styles.warn}>{t('loan.rejectedNote', { reason: l.reason ?? '' })}</p>}
       <CostPreview plain rows={rows} />
+      {l.collections.length > 0 && (
+        <ul className={styles.collections} aria-label={t('loan.collections')}>
+          {l.collections.map((c) => (
+            <li key={`${c.at}-${c.amount}`}>
+              {t('loan.collection', { time: f.time(c.at), amount: f.money(c.amount, l.currency), reason: c.reason })}
+            </li>
+          ))}
+        </ul>
+      )}
       {children}
     </li>
   );

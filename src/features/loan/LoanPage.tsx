@@ -63,23 +63,27 @@ export default function LoanPage() {
         {info.data && !current && (
           <>
             <h2 className="section-title">{t('loan.terms')}</h2>
-            <ul className={styles.terms} aria-label={t('loan.terms')}>
-              {info.data.products.map((p) => (
-                <li key={p.id}>
-                  <Link className={styles.term} to={loggedIn ? `${BORROWING_PATH}?term=${p.days}` : '/pages/common/login'}>
-                    <strong>{f.days(p.days)}</strong>
-                    <span>{t('loan.perDay', { rate: f.percent(p.daily_rate) })}</span>
-                    <span>
-                      {t('loan.example', {
-                        amount: f.money(EXAMPLE, p.currency),
-                        interest: f.money(loanTermCost(EXAMPLE, p.daily_rate, p.days).interest, p.currency),
-                      })}
-                    </span>
-                    <em>{loggedIn ? t('loan.apply') : t('loan.login')}</em>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {info.data.products.length === 0 ? (
+              <Placeholder>{t('loan.noTerms')}</Placeholder>
+            ) : (
+              <ul className={styles.terms} aria-label={t('loan.terms')}>
+                {info.data.products.map((p) => (
+                  <li key={p.id}>
+                    <Link className={styles.term} to={loggedIn ? `${BORROWING_PATH}?term=${p.days}` : '/pages/common/login'}>
+                      <strong>{f.days(p.days)}</strong>
+                      <span>{t('loan.perDay', { rate: f.percent(p.daily_rate) })}</span>
+                      <span>
+                        {t('loan.example', {
+                          amount: f.money(EXAMPLE, p.currency),
+                          interest: f.money(loanTermCost(EXAMPLE, p.daily_rate, p.days).interest, p.currency),
+                        })}
+                      </span>
+                      <em>{loggedIn ? t('loan.apply') : t('loan.login')}</em>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
         <h2 className="section-title">{t('loan.howTitle')}</h2>

@@ -13,7 +13,8 @@ import styles from './lockming.module.css';
 export default function WelcomePage() {
   const { t } = useTranslation();
   const f = useTermFormat();
-  const plans = usePlans().data ?? [];
+  const query = usePlans();
+  const plans = query.data ?? [];
   const loggedIn = useSession((s) => Boolean(s.token));
   const best = plans.reduce<string | null>((m, p) => (m === null || dec(p.daily_rate).gt(m) ? p.daily_rate : m), null);
   const shortest = plans.reduce<number | null>((m, p) => (m === null || p.days < m ? p.days : m), null);
@@ -37,6 +38,7 @@ export default function WelcomePage() {
               <dd>{plans.length || '--'}</dd>
             </div>
           </dl>
+          {query.isSuccess && plans.length === 0 && <p className="muted">{t('lockming.empty')}</p>}
           <Link className={styles.action} to={PLANS_PATH}>
             {t('lockming.welcome.start')}
           </Link>

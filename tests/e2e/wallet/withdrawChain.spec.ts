@@ -10,6 +10,7 @@ import { closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi } from '../
 import { fundByWire, funding, ok, PAY_PASSWORD, row, saveAddress, setPayPassword, T } from '../money';
 import { mine } from './injectedWallet';
 import { RPC_URL } from './support';
+import { verifyUser } from '../verify';
 
 const chain = createPublicClient({ transport: http(RPC_URL) });
 
@@ -21,7 +22,7 @@ test('withdraw 25 USDT: approved, sent by the hot wallet, 24.75 arrives on chain
   await ok(request, 'POST', 'admin/setting', { key: 'tk_radio', value: '0.01' });
   const email = freshEmail('onchain');
   const { token, uid } = await registerByApi(request, email);
-  await ok(request, 'POST', 'admin/kyc', { uid: String(uid), status: '2', level: '1' });
+  await verifyUser(request, token, uid);
   await fundByWire(request, token, '100');
   await setPayPassword(request, email, token);
   const destination = privateKeyToAccount(generatePrivateKey()).address;

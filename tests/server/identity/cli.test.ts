@@ -1,5 +1,6 @@
-// `npm run admin -- kyc-queue | kyc-show | kyc-approve | kyc-reject`: the admin reviews identity
-// submissions from the command line, against a running server with the admin token.
+// `npm run admin -- kyc-queue | kyc-show | kyc-approve | kyc-reject | kyc`: the admin reviews identity
+// submissions from the command line, against a running server with the admin token; each decision is
+// recorded with the operator KESTREL_OPERATOR names.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ describe('npm run admin: identity review', () => {
   it('lists, shows, rejects with a reason and approves; an approval without a phone is refused', async () => {
     const t = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-kyc-cli-')), adminToken: 'kyc-cli-token' });
     try {
-      const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'kyc-cli-token', DATA_DIR: t.dataDir };
+      const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'kyc-cli-token', DATA_DIR: t.dataDir, KESTREL_OPERATOR: 'ops-cli' };
       const tsx = path.resolve('node_modules/.bin/tsx');
       const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
       const failed = (...args: string[]) => admin(...args).catch((e: { code: number; stdout: string; stderr: string }) => e);
@@ -26,7 +27,7 @@ describe('npm run admin: identity review', () => {
       expect((await post(t.api, 'user/real', sent, me.token)).body.type).toBe('ok');
 
       const [help, queue] = await Promise.all([admin('help'), admin('kyc-queue')]);
-      for (const name of ['kyc-queue', 'kyc-show', 'kyc-approve', 'kyc-reject'])
+      for (const name of ['kyc', 'kyc-queue', 'kyc-show', 'kyc-approve', 'kyc-reject'])
         expect(help.stdout).toMatch(new RegExp(`^  ${name}\\b`, 'm'));
       const listed = JSON.parse(queue.stdout) as Array<{ id: number; user_id: number; level: number; status: string }>;
       const mine = listed.find((s) => s.user_id === me.uid);
@@ -48,7 +49,12 @@ describe('npm run admin: identity review', () => {
       expect((await state(t, me.token)).level1.status).toBe(1);
 
       const rejected = JSON.parse((await admin('kyc-reject', id, 'Document', 'expired')).stdout);
-      expect(rejected).toMatchObject({ status: 'rejected', reason: 'Document expired' });
+      expect(rejected).toMatchObject({
+        status: 'rejected',
+        reason: 'Document expired',
+        decided_by: 'ops-cli',
+        decided_at: expect.any(Number),
+      });
       expect((await state(t, me.token)).level1).toMatchObject({ status: 3, reason: 'Document expired' });
 
       bindPhone(t, me.uid);
@@ -57,8 +63,12 @@ describe('npm run admin: identity review', () => {
       expect(JSON.parse(rejectedList.stdout)[0]).toMatchObject({ id: Number(id) });
       const again = (JSON.parse(pendingList.stdout) as Array<{ id: number; user_id: number }>).find((s) => s.user_id === me.uid);
       const approved = JSON.parse((await admin('kyc-approve', String(again?.id))).stdout);
-      expect(approved).toMatchObject({ status: 'approved', level: 1, mobile: expect.any(String) });
+      expect(approved).toMatchObject({ status: 'approved', level: 1, mobile: expect.any(String), decided_by: 'ops-cli' });
       expect(await state(t, me.token)).toMatchObject({ level: 1, kyc_status: 2, level1: { status: 2 } });
+      // The operator verifies level 2 directly: a review recorded with the reason and who.
+      const two = JSON.parse((await admin('kyc', String(me.uid), '2', 'Video', 'call')).stdout);
+      expect(two).toMatchObject({ user_id: me.uid, level: 2, status: 'approved', reason: 'Video call', decided_by: 'ops-cli' });
+      expect(await state(t, me.token)).toMatchObject({ level: 2, level2: { status: 2 } });
     } finally {
       await t.stop();
     }

@@ -1,0 +1,249 @@
+// The auditor's checks of the earn areas (AI savings, locked mining, certificates, loans, presales, dual
+// investment) hold on books made by the areas' own engines, and each finds the damage it promises to
+// find, done behind the journal's back: an income or interest the journal never paid, an order without
+// its end time, a rejection without its reason or decision time, a principal paid twice, a presale's
+// sold figure no order explains or above its supply, a payout changed, shares left that the orders do
+// not explain. Each damage is undone after it is looked at (a savepoint rolled back).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditDatabase } from '../../server/app';
+import { advanceClock, clock, enableTestClock } from '../../server/core/clock';
+import type { Db } from '../../server/core/db';
+import { EXTERNAL_ID, HOUSE_ID, transfer } from '../../server/core/ledger';
+import { notifyNobody } from '../../server/core/notifications';
+import { createScheduler } from '../../server/core/scheduler';
+import { userById } from '../../server/core/users';
+import { seedCertificateProducts } from '../../server/modules/certificate';
+import { createCertificates } from '../../server/modules/certificate/service';
+import { createDualOrders } from '../../server/modules/dual/orders';
+import { createDualProducts } from '../../server/modules/dual/products';
+import { seedLoanProducts } from '../../server/modules/loan';
+import { createLoans } from '../../server/modules/loan/service';
+import { seedLockmingPlans } from '../../server/modules/lockming';
+import { createDelivery } from '../../server/modules/presale/delivery';
+import { createProjectAdmin } from '../../server/modules/presale/projects';
+import { createPresale } from '../../server/modules/presale/service';
+import { createTermOrders, TERM_PLANS } from '../../server/modules/quant/orders';
+import { seedQuantProducts } from '../../server/modules/quant/seed';
+import { dec } from '../../src/shared/lib/decimal';
+import { addUser, createFakeFeed, memoryDb } from './fakeFeed';
+
+const DAY = 86_400_000;
+const USDT = 1;
+
+/** The names of the checks the books break, with each one's first example. */
+const broken = (db: Db) =>
+  auditDatabase(db)
+    .results.filter((r) => !r.held)
+    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+
+/** What the auditor finds once `sql` damaged the books; the damage is rolled back afterwards. */
+function damaged(db: Db, ...sql: Array<string | (() => void)>) {
+  db.$client.exec('SAVEPOINT damage');
+  try {
+    for (const s of sql) typeof s === 'string' ? db.$client.exec(s) : s();
+    return broken(db);
+  } finally {
+    db.$client.exec('ROLLBACK TO damage; RELEASE damage');
+  }
+}
+
+let db: Db;
+const ids: Record<string, number> = {};
+
+beforeAll(() => {
+  enableTestClock();
+  db = memoryDb();
+  seedQuantProducts(db);
+  seedLockmingPlans(db);
+  seedCertificateProducts(db);
+  seedLoanProducts(db);
+  const scheduler = createScheduler(db, () => undefined);
+  const feed = createFakeFeed({ BTCUSDT: '60000', ETHUSDT: '3000' });
+  const quant = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.quant);
+  const lockming = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.lockming);
+  const certificates = createCertificates(db, scheduler, notifyNobody);
+  const loans = createLoans(db, scheduler, notifyNobody);
+  const presale = createPresale(db);
+  const projects = createProjectAdmin(db, presale, createDelivery(db, scheduler, notifyNobody));
+  const dualProducts = createDualProducts(db, scheduler, feed);
+  const dual = createDualOrders(db, scheduler, notifyNobody, feed, dualProducts);
+
+  const [a, b] = [addUser(db, 'real'), addUser(db, 'real')];
+  db.transaction(() => {
+    for (const uid of [a, b]) {
+      transfer(db, EXTERNAL_ID, uid, USDT, '100000', 'deposit', 'test');
+      transfer(db, EXTERNAL_ID, uid, 2, '2', 'deposit', 'test');
+    }
+  });
+  db.$client.prepare(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${a}, ${b})`).run();
+  const me = () => userById(db, a) as NonNullable<ReturnType<typeof userById>>;
+  /** The shortest (first) or the longest term of a kind in USDT. */
+  const quantProduct = (kind: string, order = 'ASC') =>
+    (
+      db.$client.prepare(`SELECT id FROM quant_products WHERE kind = ? AND currency_id = 1 ORDER BY days ${order}`).get(kind) as {
+        id: number;
+      }
+    ).id;
+
+  // Term orders: one paid a day then ended early, one matured; a 90-day lock still running.
+  ids.quantEnded = quant.buy(me(), quantProduct('quant'), '1000').id;
+  quant.buy(me(), quantProduct('quant'), '500');
+  ids.lock = lockming.buy(me(), quantProduct('lockming', 'DESC'), '1000').id;
+  // A certificate withdrawn early (interest at the early rate), one running.
+  const certificate = (db.$client.prepare('SELECT id FROM certificate_products WHERE days = 90').get() as { id: number }).id;
+  ids.certificateEnded = certificates.buy(me(), certificate, '3650').id;
+  ids.certificateRunning = certificates.buy(me(), certificate, '1000').id;
+  advanceClock(DAY + 1000);
+  scheduler.runDue();
+  quant.terminate(me(), ids.quantEnded);
+  advanceClock(30 * DAY);
+  scheduler.runDue();
+  certificates.withdraw(me(), ids.certificateEnded);
+
+  // Loans: one rejected, one paid out, overdue and collected in full, one pending (of the other user).
+  const loanTerm = (db.$client.prepare('SELECT id FROM loan_products ORDER BY days').get() as { id: number }).id;
+  ids.loanRejected = loans.apply(me(), loanTerm, '500').id;
+  loans.decide(ids.loanRejected, false, 'Income not shown', 'ops-anna');
+  ids.loanIssued = loans.apply(me(), loanTerm, '1000').id;
+  loans.decide(ids.loanIssued, true, null, 'admin');
+  advanceClock(8 * DAY);
+  scheduler.runDue();
+  loans.collect(ids.loanIssued, 'Overdue', 'admin');
+  ids.loanPending = loans.apply(userById(db, b) as NonNullable<ReturnType<typeof userById>>, loanTerm, '300').id;
+
+  // A presale with an order; a dual product bought and settled.
+  const at = clock.sec();
+  const project = projects.create({
+    code: 'AUDT',
+    name: 'Audit token',
+    description: '',
+    supply: '1000',
+    price: '0.25',
+    decimals: 2,
+    start_at: at,
+    end_at: at + 86_400,
+    delivery_at: at + 2 * 86_400,
+    min_amount: '10',
+    max_amount: '600',
+  });
+  ids.project = project.id;
+  ids.presaleOrder = presale.subscribe(me(), project.id, dec('100'), 'amount').id;
+  const product = dualProducts.create({
+    coin: 'BTC',
+    type: 'call',
+    strike: '65000',
+    annual_rate: '0.5',
+    start_ms: clock.ms() + 3600_000,
+    days: 1,
+    shares: 100,
+    per_user_limit: 50,
+  });
+  ids.dualProduct = product.id;
+  ids.dualOrder = dual.buy(me(), product.id, 3).id;
+  feed.push('BTCUSDT', '61000', clock.ms() + DAY + 3600_000);
+  advanceClock(DAY + 2 * 3600_000);
+  scheduler.runDue();
+});
+
+describe('the auditor of the earn areas', () => {
+  it('holds on books the engines made: every check held, each area with its own checks', () => {
+    const report = auditDatabase(db);
+    expect(report.results.filter((r) => !r.held)).toEqual([]);
+    const names = report.results.map((r) => r.name.split(':')[0]);
+    for (const area of ['quant', 'lockming', 'certificate', 'loan', 'presale', 'dual']) expect(names).toContain(area);
+    expect(db.$client.prepare('SELECT status FROM dual_orders WHERE id = ?').get(ids.dualOrder)).toEqual({ status: 'settled' });
+    expect(db.$client.prepare('SELECT status FROM loans WHERE id = ?').get(ids.loanIssued)).toEqual({ status: 'repaid' });
+  });
+
+  it('term orders: an income the journal never paid, an ended order without its end time', () => {
+    expect(damaged(db, `UPDATE quant_orders SET total_income = '7' WHERE id = ${ids.quantEnded}`)).toEqual([
+      {
+        name: "quant: every quant order's income and penalty are what the journal moved",
+        example: `quant:${ids.quantEnded} shows income 7, the journal paid 6`,
+      },
+    ]);
+    expect(damaged(db, `UPDATE quant_orders SET ended_at = NULL WHERE id = ${ids.quantEnded}`)).toEqual([
+      {
+        name: 'quant: every quant order has its state with its start, maturity and end',
+        example: `quant:${ids.quantEnded} (terminated) has no end time`,
+      },
+    ]);
+    expect(damaged(db, `UPDATE quant_orders SET penalty = '0' WHERE id = ${ids.quantEnded}`).map((b) => b.name)).toEqual([
+      'quant: every quant order has its state with its start, maturity and end',
+      "quant: every quant order's income and penalty are what the journal moved",
+    ]);
+    expect(damaged(db, `UPDATE quant_orders SET ended_at = 1 WHERE id = ${ids.lock}`)).toEqual([
+      {
+        name: 'lockming: every lockming order has its state with its start, maturity and end',
+        example: `lockming:${ids.lock} (running) is running past its end`,
+      },
+    ]);
+  });
+
+  it('certificates: an interest the journal never paid, a running one with an end', () => {
+    expect(damaged(db, `UPDATE certificates SET interest = '99' WHERE id = ${ids.certificateEnded}`).map((b) => b.name)).toEqual([
+      "certificate: every certificate's interest is what the journal paid",
+    ]);
+    expect(damaged(db, `UPDATE certificates SET ended_at = 5 WHERE id = ${ids.certificateRunning}`)).toEqual([
+      {
+        name: 'certificate: every certificate has its state with its start, maturity and end',
+        example: `certificate:${ids.certificateRunning} (running) is running with an end`,
+      },
+    ]);
+  });
+
+  it('loans: a rejection without its reason or decision time, a principal paid twice, a loan issued behind the review, a collection without its reason', () => {
+    const decisions = 'loan: every loan decision has its time and who, a rejection its reason';
+    const principal = 'loan: every paid-out loan has its principal entry once, and what came back is what the journal took';
+    expect(damaged(db, `UPDATE loans SET reason = NULL WHERE id = ${ids.loanRejected}`)).toEqual([
+      { name: decisions, example: `loan:${ids.loanRejected} (rejected) has no reason` },
+    ]);
+    expect(damaged(db, `UPDATE loans SET decided_at = NULL WHERE id = ${ids.loanRejected}`)).toEqual([
+      { name: decisions, example: `loan:${ids.loanRejected} (rejected) has no decision time or who decided` },
+    ]);
+    const uid = (db.$client.prepare('SELECT user_id FROM loans WHERE id = ?').get(ids.loanIssued) as { user_id: number }).user_id;
+    expect(damaged(db, () => db.transaction(() => transfer(db, HOUSE_ID, uid, USDT, '1000', 'loan', `loan:${ids.loanIssued}`)))).toEqual([
+      { name: principal, example: `loan:${ids.loanIssued} (repaid) was paid out 2000 in 2 entries, not 1000 once` },
+    ]);
+    expect(damaged(db, `UPDATE loans SET status = 'issued' WHERE id = ${ids.loanPending}`).map((b) => b.name)).toEqual([
+      decisions,
+      principal,
+    ]);
+    expect(damaged(db, `UPDATE loan_collections SET reason = '' WHERE loan_id = ${ids.loanIssued}`).map((b) => b.name)).toEqual([
+      'loan: every collection of a loan has what it took, its reason, time and who',
+    ]);
+  });
+
+  it('presales: a sold figure no order explains, sold above the supply, an order paid other than its price', () => {
+    const sold = 'presale: each presale sold is the sum of its orders, never above its supply';
+    expect(damaged(db, `UPDATE presale_projects SET sold = '3250000' WHERE id = ${ids.project}`)).toEqual([
+      { name: sold, example: `project ${ids.project} (AUDT) shows 3250000 sold, its orders hold 100` },
+    ]);
+    expect(damaged(db, `UPDATE presale_projects SET supply = '50' WHERE id = ${ids.project}`)).toEqual([
+      { name: sold, example: `project ${ids.project} (AUDT) sold 100 of a supply of 50` },
+    ]);
+    expect(damaged(db, `UPDATE presale_orders SET paid = '20' WHERE id = ${ids.presaleOrder}`).map((b) => b.name)).toEqual([
+      'presale: every presale order has its price, payment and state with its time',
+      'presale: the journal took what presale orders paid and delivered what they were delivered',
+    ]);
+  });
+
+  it('dual investment: shares left that the orders do not explain, a payout changed, a settled order without its time', () => {
+    expect(damaged(db, `UPDATE dual_products SET remaining = 100 WHERE id = ${ids.dualProduct}`)).toEqual([
+      {
+        name: "dual: each dual product's shares left are its shares less its orders'",
+        example: `dual product ${ids.dualProduct}: 100 of 100 shares left, its orders hold 3`,
+      },
+    ]);
+    expect(damaged(db, `UPDATE dual_orders SET payout = '1' WHERE id = ${ids.dualOrder}`).map((b) => b.name)).toEqual([
+      'dual: every dual payout is what the journal paid',
+    ]);
+    expect(damaged(db, `UPDATE dual_orders SET settled_at = NULL WHERE id = ${ids.dualOrder}`).map((b) => b.name)).toEqual([
+      'dual: every dual order has its state with its times',
+    ]);
+  });
+
+  it('leaves the books sound after every damage was undone', () => {
+    expect(broken(db)).toEqual([]);
+  });
+});
