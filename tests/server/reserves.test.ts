@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_ID, HOUSE_ID, pocket, transfer } from '../../server/core/ledger';
 import { users } from '../../server/core/schema';
 import { tuning } from '../../server/modules/reserves/build';
+import { KEEP_TREES } from '../../server/modules/reserves/snapshots';
 import type { ReservesProof } from '../../src/shared/reserves/proof';
 import { verifyProof } from '../../src/shared/reserves/proof';
 import type { SnapshotFigures } from '../../src/contract/reserves';
@@ -18,10 +19,18 @@ const ADMIN = { 'x-admin-token': 'test-admin-token' };
 let t: TestServer;
 const people: Array<{ token: string; uid: number }> = [];
 
-async function adminSnapshot(): Promise<{ status: number; body: { type: unknown; message: unknown } }> {
-  const response = await fetch(`${t.api}/admin/reserves/snapshot`, { method: 'POST', headers: ADMIN });
+async function admin(
+  path: string,
+  form: Record<string, string> = {},
+): Promise<{ status: number; body: { type: unknown; message: unknown } }> {
+  const response = await fetch(`${t.api}/${path}`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
   return { status: response.status, body: (await response.json()) as { type: unknown; message: unknown } };
 }
+const adminSnapshot = () => admin('admin/reserves/snapshot');
 
 beforeAll(async () => {
   t = await startServer({ market: { autoStart: false } });
@@ -140,5 +149,61 @@ describe('a snapshot of liabilities', () => {
     const noAdmin = await post(t.api, 'admin/reserves/snapshot');
     expect(noAdmin.status).toBe(403);
     expect(balancesSnapshot(t.server.db)).toBe(books);
+  });
+
+  it('keeps every snapshot listed and the trees of the newest seven; an older one says its proofs are gone', async () => {
+    const first = await okCall<SnapshotFigures>(t.api, 'reserves/snapshot', {}, '', 'GET');
+    for (let i = 0; i < KEEP_TREES; i++) expect((await adminSnapshot()).body.type).toBe('ok');
+    const list = await okCall<{ list: Array<{ id: number; proofs: boolean }>; total: number }>(
+      t.api,
+      'reserves/snapshots',
+      { limit: '50' },
+      '',
+      'GET',
+    );
+    expect(list.list.filter((s) => s.proofs)).toHaveLength(KEEP_TREES);
+    expect(list.list.find((s) => s.id === first.id)).toMatchObject({ proofs: false });
+    const old = await get(t.api, 'reserves/proof', { id: String(first.id), lang: 'en' }, people[0].token);
+    expect(old.body).toMatchObject({
+      type: 'error',
+      field: 'id',
+      message: `Snapshot #${first.id} keeps no proofs: it failed, is still being taken or is too old`,
+    });
+    const stored = t.server.db.$client.prepare('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?').get(first.id);
+    expect(stored).toEqual({ n: 0 });
+    // Its figures stay.
+    expect(await okCall<SnapshotFigures>(t.api, 'reserves/snapshot', { id: String(first.id) }, '', 'GET')).toMatchObject({
+      root: first.root,
+    });
+  });
+
+  it('is taken by the scheduler at the time and interval the operator sets', async () => {
+    const { db } = t.server;
+    const pending = () =>
+      db.$client.prepare("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'").all() as Array<{
+        due_ms: number;
+      }>;
+    // Daily at 00:00 UTC by default: one job, at the next midnight.
+    const [job] = pending();
+    expect(pending()).toHaveLength(1);
+    expect(job.due_ms % 86_400_000).toBe(0);
+    expect(job.due_ms).toBeGreaterThan(t.server.clock.ms());
+    const newest = () =>
+      db.$client.prepare('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1').get() as {
+        id: number;
+        trigger: string;
+        status: string;
+      };
+    const before = newest().id;
+    expect((await admin('admin/setting', { key: 'reserves_snapshot_time', value: '06:30' })).body.type).toBe('ok');
+    expect((await admin('admin/setting', { key: 'reserves_snapshot_hours', value: '12' })).body.type).toBe('ok');
+    expect((await admin('admin/clock', { advance_ms: String(job.due_ms - t.server.clock.ms() + 1000) })).body.type).toBe('ok');
+    await expect.poll(() => newest(), { timeout: 15_000 }).toMatchObject({ trigger: 'schedule', status: 'published' });
+    expect(newest().id).toBe(before + 1);
+    // The next one by the new settings: 06:30 or 18:30 UTC, whichever comes first.
+    const [next] = pending();
+    expect(pending()).toHaveLength(1);
+    expect([6.5 * 3_600_000, 18.5 * 3_600_000]).toContain(next.due_ms % 86_400_000);
+    expect(next.due_ms - t.server.clock.ms()).toBeLessThanOrEqual(12 * 3_600_000);
   });
 });
