@@ -78,4 +78,5 @@ describe('the auditor of the books on the proof of reserves', () => {
   });
 });
 
-const positionOf = (db: Db, id: number) => (db.$client.prepare('SELECT position FROM reserves_snapshots WHERE id = ?').get(id) as { position: number }).position;
+const positionOf = (db: Db, id: number) =>
+  (db.$client.prepare('SELECT position FROM reserves_snapshots WHERE id = ?').get(id) as { position: number }).position;
