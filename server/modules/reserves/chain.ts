@@ -3,8 +3,8 @@
 // the platform controls it, naming the snapshot and its root, and its test-USDT balance read on chain
 // at the snapshot's block (recorded when the snapshot started). Anyone can re-read each balance
 // (balanceOf at that block) and check each signature. Deposits are not swept: each address holds its own.
-import { pbkdf2 } from '@noble/hashes/pbkdf2';
-import { sha512 } from '@noble/hashes/sha2';
+import { pbkdf2 } from 'node:crypto';
+import { promisify } from 'node:util';
 import { createPublicClient, formatUnits, getAddress, type Hex, http, parseAbi } from 'viem';
 import { HDKey, hdKeyToAccount, privateKeyToAccount } from 'viem/accounts';
 import { Decimal } from '../../../src/shared/lib/decimal';
@@ -15,8 +15,8 @@ import { depositOwners } from '../wallet/deposits';
 const erc20 = parseAbi(['function decimals() view returns (uint8)', 'function balanceOf(address) view returns (uint256)']);
 /** Balances asked for at once (one batched HTTP request). */
 const READS_AT_ONCE = 100;
-/** Signatures made before the thread lets waiting requests through. */
-const SIGNATURES_PER_SLICE = 8;
+/** Signatures made before the thread lets waiting requests through (each takes a millisecond or two). */
+const SIGNATURES_PER_SLICE = 2;
 
 export interface ChainStart {
   chain: ChainConfig;
@@ -69,10 +69,13 @@ export async function chainBlocks(options: ServerOptions): Promise<ChainStart[]>
   );
 }
 
-/** The deposit mnemonic's master key (BIP-39 seed: PBKDF2-HMAC-SHA512, 2048 rounds), derived once per snapshot. */
-function masterKey(mnemonic: string): HDKey {
-  const seed = pbkdf2(sha512, mnemonic.normalize('NFKD'), 'mnemonic', { c: 2048, dkLen: 64 });
-  return HDKey.fromMasterSeed(seed);
+/**
+ * The deposit mnemonic's master key (BIP-39 seed: PBKDF2-HMAC-SHA512, 2048 rounds), derived once per
+ * snapshot, off the server's thread (Node's thread pool), and only when there are deposit addresses.
+ */
+async function masterKey(mnemonic: string): Promise<HDKey> {
+  const seed = await promisify(pbkdf2)(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512');
+  return HDKey.fromMasterSeed(new Uint8Array(seed));
 }
 
 /** The platform's addresses on one chain, each with the account that signs for it. */
@@ -107,7 +110,8 @@ export async function readReserves(
   starts: ChainStart[],
   stopped: () => boolean,
 ): Promise<{ chains: ChainReserve[]; addresses: SignedAddress[] }> {
-  const master = options.depositMnemonic ? masterKey(options.depositMnemonic) : null;
+  const hasDeposits = starts.some(({ chain }) => depositOwners(db, chain.chainId).size > 0);
+  const master = options.depositMnemonic && hasDeposits ? await masterKey(options.depositMnemonic) : null;
   const chains: ChainReserve[] = [];
   const addresses: SignedAddress[] = [];
   for (const { chain, block, error } of starts) {

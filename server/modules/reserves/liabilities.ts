@@ -58,6 +58,7 @@ function read(sqlite: Database.Database): Read {
 }
 
 const units = (text: string, what: string): bigint => {
+  if (text === '0') return 0n;
   const x = unitsOf(text);
   if (x === null) throw new Error(`${what} is not an amount of at most 8 places: ${text}`);
   return x;

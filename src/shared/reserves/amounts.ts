@@ -33,14 +33,27 @@ export function textOfUnits(units: bigint): string {
 /** Whether an amount can be written: 0 ≤ x ≤ 2^128 − 1. */
 export const inRange = (x: bigint): boolean => x >= 0n && x <= MAX_AMOUNT;
 
+const TWO_32 = 2 ** 32;
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Writes amounts unsigned into `out` at `offset` (16 bytes each); throws a RangeError on a negative or too large one. */
 export function writeAmounts(amounts: readonly bigint[], out: Uint8Array, offset = 0): void {
   const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
   for (let i = 0; i < amounts.length; i++) {
     const x = amounts[i];
+    const at = offset + i * AMOUNT_BYTES;
+    if (x >= 0n && x <= SAFE) {
+      // The usual case, without big-integer shifts: the high 8 bytes are zero.
+      const n = Number(x);
+      view.setUint32(at, 0);
+      view.setUint32(at + 4, 0);
+      view.setUint32(at + 8, Math.floor(n / TWO_32));
+      view.setUint32(at + 12, n % TWO_32);
+      continue;
+    }
     if (!inRange(x)) throw new RangeError(`amount ${x} cannot be written (negative or above 2^128 − 1)`);
-    view.setBigUint64(offset + i * AMOUNT_BYTES, x >> 64n);
-    view.setBigUint64(offset + i * AMOUNT_BYTES + 8, x & MASK64);
+    view.setBigUint64(at, x >> 64n);
+    view.setBigUint64(at + 8, x & MASK64);
   }
 }
 

@@ -38,18 +38,26 @@ export interface Level {
 
 export const paddingNode = (width: number): TreeNode => ({ hash: PADDING_HASH, sums: new Array<bigint>(width).fill(0n) });
 
+/** The user id as 8 bytes big-endian. */
 function userIdBytes(userId: number, out: Uint8Array, offset: number): void {
   if (!Number.isSafeInteger(userId) || userId < 0) throw new RangeError(`user id ${userId} cannot be written`);
-  new DataView(out.buffer, out.byteOffset, out.byteLength).setBigUint64(offset, BigInt(userId));
+  const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+  view.setUint32(offset, Math.floor(userId / 2 ** 32));
+  view.setUint32(offset + 4, userId % 2 ** 32);
 }
 
 /** The salts of one snapshot: salt(userId) = HMAC-SHA256(secret, user id as 8 bytes). */
 export function saltMaker(secret: Uint8Array): (userId: number) => Uint8Array {
   const keyed = hmac.create(sha256, secret);
   const id = new Uint8Array(8);
+  // The keyed state copied into one reused instance per salt (noble's _cloneInto: no new objects each time).
+  let work: ReturnType<typeof keyed._cloneInto> | undefined;
   return (userId) => {
     userIdBytes(userId, id, 0);
-    return keyed.clone().update(id).digest();
+    work = keyed._cloneInto(work);
+    const salt = new Uint8Array(HASH_BYTES);
+    work.update(id).digestInto(salt);
+    return salt;
   };
 }
 
@@ -101,14 +109,23 @@ export const depthOf = (leafCount: number): number => levelSizes(leafCount).leng
 /** The leaves' level from each user's id, salt and balances (in this order: index = position). */
 export function leafLevel(leaves: ReadonlyArray<{ userId: number; salt: Uint8Array; balances: readonly bigint[] }>, width: number): Level {
   const count = leaves.length;
+  const stride = width * AMOUNT_BYTES;
   const hashes = new Uint8Array(count * HASH_BYTES);
-  const sumBytes = new Uint8Array(count * width * AMOUNT_BYTES);
+  const sumBytes = new Uint8Array(count * stride);
   const sums: bigint[] = new Array(count * width);
+  // One input, rewritten per leaf: "leaf" ‖ salt ‖ user id ‖ balances (as leafHash writes it).
+  const at = { salt: LEAF_TAG.length, id: LEAF_TAG.length + HASH_BYTES, balances: LEAF_TAG.length + HASH_BYTES + 8 };
+  const input = new Uint8Array(at.balances + stride);
+  input.set(LEAF_TAG, 0);
   for (let i = 0; i < count; i++) {
     const { userId, salt, balances } = leaves[i];
     if (balances.length !== width) throw new RangeError(`leaf ${i} has ${balances.length} balances, not ${width}`);
-    hashes.set(leafHash(salt, userId, balances), i * HASH_BYTES);
-    writeAmounts(balances, sumBytes, i * width * AMOUNT_BYTES);
+    if (salt.length !== HASH_BYTES) throw new RangeError(`leaf ${i}'s salt is not ${HASH_BYTES} bytes`);
+    input.set(salt, at.salt);
+    userIdBytes(userId, input, at.id);
+    writeAmounts(balances, input, at.balances);
+    hashes.set(sha256(input), i * HASH_BYTES);
+    sumBytes.set(input.subarray(at.balances), i * stride);
     for (let c = 0; c < width; c++) sums[i * width + c] = balances[c];
   }
   return { count, hashes, sums, sumBytes };
