@@ -1,12 +1,12 @@
 // The user's own inclusion: their leaf (balances at the snapshot, salt, place) and the path to the root,
 // recomputed here in the browser with the code the server built the tree with (src/shared/reserves) →
 // "Included" or the step that does not match; the proof as a file, and a saved file checked the same way.
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallQuery } from '../../api/query';
 import { reservesCalls, type SnapshotFigures } from '../../contract/reserves';
 import { Link } from '../../shared/nav';
-import { type ProofCheck, type ProofFailure, type ReservesProof, verifyProof } from '../../shared/reserves/proof';
+import type { ProofCheck, ProofFailure, ReservesProof } from '../../shared/reserves/proof';
 import { useSession } from '../../shared/stores/session';
 import { Button } from '../../shared/ui/Button';
 import { CostPreview } from '../../shared/ui/money';
@@ -16,6 +16,26 @@ import { useReservesFormat } from './format';
 import styles from './reserves.module.css';
 
 const LOGIN = '/pages/common/login?redirect=%2Fpages%2Freserves%2Freserves';
+
+/** The check (src/shared/reserves, with its SHA-256), loaded beside the page's data rather than before the page. */
+const loadVerifier = () => import('../../shared/reserves/proof').then((m) => m.verifyProof);
+
+/** The check of a proof, once the verifier has loaded. */
+function useCheck(proof: unknown, given: boolean): ProofCheck | null {
+  const [check, setCheck] = useState<ProofCheck | null>(null);
+  useEffect(() => {
+    let live = true;
+    setCheck(null);
+    if (given)
+      void loadVerifier().then((verify) => {
+        if (live) setCheck(verify(proof));
+      });
+    return () => {
+      live = false;
+    };
+  }, [proof, given]);
+  return check;
+}
 
 function useFailureText(): (f: ProofFailure) => string {
   const { t } = useTranslation();
@@ -42,11 +62,11 @@ function Verdict({ check }: { check: ProofCheck }) {
 function ProofView({ proof }: { proof: ReservesProof }) {
   const { t } = useTranslation();
   const f = useReservesFormat();
-  const check = useMemo(() => verifyProof(proof), [proof]);
+  const check = useCheck(proof, true);
   const codes = proof.snapshot.currencies;
   return (
     <>
-      <Verdict check={check} />
+      {check ? <Verdict check={check} /> : <Placeholder>{t('reserves.checking')}</Placeholder>}
       <CostPreview
         label={t('reserves.yourBalances')}
         rows={[
@@ -90,17 +110,18 @@ function ProofView({ proof }: { proof: ReservesProof }) {
 /** A proof file the user saved earlier, checked here. */
 function FileCheck() {
   const { t } = useTranslation();
-  const [check, setCheck] = useState<ProofCheck | null>(null);
+  const [content, setContent] = useState<{ value: unknown } | null>(null);
+  const check = useCheck(content?.value, content !== null);
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (!file) return setCheck(null);
-    let content: unknown = null;
+    if (!file) return setContent(null);
+    let value: unknown = null;
     try {
-      content = JSON.parse(await file.text());
+      value = JSON.parse(await file.text());
     } catch {
-      content = null;
+      value = null;
     }
-    setCheck(verifyProof(content));
+    setContent({ value });
   };
   return (
     <div className={styles.fileCheck}>
