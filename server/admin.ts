@@ -6,9 +6,16 @@ import type { Command } from './cli/command';
 import { earnCommands } from './cli/earn';
 import { marketCommands } from './cli/market';
 import { moneyCommands } from './cli/money';
+import { reservesCommands } from './cli/reserves';
 import { adminTokenFor, dataDirFromEnv, portFromEnv } from './access';
 
-const commands: Record<string, Command> = { ...accountsCommands, ...moneyCommands, ...earnCommands, ...marketCommands };
+const commands: Record<string, Command> = {
+  ...accountsCommands,
+  ...moneyCommands,
+  ...earnCommands,
+  ...marketCommands,
+  ...reservesCommands,
+};
 
 const line = (synopsis: string, help: string) => `  ${synopsis.padEnd(26)}${help}`;
 const usage = `Usage: npm run admin -- <command> [args]

@@ -22,3 +22,4 @@ export { default as dual } from './dual';
 export { default as otc } from './otc';
 export { default as copytrade } from './copytrade';
 export { default as nft } from './nft';
+export { default as reserves } from './reserves';

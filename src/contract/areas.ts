@@ -24,3 +24,4 @@ export * as otc from './otc';
 export * as copytrade from './copytrade';
 export * as nft from './nft';
 export * as nftAdmin from './nftAdmin';
+export * as reserves from './reserves';

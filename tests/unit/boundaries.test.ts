@@ -61,7 +61,8 @@ describe('import boundaries', () => {
       for (const target of importsOf(file)) {
         const r = rel(target);
         if (!r.startsWith('src')) continue;
-        if (!/^src[\\/](contract|shared[\\/](lib|trade|config|fund|earn|identity|nft))([\\/]|$)/.test(r)) bad.push(`${rel(file)} → ${r}`);
+        if (!/^src[\\/](contract|shared[\\/](lib|trade|config|fund|earn|identity|nft|reserves))([\\/]|$)/.test(r))
+          bad.push(`${rel(file)} → ${r}`);
       }
     }
     expect(bad).toEqual([]);

@@ -66,6 +66,7 @@ export default function AccountPage() {
           {loggedIn && <Cell label={t('routes.notices.notices')} to="/pages/notices/notices" />}
           {loggedIn && <Cell label={t('routes.setting.share')} to="/pages/setting/share" />}
           {loggedIn && <Cell label={t('routes.setting.coupon')} to="/pages/setting/coupon" />}
+          <Cell label={t('routes.reserves.reserves')} to="/pages/reserves/reserves" />
           <Cell label={t('routes.language.language')} value={LANG_NAMES[lang]} to="/pages/language/language" />
           <Cell label={t('routes.news.news')} to="/pages/news/news" />
           <Cell label={t('routes.common.faq')} to="/pages/common/faq" />
