@@ -1,16 +1,11 @@
 // Property: thousands of random orders, closes, cancels, price moves, timed trades, settlements, spot
-// trades, transfers between a user's four accounts (funding, spot, contract, seconds), conversions
-// between currencies and withdrawals (asked, rejected, failed on chain or completed) across random users (engine level, in-memory SQLite, prices pushed by hand, timed trades
-// settled by the scheduler). After every step no balance is negative, and a refused step changes
-// nothing. At the end, per currency, the sum of every account's balance (available + frozen) — the
-// users, the house (user 1, counterparty of real accounts' profit and loss, stakes and payouts), the fee
-// account (user 2, which holds every fee real accounts paid) and the demo pool (user 6, both of these
-// for demo accounts) — equals the sum at the start, to the last unit; with the external account (the
-// other side of the seeds and deposits) every currency sums to zero; every journal entry's legs sum to
-// zero; the ledger explains every balance, bucket by bucket; the fee account holds exactly the fees
-// recorded on real accounts' orders; no entry moves money between the demo side and the real side; and
-// each account's frozen USDT is exactly what its live orders hold (contract orders in the contract
-// account, spot orders in the spot account).
+// trades, transfers between a user's four accounts, conversions and withdrawals across random users
+// (engine level, in-memory SQLite, prices pushed by hand, timed trades settled by the scheduler). After
+// every step no balance is negative, and a refused step changes nothing. At the end, per currency, the
+// sum of every balance — users, house (1), fees (2), demo pool (6) — equals the sum at the start, to the
+// last unit; with the external account every currency sums to zero; each entry's legs sum to zero; the
+// ledger explains every balance; fees are those of real accounts' orders; no entry crosses the demo and
+// real sides; frozen USDT is exactly what live orders hold.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/core/db';
@@ -207,8 +202,12 @@ const funds = (db: Db, feed: FakeFeed) => {
     payPassword: { verify: async () => undefined },
     limit: createOutflowLimit(db, () => feed.price('BTCUSDT') ?? null),
   });
-  const decisions = createDecisions(db, withdrawals, () => undefined);
-  const made = { accounts: createAccounts(db, priceOf), converter: createConverter(db, priceOf), withdrawals, decisions };
+  const made = {
+    accounts: createAccounts(db, priceOf),
+    converter: createConverter(db, priceOf),
+    withdrawals,
+    decisions: createDecisions(db, withdrawals, () => undefined),
+  };
   fundsOf.set(db, made);
   return made;
 };
