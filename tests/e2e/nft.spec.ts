@@ -200,7 +200,7 @@ test('a demo account is told that NFTs are not traded in the demo, instead of a 
 });
 
 test('every NFT page fits 390 px in all 12 languages', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(180_000);
   await closeNewsPopWhenShown(page);
   const fixed = await createItem(page.request, { mode: 'fixed', price: '2' });
   const owned = await createItem(page.request, { mode: 'fixed', price: '2', media_url: '/nft/art/glacier.svg' });

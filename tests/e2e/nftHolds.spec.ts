@@ -78,6 +78,8 @@ test.describe('a server in production mode', () => {
   const ADMIN = 'e2e-prod-admin-token';
 
   test.beforeAll(async () => {
+    // A server of its own starts beside the lanes' servers and the other tests: on a busy machine, a minute or two.
+    test.setTimeout(180_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
@@ -95,7 +97,7 @@ test.describe('a server in production mode', () => {
       stdio: 'ignore',
     });
     await expect
-      .poll(async () => (await fetch(`${origin}/api/getSiteConfig`).catch(() => null))?.status ?? 0, { timeout: 40_000 })
+      .poll(async () => (await fetch(`${origin}/api/getSiteConfig`).catch(() => null))?.status ?? 0, { timeout: 150_000 })
       .toBe(200);
   });
   test.afterAll(() => {
