@@ -35,11 +35,11 @@ test('wallet purchases: the cap is said at the button, a full cap waits, a refus
 
   await page.goto(`/#/pages/nft/purchase?id=${third.id}`);
   await page.getByRole('tab', { name: T('nft.pay.wallet') }).click();
-  await expect(page.getByText(T('nft.purchase.walletCap', { max: 2, n: 0 }))).toBeVisible();
+  await expect(page.getByText(T('nft.purchase.walletCap', { count: 2, n: 0 }))).toBeVisible();
   await hold(first);
   await page.reload();
   await page.getByRole('tab', { name: T('nft.pay.wallet') }).click();
-  await expect(page.getByText(T('nft.purchase.walletCap', { max: 2, n: 1 }))).toBeVisible();
+  await expect(page.getByText(T('nft.purchase.walletCap', { count: 2, n: 1 }))).toBeVisible();
   // The second hold is made elsewhere meanwhile: this page's try is refused by the server, at the button.
   await ok(page.request, 'POST', 'bind_box/buyNFT', { id: String(second.id), price: '4', pay_type: 'wallet' }, token);
   await walletButton.click();
@@ -47,7 +47,7 @@ test('wallet purchases: the cap is said at the button, a full cap waits, a refus
   await expect(page.getByRole('alert')).toHaveText(T('nftErrors.walletHolds', { max: 2 }));
   await page.reload();
   await page.getByRole('tab', { name: T('nft.pay.wallet') }).click();
-  await expect(page.getByText(T('nft.purchase.walletFull', { max: 2 }))).toBeVisible();
+  await expect(page.getByText(T('nft.purchase.walletFull', { count: 2 }))).toBeVisible();
   await expect(walletButton).toBeDisabled();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 

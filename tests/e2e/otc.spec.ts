@@ -39,7 +39,7 @@ test('a demo account buys 100 USDT from a demo merchant: escrow → paid → rel
   await card.getByRole('button', { name: T('otc.buyAction') }).click();
 
   const sheet = page.getByRole('dialog', { name: T('otc.sheet.titleBuy', { name: 'Aurora OTC' }) });
-  await expect(sheet.getByText(T('otc.sheet.openOrders', { open: 0, max: 3 }))).toBeVisible();
+  await expect(sheet.getByText(T('otc.sheet.openOrders', { n: 0, count: 3 }))).toBeVisible();
   await sheet.getByLabel(T('otc.sheet.amount'), { exact: true }).fill('5');
   await sheet.getByRole('button', { name: T('otc.sheet.review') }).click();
   await expect(sheet.getByText(T('otcErrors.min', { min: '10' }))).toBeVisible();
@@ -108,7 +108,7 @@ test('at the cap of unpaid orders the page says so and closes its buttons', asyn
     .getByRole('button', { name: T('otc.buyAction') })
     .first()
     .click();
-  await expect(page.getByText(T('otc.sheet.openOrders', { open: 2, max: 3 }))).toBeVisible();
+  await expect(page.getByText(T('otc.sheet.openOrders', { n: 2, count: 3 }))).toBeVisible();
 });
 
 test('a real account is shown no demo merchant', async ({ page }) => {

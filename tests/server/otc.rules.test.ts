@@ -95,7 +95,7 @@ describe('OTC: the cap on unpaid orders', () => {
     // Orders others placed on the owner's advert are not the owner's to count.
     expect((await c.ok<OtcInfoReply>('otc/info', {}, owner.token, 'GET')).open_orders).toBe(0);
     const refused = await c.refuse('otc/order', { ad_id: String(ad.id), amount: '10' }, me.token, 'amount');
-    expect(refused.message).toBe(en.otcErrors.tooManyOrders.replace('{{max}}', '3'));
+    expect(refused.message).toBe(en.otcErrors.tooManyOrders_other.replace('{{max, number}}', '3'));
     // A paid order no longer holds a place; nor does a cancelled one.
     await c.ok('otc/order/paid', { id: String(orders[0].id) }, me.token);
     const fourth = await place();
@@ -113,7 +113,7 @@ describe('OTC: the cap on unpaid orders', () => {
     await place();
     await place();
     const five = await c.refuse('otc/order', { ad_id: String(ad.id), amount: '10' }, me.token, 'amount');
-    expect(five.message).toBe(en.otcErrors.tooManyOrders.replace('{{max}}', '5'));
+    expect(five.message).toBe(en.otcErrors.tooManyOrders_other.replace('{{max, number}}', '5'));
     await c.cli('setting', 'otc_max_open_orders', '3');
     await c.ok('otc/ad/close', { id: String(ad.id) }, owner.token);
   });

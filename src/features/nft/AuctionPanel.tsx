@@ -165,7 +165,7 @@ export function AuctionPanel({ detail, onChanged }: { detail: NftDetailReply; on
       {item.state === 'upcoming' && <p className={styles.muted}>{t('nft.closed.upcoming')}</p>}
       {(item.state === 'ended' || item.state === 'reserved') && (
         <p className={styles.muted}>
-          {t(item.state === 'reserved' ? 'nft.auction.reservedNote' : 'nft.auction.endedNote', { hours: a.pay_hours })}{' '}
+          {item.state === 'reserved' ? t('nft.auction.reservedNote', { count: a.pay_hours }) : t('nft.auction.endedNote')}{' '}
           {loggedIn && <Link to={MINE_PATH}>{t('nft.auction.seeMine')}</Link>}
         </p>
       )}

@@ -146,7 +146,9 @@ export default function PurchasePage() {
                   )}
                   {pay === 'wallet' && maxHolds !== null && (
                     <p className={holdsFull ? styles.bad : styles.muted}>
-                      {t(holdsFull ? 'nft.purchase.walletFull' : 'nft.purchase.walletCap', { max: maxHolds, n: holds })}
+                      {holdsFull
+                        ? t('nft.purchase.walletFull', { count: maxHolds })
+                        : t('nft.purchase.walletCap', { count: maxHolds, n: holds })}
                     </p>
                   )}
                   <Button

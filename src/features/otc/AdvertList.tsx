@@ -60,7 +60,7 @@ export function AdvertList({ want, info, onPlaced }: { want: OtcSide; info: OtcI
     <>
       {full && (
         <p className={styles.notice} role="note">
-          {t('otcErrors.tooManyOrders', { max })}
+          {t('otcErrors.tooManyOrders', { max, count: max })}
         </p>
       )}
       <div className={styles.filters}>

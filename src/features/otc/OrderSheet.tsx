@@ -86,7 +86,7 @@ export function OrderSheet({ ad, info, onClose, onPlaced }: Props) {
         title={t('otc.sheet.confirmTitle')}
         busy={place.isPending}
         rows={rows(confirming)}
-        note={takerBuys ? t('otc.sheet.confirmBuy', { minutes: Math.round(info.params.pay_sec / 60) }) : t('otc.sheet.confirmSell')}
+        note={takerBuys ? t('otc.sheet.confirmBuy', { count: Math.round(info.params.pay_sec / 60) }) : t('otc.sheet.confirmSell')}
         onClose={() => setConfirming(null)}
         onConfirm={() => void send()}
       />
@@ -132,7 +132,7 @@ export function OrderSheet({ ad, info, onClose, onPlaced }: Props) {
           />
         )}
         <CostPreview label={t('otc.sheet.preview')} rows={rows(amount)} />
-        <p className={styles.meta}>{t('otc.sheet.openOrders', { open: info.open_orders ?? 0, max: info.params.max_open_orders })}</p>
+        <p className={styles.meta}>{t('otc.sheet.openOrders', { n: info.open_orders ?? 0, count: info.params.max_open_orders })}</p>
         <Button type="submit">{t('otc.sheet.review')}</Button>
       </form>
     </Modal>

@@ -27,7 +27,7 @@ export function History({ shown }: { shown: number | undefined }) {
               <strong>{t('reserves.snapshotTitle', { id: s.id })}</strong>
               <span className="muted">
                 {f.time(s.taken_at)} · {t(`reserves.status.${s.status}`)}
-                {s.status === 'published' ? ` · ${t('reserves.accountsCount', { n: f.count(s.leaf_count) })}` : ''}
+                {s.status === 'published' ? ` · ${t('reserves.accountsCount', { count: s.leaf_count })}` : ''}
               </span>
               {s.root && <code className={styles.hash}>{s.root.slice(0, 16)}…</code>}
             </div>

@@ -90,7 +90,7 @@ function ProofView({ proof }: { proof: ReservesProof }) {
         ]}
       />
       <details className={styles.path}>
-        <summary>{t('reserves.path', { levels: proof.path.length })}</summary>
+        <summary>{t('reserves.path', { count: proof.path.length })}</summary>
         <ol>
           {proof.path.map((step) => (
             <li key={step.level}>

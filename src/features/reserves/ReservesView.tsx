@@ -72,7 +72,7 @@ function Reserves({ s }: { s: SnapshotFigures }) {
               ]}
             />
             {!r.on_chain && <p className={styles.note}>{t('reserves.notOnChain', { code: r.code })}</p>}
-            {r.unread_chains > 0 && <p className={styles.note}>{t('reserves.unreadChains', { n: f.count(r.unread_chains) })}</p>}
+            {r.unread_chains > 0 && <p className={styles.note}>{t('reserves.unreadChains', { count: r.unread_chains })}</p>}
           </li>
         ))}
       </ul>
