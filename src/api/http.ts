@@ -3,6 +3,7 @@
 // reply variant are config switches.
 import type { AnyCall, ReqOf, ResOf } from '../contract/define';
 import { acceptLanguageOf, LOADING_DELAY_MS, NETWORK_TIMEOUT_MS } from '../shared/config/constants';
+import { ApiError, type ApiErrorKind } from '../shared/lib/apiError';
 
 export interface TransportConfig {
   /** API base: '/api' for reading B; the admin host for reading A. */
@@ -28,19 +29,7 @@ export interface TransportHooks {
   onLoading?(visible: boolean): void;
 }
 
-export type ApiErrorKind = 'business' | 'session' | 'verify' | 'network' | 'timeout' | 'http';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    readonly status?: number,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, type ApiErrorKind };
 
 export interface RequestOptions {
   /** Do not toast a business error (the caller shows it at a field). Session and verification errors still act. */

@@ -4,6 +4,7 @@ import { t } from '../shared/i18n';
 import { currentPath, navigate } from '../shared/nav';
 import { usePrefs } from '../shared/stores/prefs';
 import { useSession } from '../shared/stores/session';
+import { setSharedTransport } from '../shared/transport';
 import { toast, useUi } from '../shared/stores/ui';
 import type { AnyCall, ReqOf } from '../contract/define';
 import { setEarlyTransport } from './early';
@@ -57,3 +58,4 @@ export const http = createHttp(readConfig(), {
 export const api = http.call;
 
 setEarlyTransport((call, params) => api(call, params as ReqOf<AnyCall>, { quiet: true }));
+setSharedTransport(api);

@@ -7,14 +7,14 @@
 //   trader to the trader's open order (a closed trader order closes its copies);
 // - no follow links a demo and a real account; at most MAX_FOLLOWS active follows per follower;
 // - an automatic (strategy) trader is a demo account.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { MAX_FOLLOWS, profitShare } from '../../../src/shared/earn/copytrade';
 import { Decimal, dec } from '../../../src/shared/lib/decimal';
 import type { ModuleAudit } from '../../core/audit';
 import type { Db } from '../../core/db';
 import { journal, ledger, users } from '../../core/schema';
-import { leverOrders } from '../trade/schema';
+import { leverOrdersWhere } from '../trade/leverReads';
 import { copyRef } from './engine';
 import { copyFollows, copyPositions, leadTraders } from './schema';
 
@@ -32,12 +32,8 @@ export function copyAudit(db: Db): ModuleAudit {
   function ordersOf(ids: number[]) {
     const found = new Map<number, { user_id: number; status: string; profit: string }>();
     for (let i = 0; i < ids.length; i += 500)
-      for (const o of db
-        .select({ id: leverOrders.id, user_id: leverOrders.user_id, status: leverOrders.status, profit: leverOrders.profit })
-        .from(leverOrders)
-        .where(inArray(leverOrders.id, ids.slice(i, i + 500)))
-        .all())
-        found.set(o.id, o);
+      for (const o of leverOrdersWhere(db, { ids: ids.slice(i, i + 500) }))
+        found.set(o.id, { user_id: o.user_id, status: o.status, profit: o.profit });
     return found;
   }
 

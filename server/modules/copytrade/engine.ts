@@ -23,6 +23,7 @@ import { ApiFailure } from '../../core/http';
 import { balanceOf, counterpartiesOf, pocket, post, text } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
 import type { PriceFeed } from '../market/feed';
+import { leverOrdersWhere } from '../trade/leverReads';
 import type { LeverRow, TradingEngine } from '../trade/trading';
 import { type CopyRow, copyFollows, copyPositions, type FollowRow, leadTraders } from './schema';
 
@@ -44,13 +45,11 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
 
   /** The margin the open copies of a follow hold (taken-over ones are the user's own, not counted). */
   function usedOf(followId: number): Decimal {
-    const rows = db.$client
-      .prepare(
-        `SELECT lo.margin FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id
-         WHERE cp.follow_id = ? AND cp.closed = 0 AND cp.self_held = 0 AND lo.status = 'open'`,
-      )
-      .all(followId) as Array<{ margin: string }>;
-    return rows.reduce((sum, r) => sum.plus(r.margin), dec(0));
+    const held = db
+      .select({ id: copyPositions.order_id })
+      .from(copyPositions)
+      .where(and(eq(copyPositions.follow_id, followId), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)));
+    return leverOrdersWhere(db, { ids: held, status: 'open' }).reduce((sum, r) => sum.plus(r.margin), dec(0));
   }
 
   /** Runs `fn` in a savepoint of the running transaction; a failure undoes only what it wrote. */

@@ -10,13 +10,13 @@
 //   closes when the price crosses back through that range's middle or after 30 minutes.
 // - mean_reversion (SOLUSDT): sells 0.3 % above the 20-minute average, buys 0.3 % below; closes at the
 //   average or after 60 minutes.
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { StrategyName } from '../../../src/contract/copytrade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
 import type { Db } from '../../core/db';
 import { users } from '../../core/schema';
 import type { PriceFeed, Tick } from '../market/feed';
-import { leverOrders } from '../trade/schema';
+import { leverOrderWhere } from '../trade/leverReads';
 import type { TradingEngine } from '../trade/trading';
 import { copyPositions, leadTraders } from './schema';
 
@@ -73,18 +73,7 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
       if (!p) return;
       samples.push(p);
     }
-    const open = db
-      .select()
-      .from(leverOrders)
-      .where(
-        and(
-          eq(leverOrders.user_id, userId),
-          eq(leverOrders.status, 'open'),
-          eq(leverOrders.symbol, plan.symbol),
-          notInArray(leverOrders.id, copied),
-        ),
-      )
-      .get();
+    const open = leverOrderWhere(db, { userId, status: 'open', symbol: plan.symbol, notIds: copied });
     const heldMin = open?.opened_at ? (Math.floor(ts / 1000) - open.opened_at) / 60 : 0;
     const signal = decide(name, samples, open ? { side: open.side, heldMin } : null);
     if (signal === 'close' && open) trading.leverClose(userId, open.id);

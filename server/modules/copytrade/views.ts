@@ -2,7 +2,7 @@
 // traders, a real account the real ones, a guest both, each marked) with their figures (from their own
 // closed contract orders, shared traderFigures), a trader's detail and trades, and the reply shapes of
 // follows and copies.
-import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CopyPosition, Follow, TraderSummary } from '../../../src/contract/copytrade';
 import { MAX_FOLLOWS, profitCurve, traderFigures, tradesSince } from '../../../src/shared/earn/copytrade';
 import { dec } from '../../../src/shared/lib/decimal';
@@ -10,7 +10,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, pocket, text } from '../../core/ledger';
 import { type UserRow, users } from '../../core/schema';
-import { leverOrders } from '../trade/schema';
+import { type LeverFilter, leverCountWhere, leverOrdersWhere } from '../trade/leverReads';
 import type { TradingEngine } from '../trade/trading';
 import type { CopyEngine } from './engine';
 import { type CopyRow, copyFollows, copyPositions, type FollowRow, type LeadTraderRow, leadTraders } from './schema';
@@ -25,15 +25,14 @@ export const accountTypeOf = (db: Db, userId: number): 'demo' | 'real' | null =>
 export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngine) {
   const copiedIds = db.select({ id: copyPositions.order_id }).from(copyPositions);
   /** A trader's own contract orders (their copies of someone else are not their trades). */
-  const ownOrders = (traderId: number) => and(eq(leverOrders.user_id, traderId), notInArray(leverOrders.id, copiedIds));
+  const ownOrders = (traderId: number, more: LeverFilter = {}): LeverFilter => ({ ...more, userId: traderId, notIds: copiedIds });
 
   function closedTrades(traderId: number, since: number) {
-    return db
-      .select({ profit: leverOrders.profit, margin: leverOrders.margin, closed_at: sql<number>`${leverOrders.closed_at}` })
-      .from(leverOrders)
-      .where(and(ownOrders(traderId), eq(leverOrders.status, 'closed'), gte(leverOrders.closed_at, since)))
-      .orderBy(leverOrders.closed_at, leverOrders.id)
-      .all();
+    return leverOrdersWhere(db, ownOrders(traderId, { status: 'closed', closedSince: since }), { order: 'closed' }).map((o) => ({
+      profit: o.profit,
+      margin: o.margin,
+      closed_at: o.closed_at as number,
+    }));
   }
 
   const activeFollows = (where: ReturnType<typeof eq>) =>
@@ -129,14 +128,7 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
     const at = now();
     const trades = closedTrades(traderId, at - 30 * DAY);
     const orders = (status: 'open' | 'closed', limit: number) =>
-      db
-        .select()
-        .from(leverOrders)
-        .where(and(ownOrders(traderId), eq(leverOrders.status, status)))
-        .orderBy(desc(leverOrders.id))
-        .limit(limit)
-        .all()
-        .map(trading.leverView);
+      leverOrdersWhere(db, ownOrders(traderId, { status }), { limit }).map(trading.leverView);
     const mine = viewer ? activeFollowOf(viewer.id, traderId) : undefined;
     return {
       trader: summary(lead, viewer, at),
@@ -152,21 +144,12 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
 
   function history(traderId: number, q: { page: number; limit: number; status?: 'open' | 'closed'; days?: number }) {
     requireLead(traderId);
-    const where = and(
-      ownOrders(traderId),
-      q.status ? eq(leverOrders.status, q.status) : inArray(leverOrders.status, ['open', 'closed']),
-      q.days ? gte(leverOrders.closed_at, now() - q.days * DAY) : undefined,
-    );
-    const list = db
-      .select()
-      .from(leverOrders)
-      .where(where)
-      .orderBy(desc(leverOrders.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .all()
-      .map(trading.leverView);
-    const total = db.select({ n: count() }).from(leverOrders).where(where).get()?.n ?? 0;
+    const where = ownOrders(traderId, {
+      status: q.status ?? ['open', 'closed'],
+      closedSince: q.days ? now() - q.days * DAY : undefined,
+    });
+    const list = leverOrdersWhere(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }).map(trading.leverView);
+    const total = leverCountWhere(db, where);
     return { list, total, page: q.page, limit: q.limit };
   }
 

@@ -13,7 +13,7 @@ declare module '../../core/module' {
 
 export default defineModule({
   name: 'invite',
-  // The wallets table (a wallet account's address) and the currencies.
+  // The wallet module (a wallet account's address: wallet/bound.ts) and the currencies.
   after: ['auth', 'wallet', 'market'],
   register(kit) {
     registerInviteRoutes(kit);

@@ -1,12 +1,13 @@
 // user/invite: the caller's invite code and the friends who registered with it, masked, newest first;
 // the rebate rate and the rebates paid when the operator offers a rebate.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type * as C from '../../../src/contract/invite';
 import { inviteCalls } from '../../../src/contract/invite';
 import type { Db } from '../../core/db';
 import { text } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
 import { users } from '../../core/schema';
+import { firstWallets } from '../wallet/bound';
 import { maskAddress, maskEmail, maskMobile } from './mask';
 import { rebateRate, rebatesPaid } from './rebate';
 
@@ -20,21 +21,20 @@ function invitee(row: FriendRow, no: number): C.Invitee {
 }
 
 export function inviteOf(db: Db, user: { id: number; invite_code: string }, page: number, limit: number): C.InviteReply {
-  const rows = db
-    .select({
-      email: users.email,
-      mobile: users.mobile,
-      // A wallet account's first address (the wallet module's table).
-      // (Written out: a column of the outer query would be printed unqualified here, and read as wallets.id.)
-      wallet: sql<string | null>`(SELECT w.address FROM wallets w WHERE w.user_id = "users"."id" ORDER BY w.id LIMIT 1)`,
-      created_at: users.created_at,
-    })
+  const friends = db
+    .select({ id: users.id, email: users.email, mobile: users.mobile, created_at: users.created_at })
     .from(users)
     .where(eq(users.invited_by, user.id))
     .orderBy(desc(users.id))
     .limit(limit)
     .offset((page - 1) * limit)
     .all();
+  // A wallet account's first address (the wallet module's).
+  const wallets = firstWallets(
+    db,
+    friends.map((f) => f.id),
+  );
+  const rows: FriendRow[] = friends.map(({ id, ...f }) => ({ ...f, wallet: wallets.get(id) ?? null }));
   const total = db.select({ n: count() }).from(users).where(eq(users.invited_by, user.id)).get()?.n ?? 0;
   const rate = rebateRate(db);
   return {

@@ -1,7 +1,7 @@
 // The market catalogue: currencies and tradable symbols of every category, written once (idempotent)
 // into a database, plus market hours. The price engine, the market calls and the trading engine all
 // read symbols from here.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SymbolSpec } from '../../../src/contract/market';
 import type { Db } from '../../core/db';
 import { currencies } from '../../core/schema';
@@ -200,6 +200,36 @@ export function seedCatalogue(db: Db, extraSymbols = 0): void {
 /** Every symbol, in display order. */
 export function allSymbols(db: Db): SymbolRow[] {
   return db.select().from(symbols).orderBy(asc(symbols.sort), asc(symbols.id)).all();
+}
+
+/**
+ * The lookups another module's cache of the catalogue runs (trade/symbols.ts), prepared once: every
+ * symbol (by id), one by its exact code, one by id, and the first spot pair of a currency against a quote.
+ */
+export function symbolLookups(db: Db) {
+  const byName = db
+    .select()
+    .from(symbols)
+    .where(eq(symbols.symbol, sql.placeholder('symbol')))
+    .prepare();
+  const byId = db
+    .select()
+    .from(symbols)
+    .where(eq(symbols.id, sql.placeholder('id')))
+    .prepare();
+  const pair = db
+    .select()
+    .from(symbols)
+    .where(and(eq(symbols.currency_id, sql.placeholder('currency')), eq(symbols.legal_id, sql.placeholder('legal'))))
+    .orderBy(asc(symbols.id))
+    .limit(1)
+    .prepare();
+  return {
+    all: (): SymbolRow[] => db.select().from(symbols).all(),
+    byName: (symbol: string): SymbolRow | undefined => byName.get({ symbol }),
+    byId: (id: number): SymbolRow | undefined => byId.get({ id }),
+    pair: (currency: number, legal: number): SymbolRow | undefined => pair.get({ currency, legal }),
+  };
 }
 
 /** One symbol by its code (upper case), or undefined. */

@@ -18,7 +18,7 @@ import { ApiFailure } from '../../core/errors';
 import type { Migration } from '../../core/migrate';
 import type { ChainConfig, ServerOptions } from '../../core/options';
 import type { UserRow } from '../../core/schema';
-import { wallets } from '../wallet/schema';
+import { isBoundWallet } from '../wallet/bound';
 import { fail, notFound } from './params';
 import { type ItemRow, type MintRow, nftItems, nftMints } from './schema';
 import type { Views } from './views';
@@ -97,12 +97,7 @@ export function createMints({ db, options, views }: MintDeps) {
       const chain = chains[0];
       if (!chain || !minterKey) throw refuse('noChain');
       const to = address.toLowerCase();
-      const bound = db
-        .select({ id: wallets.id })
-        .from(wallets)
-        .where(and(eq(wallets.user_id, user.id), eq(wallets.address, to)))
-        .get();
-      if (!bound) throw refuse('notBound', 'address');
+      if (!isBoundWallet(db, user.id, to)) throw refuse('notBound', 'address');
       const at = now();
       const locked = db
         .update(nftItems)

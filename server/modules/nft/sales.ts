@@ -17,8 +17,7 @@ import type { Notify } from '../../core/notifications';
 import type { ChainConfig, ServerOptions } from '../../core/options';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/users';
-import { type DepositRow, reportDeposit } from '../wallet/deposits';
-import { deposits } from '../wallet/schema';
+import { type DepositRow, isDepositTx, reportDeposit } from '../wallet/deposits';
 import { fail, maxWalletHolds, notFound, ORDER_DEADLINE, orderRef, ratesOf, USDT, walletPayMinutes } from './params';
 import { type ItemRow, nftBoxes, nftItems, nftMargins, nftOrders, type OrderRow } from './schema';
 import { holdsFor, releaseItem, reserveItem, sellItem } from './state';
@@ -261,8 +260,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       if (!hash) throw fail('txHash', 'tx_hash');
       if (o.tx_hash !== null) throw fail('walletPending', 'tx_hash');
       const linked = db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.tx_hash, hash)).get();
-      const deposited = db.select({ id: deposits.id }).from(deposits).where(eq(deposits.tx_hash, hash)).get();
-      if (linked || deposited) throw fail('txUsed', 'tx_hash');
+      if (linked || isDepositTx(db, hash)) throw fail('txUsed', 'tx_hash');
       const deposit = reportDeposit(db, options, chain, user.id, hash);
       const row = db
         .update(nftOrders)

@@ -9,7 +9,7 @@ import { translate } from '../../core/i18n';
 import { text } from '../../core/ledger';
 import { users } from '../../core/schema';
 import { maskEmail, maskMobile } from '../invite/mask';
-import { deposits } from '../wallet/schema';
+import { findDeposit } from '../wallet/deposits';
 import { type ArtistRow, type BoxRow, type ItemRow, nftArtists, nftBids, nftFavourites, nftItems, nftMints, type OrderRow } from './schema';
 import { tokenExplorerUrl } from '../../chain/nft';
 import type { ChainConfig } from '../../core/options';
@@ -184,7 +184,7 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   }
 
   function orderView(o: OrderRow, lang: string, item = itemById(o.item_id)): NftOrder {
-    const deposit = o.deposit_id === null ? null : (db.select().from(deposits).where(eq(deposits.id, o.deposit_id)).get() ?? null);
+    const deposit = o.deposit_id === null ? null : (findDeposit(db, o.deposit_id) ?? null);
     const vars = o.message_vars ? (JSON.parse(o.message_vars) as Record<string, string | number>) : {};
     return {
       id: o.id,

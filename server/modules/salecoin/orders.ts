@@ -11,7 +11,7 @@ import { balanceOf, freeze, HOUSE_ID, post, text, unfreeze } from '../../core/le
 import { type Notify, notifyNobody } from '../../core/notifications';
 import { getSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
-import { bankCards } from '../account/schema';
+import { bankCardOf } from '../account/cards';
 import { USDT_ID } from '../market/catalogue';
 import type { OutflowLimitService } from '../withdraw/limits';
 import { type SaleOrderRow, saleOrders } from './schema';
@@ -35,7 +35,7 @@ const reply = (r: SaleOrderRow): C.SaleOrder => ({
 const adminReply = (r: SaleOrderRow) => ({ ...reply(r), user_id: r.user_id });
 
 export function cardOf(db: Db, userId: number) {
-  const card = db.select().from(bankCards).where(eq(bankCards.user_id, userId)).get();
+  const card = bankCardOf(db, userId);
   return card ? { bank_name: card.bank_name, real_name: card.real_name, card_last4: card.card_number.slice(-4) } : null;
 }
 

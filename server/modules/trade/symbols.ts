@@ -1,15 +1,14 @@
 // What every trading engine reads about the catalogue: symbols (by name, by id, by spot pair) and
 // currency codes, cached in memory after the first read (the catalogue only grows), plus the checks
 // an order makes on its symbol before anything is written.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Decimal } from '../../../src/shared/lib/decimal';
 import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { currencyIdOf } from '../../core/ledger';
 import { currencies } from '../../core/schema';
-import { leveragesOf, type SymbolRow, USDT_ID } from '../market/catalogue';
+import { leveragesOf, type SymbolRow, symbolLookups, USDT_ID } from '../market/catalogue';
 import type { PriceFeed } from '../market/feed';
-import { symbols } from '../market/schema';
 
 /** A catalogue symbol with its leverage choices parsed. */
 export interface SymbolInfo extends SymbolRow {
@@ -30,37 +29,20 @@ export function createSymbolCache(db: Db, feed: PriceFeed) {
     byId.set(info.id, info);
     return info;
   };
-  for (const row of db.select().from(symbols).all()) remember(row);
-
-  const nameQuery = db
-    .select()
-    .from(symbols)
-    .where(eq(symbols.symbol, sql.placeholder('symbol')))
-    .prepare();
-  const idQuery = db
-    .select()
-    .from(symbols)
-    .where(eq(symbols.id, sql.placeholder('id')))
-    .prepare();
-  const pairQuery = db
-    .select()
-    .from(symbols)
-    .where(and(eq(symbols.currency_id, sql.placeholder('currency')), eq(symbols.legal_id, sql.placeholder('legal'))))
-    .orderBy(asc(symbols.id))
-    .limit(1)
-    .prepare();
+  const lookups = symbolLookups(db);
+  for (const row of lookups.all()) remember(row);
   const codeQuery = db
     .select({ code: currencies.code })
     .from(currencies)
     .where(eq(currencies.id, sql.placeholder('id')))
     .prepare();
 
-  const symbolByName = (name: string): SymbolInfo | null => byName.get(name) ?? remember(nameQuery.get({ symbol: name }));
-  const symbolById = (id: number): SymbolInfo | null => byId.get(id) ?? remember(idQuery.get({ id }));
+  const symbolByName = (name: string): SymbolInfo | null => byName.get(name) ?? remember(lookups.byName(name));
+  const symbolById = (id: number): SymbolInfo | null => byId.get(id) ?? remember(lookups.byId(id));
   /** The spot pair trading `currencyId` against `legalId` (the first one listed). */
   const spotSymbol = (currencyId: number, legalId: number): SymbolInfo | null => {
     for (const s of byName.values()) if (s.currency_id === currencyId && s.legal_id === legalId) return s;
-    return remember(pairQuery.get({ currency: currencyId, legal: legalId }));
+    return remember(lookups.pair(currencyId, legalId));
   };
 
   const codes = new Map<number, string>();

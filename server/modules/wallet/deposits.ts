@@ -24,6 +24,13 @@ import { chainCursors, type DepositRow, depositAddresses, deposits } from './sch
 
 export type { DepositRow };
 
+/** One deposit by its id (another module's link to it: an NFT order paid from the wallet). */
+export const findDeposit = (db: Db, id: number): DepositRow | undefined => db.select().from(deposits).where(eq(deposits.id, id)).get();
+
+/** Whether a deposit of this transaction hash (lower case) is recorded, on any chain. */
+export const isDepositTx = (db: Db, txHash: string): boolean =>
+  Boolean(db.select({ id: deposits.id }).from(deposits).where(eq(deposits.tx_hash, txHash)).get());
+
 /** A USDT Transfer log to a user's deposit address, as read from the chain. */
 export interface SeenTransfer {
   /** Lower case, like every address and hash stored. */

@@ -29,7 +29,8 @@ function DepositForm({ product: p }: { product: CertificateProduct }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const buy = useCallMutation(certificateCalls.certificateBuy, { invalidates: [certificateCalls.certificateOrders, fundCalls.account] });
   const limits = { decimals: PLACES, invalidKey: 'certificateErrors.amount', min: p.min_amount, max: p.max_amount };
-  const { form, field, available, valid } = useFundedAmountForm(p.currency, limits, 'certificateErrors.balance', f.money);
+  const funding = useCallQuery(fundCalls.account, { type: 'legal' }).data?.find((b) => b.code === p.currency)?.available ?? '0';
+  const { form, field, available, valid } = useFundedAmountForm(p.currency, limits, 'certificateErrors.balance', f.money, funding);
   const money = (v: ReturnType<typeof dec> | string) => `${f.exact(v)} ${p.currency}`;
   const rows = (amount: string | null): Row[] => {
     const ok = valid(amount);

@@ -11,7 +11,7 @@ import { fundCalls } from '../../contract/fund';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import { useTermFormat } from '../quant';
 import styles from './certificate.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { contentCalls } from '../../contract/content';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { useLang } from './api';
 import styles from './content.module.css';
 import { NewsItem } from './NewsItem';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../shared/nav';
 import { copyCalls } from '../../contract/copytrade';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip } from '../../shared/ui/TabStrip';
 import { OrderCard } from './OrderCard';
 import styles from './copy.module.css';

@@ -4,7 +4,7 @@
 import type { CopyPosition } from '../../contract/copytrade';
 import { type ProfitShare, takeOverShare } from '../../shared/earn/copytrade';
 import type { Decimal } from '../../shared/lib/decimal';
-import { useTickers } from '../../shared/market/tickers';
+import { useTickers } from '../../api/tickers';
 
 export interface LiveShare extends ProfitShare {
   copy: CopyPosition;

@@ -9,7 +9,7 @@ import { localeOf } from '../../shared/config/locale';
 import { formatDateTime } from '../../shared/lib/format';
 import { formatDown } from '../../shared/lib/numberFormat';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import styles from './coupon.module.css';
 import { withVoucherPath } from './paths';

@@ -10,7 +10,7 @@ import { fundCalls } from '../../contract/fund';
 import { toast } from '../../shared/stores/ui';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import styles from './dual.module.css';
 import { useDualFormat } from './format';

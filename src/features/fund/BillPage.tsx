@@ -10,7 +10,7 @@ import { tryDec } from '../../shared/lib/decimal';
 import { formatDateTime, toMillis } from '../../shared/lib/format';
 import { useCurrentRoute } from '../../shared/route';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import styles from './bill.module.css';
 import fundStyles from './fund.module.css';
 import selectStyles from '../../shared/ui/select.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fundCalls, type TransferRecord } from '../../contract/fund';
 import { formatDateTime, toMillis } from '../../shared/lib/format';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import records from '../../shared/ui/records.module.css';
 import styles from './fund.module.css';
 import { useMoney } from './money';

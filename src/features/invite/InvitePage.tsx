@@ -9,7 +9,7 @@ import { formatDate } from '../../shared/lib/format';
 import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
 import { toast } from '../../shared/stores/ui';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import styles from './invite.module.css';
 import { inviteLink } from './link';
 

@@ -13,7 +13,7 @@ import { useSession } from '../../shared/stores/session';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { ConfirmDialog } from '../../shared/ui/money';
 import { BORROWING_PATH, useLoanFormat } from './format';
 import { LoanCard } from './LoanCard';

@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import type { Ticker } from '../../contract/market';
-import { useTickerStatus, useTickers } from '../../shared/market/tickers';
+import { useTickerStatus, useTickers } from '../../api/tickers';
 import { HEADLINE_SYMBOLS, symbolPath } from './constants';
 import { changeText, priceText, topMovers } from './format';
 import { dayTone } from './priceTone';

@@ -6,7 +6,7 @@ import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import type { Ticker } from '../../contract/market';
-import { useTickers } from '../../shared/market/tickers';
+import { useTickers } from '../../api/tickers';
 import { symbolPath } from './constants';
 import { changeText, orderSymbols, priceText, type Sort, volumeText } from './format';
 import { dayTone } from './priceTone';

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../shared/nav';
 import { loginPathFrom } from '../../api';
-import { useTickerStatus } from '../../shared/market/tickers';
+import { useTickerStatus } from '../../api/tickers';
 import { useSession } from '../../shared/stores/session';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { useCategories, useFavourites } from './api';

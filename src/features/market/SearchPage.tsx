@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
-import { useTickerDirectory, useTickerStatus } from '../../shared/market/tickers';
+import { useTickerDirectory, useTickerStatus } from '../../api/tickers';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useFavourites, useToggleFavourite } from './api';
 import { symbolPath } from './constants';

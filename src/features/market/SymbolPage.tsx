@@ -5,7 +5,7 @@ import type { Period, SymbolSpec } from '../../contract/market';
 import { localeOf } from '../../shared/config/locale';
 import { formatClock, formatCompact } from '../../shared/lib/format';
 import { paintMark, useAfterPaint } from '../../shared/lib/useAfterPaint';
-import { useTicker, useTickerDirectory } from '../../shared/market/tickers';
+import { useTicker, useTickerDirectory } from '../../api/tickers';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { ChartView, loadCandleChart } from './ChartView';

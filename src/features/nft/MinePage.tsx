@@ -6,7 +6,7 @@ import { Link, useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { nftCalls } from '../../contract/nft';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip } from '../../shared/ui/TabStrip';
 import { myNftPath, NFT_HOME, useNftFormat } from './format';
 import { BidsPanel, BoxesPanel, HistoryPanel, ToPayPanel } from './MineParts';

@@ -9,7 +9,7 @@ import { type NftBox, type NftOrder, nftCalls } from '../../contract/nft';
 import { Button } from '../../shared/ui/Button';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { Placeholder } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { detailPath, myNftPath, payOrderPath, useNftFormat } from './format';
 import styles from './nft.module.css';
 import { Thumb } from './parts';

@@ -8,7 +8,7 @@ import { type Notice, type NoticeList, noticeCalls } from '../../contract/notice
 import { formatRelativeTime } from '../../shared/lib/format';
 import { toast } from '../../shared/stores/ui';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { useLiveNotices } from './live';
 import styles from './notices.module.css';
 import { noticePath } from './paths';

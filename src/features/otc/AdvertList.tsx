@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type OtcAdvert, type OtcInfoReply, type OtcSide, otcCalls } from '../../contract/otc';
 import { Button } from '../../shared/ui/Button';
 import { useRulesForm } from '../../shared/ui/form';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { SelectField } from '../../shared/ui/SelectField';
 import { useOtcFormat } from './format';
 import { OrderSheet } from './OrderSheet';

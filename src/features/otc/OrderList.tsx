@@ -1,7 +1,7 @@
 // My orders: open ones first (with their time left), then the ended ones; each opens its detail.
 import { useTranslation } from 'react-i18next';
 import { otcCalls } from '../../contract/otc';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { OrderCard } from './OrderCard';
 import styles from './otc.module.css';
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from '../../shared/nav';
 import { type PresaleOrder, presaleCalls } from '../../contract/presale';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import { IEO_PATH, usePresaleFormat } from './format';
 import styles from './presale.module.css';

@@ -4,6 +4,8 @@
 // pays with; then the confirm dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCallQuery } from '../../api/query';
+import { fundCalls } from '../../contract/fund';
 import { useNavigate } from '../../shared/nav';
 import type { QuantProduct, TermKind } from '../../contract/quant';
 import { quantDailyIncome, quantTermIncome, quantTermination } from '../../shared/earn/quant';
@@ -28,7 +30,8 @@ export function BuyForm({ product: p, kind = 'quant' }: { product: QuantProduct;
   const [confirming, setConfirming] = useState<string | null>(null);
   const buy = useTermBuy(kind);
   const limits = { decimals: PLACES, invalidKey: `${ui.errors}.amount`, min: p.min_amount, max: p.max_amount };
-  const { form, field, available, valid } = useFundedAmountForm(p.currency, limits, `${ui.errors}.balance`, f.money);
+  const funding = useCallQuery(fundCalls.account, { type: 'legal' }).data?.find((b) => b.code === p.currency)?.available ?? '0';
+  const { form, field, available, valid } = useFundedAmountForm(p.currency, limits, `${ui.errors}.balance`, f.money, funding);
   const rows = (amount: string | null): Row[] => {
     const ok = valid(amount);
     const show = (compute: (a: string) => string) => (ok ? compute(ok) : '--');

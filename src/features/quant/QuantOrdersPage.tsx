@@ -12,7 +12,7 @@ import { fundCalls } from '../../contract/fund';
 import type { QuantOrder, TermKind } from '../../contract/quant';
 import { toast } from '../../shared/stores/ui';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
 import { useQuantFormat } from './format';

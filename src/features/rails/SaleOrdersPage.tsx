@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { saleCalls } from '../../contract/salecoin';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { SALE_PATH } from './paths';
 import records from '../../shared/ui/records.module.css';
 import styles from './rails.module.css';

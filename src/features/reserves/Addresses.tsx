@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type PlatformAddress, reservesCalls, type SnapshotChain, type SnapshotFigures } from '../../contract/reserves';
 import { Button } from '../../shared/ui/Button';
 import { CostPreview } from '../../shared/ui/money';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { useReservesFormat } from './format';
 import styles from './reserves.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { reservesCalls } from '../../contract/reserves';
 import { Link } from '../../shared/nav';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { useReservesFormat } from './format';
 import styles from './reserves.module.css';
 

@@ -1,7 +1,7 @@
 // Contract (leveraged) trading of one symbol: the order form with its live cost, then this symbol's
 // positions and pending orders. Every figure shown before confirming comes from the shared formulas.
 import { useTranslation } from 'react-i18next';
-import { useTicker } from '../../shared/market/tickers';
+import { useTicker } from '../../api/tickers';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useLeverDeal, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';

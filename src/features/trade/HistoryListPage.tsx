@@ -6,7 +6,7 @@ import { type LeverOrder, tradeCalls } from '../../contract/trade';
 import { useCurrentRoute } from '../../shared/route';
 import { CostPreview } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { useOrderEvents } from './api';
 import { OrderHead, useOrderRows } from './LeverOrders';
 import { useLiveOrders } from './liveOrders';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
 import { type TimedOrder, tradeCalls } from '../../contract/trade';
-import { useTicker } from '../../shared/market/tickers';
+import { useTicker } from '../../api/tickers';
 import { useCurrentRoute } from '../../shared/route';
 import { Page } from '../../shared/ui/Page';
 import { useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';

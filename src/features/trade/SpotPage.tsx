@@ -1,7 +1,7 @@
 // Spot (coin) trading of one symbol: market or limit, buy or sell, against the base and quote
 // balances; total and fee from the shared formulas before confirming; pending limit orders to cancel.
 import { useTranslation } from 'react-i18next';
-import { useTicker } from '../../shared/market/tickers';
+import { useTicker } from '../../api/tickers';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallQuery } from '../../api/query';
 import { type CoinOrder, tradeCalls } from '../../contract/trade';
-import { useTickers } from '../../shared/market/tickers';
+import { useTickers } from '../../api/tickers';
 import { toast } from '../../shared/stores/ui';
 import { spotQuote } from '../../shared/trade/formulas';
 import { Button } from '../../shared/ui/Button';

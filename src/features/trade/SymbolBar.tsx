@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../shared/nav';
 import type { Ticker } from '../../contract/market';
-import { useTickers } from '../../shared/market/tickers';
+import { useTickers } from '../../api/tickers';
 import { LivePrice } from '../market';
 import { ProfitText } from '../../shared/ui/ProfitText';
 import { SelectField } from '../../shared/ui/SelectField';

@@ -1,7 +1,7 @@
 // Orders with their live price and profit: the ticker store and the formulas the server closes with.
 import type { LeverOrder } from '../../contract/trade';
 import { dec } from '../../shared/lib/decimal';
-import { useTickers } from '../../shared/market/tickers';
+import { useTickers } from '../../api/tickers';
 import { points, positionProfit } from '../../shared/trade/formulas';
 import { useSymbolSpecs } from './api';
 import { voucherKeep } from '../../shared/trade/voucher';

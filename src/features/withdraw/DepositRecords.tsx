@@ -9,7 +9,7 @@ import { type Deposit, type FiatDeposit, walletCalls } from '../../contract/wall
 import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { CostPreview, type Row } from '../../shared/ui/money';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { shortHex } from '../web3';
 import { useAmounts } from './format';
 import records from '../../shared/ui/records.module.css';

@@ -7,7 +7,7 @@ import { type Withdrawal, type WithdrawState, withdrawCalls } from '../../contra
 import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { CostPreview, type Row } from '../../shared/ui/money';
-import { PagedList } from '../../shared/ui/PagedList';
+import { PagedList } from '../../api/PagedList';
 import { shortHex } from '../web3';
 import { PENDING_POLL_MS, TxHash } from './DepositRecords';
 import { useAmounts } from './format';

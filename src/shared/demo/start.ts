@@ -1,10 +1,10 @@
 // Starting a demo session of a DAPP_DEMO build (src/shared/config/demo.ts): a fresh demo account from
 // user/demo (virtual funds from the demo pool), signed in as accountType demo. Loaded with import()
 // only by a DAPP_DEMO build, so a normal build's first screen does not carry it.
-import { api } from '../../api';
 import { authCalls } from '../../contract/auth';
 import { useDemoStart } from '../stores/demo';
 import { useSession } from '../stores/session';
+import { callApi as api } from '../transport';
 
 let running: Promise<boolean> | null = null;
 

@@ -1,47 +1,40 @@
-// A list read page by page from a paged call: loads the next page when its end scrolls into view (or
-// on "Load more"), says "No more data" at the end, and shows loading, error (with retry) and empty states.
+// A list read page by page: loads the next page when its end scrolls into view (or on "Load more"),
+// says "No more data" at the end, and shows loading, error (with retry) and empty states. The view only:
+// `PagedList` of src/api/PagedList.tsx binds it to a paged call of the contract (shared code does not
+// call the transport).
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FilterOf, type ItemOf, itemsOf, type PagesOptions, useCallPages } from '../../api/pages';
-import type { AnyCall } from '../../contract/define';
 import { Button } from './Button';
 import { Failed, Placeholder } from './Page';
 
-interface PagedListProps<C extends AnyCall> {
-  call: C;
-  /** The call's params other than page and limit. */
-  filter: FilterOf<C>;
-  /** Items per page (SPEC §9: order lists 10, seconds trades 5). */
-  limit: number;
+/** Where a paged read is: its items so far, and how to ask for more or again. */
+export interface PagesState<T> {
+  items: T[];
+  isPending: boolean;
+  /** Failed, with nothing loaded. */
+  failed: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): unknown;
+  refetch(): unknown;
+}
+
+export interface PagedItemsProps<T> {
+  pages: PagesState<T>;
   /** Shown when the list has no item at all. */
   empty: ReactNode;
   /** Accessible name of the list. */
   label?: string;
   className?: string;
-  itemKey(item: ItemOf<C>): string | number;
+  itemKey(item: T): string | number;
   /** One `<li>` per item. */
-  renderItem(item: ItemOf<C>): ReactNode;
-  enabled?: boolean;
-  refetchInterval?: PagesOptions<C>['refetchInterval'];
+  renderItem(item: T): ReactNode;
 }
 
-export function PagedList<C extends AnyCall>({
-  call,
-  filter,
-  limit,
-  empty,
-  label,
-  className,
-  itemKey,
-  renderItem,
-  enabled,
-  refetchInterval,
-}: PagedListProps<C>) {
+export function PagedItems<T>({ pages, empty, label, className, itemKey, renderItem }: PagedItemsProps<T>) {
   const { t } = useTranslation();
-  const query = useCallPages(call, filter, limit, { enabled, refetchInterval });
-  const items = itemsOf<C>(query.data);
+  const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   useEffect(() => {
     const node = end.current;
@@ -53,10 +46,8 @@ export function PagedList<C extends AnyCall>({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isPending) return <Placeholder>{t('common.loading')}</Placeholder>;
-  if (query.isError && !query.data) {
-    return <Failed message={t('errors.failed')} onRetry={() => void query.refetch()} />;
-  }
+  if (pages.isPending) return <Placeholder>{t('common.loading')}</Placeholder>;
+  if (pages.failed) return <Failed message={t('errors.failed')} onRetry={() => void pages.refetch()} />;
   if (items.length === 0) return <Placeholder>{empty}</Placeholder>;
   return (
     <>

@@ -15,8 +15,8 @@ import {
   useController,
   useForm,
 } from 'react-hook-form';
-import { ApiError } from '../../api/http';
 import type { Problem } from '../lib/amount';
+import { ApiError } from '../lib/apiError';
 import { normalizeDecimalInput } from '../lib/validate';
 import { toast } from '../stores/ui';
 import { Field } from './Field';

@@ -1,10 +1,9 @@
 // An amount paid from the funding account into a product with a minimum and a maximum: the form whose
-// one field is checked against the product's limits and the available balance (read live), and the
+// one field is checked against the product's limits and the available balance (the page reads it live
+// from the funding account and passes it in: shared code does not call the transport), and the
 // props that bind the money widget to it (placeholder "min – max", Max = the balance or the maximum,
 // whichever is lower, rounded down). Used by the savings, mining and certificate deposit forms.
 import { useRef } from 'react';
-import { useCallQuery } from '../../api/query';
-import { fundCalls } from '../../contract/fund';
 import { checkDecimal, type DecimalRules, readDecimal, roundDownTo } from '../lib/amount';
 import { dec } from '../lib/decimal';
 import { useRulesForm } from './form';
@@ -14,8 +13,14 @@ interface Limits extends DecimalRules {
   max: string;
 }
 
-export function useFundedAmountForm(currency: string, limits: Limits, balanceKey: string, format: (v: string) => string) {
-  const available = useCallQuery(fundCalls.account, { type: 'legal' }).data?.find((b) => b.code === currency)?.available ?? '0';
+/** `available`: the funding account's available balance of `currency` now ('0' while it loads). */
+export function useFundedAmountForm(
+  currency: string,
+  limits: Limits,
+  balanceKey: string,
+  format: (v: string) => string,
+  available: string,
+) {
   const latest = useRef(available);
   latest.current = available;
   const form = useRulesForm(

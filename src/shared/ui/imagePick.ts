@@ -3,8 +3,8 @@
 // stored path, a photo id). A refusal lands at the field and the previous value is gone, never half-kept.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
-import { ApiError } from '../../api';
-import { checkUploadFile } from '../../api/upload';
+import { ApiError } from '../lib/apiError';
+import { checkUploadFile } from '../lib/uploadCheck';
 import { useProblemText } from './problemText';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/nav';
 import { nftCalls } from '../../../contract/nft';
 import { Page } from '../../../shared/ui/Page';
-import { PagedList } from '../../../shared/ui/PagedList';
+import { PagedList } from '../../../api/PagedList';
 import { artistPath, useNftFormat } from '../format';
 import styles from '../nft.module.css';
 

@@ -1,11 +1,12 @@
 // Live tickers for every screen: one `ticker` subscription, updates applied once per animation frame,
-// the list refetched on focus and after every reconnect (a snapshot replaces, never merges).
+// the list refetched on focus and after every reconnect (a snapshot replaces, never merges). Part of the
+// transport (it is the realtime feed's ticker channel); it loads with the first page that shows prices.
 import { useSyncExternalStore } from 'react';
-import { api } from '../../api';
-import { takeEarly } from '../../api/early';
-import { realtime } from '../../api/realtime';
-import { marketCalls } from '../../contract/market';
-import type { Ticker, TickerUpdate } from '../../contract/market';
+import { marketCalls } from '../contract/market';
+import type { Ticker, TickerUpdate } from '../contract/market';
+import { takeEarly } from './early';
+import { api } from './index';
+import { realtime } from './realtime';
 
 type Listener = () => void;
 
