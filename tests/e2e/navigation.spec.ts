@@ -80,3 +80,34 @@ test('a deep link that needs a login leads to login and back to the same page wi
   await expect(page).toHaveURL(/#\/pages\/fund\/transfer\?from=lever&to=legal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
 });
+
+test('a link followed while the app starts is not missed: the page shown is the address', async ({ page }) => {
+  // The router reads the address when it is made (its history marks the entry with index 0), and the
+  // first render is a transition that a slow phone takes in slices, the browser handling events between
+  // them: the router listens only once that render is on screen. Here the slice that made the router is
+  // slow, and a link is followed right after it, before the router listens; the router must still follow.
+  await page.addInitScript(() => {
+    const replaceState = History.prototype.replaceState;
+    let moved = false;
+    History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+      replaceState.apply(this, args);
+      if (!moved && (args[0] as { idx?: number } | null)?.idx === 0 && location.hash === '#/pages/market/market') {
+        moved = true;
+        const until = performance.now() + 60;
+        while (performance.now() < until) {
+          // a slow phone
+        }
+        queueMicrotask(() => {
+          location.hash = '#/pages/common/faq';
+        });
+      }
+    };
+  });
+  await page.goto('/#/pages/market/market');
+  await expect(page).toHaveURL(/#\/pages\/common\/faq$/);
+  await expect(page.getByText('How do I create an account?')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Market categories' })).toHaveCount(0);
+  // The browser's Back returns to the page the visit opened.
+  await page.goBack();
+  await expect(page.getByRole('tablist', { name: 'Market categories' })).toBeVisible();
+});
