@@ -5,11 +5,12 @@ import { precompress } from './scripts/compress-plugin.ts';
 import { contractForApp } from './scripts/contract-plugin.ts';
 import { localesPlugin } from './scripts/locales-plugin.ts';
 import { plainPublicClient } from './scripts/public-client-plugin.ts';
+import { routerPlugin } from './scripts/router-plugin.ts';
 
 // Top-level packages only (one node_modules in the path): a wallet library's own copy of zustand
 // (node_modules/@wagmi/core/node_modules/zustand) stays lazy.
 const VENDOR =
-  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|wouter|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
+  /^(?:(?!node_modules)[\s\S])*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next)[\\/](?![\s\S]*node_modules)/;
 // Files loaded before any page, which a lazy page's preload list needn't name (nearly every list did):
 /** What index.html loads: its module preloads (the libraries, the runtime, the shell) and the shell's styles. */
 const FROM_HTML = /(^|\/)(vendor|rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
@@ -30,24 +31,13 @@ const LAZY_QUERY_PARTS =
 // Hash-routed app served from any path: base './'.
 export default defineConfig({
   base: './',
-  plugins: [contractForApp(), localesPlugin(), plainPublicClient(), react(), precompress()],
+  plugins: [contractForApp(), localesPlugin(), plainPublicClient(), routerPlugin(), react(), precompress()],
   resolve: {
     dedupe: ['zustand'],
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/shared/lib/syncExternalStore.ts', import.meta.url)),
-      },
-      {
-        // wouter's pattern parser: the app matches exact paths and never parses a pattern.
-        find: /^regexparam$/,
-        replacement: fileURLToPath(new URL('./src/shared/lib/routePatterns.ts', import.meta.url)),
-      },
-      {
-        // wouter's default location hook (the browser's path, and a patch of history.pushState) is never
-        // used: the app's Router runs on the hash (src/shared/location.ts), which takes its place.
-        find: /^\.\/use-browser-location\.js$/,
-        replacement: fileURLToPath(new URL('./src/shared/location.ts', import.meta.url)),
       },
     ],
   },
@@ -79,7 +69,7 @@ export default defineConfig({
             { name: 'vendor', test: VENDOR },
             {
               name: 'shell',
-              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|location|i18n|lib[\\/]nextTask|ui[\\/](Page|Button)\.tsx))/,
+              test: /src[\\/](app|api[\\/](http|index)|shared[\\/](stores|config[\\/](constants|demo|locale)|route|nav|link|location|i18n|lib[\\/]nextTask|ui[\\/](Page|Button)\.tsx))/,
             },
             {
               // TanStack Query, loaded beside the shell's strings (src/main.tsx), with the app's query and

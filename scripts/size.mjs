@@ -7,9 +7,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // 119.7 KB before the area kit; 111.9 KB with react-router, 101.3 KB with wouter, 99.8 KB with
-// shorter preload lists and no pattern parser (issue 13). The budget is the target: new areas load
-// lazily and add nothing here, and what the shell gains must be paid for in the shell.
-export const BUDGET_BYTES = 100 * 1024;
+// shorter preload lists and no pattern parser (issue 13). Issue 30 set the budget to 105 KB for
+// react-router-dom, the product's router, back in place of wouter (99.9 KB): 111.5 KB as published,
+// 103.6 KB with its production build trimmed of what the app does not use and the app's own Link
+// (scripts/router-plugin.ts, src/shared/link.tsx). The target stays: new areas load lazily and add
+// nothing here, and what the shell gains must be paid for in the shell.
+export const BUDGET_BYTES = 105 * 1024;
 export const TARGET_BYTES = 100 * 1024;
 /**
  * The wallet stack's static part: WalletStack's chunk and what it imports, less what the login page has

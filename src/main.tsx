@@ -61,8 +61,7 @@ await nextTask();
 const [{ QueryRoot }] = await Promise.all([queryRoot, initI18n(lang)]);
 // The first render as a transition: React renders the page in slices of a few milliseconds, and the
 // browser takes input between them, instead of in one long task on a slow phone. (A hash change that
-// comes meanwhile is not missed: the location is read through useSyncExternalStore, which renders
-// again when the store changed before it subscribed.)
+// comes meanwhile is not missed: the router is told of it once it listens, src/app/App.tsx.)
 const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() =>
   root.render(

@@ -1,5 +1,7 @@
 // The one route table: every SPEC.md §2 route at its exact path. Each feature lists its own routes in
-// src/features/<area>/routes.ts (picked up here, nothing to register).
+// src/features/<area>/routes.ts (picked up here, nothing to register); react-router-dom matches a path
+// against them.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteDef } from '../shared/route';
 
 const featureRoutes = Object.values(import.meta.glob<{ routes: RouteDef[] }>('../features/*/routes.ts', { eager: true })).flatMap(
@@ -20,10 +22,12 @@ function assemble(): RouteDef[] {
 
 export const routes: RouteDef[] = assemble();
 
-const byPath = new Map(routes.map((route) => [route.path, route]));
+/** The table as the router's route objects: each path matched exactly (case too), the route its handle. */
+const routeObjects: RouteObject[] = routes.map((route) => ({ path: route.path, caseSensitive: true, handle: route }));
 
-/** The route of an app path: its exact SPEC.md path, home for anything else. */
-export const routeOf = (path: string): RouteDef => byPath.get(path) ?? routes[0];
+/** The route of an app path: its SPEC.md path, home for anything else. */
+export const routeOf = (path: string): RouteDef =>
+  (matchRoutes(routeObjects, path)?.[0]?.route.handle as RouteDef | undefined) ?? routes[0];
 
 export const TAB_PATHS = [
   '/',

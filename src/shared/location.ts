@@ -1,40 +1,11 @@
 // Where the app is: SPEC.md's routes live in the URL's hash with their query inside it
-// (`#/pages/transaction/index2?symbol=BTC`), so the location is read from the hash, split at its `?`.
-// This module is wouter's location: App.tsx hands its hooks to the Router, and the build puts it in
-// place of wouter's default browser-location hook (vite.config.ts), which the app never uses.
-import { useSyncExternalStore } from 'react';
-
-/** What the app keeps in a history entry: its place in the app's own history, and a page's state. */
-interface NavState {
-  idx: number;
-  usr?: unknown;
-}
+// (`#/pages/transaction/index2?symbol=BTC`), as react-router-dom's hash history keeps them. These read
+// it outside React (the start-up, the transport), and `navigate` moves it from there.
 
 export interface NavOptions {
   replace?: boolean;
   /** Handed to the next page (`useLocation().state`), not written in the URL. */
   state?: unknown;
-}
-
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-export function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) {
-    // A link typed or set with `location.hash` fires hashchange; back and forward fire popstate.
-    addEventListener('hashchange', notify);
-    addEventListener('popstate', notify);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (!listeners.size) {
-      removeEventListener('hashchange', notify);
-      removeEventListener('popstate', notify);
-    }
-  };
 }
 
 /** The app path in the URL's hash: `#/a/b?x=1` → `/a/b?x=1`; an empty hash is home. */
@@ -47,37 +18,33 @@ export const searchOf = (full: string) => {
   return at < 0 ? '' : full.slice(at);
 };
 
-export const entry = () => window.history.state as NavState | null;
+/**
+ * How many steps into the app this history entry is (0: the page a visit opened, or a link typed): the
+ * router's history keeps it in each entry's state (`idx`), one more for a new entry, the same for a
+ * replaced one.
+ */
+export const historyIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
-/** How many steps into the app this history entry is (0: the page a visit opened, or a link typed). */
-export const historyIndex = () => entry()?.idx ?? 0;
+type Navigate = (to: string | number, options?: NavOptions) => void;
+let routerNavigate: Navigate | null = null;
 
-/** Go to an app path (`/pages/…?…`), or `-1` for back. Each new entry records its index in the app's history. */
-export function navigate(to: string | number, options: NavOptions = {}): void {
-  if (typeof to === 'number') {
-    window.history.go(to);
-    return;
-  }
-  const idx = historyIndex();
-  const state: NavState = { idx: options.replace ? idx : idx + 1, usr: options.state };
-  window.history[options.replace ? 'replaceState' : 'pushState'](state, '', `#${to}`);
-  notify();
-}
-
-/** wouter's location hook: the path part of the hash, and the navigation above. */
-export function useHashLocation(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, () => pathOf(currentPath())), navigate];
+/** The router's own navigate, handed over by the shell once it is mounted (src/app/App.tsx). */
+export function setRouterNavigate(fn: Navigate | null): void {
+  routerNavigate = fn;
 }
 
 /**
- * wouter's search hook: the query part of the hash. wouter runs decodeURI over it before parsing, which
- * would read an encoded `%` as the start of another escape (`%2541` as `A`, not `%41`): each `%` is
- * escaped once more, so the parser gets the query exactly as written.
+ * Go to an app path (`/pages/…?…`), or `-1` for back, from outside React (the transport's redirects):
+ * through the router once it runs, else as the router's hash history would (an entry keeping its index
+ * and state, so Back still knows the page before); the router reads the address when it starts, or is
+ * told of the change once it listens (src/app/App.tsx).
  */
-export const useHashSearch = () => useSyncExternalStore(subscribe, () => searchOf(currentPath()).replace(/%/g, '%25'));
-
-/** The href a link shows (and a new tab opens). */
-export const hashHref = (path: string) => `#${path}`;
-
-// The names wouter's Router takes its default hooks by (vite.config.ts).
-export { useHashLocation as useBrowserLocation, useHashSearch as useSearch };
+export function navigate(to: string | number, options: NavOptions = {}): void {
+  if (routerNavigate) routerNavigate(to, options);
+  else if (typeof to === 'number') window.history.go(to);
+  else {
+    const idx = historyIndex() + (options.replace ? 0 : 1);
+    const state = { usr: options.state, key: Math.random().toString(36).slice(2, 10), idx };
+    window.history[options.replace ? 'replaceState' : 'pushState'](state, '', `#${to}`);
+  }
+}

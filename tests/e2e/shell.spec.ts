@@ -103,39 +103,3 @@ test('the login page says whose it is: the site logo and name', async ({ page })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
-
-test('moving around: links carry #/path?query, Back returns to the page before with its query, a page opened directly goes home', async ({
-  page,
-}) => {
-  await closeNewsPopWhenShown(page);
-  await page.goto('/#/pages/market/market');
-  await page.getByRole('tab', { name: 'Crypto' }).click();
-  // A category is a query in the hash, replacing the entry (Back does not step through the tabs).
-  await expect(page).toHaveURL(/#\/pages\/market\/market\?category=\d+$/);
-  const marketUrl = page.url();
-  const btc = page.getByRole('link', { name: /^BTCUSDT/ });
-  await expect(btc).toHaveAttribute('href', '#/pages/transaction/index2?symbol=BTCUSDT');
-  await btc.click();
-  await expect(page.getByRole('heading', { name: 'BTCUSDT', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/#\/pages\/transaction\/index2\?symbol=BTCUSDT$/);
-
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(marketUrl);
-  await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
-  await page.goForward();
-  await expect(page.getByRole('heading', { name: 'BTCUSDT', level: 1 })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('tablist', { name: 'Market categories' })).toBeVisible();
-
-  // A query is read exactly as written: Chinese text, an encoded slash and a literal "%41".
-  await page.goto(`/#/pages/common/webView?title=${encodeURIComponent('行情 1/2 %41')}`);
-  await expect(page.getByRole('heading', { level: 1, name: '行情 1/2 %41' })).toBeVisible();
-
-  // Opened directly (a shared link): Back stays in the app and goes home instead of leaving it.
-  await page.goto('/#/pages/common/faq');
-  await expect(page.getByText('How do I create an account?')).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(tabBar(page).getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'FAQ' })).toHaveCount(0);
-});
