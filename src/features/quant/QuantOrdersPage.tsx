@@ -11,6 +11,7 @@ import { useCallQuery } from '../../api/query';
 import { fundCalls } from '../../contract/fund';
 import type { QuantOrder, TermKind } from '../../contract/quant';
 import { toast } from '../../shared/stores/ui';
+import { DailyRate } from '../../shared/ui/DailyRate';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../shared/ui/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
@@ -31,7 +32,14 @@ function OrderCard({ order: o, onEnd, k }: { order: QuantOrder; onEnd(order: Qua
   const rows: Row[] = [
     [k('order.id'), String(o.id)],
     [k('amount'), money(o.amount)],
-    [k('order.rate'), k('dailyRate', { rate: f.percent(o.daily_rate) })],
+    [
+      k('order.rate'),
+      <DailyRate
+        key="rate"
+        daily={k('dailyRate', { rate: f.percent(o.daily_rate) })}
+        yearly={k('yearly', { rate: f.yearly(o.daily_rate) })}
+      />,
+    ],
     [k('order.days'), k('order.daysPaid', { paid: o.days_paid, days: f.days(o.days) })],
     [k('order.today'), money(o.today_income)],
     [k('order.total'), money(o.total_income)],
