@@ -4,8 +4,7 @@
 // date, rejected on a date with the reason) and each collection with its time, amount and reason.
 import { useTranslation } from 'react-i18next';
 import type { Loan } from '../../contract/loan';
-import { DailyRate } from '../../shared/ui/DailyRate';
-import { CostPreview, type Row } from '../../shared/ui/money';
+import { CostPreview, type Row, DailyRate } from '../../shared/ui/money';
 import { useLoanFormat } from './format';
 import styles from './loan.module.css';
 

@@ -2,10 +2,10 @@
 // every decimal where it is exact).
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../shared/config/locale';
-import { yearlyRate } from '../../shared/earn/rate';
 import { type Decimal, dec } from '../../shared/lib/decimal';
 import { formatDateTime } from '../../shared/lib/format';
 import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
+import { yearlyRate } from '../../shared/ui/money';
 
 export function useLoanFormat() {
   const { i18n } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { dec } from '../../shared/lib/decimal';
 import { useSession } from '../../shared/stores/session';
-import { DailyRate } from '../../shared/ui/DailyRate';
+import { DailyRate } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
 import { LOCKMING_ORDERS_PATH, useTermFormat } from '../quant';
 import { Rules } from './Rules';

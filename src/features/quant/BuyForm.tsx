@@ -11,10 +11,9 @@ import { readDecimal } from '../../shared/lib/amount';
 import { dec } from '../../shared/lib/decimal';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { DailyRate } from '../../shared/ui/DailyRate';
 import { FormAmountField, serverErrorToForm } from '../../shared/ui/form';
 import { useFundedAmountForm } from '../../shared/ui/fundedAmount';
-import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { ConfirmDialog, CostPreview, type Row, DailyRate } from '../../shared/ui/money';
 import { useQuantFormat } from './format';
 import { placesOf, TERM_UI, useTermBuy } from './term';
 

@@ -1,10 +1,10 @@
 // Numbers, rates and days of the savings pages in the user's language (Intl; money rounded down).
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../shared/config/locale';
-import { yearlyRate } from '../../shared/earn/rate';
 import { type Decimal, dec } from '../../shared/lib/decimal';
 import { formatDateTime } from '../../shared/lib/format';
 import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
+import { yearlyRate } from '../../shared/ui/money';
 
 export function useQuantFormat() {
   const { i18n } = useTranslation();

@@ -1,7 +1,6 @@
 // A daily rate with its yearly equivalent beside it ("0.6% a day ≈ 219% a year"; the yearly figure from
-// src/shared/earn/rate.ts, simple). The pages pass both as their own translated strings. Only lazy pages
-// (savings, locked mining, loans) use it.
-import styles from './cards.module.css';
+// src/shared/earn/rate.ts, simple: daily × 365). The pages pass both as their own translated strings.
+import styles from './money.module.css';
 
 export function DailyRate({ daily, yearly, strong }: { daily: string; yearly: string; strong?: boolean }) {
   return (
