@@ -46,7 +46,7 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
   await form.getByRole('button', { name: T('loan.review') }).click();
   await expect(form.getByText(T('validation.belowMin', { min: '100' }))).toBeVisible();
   await form.getByLabel(T('loan.field.amount')).fill('1000');
-  await expect(row(form, T('loan.field.rate'))).toHaveText('0.1% a day');
+  await expect(row(form, T('loan.field.rate'))).toHaveText('0.1% a day ≈ 36.5% a year');
   await expect(row(form, T('loan.firstDayFree'))).toHaveText(T('loan.noInterest'));
   await expect(row(form, T('loan.field.totalInterest'))).toHaveText('6.00 USDT');
   await expect(row(form, T('loan.repayAtDue', { days: '7 days' }))).toHaveText('1,006.00 USDT');

@@ -15,8 +15,10 @@ test('locked mining: welcome → lock 1,000 USDT for 30 days → a day of income
 
   await page.goto('/#/pages/lockming/welcome');
   await expect(page.getByRole('heading', { level: 1, name: T('routes.lockming.welcome') })).toBeVisible();
-  // The best published rate of the plans on offer: 0.5 % a day (the 90-day plan).
-  await expect(row(page, T('lockming.welcome.best'))).toHaveText(T('lockming.dailyRate', { rate: '0.5%' }));
+  // The best published rate of the plans on offer: 0.5 % a day (the 90-day plan), with its yearly figure.
+  await expect(row(page, T('lockming.welcome.best'))).toHaveText(
+    `${T('lockming.dailyRate', { rate: '0.5%' })} ${T('lockming.yearly', { rate: '182.5%' })}`,
+  );
   await page.getByRole('link', { name: T('lockming.welcome.start') }).click();
   const plan = page.getByRole('listitem', { name: PLAN });
   await expect(plan.getByText(T('lockming.dailyRate', { rate: '0.4%' }))).toBeVisible();

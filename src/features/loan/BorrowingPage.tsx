@@ -13,7 +13,7 @@ import { checkDecimal, readDecimal } from '../../shared/lib/amount';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
-import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { ConfirmDialog, CostPreview, type Row, DailyRate } from '../../shared/ui/money';
 import { Page, Placeholder } from '../../shared/ui/Page';
 import { SelectField } from '../../shared/ui/SelectField';
 import { LOAN_PATH, useLoanFormat } from './format';
@@ -47,7 +47,14 @@ function ApplyForm({ products, initial }: { products: LoanProduct[]; initial: Lo
     const ok = a && !checkDecimal(a, { decimals: PLACES, invalidKey: 'x', min: p.min_amount, max: p.max_amount });
     const cost = ok ? loanTermCost(a, p.daily_rate, p.days) : null;
     return [
-      [t('loan.field.rate'), t('loan.perDay', { rate: f.percent(p.daily_rate) })],
+      [
+        t('loan.field.rate'),
+        <DailyRate
+          key="rate"
+          daily={t('loan.perDay', { rate: f.percent(p.daily_rate) })}
+          yearly={t('loan.perYear', { rate: f.yearly(p.daily_rate) })}
+        />,
+      ],
       [t('loan.firstDayFree'), t('loan.noInterest')],
       [t('loan.field.totalInterest'), cost ? f.money(cost.interest, p.currency) : '--'],
       [t('loan.repayAtDue', { days: f.days(p.days) }), cost ? f.money(cost.repay, p.currency) : '--'],
@@ -75,7 +82,7 @@ function ApplyForm({ products, initial }: { products: LoanProduct[]; initial: Lo
           label={t('loan.field.term')}
           options={products.map((p) => ({
             value: String(p.days),
-            label: `${f.days(p.days)} · ${t('loan.perDay', { rate: f.percent(p.daily_rate) })}`,
+            label: `${f.days(p.days)} · ${t('loan.perDay', { rate: f.percent(p.daily_rate) })} ${t('loan.perYear', { rate: f.yearly(p.daily_rate) })}`,
           }))}
           onPick={(v) => {
             form.setValue('term', v);
@@ -142,6 +149,7 @@ export default function BorrowingPage() {
           <li>{t('loan.rules.review')}</li>
           <li>{t('loan.rules.repay')}</li>
           <li>{t('loan.rules.overdue')}</li>
+          <li>{t('loan.rules.yearly')}</li>
         </ul>
       </div>
     </Page>

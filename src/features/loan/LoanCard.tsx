@@ -4,7 +4,7 @@
 // date, rejected on a date with the reason) and each collection with its time, amount and reason.
 import { useTranslation } from 'react-i18next';
 import type { Loan } from '../../contract/loan';
-import { CostPreview, type Row } from '../../shared/ui/money';
+import { CostPreview, type Row, DailyRate } from '../../shared/ui/money';
 import { useLoanFormat } from './format';
 import styles from './loan.module.css';
 
@@ -16,7 +16,14 @@ export function LoanCard({ loan: l, children }: { loan: Loan; children?: React.R
     [t('loan.field.contract'), l.contract_no],
     [t('loan.field.amount'), f.money(l.amount, l.currency)],
     [t('loan.field.term'), f.days(l.days)],
-    [t('loan.field.rate'), t('loan.perDay', { rate: f.percent(l.daily_rate) })],
+    [
+      t('loan.field.rate'),
+      <DailyRate
+        key="rate"
+        daily={t('loan.perDay', { rate: f.percent(l.daily_rate) })}
+        yearly={t('loan.perYear', { rate: f.yearly(l.daily_rate) })}
+      />,
+    ],
     [t('loan.field.totalInterest'), f.money(l.total_interest, l.currency)],
     [t('loan.field.applied'), f.time(l.applied_at)],
   ];

@@ -72,6 +72,7 @@ export default function LoanPage() {
                     <Link className={styles.term} to={loggedIn ? `${BORROWING_PATH}?term=${p.days}` : '/pages/common/login'}>
                       <strong>{f.days(p.days)}</strong>
                       <span>{t('loan.perDay', { rate: f.percent(p.daily_rate) })}</span>
+                      <span>{t('loan.perYear', { rate: f.yearly(p.daily_rate) })}</span>
                       <span>
                         {t('loan.example', {
                           amount: f.money(EXAMPLE, p.currency),
@@ -91,6 +92,7 @@ export default function LoanPage() {
           <li>{t('loan.rules.firstDay')}</li>
           <li>{t('loan.rules.repay')}</li>
           <li>{t('loan.rules.overdue')}</li>
+          <li>{t('loan.rules.yearly')}</li>
         </ul>
         {loggedIn && (
           <>

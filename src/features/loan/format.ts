@@ -5,6 +5,7 @@ import { localeOf } from '../../shared/config/locale';
 import { type Decimal, dec } from '../../shared/lib/decimal';
 import { formatDateTime } from '../../shared/lib/format';
 import { formatDown, formatPercent } from '../../shared/lib/numberFormat';
+import { yearlyRate } from '../../shared/ui/money';
 
 export function useLoanFormat() {
   const { i18n } = useTranslation();
@@ -12,6 +13,8 @@ export function useLoanFormat() {
   return {
     money: (value: Decimal.Value, currency = 'USDT') => `${formatDown(locale, dec(value).toFixed(), 2, 8)} ${currency}`,
     percent: (fraction: string) => formatPercent(locale, fraction),
+    /** A daily rate's yearly equivalent as a percentage (simple: × 365, the shared formula). */
+    yearly: (daily: string) => formatPercent(locale, yearlyRate(daily)),
     days: (n: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(n),
     time: (sec: number | null) => (sec ? formatDateTime(sec, i18n.language) : '--'),
   };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuantProduct } from '../../contract/quant';
 import { quantTermIncome } from '../../shared/earn/quant';
-import { CostPreview } from '../../shared/ui/money';
+import { CostPreview, DailyRate } from '../../shared/ui/money';
 import { useTermFormat } from '../quant';
 import { exampleAmount } from './plans';
 import styles from './lockming.module.css';
@@ -19,7 +19,11 @@ export function PlanCard({ plan: p, children }: { plan: QuantProduct; children?:
     <li className={styles.card} aria-label={title}>
       <div className={styles.head}>
         <h2>{title}</h2>
-        <strong className="up">{t('lockming.dailyRate', { rate: f.percent(p.daily_rate) })}</strong>
+        <DailyRate
+          strong
+          daily={t('lockming.dailyRate', { rate: f.percent(p.daily_rate) })}
+          yearly={t('lockming.yearly', { rate: f.yearly(p.daily_rate) })}
+        />
       </div>
       <CostPreview
         plain

@@ -12,6 +12,7 @@ export function Rules() {
         <li>{t('lockming.rules.daily')}</li>
         <li>{t('lockming.rules.end')}</li>
         <li>{t('lockming.rules.early')}</li>
+        <li>{t('lockming.rules.yearly')}</li>
       </ol>
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { dec } from '../../shared/lib/decimal';
 import { useSession } from '../../shared/stores/session';
+import { DailyRate } from '../../shared/ui/money';
 import { Page } from '../../shared/ui/Page';
 import { LOCKMING_ORDERS_PATH, useTermFormat } from '../quant';
 import { Rules } from './Rules';
@@ -27,7 +28,16 @@ export default function WelcomePage() {
           <dl className={styles.facts}>
             <div>
               <dt>{t('lockming.welcome.best')}</dt>
-              <dd>{best ? t('lockming.dailyRate', { rate: f.percent(best) }) : '--'}</dd>
+              <dd>
+                {best ? (
+                  <DailyRate
+                    daily={t('lockming.dailyRate', { rate: f.percent(best) })}
+                    yearly={t('lockming.yearly', { rate: f.yearly(best) })}
+                  />
+                ) : (
+                  '--'
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('lockming.welcome.shortest')}</dt>

@@ -71,15 +71,13 @@ export default function MinePage() {
             {t('nft.order.unread', { n: unread })}
           </p>
         )}
-        <div className={styles.tabs}>
-          <TabStrip
-            label={t('nft.mineSections')}
-            tabs={TABS.map((id) => ({ id, label: label(id) }))}
-            value={tab}
-            onChange={(id) => setParams({ tab: id }, { replace: true })}
-            panelId={PANEL}
-          />
-        </div>
+        <TabStrip
+          label={t('nft.mineSections')}
+          tabs={TABS.map((id) => ({ id, label: label(id) }))}
+          value={tab}
+          onChange={(id) => setParams({ tab: id }, { replace: true })}
+          panelId={PANEL}
+        />
         <div id={PANEL} role="tabpanel">
           {tab === 'owned' && <OwnedPanel />}
           {tab === 'boxes' && <BoxesPanel />}

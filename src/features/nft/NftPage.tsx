@@ -33,15 +33,13 @@ export default function NftPage() {
             {t('nft.myNfts')}
           </Link>
         )}
-        <div className={styles.tabs}>
-          <TabStrip
-            label={t('nft.sections')}
-            tabs={TABS.map((id) => ({ id, label: t(`nft.tab.${id}`) }))}
-            value={tab}
-            onChange={(id) => setParams({ tab: id }, { replace: true })}
-            panelId={PANEL}
-          />
-        </div>
+        <TabStrip
+          label={t('nft.sections')}
+          tabs={TABS.map((id) => ({ id, label: t(`nft.tab.${id}`) }))}
+          value={tab}
+          onChange={(id) => setParams({ tab: id }, { replace: true })}
+          panelId={PANEL}
+        />
         <div id={PANEL} role="tabpanel">
           {tab === 'artworks' && <ArtworkListView modes={['all', 'fixed', 'auction']} />}
           {tab === 'blind' && <MarketCards filter={{ mode: 'blind' }} label={t('nft.tab.blind')} empty={t('nft.noBoxes')} />}

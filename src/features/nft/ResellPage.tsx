@@ -83,18 +83,16 @@ function ResellForm({ detail }: { detail: NftDetailReply }) {
   };
   return (
     <>
-      <div className={styles.tabs}>
-        <TabStrip
-          label={t('nft.resell.mode')}
-          tabs={(['fixed', 'auction'] as const).map((id) => ({ id, label: t(`nft.mode.${id}`) }))}
-          value={mode}
-          onChange={(m) => {
-            form.setValue('mode', m);
-            form.clearErrors();
-          }}
-          panelId="nft-resell"
-        />
-      </div>
+      <TabStrip
+        label={t('nft.resell.mode')}
+        tabs={(['fixed', 'auction'] as const).map((id) => ({ id, label: t(`nft.mode.${id}`) }))}
+        value={mode}
+        onChange={(m) => {
+          form.setValue('mode', m);
+          form.clearErrors();
+        }}
+        panelId="nft-resell"
+      />
       <form id="nft-resell" onSubmit={review} noValidate aria-label={t('nft.resell.title')}>
         <FormAmountField
           form={form}

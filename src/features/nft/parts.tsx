@@ -126,14 +126,12 @@ type PayType = (typeof NFT_PAY_TYPES)[number];
 export function PayMethodTabs({ value, onChange, panelId }: { value: PayType; onChange(p: PayType): void; panelId: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tabs}>
-      <TabStrip<PayType>
-        label={t('nft.purchase.method')}
-        tabs={NFT_PAY_TYPES.map((p) => ({ id: p, label: t(`nft.pay.${p}`) }))}
-        value={value}
-        onChange={onChange}
-        panelId={panelId}
-      />
-    </div>
+    <TabStrip<PayType>
+      label={t('nft.purchase.method')}
+      tabs={NFT_PAY_TYPES.map((p) => ({ id: p, label: t(`nft.pay.${p}`) }))}
+      value={value}
+      onChange={onChange}
+      panelId={panelId}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, serverErrorToForm } from '../../shared/ui/form';
 import { useFundedAmountForm } from '../../shared/ui/fundedAmount';
-import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { ConfirmDialog, CostPreview, type Row, DailyRate } from '../../shared/ui/money';
 import { useQuantFormat } from './format';
 import { placesOf, TERM_UI, useTermBuy } from './term';
 
@@ -36,6 +36,14 @@ export function BuyForm({ product: p, kind = 'quant' }: { product: QuantProduct;
     const ok = valid(amount);
     const show = (compute: (a: string) => string) => (ok ? compute(ok) : '--');
     return [
+      [
+        k('order.rate'),
+        <DailyRate
+          key="rate"
+          daily={k('dailyRate', { rate: f.percent(p.daily_rate) })}
+          yearly={k('yearly', { rate: f.yearly(p.daily_rate) })}
+        />,
+      ],
       [k('buy.daily'), show((a) => `${f.exact(quantDailyIncome(a, p.daily_rate))} ${p.currency}`)],
       [k('buy.termIncome', { days: f.days(p.days) }), show((a) => `${f.exact(quantTermIncome(a, p.daily_rate, p.days))} ${p.currency}`)],
       [k('buy.atMaturity'), show((a) => `${f.exact(dec(a).plus(quantTermIncome(a, p.daily_rate, p.days)))} ${p.currency}`)],

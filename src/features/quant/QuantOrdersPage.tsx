@@ -14,7 +14,7 @@ import { toast } from '../../shared/stores/ui';
 import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../api/PagedList';
 import { TabStrip, tabId } from '../../shared/ui/TabStrip';
-import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { ConfirmDialog, CostPreview, type Row, DailyRate } from '../../shared/ui/money';
 import { useQuantFormat } from './format';
 import styles from './quant.module.css';
 import { TERM_UI, termCalls } from './term';
@@ -31,7 +31,14 @@ function OrderCard({ order: o, onEnd, k }: { order: QuantOrder; onEnd(order: Qua
   const rows: Row[] = [
     [k('order.id'), String(o.id)],
     [k('amount'), money(o.amount)],
-    [k('order.rate'), k('dailyRate', { rate: f.percent(o.daily_rate) })],
+    [
+      k('order.rate'),
+      <DailyRate
+        key="rate"
+        daily={k('dailyRate', { rate: f.percent(o.daily_rate) })}
+        yearly={k('yearly', { rate: f.yearly(o.daily_rate) })}
+      />,
+    ],
     [k('order.days'), k('order.daysPaid', { paid: o.days_paid, days: f.days(o.days) })],
     [k('order.today'), money(o.today_income)],
     [k('order.total'), money(o.total_income)],

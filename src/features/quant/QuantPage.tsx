@@ -11,8 +11,9 @@ import { Decimal, dec } from '../../shared/lib/decimal';
 import { quantTermIncome } from '../../shared/earn/quant';
 import { useSession } from '../../shared/stores/session';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { CostPreview } from '../../shared/ui/money';
+import { CostPreview, DailyRate } from '../../shared/ui/money';
 import { BuyForm } from './BuyForm';
+import { useQuantFormat } from './format';
 import { ORDERS_PATH } from './paths';
 import styles from './quant.module.css';
 
@@ -36,13 +37,18 @@ function useFormats() {
 function ProductCard({ product: p, open, onToggle }: { product: QuantProduct; open: boolean; onToggle(): void }) {
   const { t } = useTranslation();
   const f = useFormats();
+  const q = useQuantFormat();
   const loggedIn = useSession((s) => Boolean(s.token));
   const example = exampleAmount(p);
   return (
     <li className={styles.card} aria-label={p.name}>
       <div className={styles.head}>
         <h2>{p.name}</h2>
-        <strong className="up">{t('quant.dailyRate', { rate: f.percent(p.daily_rate) })}</strong>
+        <DailyRate
+          strong
+          daily={t('quant.dailyRate', { rate: f.percent(p.daily_rate) })}
+          yearly={t('quant.yearly', { rate: q.yearly(p.daily_rate) })}
+        />
       </div>
       <CostPreview
         plain
@@ -110,6 +116,7 @@ export default function QuantPage() {
           <li>{t('quant.rules.daily')}</li>
           <li>{t('quant.rules.maturity')}</li>
           <li>{t('quant.rules.early')}</li>
+          <li>{t('quant.rules.yearly')}</li>
         </ul>
       </div>
     </Page>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { NFT_MODES } from '../../../contract/nft';
 import { Page } from '../../../shared/ui/Page';
 import { TabStrip } from '../../../shared/ui/TabStrip';
-import styles from '../nft.module.css';
 import { MarketCards } from './CardPages';
 
 const FILTERS = ['all', ...NFT_MODES] as const;
@@ -17,15 +16,13 @@ export function ArtworkListView({ modes = FILTERS }: { modes?: readonly ModeFilt
   return (
     <>
       {modes.length > 1 && (
-        <div className={styles.tabs}>
-          <TabStrip<ModeFilter>
-            label={t('nft.filter.label')}
-            tabs={modes.map((id) => ({ id, label: t(`nft.filter.${id}`) }))}
-            value={mode}
-            onChange={setMode}
-            panelId="nft-artworks"
-          />
-        </div>
+        <TabStrip<ModeFilter>
+          label={t('nft.filter.label')}
+          tabs={modes.map((id) => ({ id, label: t(`nft.filter.${id}`) }))}
+          value={mode}
+          onChange={setMode}
+          panelId="nft-artworks"
+        />
       )}
       <div id="nft-artworks">
         <MarketCards filter={mode === 'all' ? {} : { mode }} label={t('nft.artworks')} empty={t('nft.empty')} />
