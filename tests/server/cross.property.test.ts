@@ -20,7 +20,7 @@ import { createWorld, dbOf, decideAll, invariants, modelOf, settleWithdrawals, t
 import { checkBooks } from './ledgerBooks';
 
 const long = Boolean(process.env.CROSS_RANDOM);
-const RUNS = Number(process.env.CROSS_RUNS ?? (long ? 40 : 6));
+const RUNS = Number(process.env.CROSS_RUNS ?? (long ? 20 : 6));
 const STEPS = Number(process.env.CROSS_STEPS ?? (long ? 60 : 30));
 const SEED = process.env.CROSS_SEED ? Number(process.env.CROSS_SEED) : long ? Math.floor(Math.random() * 2 ** 31) : 20261127;
 

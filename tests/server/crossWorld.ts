@@ -7,6 +7,7 @@
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { EXTERNAL_ID, pocket, transfer } from '../../server/core/ledger';
+import { createSession } from '../../server/core/security';
 import { profitShare } from '../../src/shared/earn/copytrade';
 import { dec } from '../../src/shared/lib/decimal';
 import { get, post } from './helpers';
@@ -95,10 +96,15 @@ export const row = <T>(w: World, sql: string, ...args: unknown[]) =>
     .$client.prepare(sql)
     .get(...args) as T | undefined;
 
-/** A user's call (POST unless `GET`), its envelope. */
+/** A user's call (POST unless `GET`), its envelope; logged in again when the clock has ended the session (type 999). */
 export async function call(w: World, who: Person, path: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') {
   const t = w.rig.t;
-  const { status, body } = method === 'GET' ? await get(t.api, path, form, who.token) : await post(t.api, path, form, who.token);
+  const send = () => (method === 'GET' ? get(t.api, path, form, who.token) : post(t.api, path, form, who.token));
+  let { status, body } = await send();
+  if (body.type === 999) {
+    who.token = createSession(dbOf(w), who.uid);
+    ({ status, body } = await send());
+  }
   expect(status, `${path}: ${JSON.stringify(body)}`).toBeLessThan(500);
   expect(body.type === 'ok' || typeof body.message === 'string', JSON.stringify(body)).toBe(true);
   return body as Reply;
