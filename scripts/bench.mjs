@@ -8,8 +8,8 @@
 //   symbol_chart_10k_ms (_min_ms, _max_ms), bare_chart_10k_ms, symbol_chart_ratio   the symbol page from navigation
 //                                                     to its chart painted with 10,000 candles, a bare page doing only
 //                                                     that, and their ratio (goal ≤ 1.5)
-//   wallet_stack_js_gzip_kb, wallet_stack_in_app_js_gzip_kb, connect_to_wallet_list_ms   the wallet stack
-//                                                     (desktop-like and in-app browsers; throttled mobile profile)
+//   wallet_stack_js_gzip_kb, wallet_stack_in_app_js_gzip_kb, wallet_js_after_click_gzip_kb, connect_to_wallet_list_ms
+//                                                     the wallet stack (desktop-like and in-app browsers; throttled mobile profile)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -75,8 +75,9 @@ export function freePort() {
   });
 }
 
+/** Waits up to 3 minutes for a server to answer (a busy machine starts it slowly). */
 export async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 900; i += 1) {
     if (
       await fetch(url).then(
         (r) => r.ok,
