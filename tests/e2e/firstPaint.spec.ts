@@ -69,7 +69,8 @@ test('the symbol page asks for its candles at start-up, fetches the chart librar
     });
   });
   await page.goto(PAGES.symbol.path);
-  await PAGES.symbol.ready(page);
+  // Slow on purpose: the chart shows once its candles are drawn.
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
   const order = await page.evaluate(() => {
     const started = (pattern: RegExp) =>
       performance
