@@ -103,7 +103,7 @@ test('the symbol page asks for its candles at start-up, fetches the chart librar
   expect(order.candles.length, 'the candles asked for once').toBe(1);
   expect(first(order.candles)).toBeLessThan(priceAt);
   expect(first(order.tickers)).toBeLessThan(priceAt);
-  // Its library was fetched once, at low priority (as the chart panel mounted, not after the header).
+  // Its library was fetched once, at low priority (as the page's code loaded, not after the header).
   expect(order.chart.length, 'the chart library fetched once').toBe(1);
   expect(priorities.get(order.chart[0].url), 'the chart library fetched once, at low priority').toEqual(['Low']);
   // The book and the trades still ask for their data after the header is on the screen.

@@ -31,8 +31,8 @@ export function loadCandleChart(): Promise<typeof import('./candleChart')> {
 let preloaded = false;
 
 /**
- * Fetches the chart library's chunk at low priority, without running it: the chart panel asks for it as
- * it mounts, so it downloads beside the candles (asked for at start-up) and after what the header needs;
+ * Fetches the chart library's chunk at low priority, without running it: the symbol page asks for it as
+ * its module loads, so it downloads beside the candles (asked for at start-up) and after what the header needs;
  * loadCandleChart then takes the fetched module. The chunk's address is the one the import above names
  * as built (the bundler writes it there); where it cannot be read, the chunk loads with the chart.
  */

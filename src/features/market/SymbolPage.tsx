@@ -21,6 +21,10 @@ import { TradeBar, TradeLinks } from './TradeBar';
 import { CRYPTO } from './constants';
 import styles from './symbol.module.css';
 
+// The chart library downloads at low priority from the moment this page's code is here (it loads only
+// when the page is opened), beside the candles asked for at start-up.
+preloadCandleChart();
+
 function Spinner() {
   const { t } = useTranslation();
   return (
@@ -86,7 +90,7 @@ const Header = memo(function Header({ symbol, spec }: { symbol: string; spec: Sy
 
 /**
  * The candles (asked for at start-up when this page is the one opened: routes.ts) and the chart library
- * (fetched at low priority as the panel mounts) come while the header paints; the chart is drawn once
+ * (fetched at low priority as this module loads) come while the header paints; the chart is drawn once
  * the header is on the screen (`drawn`), and only then follows the live candle.
  */
 const ChartPanel = memo(function ChartPanel({ symbol, drawn, decimals }: { symbol: string; drawn: boolean; decimals: number }) {
@@ -94,9 +98,6 @@ const ChartPanel = memo(function ChartPanel({ symbol, drawn, decimals }: { symbo
   const [period, setPeriod] = useState<Period>(FIRST_PERIOD);
   const candles = useCandles(symbol, period);
   const live = useLiveCandle(drawn ? symbol : '', period);
-  useEffect(() => {
-    if (symbol) preloadCandleChart();
-  }, [symbol]);
   // A spinner until the header is on the screen and the candles are here.
   let body = <Spinner />;
   if (drawn && candles.isError) body = <Failed message={t('market.chartFailed')} onRetry={() => void candles.refetch()} secondary />;
