@@ -5,9 +5,11 @@
 //   reserves_snapshot_ms, reserves_api_p99_ms, reserves_proof_bytes, reserves_proof_siblings   a proof-of-reserves
 //                                                     snapshot of 100,000 users × 3 currencies, the API's p99 meanwhile, one proof's size
 //   market_list_fps, longest_task_ms   the Market tab with 1,000 symbols and 50 ticker updates/s
-//   symbol_chart_10k_ms (_min_ms, _max_ms)   the symbol page from navigation to its chart painted with 10,000 candles
-//   wallet_stack_js_gzip_kb, wallet_stack_in_app_js_gzip_kb, connect_to_wallet_list_ms   the wallet stack
-//                                                     (desktop-like and in-app browsers; throttled mobile profile)
+//   symbol_chart_10k_ms (_min_ms, _max_ms), bare_chart_10k_ms, symbol_chart_ratio   the symbol page from navigation
+//                                                     to its chart painted with 10,000 candles, a bare page doing only
+//                                                     that, and their ratio (goal ≤ 1.5)
+//   wallet_stack_js_gzip_kb, wallet_stack_in_app_js_gzip_kb, wallet_js_after_click_gzip_kb, connect_to_wallet_list_ms
+//                                                     the wallet stack (desktop-like and in-app browsers; throttled mobile profile)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

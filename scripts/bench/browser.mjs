@@ -5,6 +5,10 @@
 //   symbol_chart_10k_ms (with _min_ms, _max_ms)   the symbol page (BTCUSDT, 15-minute candles) from
 //                     navigation to its chart painted with 10,000 candles served by the reference server:
 //                     median, fastest and slowest of 5 cold loads
+//   bare_chart_10k_ms  the same for a bare page (scripts/bench/bare: the same candles from the same server drawn
+//                     by the same chart module, nothing else), its loads taken in turns with the symbol page's
+//   symbol_chart_ratio symbol_chart_10k_ms / bare_chart_10k_ms (goal ≤ 1.5)
+// BENCH_PARTS=chart or BENCH_PARTS=list runs one part only.
 // It builds the app into .tmp/dist-bench (again only when src/ or locales/ changed; VITE_CHART_CANDLES=10000,
 // so the page asks for 10,000 candles), starts the reference server on a temporary database and a free port
 // for each part (MARKET_HISTORY_CANDLES=10000 for the chart), and drives Debian's Chromium at 390x844.
@@ -14,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../chromium.mjs';
-import { bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
+import { BARE_PAGE, bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
 
 const MEASURE_MS = 5000;
 const EXTRA_SYMBOLS = 1000;
@@ -22,6 +26,8 @@ const TICK_MS = 20;
 const CHART_SYMBOL = 'BTCUSDT';
 const CHART_CANDLES = 10_000;
 const CHART_RUNS = 5;
+/** BENCH_PARTS=chart (or list): only that part; both by default. */
+const parts = (process.env.BENCH_PARTS || 'list,chart').split(',');
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -69,16 +75,15 @@ async function measureList(page, origin) {
 }
 
 /**
- * The symbol page from navigation to its chart painted with CHART_CANDLES candles, CHART_RUNS times, each
- * in a new browser context (cold cache): the mark the chart sets once the frame with the candles is on
- * screen (CHART_PAINTED in src/features/market/candleChart.ts), in ms since navigation start.
+ * One cold load (a new browser context) of a page from navigation to its chart painted with CHART_CANDLES
+ * candles: the mark the chart sets once the frame with the candles is on screen (CHART_PAINTED in
+ * src/features/market/candleChart.ts), in ms since navigation start.
  */
-async function measureSymbolChart(browser, origin) {
-  const times = [];
-  for (let run = 0; run < CHART_RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+async function chartPaintedAt(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  try {
     const page = await context.newPage();
-    await page.goto(`${origin}/#/pages/transaction/index2?symbol=${CHART_SYMBOL}`);
+    await page.goto(url);
     // The page's CSP forbids eval (so no waitForFunction): a promise that the first mark resolves.
     const painted = page.evaluate(
       () =>
@@ -96,15 +101,38 @@ async function measureSymbolChart(browser, origin) {
     );
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error('the chart was not painted within 2 minutes')), 120_000);
+      timer = setTimeout(() => reject(new Error(`the chart of ${url} was not painted within 2 minutes`)), 120_000);
     });
     const { ms, candles } = await Promise.race([painted, timeout]).finally(() => clearTimeout(timer));
     if (candles !== CHART_CANDLES) throw new Error(`the chart painted ${candles} candles, not ${CHART_CANDLES}`);
-    times.push(ms);
+    return ms;
+  } finally {
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1], runs: times };
+}
+
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1], runs: times };
+};
+
+/**
+ * The symbol page and the bare chart page (scripts/bench/bare: the same candles from the same server,
+ * drawn by the same chart module, nothing else), CHART_RUNS cold loads each, taken in turns (which
+ * comes first alternates) so that a busy machine slows both alike.
+ */
+async function measureSymbolChart(browser, origin) {
+  const symbol = [];
+  const bare = [];
+  for (let run = 0; run < CHART_RUNS; run += 1) {
+    const pair = [
+      async () => symbol.push(await chartPaintedAt(browser, `${origin}/#/pages/transaction/index2?symbol=${CHART_SYMBOL}`)),
+      async () => bare.push(await chartPaintedAt(browser, `${origin}/${BARE_PAGE}`)),
+    ];
+    if (run % 2) pair.reverse();
+    for (const load of pair) await load();
+  }
+  return { symbol: summary(symbol), bare: summary(bare) };
 }
 
 /** The reference server on a temporary database and a free port, with extra environment. */
@@ -144,22 +172,32 @@ let server;
 let failed = false;
 try {
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  // The Market tab under load: 1,000 extra symbols ticking every 20 ms.
-  server = await startServer({ MARKET_EXTRA_SYMBOLS: String(EXTRA_SYMBOLS), MARKET_TICK_MS: String(TICK_MS) });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-  const list = await measureList(await context.newPage(), server.origin);
-  if (list.changes === 0) throw new Error('the list showed no price change while measured');
-  await context.close();
-  await server.stop();
-  console.log(`market_list_fps: ${round(list.fps)}`);
-  console.log(`longest_task_ms: ${round(list.longest)}`);
-  // The symbol page: the standard catalogue at its normal pace, with CHART_CANDLES candles of history.
-  server = await startServer({ MARKET_HISTORY_CANDLES: String(CHART_CANDLES) });
-  const chart = await measureSymbolChart(browser, server.origin);
-  console.log(`symbol_chart_10k_ms: ${round(chart.median)}`);
-  console.log(`symbol_chart_10k_min_ms: ${round(chart.min)}`);
-  console.log(`symbol_chart_10k_max_ms: ${round(chart.max)}`);
-  if (process.env.VERBOSE) console.error(`symbol chart runs: ${chart.runs.map(round).join(' ')} ms`);
+  if (parts.includes('list')) {
+    // The Market tab under load: 1,000 extra symbols ticking every 20 ms.
+    server = await startServer({ MARKET_EXTRA_SYMBOLS: String(EXTRA_SYMBOLS), MARKET_TICK_MS: String(TICK_MS) });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const list = await measureList(await context.newPage(), server.origin);
+    if (list.changes === 0) throw new Error('the list showed no price change while measured');
+    await context.close();
+    await server.stop();
+    server = undefined;
+    console.log(`market_list_fps: ${round(list.fps)}`);
+    console.log(`longest_task_ms: ${round(list.longest)}`);
+  }
+  if (parts.includes('chart')) {
+    // The symbol page: the standard catalogue at its normal pace, with CHART_CANDLES candles of history.
+    server = await startServer({ MARKET_HISTORY_CANDLES: String(CHART_CANDLES) });
+    const { symbol, bare } = await measureSymbolChart(browser, server.origin);
+    console.log(`symbol_chart_10k_ms: ${round(symbol.median)}`);
+    console.log(`symbol_chart_10k_min_ms: ${round(symbol.min)}`);
+    console.log(`symbol_chart_10k_max_ms: ${round(symbol.max)}`);
+    console.log(`bare_chart_10k_ms: ${round(bare.median)}`);
+    console.log(`symbol_chart_ratio: ${Math.round((symbol.median / bare.median) * 100) / 100}`);
+    if (process.env.VERBOSE) {
+      console.error(`symbol chart runs: ${symbol.runs.map(round).join(' ')} ms`);
+      console.error(`bare chart runs: ${bare.runs.map(round).join(' ')} ms`);
+    }
+  }
 } catch (error) {
   console.error(`browser benchmark failed: ${error instanceof Error ? error.message : error}`);
   failed = true;

@@ -1,4 +1,4 @@
-// What the benchmarks share: the repo root, a reusable build, free ports, waiting for a server.
+// What the benchmarks share: the repo root, a reusable build (the app and the bare chart page), free ports, waiting for a server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const distDir = path.join(root, '.tmp', 'dist-bench');
+/** The bare chart page (scripts/bench/bare/), built into the bench build's bare/ folder: /bare/index.html. */
+export const BARE_PAGE = 'bare/index.html';
 /** The build's settings: the symbol page asks for 10,000 candles (scripts/bench/browser.mjs paints them). */
 export const BUILD_ENV = { VITE_CHART_CANDLES: '10000' };
 
@@ -29,6 +31,7 @@ export function ensureBuild() {
   const sources = Math.max(
     newest(path.join(root, 'src')),
     newest(path.join(root, 'locales')),
+    newest(path.join(root, 'scripts', 'bench', 'bare')),
     ...['index.html', 'vite.config.ts'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
   );
   const fresh = fs.existsSync(index) && fs.statSync(index).mtimeMs > sources;
@@ -39,6 +42,21 @@ export function ensureBuild() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('the build failed');
+  const bare = spawnSync(
+    bin('vite'),
+    [
+      'build',
+      '--config',
+      path.join(root, 'scripts', 'bench', 'bare', 'vite.config.ts'),
+      '--outDir',
+      path.join(distDir, 'bare'),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, env: { ...process.env, ...BUILD_ENV }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (bare.status !== 0) throw new Error('the bare chart page did not build');
   fs.writeFileSync(stamp, wanted);
 }
 
@@ -57,8 +75,9 @@ export function freePort() {
   });
 }
 
+/** Waits up to 3 minutes for a server to answer (a busy machine starts it slowly). */
 export async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 900; i += 1) {
     if (
       await fetch(url).then(
         (r) => r.ok,

@@ -21,13 +21,16 @@ export function callKey<C extends AnyCall>(call: C, params?: ReqOf<C>): readonly
 
 const answers = new Map<string, { key: readonly unknown[]; answer: Promise<unknown>; query: boolean }>();
 
-/** Asks for a call now (once per call and params); `for: 'store'` keeps it for a store's takeEarly, not the query client. */
+/**
+ * Asks for a call now (once per call and params); `for: 'store'` keeps it for a store's takeEarly, not the
+ * query client; `key`: the params the query is keyed by, where they are not all it sends (a time window).
+ */
 export function fetchEarly<C extends AnyCall>(
   call: C,
   params?: ReqOf<C>,
-  { for: taker = 'query' }: { for?: 'query' | 'store' } = {},
+  { for: taker = 'query', key: keyParams = params }: { for?: 'query' | 'store'; key?: Partial<ReqOf<C>> } = {},
 ): void {
-  const key = callKey(call, params);
+  const key = callKey(call, keyParams as ReqOf<C> | undefined);
   const id = JSON.stringify(key);
   if (send && !answers.has(id)) answers.set(id, { key, answer: send(call, params), query: taker === 'query' });
 }

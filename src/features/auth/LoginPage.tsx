@@ -13,7 +13,7 @@ import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
 import { useDemoSession } from '../../shared/stores/demo';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { canConnectWallet, loadWalletStack, startWalletWatch } from '../web3';
+import { canConnectWallet, loadWalletStack, prefetchWalletLogin, startWalletWatch } from '../web3';
 import styles from './auth.module.css';
 import { type AuthDraft, keepInDraft, readDraft } from './draft';
 import { AccountField, AccountTypeSwitch } from './fields';
@@ -40,6 +40,10 @@ function ConnectWalletButton({ auto }: { auto: boolean }) {
   useEffect(() => {
     if (auto && !demo) void start();
   }, [auto]);
+  // The stack is fetched while the page sits idle, so that the click only renders it.
+  useEffect(() => {
+    if (!demo) prefetchWalletLogin();
+  }, [demo]);
   if (demo) return <DemoUnavailableButton action="walletLogin" label={t('wallet.connectWallet')} variant="secondary" open={auto} />;
   return (
     <>

@@ -17,20 +17,38 @@ interface Props {
 }
 
 let chartModule: Promise<typeof import('./candleChart')> | null = null;
+const importChart = () => import('./candleChart');
 
-/**
- * The chart library's chunk, fetched once: the chart panel asks for it as it mounts, so it downloads
- * while the candles are on their way (a failed fetch can be asked for again).
- */
+/** The chart library's chunk, loaded once when the chart is drawn (a failed load can be asked for again). */
 export function loadCandleChart(): Promise<typeof import('./candleChart')> {
-  chartModule ??= import('./candleChart').catch((error: unknown) => {
+  chartModule ??= importChart().catch((error: unknown) => {
     chartModule = null;
     throw error;
   });
   return chartModule;
 }
 
-/** The candle chart: the chart library arrives with its own chunk after the page is on screen. */
+let preloaded = false;
+
+/**
+ * Fetches the chart library's chunk at low priority, without running it: the symbol page asks for it as
+ * its module loads, so it downloads beside the candles (asked for at start-up) and after what the header needs;
+ * loadCandleChart then takes the fetched module. The chunk's address is the one the import above names
+ * as built (the bundler writes it there); where it cannot be read, the chunk loads with the chart.
+ */
+export function preloadCandleChart(): void {
+  if (preloaded) return;
+  preloaded = true;
+  const named = /import\(\s*["'`]([^"'`]+)["'`]/.exec(importChart.toString());
+  if (!named) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = new URL(named[1], import.meta.url).href;
+  link.setAttribute('fetchpriority', 'low');
+  document.head.append(link);
+}
+
+/** The candle chart: the chart library arrives with its own chunk; it is drawn after the page's header is on screen. */
 export function ChartView({ candles, live, period, decimals, locale, label }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);

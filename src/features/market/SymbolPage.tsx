@@ -8,9 +8,9 @@ import { paintMark, useAfterPaint } from '../../shared/lib/useAfterPaint';
 import { useTicker, useTickerDirectory } from '../../api/tickers';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { ProfitText } from '../../shared/ui/ProfitText';
-import { ChartView, loadCandleChart } from './ChartView';
+import { ChartView, preloadCandleChart } from './ChartView';
 import { useCandles, useFavourites, useSymbolSpec, useToggleFavourite } from './api';
-import { PERIODS } from './constants';
+import { FIRST_PERIOD, PERIODS } from './constants';
 import { FavouriteStar } from './FavouriteStar';
 import { changeText, priceText } from './format';
 import { useBookAndTrades, useLiveCandle, useRefreshOnReconnect } from './live';
@@ -20,6 +20,10 @@ import { SimulatedNote } from './SimulatedNote';
 import { TradeBar, TradeLinks } from './TradeBar';
 import { CRYPTO } from './constants';
 import styles from './symbol.module.css';
+
+// The chart library downloads at low priority from the moment this page's code is here (it loads only
+// when the page is opened), beside the candles asked for at start-up.
+preloadCandleChart();
 
 function Spinner() {
   const { t } = useTranslation();
@@ -84,19 +88,21 @@ const Header = memo(function Header({ symbol, spec }: { symbol: string; spec: Sy
   );
 });
 
-const ChartPanel = memo(function ChartPanel({ symbol, decimals }: { symbol: string; decimals: number }) {
+/**
+ * The candles (asked for at start-up when this page is the one opened: routes.ts) and the chart library
+ * (fetched at low priority as this module loads) come while the header paints; the chart is drawn once
+ * the header is on the screen (`drawn`), and only then follows the live candle.
+ */
+const ChartPanel = memo(function ChartPanel({ symbol, drawn, decimals }: { symbol: string; drawn: boolean; decimals: number }) {
   const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<Period>('15m');
+  const [period, setPeriod] = useState<Period>(FIRST_PERIOD);
   const candles = useCandles(symbol, period);
-  const live = useLiveCandle(symbol, period);
-  // The chart library downloads while the candles are on their way (ChartView waits for both).
-  useEffect(() => {
-    if (symbol) loadCandleChart().catch(() => undefined);
-  }, [symbol]);
+  const live = useLiveCandle(drawn ? symbol : '', period);
+  // A spinner until the header is on the screen and the candles are here.
   let body = <Spinner />;
-  if (candles.isError) body = <Failed message={t('market.chartFailed')} onRetry={() => void candles.refetch()} secondary />;
-  else if (candles.data && candles.data.length === 0 && !live) body = <Placeholder>{t('market.noCandles')}</Placeholder>;
-  else if (candles.data) {
+  if (drawn && candles.isError) body = <Failed message={t('market.chartFailed')} onRetry={() => void candles.refetch()} secondary />;
+  else if (drawn && candles.data && candles.data.length === 0 && !live) body = <Placeholder>{t('market.noCandles')}</Placeholder>;
+  else if (drawn && candles.data) {
     body = (
       <ChartView
         candles={candles.data}
@@ -169,9 +175,9 @@ export default function SymbolPage() {
   const favourites = useFavourites();
   const toggle = useToggleFavourite();
   useRefreshOnReconnect();
-  // The header (price, change, range) reaches the screen first; then the chart asks for its candles
-  // and library, and the book for its data a task later (each start is work of its own). Until then
-  // they show their spinners, in the same boxes.
+  // The header (price, change, range) reaches the screen first; then the chart is drawn (its candles
+  // and library came meanwhile), and the book asks for its data a task later (each start is work of its
+  // own). Until then they show their spinners, in the same boxes.
   const chartFor = useAfterPaint(TOP_MARK) ? symbol : '';
   const [bookAsked, setBookAsked] = useState('');
   useEffect(() => {
@@ -207,7 +213,7 @@ export default function SymbolPage() {
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
       <Header symbol={symbol} spec={spec.data} />
       <TradeLinks symbol={symbol} spot={spec.data ? spec.data.currency_id != null : spec.isError ? false : undefined} />
-      <ChartPanel symbol={chartFor} decimals={decimals} />
+      <ChartPanel symbol={symbol} drawn={chartFor === symbol} decimals={decimals} />
       <BookPanel symbol={bookFor} decimals={decimals} />
       <SimulatedNote />
       <TradeBar symbol={symbol} spot={spec.data?.currency_id != null} />

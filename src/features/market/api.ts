@@ -7,7 +7,8 @@ import { callKey, useCallQuery } from '../../api/query';
 import type { Candle, Period } from '../../contract/market';
 import { marketCalls } from '../../contract/market';
 import { useSession } from '../../shared/stores/session';
-import { CANDLE_COUNT, PERIOD_SECONDS } from './constants';
+import { candleWindow } from './candleWindow';
+import { PERIOD_SECONDS } from './constants';
 
 const MINUTE = 60_000;
 
@@ -21,20 +22,21 @@ export const useSymbolSpec = (symbol: string) =>
   useCallQuery(marketCalls.symbol, { symbol }, { quiet: true, enabled: Boolean(symbol), staleTime: 10 * MINUTE, retry: retryNetwork });
 
 /** The last CANDLE_COUNT candles of a period up to now, oldest first. */
-function fetchCandles(symbol: string, period: Period): Promise<Candle[]> {
-  const to = Math.floor(Date.now() / 1000);
-  return api(marketCalls.timeshar, { symbol, period, from: to - CANDLE_COUNT * PERIOD_SECONDS[period], to }, { quiet: true });
-}
+const fetchCandles = (symbol: string, period: Period): Promise<Candle[]> =>
+  api(marketCalls.timeshar, candleWindow(symbol, period, PERIOD_SECONDS[period]), { quiet: true });
 
 /**
  * The candles of a symbol and period. The window ends at the time of each fetch, so it is not part of
- * the key: a refetch (after a reconnect, say) brings the candles up to now into the same entry.
+ * the key: a refetch (after a reconnect, say) brings the candles up to now into the same entry. The
+ * first period's are asked for at start-up when the symbol page is the page opened (routes.ts): fresh
+ * for half a minute, that answer is not asked for again as the page mounts (the live candle follows).
  */
 export const useCandles = (symbol: string, period: Period) =>
   useQuery({
     queryKey: callKey(marketCalls.timeshar, { symbol, period }),
     queryFn: () => fetchCandles(symbol, period),
     enabled: Boolean(symbol),
+    staleTime: MINUTE / 2,
     retry: retryNetwork,
   });
 

@@ -16,8 +16,7 @@ export const PERIODS: Exhaustive<Period, typeof periodList> = periodList;
 
 export { PERIOD_SECONDS } from '../../shared/config/periods';
 
-/** Candles asked for when a period opens (a build for the symbol-page benchmark asks for 10,000: VITE_CHART_CANDLES). */
-export const CANDLE_COUNT = Number(import.meta.env.VITE_CHART_CANDLES) || 300;
+export { CANDLE_COUNT, FIRST_PERIOD } from './candleWindow';
 
 /** Home tab headline tickers, shown when the server lists them. */
 export const HEADLINE_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'EURUSD', 'XAUUSD', 'AAPL'] as const;

@@ -8,3 +8,4 @@ export { siweMessage } from './stack/siweMessage';
 export { WalletLogin } from './stack/WalletLogin';
 export { mountWatcher } from './stack/Watcher';
 export { WalletProviders } from './stack/Providers';
+export { prepareWalletLogin } from './stack/prepare';

@@ -39,6 +39,30 @@ export async function canConnectWallet(): Promise<boolean> {
   return Boolean(walletConnectProjectId()) || (await hasWalletProvider());
 }
 
+/** Runs `fn` when the browser is idle (or after 1.5 s where it cannot say). */
+const idle = (fn: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
+
+let prefetched = false;
+
+/**
+ * Fetches the wallet stack while the login page sits idle, where a wallet can be connected at all: its
+ * code and the wagmi configuration (the chains' call), so that "Connect wallet" only renders. Never part
+ * of the first screen: the page calls it once it is on the screen, and the work waits for an idle moment.
+ */
+export function prefetchWalletLogin(): void {
+  if (prefetched) return;
+  prefetched = true;
+  idle(
+    () =>
+      void canConnectWallet()
+        .then((ok) => (ok ? loadWalletStack().then((m) => m.prepareWalletLogin()) : undefined))
+        .catch(() => {
+          prefetched = false;
+        }),
+  );
+}
+
 let watching = false;
 
 /**
@@ -48,8 +72,6 @@ let watching = false;
 export function startWalletWatch(): void {
   if (watching) return;
   watching = true;
-  const idle = (fn: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
   const check = () => {
     if (useSession.getState().wallet) idle(() => void loadWalletStack().then((m) => m.mountWatcher()));
   };

@@ -55,9 +55,17 @@ let setup: Promise<WalletSetup> | null = null;
 /** The one wagmi config of the page (read with React's `use`, so the providers suspend until it is ready). */
 export function walletSetup(): Promise<WalletSetup> {
   // Outside React and once per page: the plain transport, not a query.
-  setup ??= api(walletCalls.chains, {}, { quiet: true })
+  if (setup) return setup;
+  const made = api(walletCalls.chains, {}, { quiet: true })
     .catch(() => [DEV_CHAIN])
     .then(buildConfig);
+  // Marked settled as it settles (the fields React's `use` reads): a setup made ahead of the click
+  // (prepareWalletLogin) is read at once, without a round of suspending.
+  made.then(
+    (value) => Object.assign(made, { status: 'fulfilled', value }),
+    () => undefined,
+  );
+  setup = made;
   return setup;
 }
 
