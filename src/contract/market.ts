@@ -133,6 +133,8 @@ export interface DepthEvent extends Depth {
 export const marketCalls = {
   categories: call('GET', 'currency/bclass', 'public', emptyReq, bclassReply),
   quotation: call('GET', 'currency/quotation_new', 'public', quotationReq, quotationReply),
+  /** The pairs that trade spot (coin trading: a base and a quote currency), as quotation_new lists them. */
+  spotQuotation: call('GET', 'currency/quotation_huang', 'public', emptyReq, quotationReply),
   optionalQuotation: call('GET', 'currency/optionalquotation', 'user', emptyReq, quotationReply),
   symbol: call('GET', 'currency/symbol', 'public', symbolReq, symbolSpec),
   timeshar: call('GET', 'currency/new_timeshar', 'public', timesharReq, timesharReply),

@@ -5,6 +5,7 @@ import { DEFAULT_LANG } from '../../../src/shared/config/constants';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import { getSetting } from '../../core/settings';
+import { kefuUrl, kfLinks } from './kefu';
 import { articles, faq, news } from './schema';
 
 /** What a news list shows; the detail and the pop-up add the content. */
@@ -23,6 +24,9 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   }));
 
   route(contentCalls.getSetting, ({ keyword }) => ({ keyword, value: getSetting(db, keyword, '') }));
+
+  route(contentCalls.kf, () => kfLinks(db));
+  route(contentCalls.kefu, () => ({ url: kefuUrl(db) }));
 
   route(contentCalls.menu, () => [
     { id: 1, title: 'Market', icon: 'market', route: '/pages/market/market' },

@@ -52,6 +52,19 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
     return feed.tickers({ category });
   });
 
+  // The spot pairs: symbols with a base and a quote currency (the catalogue is fixed once the server runs).
+  let spotSymbols: string[] | null = null;
+  route(marketCalls.spotQuotation, () => {
+    spotSymbols ??= feed
+      .tickers()
+      .map((t) => t.symbol)
+      .filter((symbol) => {
+        const row = feed.row(symbol);
+        return row?.currency_id != null && row.legal_id != null;
+      });
+    return feed.tickers({ symbols: spotSymbols });
+  });
+
   route(marketCalls.optionalQuotation, (_input, ctx) => favouriteTickers(ctx));
 
   route(marketCalls.symbol, ({ symbol }) => {
