@@ -194,7 +194,6 @@ export const authCalls = {
   logout: call('GET', 'user/logout', 'user', emptyReq, nothing),
   forget: call('POST', 'user/forget', 'public', forgetReq, nothing),
   smsMail: call('POST', 'sms_mail', 'public', smsMailReq, nothing),
-  checkEmail: call('POST', 'user/check_email', 'public', checkEmailReq, checkEmailReply),
   smsSend: call('POST', 'sms_send', 'public', smsSendReq, nothing),
   userInfo: call('GET', 'user/info', 'user', emptyReq, userInfo),
   updatePassword: call('POST', 'safe/update_password', 'user', updatePasswordReq, nothing),
@@ -207,3 +206,8 @@ export const authCalls = {
 
 /** What a demo account gets once, from the demo pool. */
 export const entryKinds = ['demo_grant'] as const;
+
+/** Registration's address check, apart from authCalls so the first screen does not carry it. */
+export const registerCalls = {
+  checkEmail: call('POST', 'user/check_email', 'public', checkEmailReq, checkEmailReply),
+};

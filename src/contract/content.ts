@@ -63,8 +63,6 @@ export type KfLink = z.output<typeof kfLink>;
 export const contentCalls = {
   siteConfig: call('GET', 'getSiteConfig', 'public', emptyReq, siteConfig),
   getSetting: call('GET', 'getSetting', 'public', getSettingReq, getSettingReply),
-  kf: call('GET', 'kf', 'public', emptyReq, kfReply),
-  kefu: call('GET', 'kefu', 'public', emptyReq, kefuReply),
   menu: call('GET', 'menu', 'public', emptyReq, menuReply),
   faq: call('GET', 'faq', 'public', emptyReq, faqReply),
   aboutus: call('GET', 'aboutus', 'public', emptyReq, articleReply),
@@ -73,4 +71,10 @@ export const contentCalls = {
   newsPop: call('GET', 'news/index_pop', 'public', emptyReq, newsPopReply),
   newsList: call('POST', 'news/list', 'public', newsListReq, newsListReply),
   newsDetail: call('POST', 'news/detail', 'public', newsDetailReq, newsDetail),
+};
+
+/** Customer service (kefu/index), apart from contentCalls so the first screen does not carry them. */
+export const kefuCalls = {
+  kf: call('GET', 'kf', 'public', emptyReq, kfReply),
+  kefu: call('GET', 'kefu', 'public', emptyReq, kefuReply),
 };

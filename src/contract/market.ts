@@ -133,8 +133,6 @@ export interface DepthEvent extends Depth {
 export const marketCalls = {
   categories: call('GET', 'currency/bclass', 'public', emptyReq, bclassReply),
   quotation: call('GET', 'currency/quotation_new', 'public', quotationReq, quotationReply),
-  /** The pairs that trade spot (coin trading: a base and a quote currency), as quotation_new lists them. */
-  spotQuotation: call('GET', 'currency/quotation_huang', 'public', emptyReq, quotationReply),
   optionalQuotation: call('GET', 'currency/optionalquotation', 'user', emptyReq, quotationReply),
   symbol: call('GET', 'currency/symbol', 'public', symbolReq, symbolSpec),
   timeshar: call('GET', 'currency/new_timeshar', 'public', timesharReq, timesharReply),
@@ -143,4 +141,10 @@ export const marketCalls = {
   optionalAdd: call('POST', 'optional/add', 'user', optionalReq, z.null()),
   optionalDel: call('POST', 'optional/del', 'user', optionalReq, z.null()),
   optionalList: call('GET', 'optional/list', 'user', emptyReq, optionalListReply),
+};
+
+/** The spot pairs (the spot page's picker), apart from marketCalls so the first screen does not carry them. */
+export const spotMarketCalls = {
+  /** The pairs that trade spot (coin trading: a base and a quote currency), as quotation_new lists them. */
+  spotQuotation: call('GET', 'currency/quotation_huang', 'public', emptyReq, quotationReply),
 };

@@ -1,6 +1,6 @@
 // Accounts: register, login (password or demo), logout, codes, forgotten and changed passwords.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { authCalls } from '../../../src/contract/auth';
+import { authCalls, registerCalls } from '../../../src/contract/auth';
 import type * as S from '../../../src/contract/auth';
 import { now } from '../../core/db';
 import { ApiFailure, type Ctx } from '../../core/http';
@@ -98,7 +98,7 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   });
 
   // Counted before the lookup (as logins are): guesses sent at once get no more answers than one after another.
-  route(authCalls.checkEmail, ({ email }, ctx) => {
+  route(registerCalls.checkEmail, ({ email }, ctx) => {
     checkPerEmail.check(email, 'authErrors.tooManyChecks');
     checkPerIp.check(ctx.ip, 'authErrors.tooManyChecks');
     checkPerEmail.hit(email);

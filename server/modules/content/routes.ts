@@ -1,6 +1,6 @@
 // Site config and content: menu, FAQ, about/contact/compliance texts, news.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { contentCalls } from '../../../src/contract/content';
+import { contentCalls, kefuCalls } from '../../../src/contract/content';
 import { DEFAULT_LANG } from '../../../src/shared/config/constants';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
@@ -25,8 +25,8 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
 
   route(contentCalls.getSetting, ({ keyword }) => ({ keyword, value: getSetting(db, keyword, '') }));
 
-  route(contentCalls.kf, () => kfLinks(db));
-  route(contentCalls.kefu, () => ({ url: kefuUrl(db) }));
+  route(kefuCalls.kf, () => kfLinks(db));
+  route(kefuCalls.kefu, () => ({ url: kefuUrl(db) }));
 
   route(contentCalls.menu, () => [
     { id: 1, title: 'Market', icon: 'market', route: '/pages/market/market' },
