@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { freshEmail, registerByApi, signInWith } from './helpers';
+import { LANGS } from '../../src/shared/config/constants';
+import { stringsOf } from '../strings';
+import { freshEmail, openInLanguage, overflow, registerByApi, signInWith, tryDemo } from './helpers';
 import { T } from './money';
 
 // Pages that use the calls added for issue 30: registration asks user/check_email when the email field
 // is left; the spot page's picker offers the pairs of currency/quotation_huang; the deposit page's coins
-// come from currency/list.
+// come from currency/list; the assets show the money by currency from wallet/newlist.
 
 interface Listed {
   code: string;
@@ -54,4 +56,27 @@ test('the deposit page offers the coins that move on a chain, each with its chai
   for (const chain of movable[0].chains) await expect(page.getByRole('link', { name: `USDT · ${chain.name}` })).toBeVisible();
   // A currency held but never moved on a chain is not offered.
   await expect(page.getByRole('button', { name: 'BTC', exact: true })).toHaveCount(0);
+});
+
+test('the assets by currency: each currency over the four accounts, and where it is held, in every language at 390 px', async ({
+  page,
+}) => {
+  await tryDemo(page);
+  await page.getByRole('button', { name: T('fund.byCurrency') }).click();
+  await expect(page.getByRole('button', { name: T('fund.byCurrency') })).toHaveAttribute('aria-pressed', 'true');
+  const list = page.getByRole('region', { name: T('fund.byCurrency') });
+  const usdt = list.getByRole('listitem', { name: 'USDT' });
+  // The demo account's 10,000 USDT in each of its four accounts, and its BTC in spot.
+  await expect(usdt).toContainText('40,000');
+  await expect(usdt).toContainText(T('fund.heldIn', { accounts: 'Funding · Spot · Contract · Seconds' }));
+  await expect(list.getByRole('listitem', { name: 'BTC' })).toContainText(T('fund.heldIn', { accounts: 'Spot' }));
+  await page.getByRole('button', { name: T('fund.byAccount') }).click();
+  await expect(list).toHaveCount(0);
+  for (const lang of LANGS) {
+    const s = stringsOf(lang) as { fund: { byCurrency: string; heldIn: string } };
+    await openInLanguage(page, lang, '/#/pages/fund/assets');
+    await page.getByRole('button', { name: s.fund.byCurrency }).click();
+    await expect(page.getByRole('region', { name: s.fund.byCurrency }).getByRole('listitem', { name: 'USDT' })).toBeVisible();
+    expect(await overflow(page), `${lang} assets by currency`).toBeLessThanOrEqual(0);
+  }
 });
