@@ -94,6 +94,17 @@ export const smsMailReq = z.object({
   scene: z.enum(CODE_SCENES).default('register'),
 });
 
+/**
+ * user/check_email: whether an address can register (before its code is asked for). The answer says
+ * whether the address is free, as sms_mail (scene register) already does to whoever asks for a code:
+ * braked per address and per client address, counted before the lookup, one shape and one lookup for
+ * a taken and a free address.
+ */
+export const checkEmailReq = z.object({ email: ruled(validateEmail).transform((v) => v.toLowerCase()) });
+export const checkEmailReply = z.object({ email: z.string(), available: z.boolean() });
+export type CheckEmailReq = z.input<typeof checkEmailReq>;
+export type CheckEmailReply = z.output<typeof checkEmailReply>;
+
 export const smsSendReq = z
   .object({
     area_code: areaCode.default('86'),
@@ -195,3 +206,8 @@ export const authCalls = {
 
 /** What a demo account gets once, from the demo pool. */
 export const entryKinds = ['demo_grant'] as const;
+
+/** Registration's address check, apart from authCalls so the first screen does not carry it. */
+export const registerCalls = {
+  checkEmail: call('POST', 'user/check_email', 'public', checkEmailReq, checkEmailReply),
+};

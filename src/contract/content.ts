@@ -49,6 +49,16 @@ export const getSettingReq = z.object({ keyword: z.enum(PUBLIC_SETTINGS, { messa
 /** The setting's text; '' when the operator has set none. */
 export const getSettingReply = z.object({ keyword: z.string(), value: z.string() });
 
+/**
+ * kf: the operator's customer-service contacts (settings `kf_links`: a JSON list of `{name, url}`, each an
+ * http(s) link to a messenger account or a `mailto:` address), in the order set; [] when none is set.
+ */
+export const kfLink = z.object({ name: z.string(), url: z.string() });
+export const kfReply = z.array(kfLink);
+/** kefu: the operator's support page (setting `kefu_url`, http(s)); '' when none is set. */
+export const kefuReply = z.object({ url: z.string() });
+export type KfLink = z.output<typeof kfLink>;
+
 /** Site configuration and content. */
 export const contentCalls = {
   siteConfig: call('GET', 'getSiteConfig', 'public', emptyReq, siteConfig),
@@ -61,4 +71,10 @@ export const contentCalls = {
   newsPop: call('GET', 'news/index_pop', 'public', emptyReq, newsPopReply),
   newsList: call('POST', 'news/list', 'public', newsListReq, newsListReply),
   newsDetail: call('POST', 'news/detail', 'public', newsDetailReq, newsDetail),
+};
+
+/** Customer service (kefu/index), apart from contentCalls so the first screen does not carry them. */
+export const kefuCalls = {
+  kf: call('GET', 'kf', 'public', emptyReq, kfReply),
+  kefu: call('GET', 'kefu', 'public', emptyReq, kefuReply),
 };

@@ -28,6 +28,21 @@ export const walletAccount = z.object({
 /** wallet/list: every account with every currency it holds (USDT always listed), and their total. */
 export const walletListReply = z.object({ value_usdt: decimalString, accounts: z.array(walletAccount) });
 
+/**
+ * wallet/newlist: the same money by currency: each currency the user holds anywhere (USDT always), its
+ * total over the four accounts and what each account holds of it, and the grand total.
+ */
+export const currencyTotal = z.object({
+  currency_id: z.number().int(),
+  code: z.string(),
+  available: decimalString,
+  frozen: decimalString,
+  value_usdt: decimalString,
+  accounts: z.array(z.object({ field: z.enum(WALLETS), available: decimalString, frozen: decimalString })),
+});
+export const walletNewlistReply = z.object({ value_usdt: decimalString, currencies: z.array(currencyTotal) });
+export type CurrencyTotal = z.output<typeof currencyTotal>;
+
 /** wallet/detail: one account (type), all its currencies or one (currency). */
 export const walletDetailReq = z.object({ type: wallet, currency: intString(1, Number.MAX_SAFE_INTEGER).optional() });
 export const walletDetailReply = z.array(walletBalance);
@@ -148,6 +163,7 @@ export type TransferRecord = z.output<typeof transferRecord>;
 
 export const fundCalls = {
   accounts: call('POST', 'wallet/list', 'user', emptyReq, walletListReply),
+  byCurrency: call('GET', 'wallet/newlist', 'user', emptyReq, walletNewlistReply),
   account: call('POST', 'wallet/detail', 'user', walletDetailReq, walletDetailReply),
   userCurrencies: call('GET', 'currency/user_currency_list', 'user', emptyReq, userCurrencyListReply),
   fiats: call('GET', 'wallet/getRateCurrency', 'public', rateCurrencyReq, fiatsReply),

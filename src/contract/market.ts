@@ -142,3 +142,9 @@ export const marketCalls = {
   optionalDel: call('POST', 'optional/del', 'user', optionalReq, z.null()),
   optionalList: call('GET', 'optional/list', 'user', emptyReq, optionalListReply),
 };
+
+/** The spot pairs (the spot page's picker), apart from marketCalls so the first screen does not carry them. */
+export const spotMarketCalls = {
+  /** The pairs that trade spot (coin trading: a base and a quote currency), as quotation_new lists them. */
+  spotQuotation: call('GET', 'currency/quotation_huang', 'public', emptyReq, quotationReply),
+};

@@ -93,6 +93,20 @@ export const chainInfo = z.object({
 });
 export const chainsReply = z.array(chainInfo);
 
+/**
+ * currency/list: every currency of the platform and the chains it is deposited and withdrawn on (USDT:
+ * each configured chain; a currency with none is held and traded here, never moved on a chain).
+ */
+export const listedCurrency = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  chains: z.array(z.object({ chain_id: z.number().int(), name: z.string() })),
+});
+export const currencyListReply = z.array(listedCurrency);
+export type ListedCurrency = z.output<typeof listedCurrency>;
+
 export const inAddressReq = z.object({ chain_id: intString(1, Number.MAX_SAFE_INTEGER).optional() });
 /** The user's own deposit address on each supported chain. */
 export const inAddress = chainInfo.extend({ currency: z.literal('USDT'), address: z.string() });
@@ -240,6 +254,7 @@ export const walletCalls = {
   walletSave: call('POST', 'user/wallet/save', 'user', walletSaveReq, walletItem),
   walletList: call('GET', 'user/wallet/list', 'user', emptyReq, walletListReply),
   chains: call('GET', 'wallet/chains', 'public', emptyReq, chainsReply),
+  currencyList: call('GET', 'currency/list', 'public', emptyReq, currencyListReply),
   inAddress: call('POST', 'wallet/get_in_address', 'user', inAddressReq, inAddressReply),
   chargeReq: call('POST', 'wallet/charge_req', 'user', chargeReq, z.union([deposit, fiatDeposit])),
   rechargeLog: call('GET', 'recharge/log', 'user', rechargeLogReq, rechargeLogReply),

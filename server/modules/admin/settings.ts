@@ -1,6 +1,7 @@
 // What an operator may set: the rates and lists the pages read are checked before they are stored, so a
 // typo cannot turn a fee negative or break the fiat list. Other keys (texts, names) are stored as given.
 import { isUrl } from '../../../src/shared/lib/validate';
+import { KEFU_SETTING_RULES } from '../content/kefu';
 
 const FRACTION = /^(0(\.\d{1,8})?|1)$/;
 
@@ -66,6 +67,8 @@ const RULES: Record<string, (value: string) => boolean> = {
   nft_wallet_pay_minutes: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 5 && Number(v) <= 1440,
   nft_max_wallet_holds: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
   nft_pay_hours: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 168,
+  /** Customer service: kf_links (a JSON list of {name, url}) and kefu_url (http(s) or empty). */
+  ...KEFU_SETTING_RULES,
 };
 
 /** Keys by pattern: the withdrawal minimum of one chain (`withdraw_min_<chain id>`, USDT). */

@@ -1,6 +1,6 @@
 // Accounts: register, login (password or demo), logout, codes, forgotten and changed passwords.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { authCalls } from '../../../src/contract/auth';
+import { authCalls, registerCalls } from '../../../src/contract/auth';
 import type * as S from '../../../src/contract/auth';
 import { now } from '../../core/db';
 import { ApiFailure, type Ctx } from '../../core/http';
@@ -39,6 +39,9 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   /** Codes: one per destination a minute, ten per address an hour (sixty in demo mode). */
   const codePerTarget = new Throttle(1, 60);
   const codePerIp = new Throttle(options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10), 60 * 60);
+  /** Address checks (user/check_email): ten per address an hour, three times the codes' allowance per client address. */
+  const checkPerEmail = new Throttle(10, 60 * 60);
+  const checkPerIp = new Throttle(3 * (options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10)), 60 * 60);
   /** Demo accounts: twenty an hour per address (each is given virtual funds). */
   const demoPerIp = new Throttle(options.demoPerHour ?? 20, 60 * 60);
 
@@ -92,6 +95,15 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     if (scene === 'bind') refuseTaken(db, 'email', email.toLowerCase(), undefined, ctx.user);
     sendCode(email.toLowerCase(), scene, ctx);
     return null;
+  });
+
+  // Counted before the lookup (as logins are): guesses sent at once get no more answers than one after another.
+  route(registerCalls.checkEmail, ({ email }, ctx) => {
+    checkPerEmail.check(email, 'authErrors.tooManyChecks');
+    checkPerIp.check(ctx.ip, 'authErrors.tooManyChecks');
+    checkPerEmail.hit(email);
+    checkPerIp.hit(ctx.ip);
+    return { email, available: !findByAccount(email) };
   });
 
   route(authCalls.smsSend, ({ mobile, area_code, scene }, ctx) => {

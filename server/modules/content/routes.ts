@@ -1,10 +1,11 @@
 // Site config and content: menu, FAQ, about/contact/compliance texts, news.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { contentCalls } from '../../../src/contract/content';
+import { contentCalls, kefuCalls } from '../../../src/contract/content';
 import { DEFAULT_LANG } from '../../../src/shared/config/constants';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import { getSetting } from '../../core/settings';
+import { kefuUrl, kfLinks } from './kefu';
 import { articles, faq, news } from './schema';
 
 /** What a news list shows; the detail and the pop-up add the content. */
@@ -23,6 +24,9 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   }));
 
   route(contentCalls.getSetting, ({ keyword }) => ({ keyword, value: getSetting(db, keyword, '') }));
+
+  route(kefuCalls.kf, () => kfLinks(db));
+  route(kefuCalls.kefu, () => ({ url: kefuUrl(db) }));
 
   route(contentCalls.menu, () => [
     { id: 1, title: 'Market', icon: 'market', route: '/pages/market/market' },

@@ -1,7 +1,14 @@
 // A user's four accounts: what each holds and is worth, and transfers between them. Values are in USDT
 // at the live price (USDT itself at 1; a currency with no USDT market is worth 0 until it has one).
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { WALLETS, type Wallet, type WalletAccount, type WalletBalance, type TransferRecord } from '../../../src/contract/fund';
+import {
+  type CurrencyTotal,
+  WALLETS,
+  type Wallet,
+  type WalletAccount,
+  type WalletBalance,
+  type TransferRecord,
+} from '../../../src/contract/fund';
 import { Decimal, dec } from '../../../src/shared/lib/decimal';
 import { MONEY_DECIMALS } from '../../../src/shared/trade/formulas';
 import type { Db } from '../../core/db';
@@ -52,6 +59,36 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
   function overview(userId: number) {
     const accounts = WALLETS.map((field) => account(userId, field));
     return { value_usdt: text(accounts.reduce((sum, a) => sum.plus(a.value_usdt), new Decimal(0))), accounts };
+  }
+
+  /**
+   * The same money by currency (wallet/newlist): each currency's total over the four accounts, its value
+   * the sum of the accounts' values (so the grand total is wallet/list's), USDT first, then by id.
+   */
+  function byCurrency(userId: number) {
+    const { value_usdt, accounts } = overview(userId);
+    const totals = new Map<number, CurrencyTotal>();
+    for (const account of accounts) {
+      for (const b of account.currencies) {
+        const total = totals.get(b.currency_id) ?? {
+          currency_id: b.currency_id,
+          code: b.code,
+          available: '0',
+          frozen: '0',
+          value_usdt: '0',
+          accounts: [],
+        };
+        total.available = text(dec(total.available).plus(b.available));
+        total.frozen = text(dec(total.frozen).plus(b.frozen));
+        total.value_usdt = text(dec(total.value_usdt).plus(b.value_usdt));
+        if (dec(b.available).plus(b.frozen).gt(0)) total.accounts.push({ field: account.field, available: b.available, frozen: b.frozen });
+        totals.set(b.currency_id, total);
+      }
+    }
+    const currencies = [...totals.values()].sort(
+      (a, b) => Number(b.code === 'USDT') - Number(a.code === 'USDT') || a.currency_id - b.currency_id,
+    );
+    return { value_usdt, currencies };
   }
 
   const recordOf = (row: typeof fundTransfers.$inferSelect, code: string): TransferRecord => ({
@@ -134,7 +171,7 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
     return { list, total, page, limit };
   }
 
-  return { holdings, overview, move, history, bill };
+  return { holdings, overview, byCurrency, move, history, bill };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -10,6 +10,8 @@ import { fiatsOf } from './fiats';
 export function registerFundRoutes({ route, db }: ModuleKit, accounts: Accounts, converter: Converter): void {
   route(fundCalls.accounts, (_input, ctx) => accounts.overview(ctx.user.id));
 
+  route(fundCalls.byCurrency, (_input, ctx) => accounts.byCurrency(ctx.user.id));
+
   route(fundCalls.account, ({ type, currency }, ctx) => accounts.holdings(ctx.user.id, type, currency));
 
   route(fundCalls.userCurrencies, () => db.select().from(currencies).orderBy(asc(currencies.id)).all());

@@ -3,7 +3,7 @@
 // the live candle; favourites live in the `favourites` table (prepared once: category 100 lists them
 // on every quotation request).
 import { and, eq, sql } from 'drizzle-orm';
-import { CATEGORIES, marketCalls } from '../../../src/contract/market';
+import { CATEGORIES, marketCalls, spotMarketCalls } from '../../../src/contract/market';
 import { now } from '../../core/db';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
@@ -50,6 +50,19 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
       throw new ApiFailure('marketErrors.unknownCategory', {}, { field: 'category' });
     }
     return feed.tickers({ category });
+  });
+
+  // The spot pairs: symbols with a base and a quote currency (the catalogue is fixed once the server runs).
+  let spotSymbols: string[] | null = null;
+  route(spotMarketCalls.spotQuotation, () => {
+    spotSymbols ??= feed
+      .tickers()
+      .map((t) => t.symbol)
+      .filter((symbol) => {
+        const row = feed.row(symbol);
+        return row?.currency_id != null && row.legal_id != null;
+      });
+    return feed.tickers({ symbols: spotSymbols });
   });
 
   route(marketCalls.optionalQuotation, (_input, ctx) => favouriteTickers(ctx));

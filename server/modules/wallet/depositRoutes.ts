@@ -1,12 +1,13 @@
 // Deposit calls: the chains, the user's deposit addresses, reporting a transaction hash, the records;
 // and the admin's report of credited deposits a chain reorganisation took away.
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { depositAdminCalls, walletCalls } from '../../../src/contract/wallet';
 import type * as W from '../../../src/contract/wallet';
 import { ApiFailure } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import type { ChainConfig } from '../../core/options';
+import { currencies } from '../../core/schema';
 import type { UserRow } from '../../core/users';
 import { depositAddressOf, depositReply, reportDeposit } from './deposits';
 import type { FiatDeposits } from './fiat';
@@ -34,6 +35,16 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: F
   };
 
   route(walletCalls.chains, () => chains.map(info));
+
+  // Only USDT moves on a chain (deposits and withdrawals); every other currency is held and traded here.
+  route(walletCalls.currencyList, () =>
+    db
+      .select()
+      .from(currencies)
+      .orderBy(asc(currencies.id))
+      .all()
+      .map((c) => ({ ...c, chains: c.code === 'USDT' ? chains.map((ch) => ({ chain_id: ch.chainId, name: ch.name })) : [] })),
+  );
 
   route(walletCalls.inAddress, ({ chain_id }, ctx) => {
     const user = depositor(ctx.user, 'chain_id');

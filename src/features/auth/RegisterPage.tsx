@@ -18,6 +18,7 @@ import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form
 import { Page } from '../../shared/ui/Page';
 import { type AuthDraft, keepInDraft, readDraft, useAuthDraft } from './draft';
 import { AccountField, AccountTypeSwitch, PasswordPair } from './fields';
+import { useEmailCheck } from './emailCheck';
 import { CodeField } from './SendCodeButton';
 import { useCompleteSignIn } from './session';
 
@@ -65,6 +66,8 @@ export default function RegisterPage() {
     if (inviteParam) setValue('invite', inviteParam);
   }, [inviteParam, setValue]);
 
+  const checkEmail = useEmailCheck(form, 'account');
+
   const submit = form.handleSubmit(async (values) => {
     const isEmail = values.type === 'email';
     try {
@@ -88,7 +91,15 @@ export default function RegisterPage() {
     <Page title={t('auth.register')}>
       <form className="content" onSubmit={submit} noValidate>
         <AccountTypeSwitch label={t('auth.registerWith')} value={type} onChange={(next) => form.setValue('type', next)} />
-        <AccountField form={form} name="account" type={type} areaCode={areaCode} autoComplete="new" />
+        {/* Leaving the email field asks whether the address is free (user/check_email). */}
+        <AccountField
+          form={form}
+          name="account"
+          type={type}
+          areaCode={areaCode}
+          autoComplete="new"
+          onLeave={type === 'email' ? () => void checkEmail(form.getValues('account')) : undefined}
+        />
         <CodeField
           form={form}
           name="code"

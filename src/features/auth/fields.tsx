@@ -29,10 +29,12 @@ interface AccountFieldProps<V extends FieldValues> {
   type: AccountType;
   areaCode: string;
   autoComplete: 'username' | 'new';
+  /** When the field is left (registration asks whether an email is free). */
+  onLeave?(): void;
 }
 
 /** The email or mobile number field, with the area-code picker for a mobile number. */
-export function AccountField<V extends FieldValues>({ form, name, type, areaCode, autoComplete }: AccountFieldProps<V>) {
+export function AccountField<V extends FieldValues>({ form, name, type, areaCode, autoComplete, onLeave }: AccountFieldProps<V>) {
   const { t } = useTranslation();
   const isEmail = type === 'email';
   const newAccount = isEmail ? 'email' : 'tel-national';
@@ -45,6 +47,7 @@ export function AccountField<V extends FieldValues>({ form, name, type, areaCode
       inputMode={isEmail ? 'email' : 'tel'}
       autoComplete={autoComplete === 'username' ? 'username' : newAccount}
       placeholder={isEmail ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
+      onBlur={onLeave}
       lead={
         isEmail ? undefined : (
           <Link to="/pages/common/area" aria-label={t('auth.areaCode')} className="area-code">

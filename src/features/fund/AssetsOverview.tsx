@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import { useCallQuery } from '../../api/query';
-import { type Fiat, fundCalls, type WalletAccount, type WalletBalance } from '../../contract/fund';
+import { type CurrencyTotal, type Fiat, fundCalls, type WalletAccount, type WalletBalance } from '../../contract/fund';
 import { dec } from '../../shared/lib/decimal';
 import { Button } from '../../shared/ui/Button';
 import styles from './assets.module.css';
@@ -25,7 +25,7 @@ interface View {
   hideSmall: boolean;
 }
 
-function CurrencyRow({ balance: b, view }: { balance: WalletBalance; view: View }) {
+function CurrencyRow({ balance: b, view, note }: { balance: WalletBalance; view: View; note?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const show = (text: string) => (view.hidden ? HIDDEN_AMOUNT : text);
@@ -45,6 +45,11 @@ function CurrencyRow({ balance: b, view }: { balance: WalletBalance; view: View 
           <dd>{show(money.amount(b.frozen, b.code))}</dd>
         </div>
       </dl>
+      {note && (
+        <p className="muted" style={{ margin: '4px 0 0', fontSize: 12 }}>
+          {note}
+        </p>
+      )}
     </li>
   );
 }
@@ -69,6 +74,28 @@ function AccountCard({ account, view }: { account: WalletAccount; view: View }) 
   );
 }
 
+/** The same money by currency (wallet/newlist): each currency's total and the accounts that hold it. */
+function CurrencyTotals({ currencies, view }: { currencies: CurrencyTotal[]; view: View }) {
+  const { t } = useTranslation();
+  const shown = view.hideSmall ? currencies.filter((c) => !isSmall(c)) : currencies;
+  return (
+    <section className={styles.account} aria-label={t('fund.byCurrency')}>
+      <ul className={styles.currencies}>
+        {shown.map((c) => (
+          <CurrencyRow
+            key={c.currency_id}
+            balance={c}
+            view={view}
+            note={
+              c.accounts.length > 0 ? t('fund.heldIn', { accounts: c.accounts.map((x) => t(accountKey(x.field))).join(' · ') }) : undefined
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function PullIndicator({ distance, state }: ReturnType<typeof usePullToRefresh>) {
   const { t } = useTranslation();
   if (state === 'idle') return null;
@@ -86,7 +113,9 @@ export default function AssetsOverview() {
   const money = useMoney();
   const fiats = useFiat();
   const accounts = useCallQuery(fundCalls.accounts, undefined, { staleTime: 0 });
-  const pull = usePullToRefresh(() => accounts.refetch());
+  const [by, setBy] = useState<'account' | 'currency'>('account');
+  const totals = useCallQuery(fundCalls.byCurrency, undefined, { staleTime: 0, enabled: by === 'currency' });
+  const pull = usePullToRefresh(() => (by === 'currency' ? Promise.all([accounts.refetch(), totals.refetch()]) : accounts.refetch()));
   const [hidden, setHidden] = useState(false);
   const [hideSmall, setHideSmall] = useState(false);
   const fiatId = useId();
@@ -133,7 +162,7 @@ export default function AssetsOverview() {
       </nav>
       <div className={styles.listHead}>
         <div className={styles.listTitle}>
-          <h2>{t('fund.accountsTitle')}</h2>
+          <h2>{t(by === 'account' ? 'fund.accountsTitle' : 'fund.byCurrency')}</h2>
           <Link to={BILL_PATH} className={styles.records}>
             {t('routes.fund.assets_all_record')}
           </Link>
@@ -149,13 +178,26 @@ export default function AssetsOverview() {
           <span>{t('fund.hideSmall')}</span>
         </label>
       </div>
-      {accounts.isError && !data ? (
+      <fieldset className="segmented" aria-label={t('fund.viewBy')}>
+        {(['account', 'currency'] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={by === v} onClick={() => setBy(v)}>
+            {t(v === 'account' ? 'fund.byAccount' : 'fund.byCurrency')}
+          </button>
+        ))}
+      </fieldset>
+      {(by === 'account' ? accounts.isError && !data : totals.isError && !totals.data) ? (
         <div className={styles.failed}>
           <p role="alert">{t('errors.failed')}</p>
-          <Button variant="secondary" onClick={() => void accounts.refetch()}>
+          <Button variant="secondary" onClick={() => void (by === 'account' ? accounts.refetch() : totals.refetch())}>
             {t('common.retry')}
           </Button>
         </div>
+      ) : by === 'currency' ? (
+        totals.data ? (
+          <CurrencyTotals currencies={totals.data.currencies} view={view} />
+        ) : (
+          <p className="muted">{t('common.loading')}</p>
+        )
       ) : !data ? (
         <p className="muted">{t('common.loading')}</p>
       ) : (

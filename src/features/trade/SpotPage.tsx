@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTicker } from '../../api/tickers';
 import { useCurrentRoute } from '../../shared/route';
 import { Page, Placeholder } from '../../shared/ui/Page';
-import { useBalances, useLoggedIn, useOrderEvents, useSymbolSpec } from './api';
+import { useBalances, useLoggedIn, useOrderEvents, useSpotSymbols, useSymbolSpec } from './api';
 import { LinkRow, LoginToTrade } from './parts';
 import { SpotForm } from './SpotForm';
 import { PendingSpot } from './SpotPending';
@@ -19,6 +19,8 @@ export default function SpotPage() {
   const spec = useSymbolSpec(symbol);
   const ticker = useTicker(symbol);
   const balances = useBalances('change');
+  // The picker offers the pairs that trade spot (crypto until the server has said which).
+  const spotSymbols = useSpotSymbols();
   useOrderEvents();
   const decimals = ticker?.decimals ?? spec.data?.decimals ?? 2;
   const isOpen = ticker?.is_open ?? spec.data?.is_open;
@@ -27,7 +29,13 @@ export default function SpotPage() {
   return (
     <Page title={t(route.title)}>
       <div className="content">
-        <SymbolBar symbol={symbol} onSymbol={setSymbol} decimals={decimals} isOpen={isOpen} filter={(tk) => tk.category === 2} />
+        <SymbolBar
+          symbol={symbol}
+          onSymbol={setSymbol}
+          decimals={decimals}
+          isOpen={isOpen}
+          filter={(tk) => (spotSymbols ? spotSymbols.has(tk.symbol) : tk.category === 2)}
+        />
         {spec.isError && <p className="field-error">{t('trade.unknownSymbol')}</p>}
         {tradable === false && <p className="muted">{t('trade.noSpot')}</p>}
         {!loggedIn && <LoginToTrade />}

@@ -2,14 +2,14 @@
 // market's cache entry for the same call), balances, orders, the order actions, and the `order` socket
 // event that keeps them fresh. Data is decimal strings throughout.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { api } from '../../api';
 import { realtime } from '../../api/realtime';
 import { useCallMutation } from '../../api/mutation';
 import { callKey, callQuery, useCallQuery, useInvalidateCalls } from '../../api/query';
 import type { AnyCall, ReqOf, ResOf } from '../../contract/define';
 import { fundCalls, type Wallet } from '../../contract/fund';
-import { marketCalls, type SymbolSpec } from '../../contract/market';
+import { marketCalls, type SymbolSpec, spotMarketCalls } from '../../contract/market';
 import { type LeverOrder, type OrderEvent, type TimedOrder, tradeCalls } from '../../contract/trade';
 import { useSession } from '../../shared/stores/session';
 
@@ -26,6 +26,13 @@ export const useLoggedIn = () => useSession((s) => Boolean(s.token));
 /** What a trade form needs to know about a symbol (no login needed); shared with the market's pages. */
 export const useSymbolSpec = (symbol: string) =>
   useCallQuery(marketCalls.symbol, { symbol }, { quiet: true, staleTime: SPEC_STALE_MS, retry: false });
+
+/** The pairs that trade spot (currency/quotation_huang), for the spot page's picker; null until known. */
+export function useSpotSymbols(): ReadonlySet<string> | null {
+  const spot = useCallQuery(spotMarketCalls.spotQuotation, {}, { quiet: true, staleTime: SPEC_STALE_MS });
+  const symbols = spot.data?.map((t) => t.symbol).join(',');
+  return useMemo(() => (symbols === undefined ? null : new Set(symbols.split(','))), [symbols]);
+}
 
 /** Symbol specs of several symbols at once (lot sizes for the live profit of a positions list). */
 export function useSymbolSpecs(symbols: string[]): Map<string, SymbolSpec> {

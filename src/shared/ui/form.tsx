@@ -61,7 +61,7 @@ interface FormFieldProps<V extends FieldValues> extends InputProps {
 }
 
 /** A labelled input bound to one field of a react-hook-form form, with its message under it. */
-export function FormField<V extends FieldValues>({ form, name, label, addon, lead, checkOnBlur, ...input }: FormFieldProps<V>) {
+export function FormField<V extends FieldValues>({ form, name, label, addon, lead, checkOnBlur, onBlur, ...input }: FormFieldProps<V>) {
   const { field, fieldState } = useController({ control: form.control, name });
   return (
     <Field
@@ -72,9 +72,10 @@ export function FormField<V extends FieldValues>({ form, name, label, addon, lea
         field.onChange(value);
         if (fieldState.error) form.clearErrors(name);
       }}
-      onBlur={() => {
+      onBlur={(event) => {
         field.onBlur();
         if (checkOnBlur && field.value) void form.trigger(name);
+        onBlur?.(event);
       }}
       error={fieldState.error?.message ?? null}
       addon={addon}
