@@ -34,6 +34,10 @@ export function laneServerEnv(lane: number, dataDir: string): Record<string, str
     DEMO_PER_HOUR: '1000',
     // ...and ask for many codes (registrations) from it.
     CODES_PER_HOUR: '5000',
+    // Prices move once a second instead of four times: every open page redraws its tickers on each
+    // move, and four lanes of that took a third of a core beside the tests (the tests wait for a move,
+    // never count them).
+    MARKET_TICK_MS: '1000',
     // The embedded dev chain (anvil), with no block time: the wallet tests mine blocks themselves (anvil_mine).
     DEV_CHAIN_PORT: String(chainPort),
     DEV_CHAIN_BLOCK_TIME: process.env.DEV_CHAIN_BLOCK_TIME || '0',
