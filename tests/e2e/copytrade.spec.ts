@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import type { CopyPosition, FollowIndexReply, MyCopyReply } from '../../src/contract/copytrade';
 import type { LeverOrder } from '../../src/contract/trade';
@@ -9,8 +5,9 @@ import { LANGS } from '../../src/shared/config/constants';
 import { profitShare } from '../../src/shared/earn/copytrade';
 import { Decimal } from '../../src/shared/lib/decimal';
 import { stringsOf } from '../strings';
-import { ADMIN_TOKEN, chooseLanguage, closeNewsPopWhenShown, freshEmail, openFresh, overflow, PASSWORD, registerByApi } from './helpers';
+import { ADMIN_TOKEN, chooseLanguage, closeNewsPopWhenShown, freshEmail, openFresh, overflow, registerByApi } from './helpers';
 import { fundByWire, ok, row, T } from './money';
+import { productionServer, registerInProduction } from './productionServer';
 
 // Copy trading: a demo account follows a seeded (demo) lead trader in the app (the profit share shown
 // before confirming) → the trader opens a position (the test-server hook drives the real engine) → the
@@ -282,77 +279,21 @@ test('the copy trading pages speak every language and fit 390 px', async ({ page
 });
 
 // A production server of its own (the suite's server runs in demo mode): its own port and database.
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PROD_PORT = Number(process.env.E2E_PORT || 8187) + 1500;
-const PROD = `http://127.0.0.1:${PROD_PORT}`;
+const prod = productionServer(1500, ADMIN_TOKEN);
 
 test.describe('in production mode', () => {
-  test.use({ baseURL: PROD });
-  let server: ChildProcess | undefined;
-  let dataDir = '';
-
+  test.use({ baseURL: prod.origin });
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    const taken = await fetch(`${PROD}/api/getSiteConfig`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`port ${PROD_PORT} is in use: set E2E_PORT so that E2E_PORT + 1500 is free`);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-copy-prod-'));
-    server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        KESTREL_MODE: 'production',
-        PORT: String(PROD_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_TOKEN,
-        LOG: '0',
-        CHECK_REPLIES: '1',
-        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      },
-    });
-    const until = Date.now() + 60_000;
-    while (Date.now() < until) {
-      if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode})`);
-      if (
-        await fetch(`${PROD}/api/getSiteConfig`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the production server did not answer on ${PROD}`);
+    test.setTimeout(180_000);
+    await prod.start();
   });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => prod.stop());
 
   test('a new user finds no lead trader and plain empty copy trading pages, in every language at 390 px', async ({ page }) => {
     test.setTimeout(120_000);
     const { request } = page;
     await closeNewsPopWhenShown(page);
-    // Registered through the real code flow; the code read from the operator's outbox (no dev outbox here).
-    const email = freshEmail('copy-prod');
-    await request.post('/api/sms_mail', { form: { email, lang: 'en' } });
-    const codes = await ok<Array<{ code: string }>>(request, 'GET', 'admin/outbox', { to: email });
-    const reg = await ok<{ token: string; uid: number }>(request, 'POST', 'user/register', {
-      type: 'email',
-      user_string: email,
-      code: codes[0].code,
-      password: PASSWORD,
-      re_password: PASSWORD,
-    });
+    const reg = await registerInProduction(request, prod, freshEmail('copy-prod'));
     expect((await ok<FollowIndexReply>(request, 'GET', 'follow/index')).list).toEqual([]);
     await signIn(page, reg.token, reg.uid, 'real');
     for (const lang of LANGS) {

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, PASSWORD, signInWith, tabBar } from './helpers';
+import { closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, signInWith, tabBar } from './helpers';
 import { T } from './money';
+import { productionServer, registerInProduction } from './productionServer';
 
 test('the earn hub lists every earn product with its best published rate and leads to it', async ({ page }) => {
   await page.goto('/#/pages/quantization/quantization');
@@ -48,63 +45,17 @@ test('the earn hub speaks every language and fits 390 px', async ({ page }) => {
 // database — nothing is on offer until the operator creates it, and every earn page a new user opens says
 // so plainly at 390 px; once the operator creates a product it is on the page.
 test.describe('on a new production server', () => {
-  const PORT = Number(process.env.E2E_PORT || 8187) + 2000;
-  const ORIGIN = `http://127.0.0.1:${PORT}`;
-  const TOKEN = 'e2e-production-token';
-  test.use({ baseURL: ORIGIN });
+  const prod = productionServer(2000);
+  test.use({ baseURL: prod.origin });
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess | undefined;
-  let dataDir = '';
-
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const taken = await fetch(`${ORIGIN}/api/getSiteConfig`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`port ${PORT} is in use: set E2E_PORT so that E2E_PORT + 2000 is free`);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-production-'));
-    server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        KESTREL_MODE: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_TOKEN: TOKEN,
-        LOG: '0',
-        CHECK_REPLIES: '1',
-        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      },
-    });
-    const until = Date.now() + 100_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode})`);
-      if (
-        await fetch(`${ORIGIN}/api/getSiteConfig`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > until) throw new Error(`the production server did not answer on ${ORIGIN}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    test.setTimeout(180_000);
+    await prod.start();
   });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => prod.stop());
 
   const admin = async <R>(request: APIRequestContext, method: 'GET' | 'POST', p: string, form: Record<string, string> = {}) => {
-    const headers = { 'x-admin-token': TOKEN };
+    const headers = { 'x-admin-token': prod.adminToken };
     const reply =
       method === 'GET' ? await request.get(`/api/${p}`, { headers, params: form }) : await request.post(`/api/${p}`, { headers, form });
     const body = (await reply.json()) as { type: string; message: R };
@@ -114,14 +65,7 @@ test.describe('on a new production server', () => {
 
   test('a new user finds every earn page empty, said plainly at 390 px; the product the operator creates appears', async ({ page }) => {
     test.setTimeout(120_000);
-    // Registered by email: production has no dev outbox, the operator reads the code.
-    const email = freshEmail('production');
-    await page.request.post('/api/sms_mail', { form: { email } });
-    const [sent] = await admin<Array<{ code: string }>>(page.request, 'GET', 'admin/outbox', { to: email });
-    const reply = await page.request.post('/api/user/register', {
-      form: { type: 'email', user_string: email, code: sent.code, password: PASSWORD, re_password: PASSWORD },
-    });
-    const { token, uid } = ((await reply.json()) as { message: { token: string; uid: number } }).message;
+    const { token, uid } = await registerInProduction(page.request, prod, freshEmail('production'));
     await closeNewsPopWhenShown(page);
     await signInWith(page, token, uid);
 

@@ -3,17 +3,13 @@
 // for one shown as reserved to others; and a server of its own started in production mode
 // (KESTREL_MODE=production), whose NFT pages a new user finds empty, with their empty states, in the
 // 12 languages at 390 px.
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as newRequest, test } from '@playwright/test';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';
 import { ok, T } from './money';
 import { confirm, createItem, type Item, ownPage } from './nftSupport';
+import { productionServer, registerInProduction } from './productionServer';
 
 test('wallet purchases: the cap is said at the button, a full cap waits, a refusal shows there; a held artwork shows as reserved', async ({
   page,
@@ -61,64 +57,19 @@ test('wallet purchases: the cap is said at the button, a full cap waits, a refus
   await view.context().close();
 });
 
-/** A free port on this machine. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 test.describe('a server in production mode', () => {
-  let server: ChildProcess | null = null;
-  let origin = '';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-e2e-prod-'));
-  const ADMIN = 'e2e-prod-admin-token';
-
+  const prod = productionServer(2200);
+  const origin = prod.origin;
   test.beforeAll(async () => {
-    // A server of its own starts beside the lanes' servers and the other tests: on a busy machine, a minute or two.
     test.setTimeout(180_000);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      env: {
-        ...process.env,
-        KESTREL_MODE: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_TOKEN: ADMIN,
-        LOG: '0',
-        CHECK_REPLIES: '1',
-        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/getSiteConfig`).catch(() => null))?.status ?? 0, { timeout: 150_000 })
-      .toBe(200);
+    await prod.start();
   });
-  test.afterAll(() => {
-    server?.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => prod.stop());
 
   test('a new user finds every NFT page empty, with its empty state, at 390 px in the 12 languages', async ({ browser }) => {
     test.setTimeout(90_000);
     const api = await newRequest.newContext({ baseURL: origin });
-    // Registration as in production: the code is read from the operator's outbox (there is no dev outbox).
-    const email = freshEmail('nftprod');
-    await api.post('/api/sms_mail', { form: { email, lang: 'en' } });
-    const sent = (await (await api.get('/api/admin/outbox', { params: { to: email }, headers: { 'x-admin-token': ADMIN } })).json()) as {
-      message: Array<{ code: string }>;
-    };
-    const code = sent.message[0]?.code ?? '';
-    const registered = await api.post('/api/user/register', {
-      form: { type: 'email', user_string: email, code, password: 'trade2win', re_password: 'trade2win', lang: 'en' },
-    });
-    const { message: me } = (await registered.json()) as { message: { token: string; uid: number } };
+    const me = await registerInProduction(api, prod, freshEmail('nftprod'));
     const items = (await (await api.get('/api/bind_box/getBoxList')).json()) as { message: { total: number } };
     expect(items.message.total).toBe(0);
     await api.dispose();
