@@ -5,8 +5,6 @@
 // field and what was typed stays. Saved, the address is shown in its checksummed form.
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/mutation';
-import { useCallQuery } from '../../api/query';
-import { authCalls } from '../../contract/auth';
 import { type WalletItem, walletCalls } from '../../contract/wallet';
 import { addressProblem } from '../../shared/fund/address';
 import { Link } from '../../shared/nav';
@@ -14,7 +12,7 @@ import { validateCode } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
-import { CodeField } from '../auth';
+import { AddressCodeField, useBoundContact } from './AddressCode';
 import styles from './wallet.module.css';
 
 /** The longest name an entry may have (the contract's limit). */
@@ -40,7 +38,7 @@ interface Props {
 
 export function AddAddressForm({ entries, onAdded, onCancel }: Props) {
   const { t } = useTranslation();
-  const user = useCallQuery(authCalls.userInfo, undefined, { staleTime: 60_000 });
+  const contact = useBoundContact();
   const save = useCallMutation(walletCalls.walletSave, { invalidates: [walletCalls.walletList] });
   const form = useRulesForm<AddressValues>(
     { name: '', address: '', code: '' },
@@ -58,8 +56,7 @@ export function AddAddressForm({ entries, onAdded, onCancel }: Props) {
       code: (value) => validateCode(value),
     },
   );
-  const account = user.data?.email ?? user.data?.mobile ?? '';
-  const noContact = user.isSuccess && !account;
+  const { noContact } = contact;
 
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -101,19 +98,13 @@ export function AddAddressForm({ entries, onAdded, onCancel }: Props) {
           {t('wallet.book.bindContactFirst')} <Link to={SECURITY_PATH}>{t('wallet.book.bindContact')}</Link>
         </p>
       ) : (
-        <>
-          {account && <p className="muted">{t('wallet.book.codeGoesTo', { account })}</p>}
-          <CodeField
-            form={form}
-            name="code"
-            type={user.data?.email ? 'email' : 'mobile'}
-            account={account}
-            areaCode={user.data?.area_code ?? undefined}
-            scene="address"
-            validate={() => form.trigger('address')}
-            onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, FIELDS)}
-          />
-        </>
+        <AddressCodeField
+          form={form}
+          name="code"
+          contact={contact}
+          validate={() => form.trigger('address')}
+          onRefused={(err) => serverErrorToForm(form, err, SEND_CODE_FIELDS, FIELDS)}
+        />
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>

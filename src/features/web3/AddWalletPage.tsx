@@ -3,16 +3,14 @@
 // account with neither binds one first).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCallQuery } from '../../api/query';
-import { authCalls } from '../../contract/auth';
 import { validateCode } from '../../shared/lib/validate';
 import { Link, useNavigate } from '../../shared/nav';
 import { Button } from '../../shared/ui/Button';
 import { serverErrorToForm, useRulesForm } from '../../shared/ui/form';
-import { CodeField } from '../auth';
 import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
 import { useDemoSession } from '../../shared/stores/demo';
 import { Page } from '../../shared/ui/Page';
+import { AddressCodeField, useBoundContact } from './AddressCode';
 import { canConnectWallet, loadWalletStack } from './index';
 
 const BindWallet = lazy(() => loadWalletStack().then((m) => ({ default: m.BindWallet })));
@@ -25,9 +23,8 @@ export default function AddWalletPage() {
   const [checking, setChecking] = useState(false);
   // A demo session binds no wallet (the server refuses it too): the button explains instead.
   const demo = useDemoSession();
-  const user = useCallQuery(authCalls.userInfo, undefined, { enabled: !demo, staleTime: 60_000 });
-  const account = user.data?.email ?? user.data?.mobile ?? '';
-  const noContact = user.isSuccess && !account;
+  const contact = useBoundContact(!demo);
+  const { noContact } = contact;
   const form = useRulesForm<{ code: string }>({ code: '' }, { code: (value) => validateCode(value) });
   /** The typed code once it is one (else the field says why, and nothing is signed). */
   const code = async () => ((await form.trigger('code')) ? form.getValues('code').trim() : null);
@@ -58,15 +55,11 @@ export default function AddWalletPage() {
         {attempt > 0 && (
           <>
             <form onSubmit={(e) => e.preventDefault()} noValidate>
-              <p className="muted">{t('wallet.book.codeGoesTo', { account })}</p>
-              <CodeField
+              <AddressCodeField
                 form={form}
                 name="code"
-                type={user.data?.email ? 'email' : 'mobile'}
-                account={account}
-                areaCode={user.data?.area_code ?? undefined}
-                scene="address"
-                validate={() => Boolean(account)}
+                contact={contact}
+                validate={() => Boolean(contact.account)}
                 onRefused={codeRefused}
               />
             </form>
