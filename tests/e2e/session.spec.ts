@@ -21,9 +21,10 @@ test('a 999 reply ends the session and goes to login', async ({ page, request })
   await loginByUi(page, email);
   await expect(page.getByText(`UID ${uid}`)).toBeVisible();
 
-  // The server ends every session of the user (as after a password reset elsewhere).
-  await admin(request, 'revoke', { uid: String(uid) });
+  // The server ends every session of the user (as after a password reset elsewhere); the page opened
+  // before (so that no call of the old session can answer 999 before the reload, taking the message away).
   await page.goto('/#/pages/setting/userInfo');
+  await admin(request, 'revoke', { uid: String(uid) });
   await page.reload();
   await expect(page.getByText('Your session has expired. Please log in again')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/common\/login/);
