@@ -37,7 +37,7 @@ export const auditDatabase = (db: Db) => runAudit(db, auditsOf(db));
 /** The database under `dataDir` (or ':memory:') with every migration applied: for tools and tests. */
 export function openDatabase(dataDir: string): Db {
   const db = openDb(dataDir);
-  migrate(db, allMigrations());
+  migrate(db.$migrations, allMigrations());
   return db;
 }
 
@@ -162,7 +162,7 @@ export async function createServer(options: ServerOptions) {
     for (const stop of [...stops].reverse()) await stop();
     io.close();
     await app.close();
-    db.$client.close();
+    db.$store.close();
   }
 
   /** Test clock: moves the server's time forward and runs whatever came due (tests only). */

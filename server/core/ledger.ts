@@ -102,7 +102,7 @@ function checkedAmount(amount: Decimal.Value): Decimal {
 
 /** Posts one balanced entry inside the caller's transaction; returns the entry id (0 when every leg was zero). */
 export function post(db: Db, entry: Entry): number {
-  if (!db.$client.inTransaction) throw new LedgerError('noTransaction', entry.field, entry.kind);
+  if (!db.$store.inTransaction()) throw new LedgerError('noTransaction', entry.field, entry.kind);
   if (!isEntryKind(entry.kind)) throw new LedgerError('unknownKind', entry.field, String(entry.kind));
   const legs = entry.legs
     .map((leg) => ({
@@ -255,9 +255,7 @@ export const HOUSE_SEED = '100000000000';
 export function seedHouse(db: Db): void {
   db.transaction(() => {
     for (const account of [HOUSE_ID, DEMO_POOL_ID]) {
-      const unseeded = db.$client
-        .prepare('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id')
-        .all(account) as Array<{ id: number }>;
+      const unseeded = db.$sql.all('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id', account) as Array<{ id: number }>;
       for (const { id } of unseeded)
         transfer(db, EXTERNAL_ID, account, id, HOUSE_SEED, 'house_seed', account === DEMO_POOL_ID ? 'demo' : null);
     }

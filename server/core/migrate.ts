@@ -5,19 +5,19 @@
 // Databases from before the modules (numbered migrations in PRAGMA user_version, 1 to 3) are taken
 // over: each migration that carries `legacy: N` was part of that old version N, so on such a database
 // it is recorded as applied instead of run.
-import type { Db } from './db';
+import type { MigrationDb } from './db';
 
 export interface Migration {
   /** Unique across all modules, e.g. `trade-001-orders`. Never renamed once shipped. */
   id: string;
   /** SQL to run, or a function for what SQL cannot do exactly (decimal sums). */
   sql?: string;
-  up?: (db: Db) => void;
+  up?: (db: MigrationDb) => void;
   /** The old global version that already created this (databases from before the modules). */
   legacy?: number;
 }
 
-export function migrate(db: Db, migrations: readonly Migration[]): string[] {
+export function migrate(db: MigrationDb, migrations: readonly Migration[]): string[] {
   const sqlite = db.$client;
   const ids = new Set<string>();
   for (const m of migrations) {

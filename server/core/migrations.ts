@@ -1,6 +1,6 @@
 // The core's tables (schema.ts). The first two were part of the old global versions 1 and 2.
 import { Decimal } from 'decimal.js';
-import type { Db } from './db';
+import type { MigrationDb } from './db';
 import type { Migration } from './migrate';
 
 /** System accounts: ids below 100001 never belong to a person. */
@@ -26,7 +26,7 @@ export const SYSTEM_ACCOUNTS = {
 const FIRST_SYSTEM_ACCOUNTS = ['house', 'fees', 'external', 'interest', 'escrow'] as const;
 
 /** Turns the one-sided rows written before the journal into balanced ones (see core-003). */
-function backfillJournal(db: Db): void {
+function backfillJournal(db: MigrationDb): void {
   const sqlite = db.$client;
   const at = Math.floor(Date.now() / 1000);
   const addUser = sqlite.prepare(
@@ -66,7 +66,7 @@ function backfillJournal(db: Db): void {
  * pending contract order's margin (and a pending one's fee) to `lever`, a pending spot order's cost to
  * `change`. Everything else stays in funding. One balanced entry per user; no row is changed or lost.
  */
-function moveHeldMoneyToTradingAccounts(db: Db): void {
+function moveHeldMoneyToTradingAccounts(db: MigrationDb): void {
   const sqlite = db.$client;
   const hasTable = (name: string) => Boolean(sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name));
   // user → [wallet, currency, amount]

@@ -36,7 +36,7 @@ export function createNotifier(db: Db, io: Server | null) {
     setImmediate(() => {
       if (latest.get(id) !== call) return; // this id was rolled back and written again since
       latest.delete(id);
-      if (!db.$client.open) return; // the server closed meanwhile
+      if (!!db.$store.closed) return; // the server closed meanwhile
       // Only what was committed: a rolled-back row is gone (or its id now holds another one).
       const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
       if (!row || row.kind !== kind || row.created_at !== created_at || row.user_id !== userId) return;

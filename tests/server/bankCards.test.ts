@@ -36,7 +36,7 @@ describe('bank cards', () => {
     ] as const) {
       expect((await post(t.api, path, form, token)).body.type).toBe(998);
     }
-    expect(t.server.db.$client.prepare('SELECT count(*) AS n FROM bank_cards').get()).toEqual({ n: 0 });
+    expect(t.server.db.$sql.get('SELECT count(*) AS n FROM bank_cards')).toEqual({ n: 0 });
   });
 
   it('saves the domestic card without the typed spaces, replaces it, and keeps it to its owner', async () => {

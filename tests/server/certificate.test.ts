@@ -26,7 +26,7 @@ async function saver(server: TestServer, amount = '10000') {
   const db = server.server.db;
   db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, USDT, amount, 'deposit', 'test'));
   // These deposits last months of test-clock time: the sessions outlive them.
-  db.$client.prepare('UPDATE sessions SET expires_at = expires_at + 400 * 86400 WHERE user_id = ?').run(me.uid);
+  db.$sql.run('UPDATE sessions SET expires_at = expires_at + 400 * 86400 WHERE user_id = ?', me.uid);
   return me;
 }
 const ok = <T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') =>
@@ -80,9 +80,9 @@ describe('certificate deposit', () => {
     expect(funding(t, me.uid)).toEqual({ available: '10003.04412054', frozen: '0' });
     t.server.advance(DAY);
     expect(funding(t, me.uid).available).toBe('10003.04412054');
-    const row = t.server.db.$client.prepare('SELECT status, interest FROM certificates WHERE user_id = ?').get(me.uid);
+    const row = t.server.db.$sql.get('SELECT status, interest FROM certificates WHERE user_id = ?', me.uid);
     expect(row).toEqual({ status: 'matured', interest: '3.04412054' });
-    const notice = t.server.db.$client.prepare('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC').get(me.uid);
+    const notice = t.server.db.$sql.get('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC', me.uid);
     expect(notice).toEqual({ kind: 'certificateMatured' });
   });
 
@@ -91,7 +91,7 @@ describe('certificate deposit', () => {
     const other = await saver(t, '500');
     const p90 = await product(t, 90);
     const state = () =>
-      JSON.stringify([funding(t, me.uid), funding(t, other.uid), t.server.db.$client.prepare('SELECT count(*) n FROM certificates').get()]);
+      JSON.stringify([funding(t, me.uid), funding(t, other.uid), t.server.db.$sql.get('SELECT count(*) n FROM certificates')]);
     let snapshot = state();
     const refuse = async (call: string, form: Record<string, string>, field: string, token = me.token) => {
       const { body } = await post(t.api, call, form, token);
@@ -103,9 +103,9 @@ describe('certificate deposit', () => {
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '1000001' }, 'amount');
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '1.001' }, 'amount');
     await refuse('certificate/buy', { product_id: '99999', amount: '100' }, 'product_id');
-    t.server.db.$client.prepare('UPDATE certificate_products SET active = 0 WHERE id = ?').run(p90.id);
+    t.server.db.$sql.run('UPDATE certificate_products SET active = 0 WHERE id = ?', p90.id);
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '100' }, 'product_id');
-    t.server.db.$client.prepare('UPDATE certificate_products SET active = 1 WHERE id = ?').run(p90.id);
+    t.server.db.$sql.run('UPDATE certificate_products SET active = 1 WHERE id = ?', p90.id);
     const mine = await ok<Certificate>(t, 'certificate/buy', { product_id: String(p90.id), amount: '100' }, me.token);
     t.server.advance(31 * DAY);
     snapshot = state();

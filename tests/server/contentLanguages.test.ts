@@ -79,7 +79,7 @@ const counts = (db: Db) =>
     ['articles', 'faq', 'news'].map((table) => [
       table,
       Object.fromEntries(
-        (db.$client.prepare(`SELECT lang, count(*) AS n FROM ${table} GROUP BY lang`).all() as Array<{ lang: string; n: number }>).map(
+        (db.$sql.all(`SELECT lang, count(*) AS n FROM ${table} GROUP BY lang`) as Array<{ lang: string; n: number }>).map(
           (r) => [r.lang, r.n],
         ),
       ),
@@ -120,16 +120,16 @@ describe('content-002: a database seeded in English and Chinese only', () => {
       const each = (n: number) => Object.fromEntries(LANGS.map((lang) => [lang, n]));
       const expected = { articles: each(ARTICLE_SLUGS.length), faq: each(english.faq.length), news: each(english.news.length) };
       expect(counts(db)).toEqual(expected);
-      expect(db.$client.prepare("SELECT DISTINCT created_at FROM news WHERE pinned = 1 AND lang = 'pt'").all()).toEqual([
+      expect(db.$sql.all("SELECT DISTINCT created_at FROM news WHERE pinned = 1 AND lang = 'pt'")).toEqual([
         { created_at: seededAt },
       ]);
       // Once: running the step again, or opening the database again, adds nothing.
       db.transaction(() => addMissingLanguages(db));
       expect(counts(db)).toEqual(expected);
-      db.$client.close();
+      db.$store.close();
       const again = openDatabase(dir);
       expect(counts(again)).toEqual(expected);
-      again.$client.close();
+      again.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

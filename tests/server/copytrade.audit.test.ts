@@ -30,9 +30,7 @@ function damaged<T>(fn: () => void, look: () => T): T {
   }
 }
 const run = (q: string, ...args: unknown[]) =>
-  db()
-    .$client.prepare(q)
-    .run(...args);
+  db().$sql.run(q, ...args);
 
 let trader: Trader;
 let a: Trader;
@@ -69,7 +67,7 @@ describe("the auditor's copy trading checks", () => {
       'an automatic (strategy) trader is a demo account',
     ]);
     expect(broken()).toEqual([]);
-    expect(db().$client.prepare('SELECT share_paid FROM copy_positions WHERE order_id IN (?, ?)').all(copy.closed, copy.held)).toEqual([
+    expect(db().$sql.all('SELECT share_paid FROM copy_positions WHERE order_id IN (?, ?)', copy.closed, copy.held)).toEqual([
       { share_paid: '1' },
       { share_paid: '1' },
     ]);
@@ -117,7 +115,7 @@ describe("the auditor's copy trading checks", () => {
 
   it('find an open copy without its follow, and one that follows a closed or a stranger’s order', () => {
     const belongs = 'copytrade: every open copy belongs to its follow and a live order';
-    const otherFollow = (db().$client.prepare('SELECT id FROM copy_follows WHERE follower_id = ?').get(b.uid) as { id: number }).id;
+    const otherFollow = (db().$sql.get('SELECT id FROM copy_follows WHERE follower_id = ?', b.uid) as { id: number }).id;
     expect(damaged(() => run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken)).toEqual([
       { name: belongs, example: `open copy ${copy.open} is not of a follow of ${a.uid} → ${trader.uid}` },
     ]);

@@ -30,7 +30,7 @@ async function admin<T>(t: TestServer, path: string, form: Record<string, string
 }
 const state = (t: TestServer) =>
   ['balances ORDER BY user_id, currency_id, wallet', 'copy_follows ORDER BY id', 'lead_traders ORDER BY user_id', 'journal ORDER BY id']
-    .map((q) => JSON.stringify(t.server.db.$client.prepare(`SELECT * FROM ${q}`).all()))
+    .map((q) => JSON.stringify(t.server.db.$sql.all(`SELECT * FROM ${q}`)))
     .join('\n');
 /** Refused at `field` with a translated message; nothing changes. */
 async function refused(t: TestServer, path: string, form: Record<string, string | number>, token: string | null, field: string) {
@@ -104,7 +104,7 @@ describe('demo mode', () => {
 
   const seededIds = () =>
     (
-      demo.server.db.$client.prepare('SELECT user_id FROM lead_traders WHERE strategy IS NOT NULL ORDER BY user_id').all() as Array<{
+      demo.server.db.$sql.all('SELECT user_id FROM lead_traders WHERE strategy IS NOT NULL ORDER BY user_id') as Array<{
         user_id: number;
       }>
     ).map((r) => r.user_id);
@@ -173,9 +173,7 @@ describe('demo mode', () => {
     expect(my.history[0].share_paid).toBe(profitShare(my.history[0].order.profit, '0.1').paid.toFixed());
     expect(my.history[0].share_paid).toBe('0.8');
     const after = await ok<TraderDetailReply>(demo, 'GET', 'follow/traderDetail', { trader_user_id: ada });
-    const closed = demo.server.db.$client
-      .prepare("SELECT profit, margin, closed_at FROM lever_orders WHERE user_id = ? AND status = 'closed'")
-      .all(ada) as Array<{ profit: string; margin: string; closed_at: number }>;
+    const closed = demo.server.db.$sql.all("SELECT profit, margin, closed_at FROM lever_orders WHERE user_id = ? AND status = 'closed'", ada) as Array<{ profit: string; margin: string; closed_at: number }>;
     expect(after.figures_30d).toEqual(traderFigures(closed, 0));
     expect(after.figures_30d.trades).toBe(1);
   });

@@ -32,7 +32,7 @@ const state = () =>
     'copy_follows ORDER BY id',
     'copy_positions ORDER BY order_id',
   ]
-    .map((q) => JSON.stringify(db().$client.prepare(`SELECT * FROM ${q}`).all()))
+    .map((q) => JSON.stringify(db().$sql.all(`SELECT * FROM ${q}`)))
     .join('\n');
 
 /** A dodge step: its follower, the trader, which copy; when there is none, the trader's order it opens and the price move after. */
@@ -75,14 +75,10 @@ const op = fc.oneof(
 
 type CopyState = { order_id: number; trader_order_id: number; status: string; profit: string; share_paid: string; share_rate: string };
 const copiesOf = (followerId: number) =>
-  db()
-    .$client.prepare(
-      `SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
+  db().$sql.all(`SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
               c.share_paid, f.share_rate, f.trader_id
        FROM copy_positions c JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id
-       WHERE c.follower_id = ? ORDER BY c.order_id`,
-    )
-    .all(followerId) as Array<
+       WHERE c.follower_id = ? ORDER BY c.order_id`, followerId) as Array<
     CopyState & {
       self_held: number;
       held_profit: string | null;
@@ -140,7 +136,7 @@ describe('copy trading ledger property', () => {
     for (const t of traders) await call('admin/copytrade/trader', { user_id: String(t.uid), active: '1', share_rate: '0.137' });
     const trading = engine();
     const openOf = (uid: number) =>
-      db().$client.prepare("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id").all(uid) as Array<{
+      db().$sql.all("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", uid) as Array<{
         id: number;
       }>;
 
@@ -228,7 +224,7 @@ describe('copy trading ledger property', () => {
                 );
               else if (s.t === 'cancel') reply = await call('follow/cancel', { trader_user_id: String(target.uid) }, me.token);
               else {
-                const mine = db().$client.prepare('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id').all() as Array<{
+                const mine = db().$sql.all('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id') as Array<{
                   order_id: number;
                 }>;
                 if (!mine.length) continue;
@@ -250,7 +246,7 @@ describe('copy trading ledger property', () => {
     );
     checkBooks(db(), start);
     // The steps did copy: positions were copied, and shares paid.
-    const copied = db().$client.prepare('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions').get() as { n: number; c: number };
+    const copied = db().$sql.get('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions') as { n: number; c: number };
     expect(copied.n).toBeGreaterThan(0);
     expect(copied.c).toBeGreaterThan(0);
     // ...and tried both dodges, each paying the share.

@@ -54,30 +54,22 @@ export interface CopyOrderRow {
 }
 /** The copies of a trader's order, with their contract orders. */
 export const copiesOf = (traderOrderId: number) =>
-  db()
-    .$client.prepare(
-      'SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id',
-    )
-    .all(traderOrderId) as CopyOrderRow[];
+  db().$sql.all('SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id', traderOrderId) as CopyOrderRow[];
 
 /** The profit-share entries of a copy: how many, and what the follower paid in them. */
 export const shareEntries = (copyOrderId: number) =>
-  db()
-    .$client.prepare(
-      `SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
-       WHERE j.kind = 'copy_profit_share' AND j.ref = ?`,
-    )
-    .get(`copy:${copyOrderId}`) as { n: number; legs: string | null };
+  db().$sql.get(`SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
+       WHERE j.kind = 'copy_profit_share' AND j.ref = ?`, `copy:${copyOrderId}`) as { n: number; legs: string | null };
 
 export const noticesOf = (uid: number) =>
-  (db().$client.prepare('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id').all(uid) as Array<{ kind: string }>).map(
+  (db().$sql.all('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{ kind: string }>).map(
     (n) => n.kind,
   );
 export const lever = (uid: number) => usdt(uid, 'lever').available;
 
 /** Everything a refusal must leave as it was: balances, the journal, orders, follows, copies, notifications. */
 function snapshot(): string {
-  const rows = (q: string) => JSON.stringify(db().$client.prepare(q).all());
+  const rows = (q: string) => JSON.stringify(db().$sql.all(q));
   return [
     rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
     rows('SELECT count(*) FROM ledger'),

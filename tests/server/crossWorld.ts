@@ -88,13 +88,9 @@ export async function createWorld(): Promise<World> {
 
 export const dbOf = (w: World) => w.rig.t.server.db;
 export const rows = <T>(w: World, sql: string, ...args: unknown[]) =>
-  dbOf(w)
-    .$client.prepare(sql)
-    .all(...args) as T[];
+  dbOf(w).$sql.all(sql, ...args) as T[];
 export const row = <T>(w: World, sql: string, ...args: unknown[]) =>
-  dbOf(w)
-    .$client.prepare(sql)
-    .get(...args) as T | undefined;
+  dbOf(w).$sql.get(sql, ...args) as T | undefined;
 
 /** A user's call (POST unless `GET`), its envelope; logged in again when the clock has ended the session (type 999). */
 export async function call(w: World, who: Person, path: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') {

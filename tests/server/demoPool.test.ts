@@ -17,9 +17,7 @@ import { demoLogin } from './support';
 
 /** An account's balances, `currency code → available + frozen` (every wallet). */
 function holdings(db: Db, id: number): Record<string, string> {
-  const rows = db.$client
-    .prepare('SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?')
-    .all(id) as Array<{ code: string; available: string; frozen: string }>;
+  const rows = db.$sql.all('SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?', id) as Array<{ code: string; available: string; frozen: string }>;
   const out: Record<string, Decimal> = {};
   for (const r of rows) out[r.code] = (out[r.code] ?? new Decimal(0)).plus(r.available).plus(r.frozen);
   return Object.fromEntries(Object.entries(out).map(([code, x]) => [code, x.toFixed()]));
@@ -50,23 +48,19 @@ describe('demo accounts are funded by the demo pool', () => {
     // Each demo account holds its grant, and every grant entry's other side is the pool.
     for (const uid of uids)
       expect(holdings(db, uid)).toEqual(Object.fromEntries(Object.entries(granted).map(([c, x]) => [c, x.toFixed()])));
-    const otherSides = db.$client
-      .prepare("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'")
-      .all() as Array<{ user_id: number }>;
+    const otherSides = db.$sql.all("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'") as Array<{ user_id: number }>;
     expect(otherSides).toEqual([{ user_id: DEMO_POOL_ID }]);
   });
 
   it('the pool is a system row with its own seed in every currency, from the external account', () => {
     const db = t.server.db;
-    expect(db.$client.prepare('SELECT nickname, account_type, password_hash FROM users WHERE id = ?').get(DEMO_POOL_ID)).toEqual({
+    expect(db.$sql.get('SELECT nickname, account_type, password_hash FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({
       nickname: 'Demo pool',
       account_type: 'real',
       password_hash: null,
     });
-    const seeds = db.$client
-      .prepare("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?")
-      .get(DEMO_POOL_ID, HOUSE_SEED) as { n: number };
-    const currencies = db.$client.prepare('SELECT count(*) AS n FROM currencies').get() as { n: number };
+    const seeds = db.$sql.get("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?", DEMO_POOL_ID, HOUSE_SEED) as { n: number };
+    const currencies = db.$sql.get('SELECT count(*) AS n FROM currencies') as { n: number };
     expect(seeds.n).toBe(currencies.n);
   });
 });
@@ -80,11 +74,11 @@ describe('core-008: a database from before the demo pool', () => {
         old,
         allMigrations().filter((m) => m.id !== 'core-008-demo-pool'),
       );
-      old.$client.prepare("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)").run();
+      old.$sql.run("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)");
       // The house seeded as it was then; the pool has no row yet.
-      expect(old.$client.prepare('SELECT count(*) AS n FROM users WHERE id = ?').get(DEMO_POOL_ID)).toEqual({ n: 0 });
+      expect(old.$sql.get('SELECT count(*) AS n FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ n: 0 });
       old.transaction(() => {
-        const entry = old.$client.prepare("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)").run().lastInsertRowid;
+        const entry = old.$sql.run("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)").lastInsertRowid;
         const leg = old.$client.prepare(
           "INSERT INTO ledger (entry_id, user_id, currency_id, amount, kind, created_at) VALUES (?, ?, 1, ?, 'house_seed', 0)",
         );
@@ -95,18 +89,18 @@ describe('core-008: a database from before the demo pool', () => {
         bal.run(HOUSE_ID, HOUSE_SEED);
       });
       const houseBefore = holdings(old, HOUSE_ID);
-      old.$client.close();
+      old.$store.close();
 
       const db = openDatabase(dir);
-      expect(db.$client.prepare('SELECT nickname FROM users WHERE id = ?').get(DEMO_POOL_ID)).toEqual({ nickname: 'Demo pool' });
+      expect(db.$sql.get('SELECT nickname FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ nickname: 'Demo pool' });
       seedHouse(db);
       seedHouse(db);
       expect(holdings(db, DEMO_POOL_ID)).toEqual({ USDT: HOUSE_SEED });
       expect(holdings(db, HOUSE_ID)).toEqual(houseBefore);
-      expect(db.$client.prepare("SELECT count(*) AS n FROM ledger WHERE kind = 'house_seed' AND user_id = ?").get(DEMO_POOL_ID)).toEqual({
+      expect(db.$sql.get("SELECT count(*) AS n FROM ledger WHERE kind = 'house_seed' AND user_id = ?", DEMO_POOL_ID)).toEqual({
         n: 1,
       });
-      db.$client.close();
+      db.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

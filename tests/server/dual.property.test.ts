@@ -76,23 +76,19 @@ function world() {
 
 const snapshot = (db: Db) =>
   JSON.stringify([
-    db.$client.prepare('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3').all(),
-    db.$client.prepare('SELECT id, status FROM dual_orders ORDER BY id').all(),
-    db.$client.prepare('SELECT id, remaining FROM dual_products ORDER BY id').all(),
+    db.$sql.all('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3'),
+    db.$sql.all('SELECT id, status FROM dual_orders ORDER BY id'),
+    db.$sql.all('SELECT id, remaining FROM dual_products ORDER BY id'),
   ]);
 
 /** Each user's frozen funding balance per currency is what their open orders hold. */
 function frozenMatchesOrders(db: Db, users: number[]) {
   for (const uid of users) {
-    const frozen = db.$client.prepare("SELECT currency_id, frozen FROM balances WHERE user_id = ? AND wallet = 'legal'").all(uid) as Array<{
+    const frozen = db.$sql.all("SELECT currency_id, frozen FROM balances WHERE user_id = ? AND wallet = 'legal'", uid) as Array<{
       currency_id: number;
       frozen: string;
     }>;
-    const held = db.$client
-      .prepare(
-        "SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id",
-      )
-      .all(uid) as Array<{ currency_id: number; s: string }>;
+    const held = db.$sql.all("SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id", uid) as Array<{ currency_id: number; s: string }>;
     for (const row of frozen) {
       const sum = (held.find((h) => h.currency_id === row.currency_id)?.s ?? '')
         .split(' ')
@@ -131,9 +127,7 @@ describe('dual investment ledger property', () => {
               if (user) w.orders.buy(user, created[step.product % created.length], step.num);
             } else if (step.kind === 'cancel') {
               // Mostly the user's own orders; sometimes anyone's (refused unless it is theirs).
-              const all = w.db.$client
-                .prepare('SELECT id FROM dual_orders WHERE ? OR user_id = ? ORDER BY id')
-                .all(step.own ? 0 : 1, w.users[step.user]) as Array<{ id: number }>;
+              const all = w.db.$sql.all('SELECT id FROM dual_orders WHERE ? OR user_id = ? ORDER BY id', step.own ? 0 : 1, w.users[step.user]) as Array<{ id: number }>;
               const user = userById(w.db, w.users[step.user]);
               if (all.length && user) w.orders.cancel(user, all[step.order % all.length].id);
             } else if (step.kind === 'price') {
@@ -153,14 +147,10 @@ describe('dual investment ledger property', () => {
         // Past every expiry: everything settles, once.
         advanceClock(6 * 24 * HOUR);
         w.scheduler.runDue();
-        const open = w.db.$client.prepare("SELECT count(*) n FROM dual_orders WHERE status = 'open'").get() as { n: number };
+        const open = w.db.$sql.get("SELECT count(*) n FROM dual_orders WHERE status = 'open'") as { n: number };
         expect(open.n).toBe(0);
-        const settled = w.db.$client
-          .prepare(
-            `SELECT o.invested, o.payout, o.payout_currency_id, o.settlement_price, p.type, p.strike, p.annual_rate, p.days, p.currency_id
-             FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE o.status = 'settled'`,
-          )
-          .all() as Array<Record<string, string | number>>;
+        const settled = w.db.$sql.all(`SELECT o.invested, o.payout, o.payout_currency_id, o.settlement_price, p.type, p.strike, p.annual_rate, p.days, p.currency_id
+             FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE o.status = 'settled'`) as Array<Record<string, string | number>>;
         for (const o of settled) {
           const paid = dualSettle(
             o.type as 'call' | 'put',

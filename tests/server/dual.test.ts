@@ -113,9 +113,7 @@ describe('dual investment', () => {
     expect(funding(t, a.uid, 'BTC')).toEqual({ available: '1.0003', frozen: '0' });
     const notices = await ok<{ list: Array<{ kind: string }> }>(t, 'mailMessage/getList', {}, a.token, 'GET');
     expect(notices.list[0].kind).toBe('dualSettled');
-    const kinds = t.server.db.$client
-      .prepare('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind')
-      .all(`dualorder:${bought.id}`);
+    const kinds = t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `dualorder:${bought.id}`);
     expect(kinds).toEqual([
       { kind: 'dual_invest', n: 1 },
       { kind: 'dual_payout', n: 1 },
@@ -252,11 +250,7 @@ describe('dual investment', () => {
     expect(puts.list.length).toBeGreaterThan(0);
     expect(puts.list.every((p) => p.coin === 'BTC' && p.type === 'put' && p.status === 'open')).toBe(true);
     // The series of each day is written once: 2 coins × 2 types × 6 terms.
-    const series = t.server.db.$client
-      .prepare(
-        "SELECT substr(series, 1, instr(substr(series, 6), ':') + 4) day, count(*) n FROM dual_products WHERE series IS NOT NULL GROUP BY day",
-      )
-      .all() as Array<{ day: string; n: number }>;
+    const series = t.server.db.$sql.all("SELECT substr(series, 1, instr(substr(series, 6), ':') + 4) day, count(*) n FROM dual_products WHERE series IS NOT NULL GROUP BY day") as Array<{ day: string; n: number }>;
     expect(series.length).toBeGreaterThan(1);
     for (const s of series) expect(s.n).toBe(24);
     const auto = all.list.find((p) => p.type === 'call' && p.coin === 'BTC') as AdminDualProduct | undefined;
@@ -309,7 +303,7 @@ describe('dual investment across a restart', () => {
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
         expect(funding(third, me.uid, 'BTC')).toEqual({ available: '1.002', frozen: '0' });
-        const n = third.server.db.$client.prepare("SELECT count(*) n FROM journal WHERE kind = 'dual_payout'").get() as { n: number };
+        const n = third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'dual_payout'") as { n: number };
         expect(n.n).toBe(1);
       } finally {
         await third.stop();

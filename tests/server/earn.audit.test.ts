@@ -37,15 +37,22 @@ const broken = (db: Db) =>
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 
 /** What the auditor finds once `sql` damaged the books; the damage is rolled back afterwards. */
-function damaged(db: Db, ...sql: Array<string | (() => void)>) {
-  db.$client.exec('SAVEPOINT damage');
-  try {
-    for (const s of sql) typeof s === 'string' ? db.$client.exec(s) : s();
-    return broken(db);
-  } finally {
-    db.$client.exec('ROLLBACK TO damage; RELEASE damage');
-  }
+async function damaged(db: Db, ...sql: Array<string | (() => Promise<unknown>)>) {
+  let found: Awaited<ReturnType<typeof broken>> = [];
+  await db
+    .transaction(async () => {
+      for (const s of sql) await (typeof s === 'string' ? db.$sql.run(s) : s());
+      found = await broken(db);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return found;
 }
+
+/** Thrown to undo the damage once the auditor has looked. */
+class Rollback extends Error {}
 
 let db: Db;
 const ids: Record<string, number> = {};
@@ -75,12 +82,12 @@ beforeAll(() => {
       transfer(db, EXTERNAL_ID, uid, 2, '2', 'deposit', 'test');
     }
   });
-  db.$client.prepare(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${a}, ${b})`).run();
+  db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${a}, ${b})`);
   const me = () => userById(db, a) as NonNullable<ReturnType<typeof userById>>;
   /** The shortest (first) or the longest term of a kind in USDT. */
   const quantProduct = (kind: string, order = 'ASC') =>
     (
-      db.$client.prepare(`SELECT id FROM quant_products WHERE kind = ? AND currency_id = 1 ORDER BY days ${order}`).get(kind) as {
+      db.$sql.get(`SELECT id FROM quant_products WHERE kind = ? AND currency_id = 1 ORDER BY days ${order}`, kind) as {
         id: number;
       }
     ).id;
@@ -90,7 +97,7 @@ beforeAll(() => {
   quant.buy(me(), quantProduct('quant'), '500');
   ids.lock = lockming.buy(me(), quantProduct('lockming', 'DESC'), '1000').id;
   // A certificate withdrawn early (interest at the early rate), one running.
-  const certificate = (db.$client.prepare('SELECT id FROM certificate_products WHERE days = 90').get() as { id: number }).id;
+  const certificate = (db.$sql.get('SELECT id FROM certificate_products WHERE days = 90') as { id: number }).id;
   ids.certificateEnded = certificates.buy(me(), certificate, '3650').id;
   ids.certificateRunning = certificates.buy(me(), certificate, '1000').id;
   advanceClock(DAY + 1000);
@@ -101,7 +108,7 @@ beforeAll(() => {
   certificates.withdraw(me(), ids.certificateEnded);
 
   // Loans: one rejected, one paid out, overdue and collected in full, one pending (of the other user).
-  const loanTerm = (db.$client.prepare('SELECT id FROM loan_products ORDER BY days').get() as { id: number }).id;
+  const loanTerm = (db.$sql.get('SELECT id FROM loan_products ORDER BY days') as { id: number }).id;
   ids.loanRejected = loans.apply(me(), loanTerm, '500').id;
   loans.decide(ids.loanRejected, false, 'Income not shown', 'ops-anna');
   ids.loanIssued = loans.apply(me(), loanTerm, '1000').id;
@@ -151,8 +158,8 @@ describe('the auditor of the earn areas', () => {
     expect(report.results.filter((r) => !r.held)).toEqual([]);
     const names = report.results.map((r) => r.name.split(':')[0]);
     for (const area of ['quant', 'lockming', 'certificate', 'loan', 'presale', 'dual']) expect(names).toContain(area);
-    expect(db.$client.prepare('SELECT status FROM dual_orders WHERE id = ?').get(ids.dualOrder)).toEqual({ status: 'settled' });
-    expect(db.$client.prepare('SELECT status FROM loans WHERE id = ?').get(ids.loanIssued)).toEqual({ status: 'repaid' });
+    expect(db.$sql.get('SELECT status FROM dual_orders WHERE id = ?', ids.dualOrder)).toEqual({ status: 'settled' });
+    expect(db.$sql.get('SELECT status FROM loans WHERE id = ?', ids.loanIssued)).toEqual({ status: 'repaid' });
   });
 
   it('term orders: an income the journal never paid, an ended order without its end time', () => {
@@ -201,7 +208,7 @@ describe('the auditor of the earn areas', () => {
     expect(damaged(db, `UPDATE loans SET decided_at = NULL WHERE id = ${ids.loanRejected}`)).toEqual([
       { name: decisions, example: `loan:${ids.loanRejected} (rejected) has no decision time or who decided` },
     ]);
-    const uid = (db.$client.prepare('SELECT user_id FROM loans WHERE id = ?').get(ids.loanIssued) as { user_id: number }).user_id;
+    const uid = (db.$sql.get('SELECT user_id FROM loans WHERE id = ?', ids.loanIssued) as { user_id: number }).user_id;
     expect(damaged(db, () => db.transaction(() => transfer(db, HOUSE_ID, uid, USDT, '1000', 'loan', `loan:${ids.loanIssued}`)))).toEqual([
       { name: principal, example: `loan:${ids.loanIssued} (repaid) was paid out 2000 in 2 entries, not 1000 once` },
     ]);

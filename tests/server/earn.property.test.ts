@@ -69,33 +69,29 @@ function world() {
     for (const [i, uid] of users.entries())
       transfer(db, i < 2 ? DEMO_POOL_ID : EXTERNAL_ID, uid, USDT, '20000', i < 2 ? 'demo_grant' : 'deposit', 'test');
   });
-  db.$client.prepare(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${users.join(',')})`).run();
+  db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${users.join(',')})`);
   const ids = (table: string, where = '1 = 1') =>
-    (db.$client.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`).all() as Array<{ id: number }>).map((r) => r.id);
+    (db.$sql.all(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`) as Array<{ id: number }>).map((r) => r.id);
   return { db, scheduler, quant, lockming, certificates, loans, users, ids };
 }
 type World = ReturnType<typeof world>;
 
 const snapshot = (db: Db) =>
   JSON.stringify([
-    db.$client.prepare('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3').all(),
-    db.$client.prepare('SELECT id, status FROM quant_orders ORDER BY id').all(),
-    db.$client.prepare('SELECT id, status FROM certificates ORDER BY id').all(),
-    db.$client.prepare('SELECT id, status, repaid FROM loans ORDER BY id').all(),
+    db.$sql.all('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3'),
+    db.$sql.all('SELECT id, status FROM quant_orders ORDER BY id'),
+    db.$sql.all('SELECT id, status FROM certificates ORDER BY id'),
+    db.$sql.all('SELECT id, status, repaid FROM loans ORDER BY id'),
   ]);
 
 /** Each user's frozen funding USDT is what their running term orders and certificates hold. */
 function frozenMatchesOrders(db: Db, users: number[]) {
   for (const uid of users) {
-    const frozen = db.$client.prepare("SELECT frozen FROM balances WHERE user_id = ? AND wallet = 'legal' AND currency_id = 1").get(uid) as
+    const frozen = db.$sql.get("SELECT frozen FROM balances WHERE user_id = ? AND wallet = 'legal' AND currency_id = 1", uid) as
       | { frozen: string }
       | undefined;
     const held = (
-      db.$client
-        .prepare(
-          "SELECT amount FROM quant_orders WHERE user_id = ? AND status = 'running' AND currency_id = 1 UNION ALL SELECT amount FROM certificates WHERE user_id = ? AND status = 'running'",
-        )
-        .all(uid, uid) as Array<{ amount: string }>
+      db.$sql.all("SELECT amount FROM quant_orders WHERE user_id = ? AND status = 'running' AND currency_id = 1 UNION ALL SELECT amount FROM certificates WHERE user_id = ? AND status = 'running'", uid, uid) as Array<{ amount: string }>
     ).reduce((a, r) => a.plus(r.amount), dec(0));
     expect(held.toFixed(), `frozen of ${uid}`).toBe(dec(frozen?.frozen ?? 0).toFixed());
   }
@@ -133,11 +129,7 @@ function run(w: World, step: Step) {
     if (id !== null) w.loans.repay(me, id);
   } else if (step.kind === 'end') {
     // Mostly the user's own orders; sometimes anyone's (refused unless it is theirs).
-    const orders = w.db.$client
-      .prepare(
-        "SELECT id, kind, 'term' AS t FROM quant_orders WHERE ? OR user_id = ? UNION ALL SELECT id, '', 'cd' FROM certificates WHERE ? OR user_id = ? ORDER BY t, id",
-      )
-      .all(step.own ? 0 : 1, me.id, step.own ? 0 : 1, me.id) as Array<{ id: number; kind: 'quant' | 'lockming' | ''; t: string }>;
+    const orders = w.db.$sql.all("SELECT id, kind, 'term' AS t FROM quant_orders WHERE ? OR user_id = ? UNION ALL SELECT id, '', 'cd' FROM certificates WHERE ? OR user_id = ? ORDER BY t, id", step.own ? 0 : 1, me.id, step.own ? 0 : 1, me.id) as Array<{ id: number; kind: 'quant' | 'lockming' | ''; t: string }>;
     const o = orders.length ? orders[step.order % orders.length] : null;
     if (!o) return;
     if (o.t === 'cd') w.certificates.withdraw(me, o.id);
@@ -169,19 +161,13 @@ describe('earn ledger property', () => {
         // Past every term: nothing is left running, each day's income and each interest is the formula's.
         advanceClock(400 * 24 * HOUR);
         w.scheduler.runDue();
-        const running = w.db.$client
-          .prepare(
-            "SELECT (SELECT count(*) FROM quant_orders WHERE status = 'running') + (SELECT count(*) FROM certificates WHERE status = 'running') n",
-          )
-          .get() as { n: number };
+        const running = w.db.$sql.get("SELECT (SELECT count(*) FROM quant_orders WHERE status = 'running') + (SELECT count(*) FROM certificates WHERE status = 'running') n") as { n: number };
         expect(running.n).toBe(0);
-        for (const o of w.db.$client.prepare('SELECT amount, daily_rate, days_paid, total_income FROM quant_orders').all() as Array<
+        for (const o of w.db.$sql.all('SELECT amount, daily_rate, days_paid, total_income FROM quant_orders') as Array<
           Record<string, string>
         >)
           expect(o.total_income).toBe(quantDailyIncome(o.amount, o.daily_rate).times(o.days_paid).toFixed());
-        for (const c of w.db.$client
-          .prepare("SELECT amount, annual_rate, days, interest FROM certificates WHERE status = 'matured'")
-          .all() as Array<Record<string, string>>)
+        for (const c of w.db.$sql.all("SELECT amount, annual_rate, days, interest FROM certificates WHERE status = 'matured'") as Array<Record<string, string>>)
           expect(c.interest).toBe(certificateInterest(c.amount, c.annual_rate, Number(c.days)).toFixed());
         frozenMatchesOrders(w.db, w.users);
         checkBooks(w.db, start);

@@ -214,7 +214,7 @@ describe('reading B (default)', () => {
       // German has its own; a language without content (its rows removed) falls back to English.
       const faqDe = check(C.faqReply, (await get(t.api, 'faq', { lang: 'dt' })).body.message);
       expect(faqDe[0].question).toBe('Wie erstelle ich ein Konto?');
-      t.server.db.$client.prepare("DELETE FROM faq WHERE lang = 'dt'").run();
+      t.server.db.$sql.run("DELETE FROM faq WHERE lang = 'dt'");
       expect(check(C.faqReply, (await get(t.api, 'faq', { lang: 'dt' })).body.message)).toEqual(faq);
     });
 

@@ -113,8 +113,6 @@ let nextUser = 200000;
 /** Inserts a user (demo accounts get the demo grant from the engine or grantDemoFunds). */
 export function addUser(db: Db, accountType: 'real' | 'demo' = 'demo'): number {
   nextUser += 1;
-  db.$client
-    .prepare("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))")
-    .run(nextUser, `T${nextUser}`, accountType, `T${nextUser}`);
+  db.$sql.run("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))", nextUser, `T${nextUser}`, accountType, `T${nextUser}`);
   return nextUser;
 }

@@ -44,7 +44,7 @@ async function usdt(token: string) {
   const [row] = body.message as Array<{ available: string; frozen: string }>;
   return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
 }
-const count = (table: string) => (t.server.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string) => (t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 describe('wire and bank-card deposits', () => {
   it('wait for the admin, then credit exactly; a rejection credits nothing and says why', async () => {

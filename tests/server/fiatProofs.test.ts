@@ -97,11 +97,7 @@ describe('a deposit proof', () => {
     const publicPath = (await upload(t.api, owner.token, 'upload')).message as string;
     expect((await fetch(`${t.url}${publicPath}`)).status).toBe(200);
     // As an earlier version recorded it.
-    t.server.db.$client
-      .prepare(
-        "INSERT INTO fiat_deposits (user_id, method, amount, usd_rate, credit, screenshot, tx_suffix, remitter, status, created_at) VALUES (?, 'wire', '50', '1', '50', ?, 'ABC123', 'Ana Souza', 'pending', 0)",
-      )
-      .run(owner.uid, publicPath);
+    t.server.db.$sql.run("INSERT INTO fiat_deposits (user_id, method, amount, usd_rate, credit, screenshot, tx_suffix, remitter, status, created_at) VALUES (?, 'wire', '50', '1', '50', ?, 'ABC123', 'Ana Souza', 'pending', 0)", owner.uid, publicPath);
     await t.stop();
     t = await startServer({ dataDir });
     expect((await fetch(`${t.url}${publicPath}`)).status).toBe(404);
@@ -133,7 +129,7 @@ describe('a production server', () => {
       expect(info).toMatchObject({ offered: false, bank_name: '', account_name: '', account_number: '', swift: '', bank_address: '' });
       expect(JSON.stringify(info)).not.toContain('Demo');
       const proof = (await upload(prod.api, token, 'wallet/proof/upload')).message as { id: string };
-      const before = prod.server.db.$client.prepare('SELECT count(*) AS n FROM fiat_deposits').get();
+      const before = prod.server.db.$sql.get('SELECT count(*) AS n FROM fiat_deposits');
       const refused = await post(
         prod.api,
         'wallet/Wiretransfer',
@@ -148,7 +144,7 @@ describe('a production server', () => {
         token,
       );
       expect(card.body).toMatchObject({ type: 'error', field: 'amount' });
-      expect(prod.server.db.$client.prepare('SELECT count(*) AS n FROM fiat_deposits').get()).toEqual(before);
+      expect(prod.server.db.$sql.get('SELECT count(*) AS n FROM fiat_deposits')).toEqual(before);
 
       // The operator sets the account: offered.
       for (const [key, value] of [

@@ -138,7 +138,7 @@ describe('registration records the inviter', () => {
 describe('an invite code that is not known', () => {
   it('is refused at its field in the caller’s language, creates no account and spends no code', async () => {
     const email = freshEmail('typo');
-    const before = t.server.db.$client.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
+    const before = t.server.db.$sql.get('SELECT count(*) AS n FROM users') as { n: number };
     const mailed = await mailCode(t.api, email);
     const form = { type: 'email', user_string: email, code: mailed, password: PASSWORD, re_password: PASSWORD };
     for (const lang of ['en', 'zh', 'dt']) {
@@ -153,7 +153,7 @@ describe('an invite code that is not known', () => {
     const house = t.server.db.select({ code: users.invite_code }).from(users).where(eq(users.id, 1)).get()?.code ?? '';
     const system = await post(t.api, 'user/register', { ...form, extension_code: house });
     expect(system.body).toMatchObject({ type: 'error', field: 'extension_code' });
-    expect(t.server.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual(before);
+    expect(t.server.db.$sql.get('SELECT count(*) AS n FROM users')).toEqual(before);
 
     // The same code from the mail still works: the refusals spent nothing.
     const ok = await post(t.api, 'user/register', form);

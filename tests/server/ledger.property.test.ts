@@ -170,17 +170,9 @@ const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefi
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
 function snapshot(db: Db): string {
-  const balances = db.$client
-    .prepare(
-      "SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances",
-    )
-    .get() as { s: string };
-  const counts = db.$client
-    .prepare(
-      `SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
-              (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM withdrawals) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`,
-    )
-    .get() as { s: string };
+  const balances = db.$sql.get("SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances") as { s: string };
+  const counts = db.$sql.get(`SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
+              (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM withdrawals) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`) as { s: string };
   return `${balances.s}|${counts.s}`;
 }
 
@@ -216,8 +208,8 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
   const pickId = (table: string, p: { own: boolean; n: number }) => {
     const ids = (
       p.own
-        ? db.$client.prepare(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`).all(users[(o as { u: number }).u])
-        : db.$client.prepare(`SELECT id FROM ${table} ORDER BY id`).all()
+        ? db.$sql.all(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`, users[(o as { u: number }).u])
+        : db.$sql.all(`SELECT id FROM ${table} ORDER BY id`)
     ) as Array<{ id: number }>;
     return ids.length ? ids[p.n % ids.length].id : 999999;
   };
@@ -255,7 +247,7 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       return;
     case 'setstop': {
       const id = pickId('lever_orders', o.pick);
-      const row = db.$client.prepare('SELECT symbol FROM lever_orders WHERE id = ?').get(id) as
+      const row = db.$sql.get('SELECT symbol FROM lever_orders WHERE id = ?', id) as
         | { symbol: (typeof SYMBOLS)[number] }
         | undefined;
       const price = row ? (feed.price(row.symbol) as Decimal) : dec(1);
@@ -322,7 +314,7 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       if (o.how === 'reject') decisions.reject(id, 'Refused by the test');
       else {
         // Approved, signed and sent on a chain (the sender's part), then failed on chain or confirmed.
-        db.$client.prepare("UPDATE withdrawals SET status = 'sent' WHERE id = ? AND status IN ('pending', 'approved')").run(id);
+        db.$sql.run("UPDATE withdrawals SET status = 'sent' WHERE id = ? AND status IN ('pending', 'approved')", id);
         if (o.how === 'fail') db.transaction(() => withdrawals.giveBack(id, 'failed', 'reverted', ['sent']));
         else withdrawals.complete(id, 5, 1);
       }
@@ -357,7 +349,7 @@ describe('ledger property: random trading conserves money', () => {
               transfer(db, EXTERNAL_ID, pocket(id, wallet), currencyIdOf(db, code) as number, amount, 'deposit', `deposit:test:${id}`);
         });
         // Verified at level 2: withdrawals are limited by 500 BTC a day, far above these balances.
-        db.$client.prepare(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`).run();
+        db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
         const start = totalsByCurrency(db, { withoutExternal: true });
         // The house's and the demo pool's seeds, and the real accounts' deposits.
         expect(start.get(1)?.toFixed()).toBe(
@@ -380,14 +372,14 @@ describe('ledger property: random trading conserves money', () => {
           expect(negatives(db), `after ${JSON.stringify(o)}`).toBe(0);
         }
         engine.settleDue(Date.now() + 10_000_000);
-        expect(db.$client.prepare("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'").get()).toEqual({ n: 0 });
+        expect(db.$sql.get("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'")).toEqual({ n: 0 });
         checkBooks(db, start);
         // The house, the fee account and the demo pool are real rows, untouched by the users.
-        expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE id IN (?, ?, ?)').get(HOUSE_ID, FEES_ID, DEMO_POOL_ID)).toEqual({
+        expect(db.$sql.get('SELECT count(*) AS n FROM users WHERE id IN (?, ?, ?)', HOUSE_ID, FEES_ID, DEMO_POOL_ID)).toEqual({
           n: 3,
         });
         engine.stop();
-        db.$client.close();
+        db.$store.close();
       }),
       // A failure reports its run as it is: shrinking 900-step runs would take hours.
       { numRuns: 10, endOnFailure: true },

@@ -180,7 +180,7 @@ describe('loans', () => {
     const me = await borrower(1, '10');
     const other = await borrower();
     const p7 = await term(7);
-    const state = () => JSON.stringify([funding(me.uid), t.server.db.$client.prepare('SELECT count(*) n, max(status) s FROM loans').get()]);
+    const state = () => JSON.stringify([funding(me.uid), t.server.db.$sql.get('SELECT count(*) n, max(status) s FROM loans')]);
     const refuse = async (p: string, form: Record<string, string>, token: string, field: string | null) => {
       const before = state();
       const { body } = await post(t.api, p, form, token);

@@ -72,9 +72,7 @@ describe('locked mining', () => {
     expect(funding(t, me.uid)).toEqual({ available: String(4008 + 970), frozen: '0' });
     t.server.advance(3 * DAY);
     expect(funding(t, me.uid).available).toBe('4978');
-    const bill = t.server.db.$client
-      .prepare('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind')
-      .all(`lockming:${order.id}`);
+    const bill = t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `lockming:${order.id}`);
     expect(bill).toEqual([
       { kind: 'freeze', n: 1 },
       { kind: 'lockming_fee', n: 1 },
@@ -91,9 +89,9 @@ describe('locked mining', () => {
     t.server.advance(30 * DAY + 1);
     // 1.23456789 × 0.0015 = 0.001851851835 → 0.00185185 a day (rounded down), × 30.
     expect(funding(t, me.uid, 'ETH')).toEqual({ available: (2 + 30 * 0.00185185).toFixed(7), frozen: '0' });
-    const done = t.server.db.$client.prepare('SELECT status, days_paid, total_income FROM quant_orders WHERE user_id = ?').get(me.uid);
+    const done = t.server.db.$sql.get('SELECT status, days_paid, total_income FROM quant_orders WHERE user_id = ?', me.uid);
     expect(done).toEqual({ status: 'matured', days_paid: 30, total_income: '0.0555555' });
-    const notice = t.server.db.$client.prepare('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC').get(me.uid);
+    const notice = t.server.db.$sql.get('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC', me.uid);
     expect(notice).toEqual({ kind: 'lockmingMatured' });
   });
 
@@ -103,7 +101,7 @@ describe('locked mining', () => {
     const p7 = await plan(t, 'USDT', 7);
     const quant = (await ok<QuantProduct[]>(t, 'quant/products', {}, '', 'GET'))[0];
     const state = () =>
-      JSON.stringify([funding(t, me.uid), funding(t, other.uid), t.server.db.$client.prepare('SELECT count(*) n FROM quant_orders').get()]);
+      JSON.stringify([funding(t, me.uid), funding(t, other.uid), t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
     const snapshot = state();
     const refuse = async (call: string, form: Record<string, string>, field: string, token = me.token) => {
       const { body } = await post(t.api, call, form, token);
@@ -116,9 +114,9 @@ describe('locked mining', () => {
     await refuse('lh/deposit', { config_id: String(p7.id), amount: '-5' }, 'amount');
     await refuse('lh/deposit', { config_id: String(quant.id), amount: '100' }, 'config_id');
     await refuse('lh/deposit', { config_id: '99999', amount: '100' }, 'config_id');
-    t.server.db.$client.prepare('UPDATE quant_products SET active = 0 WHERE id = ?').run(p7.id);
+    t.server.db.$sql.run('UPDATE quant_products SET active = 0 WHERE id = ?', p7.id);
     await refuse('lh/deposit', { config_id: String(p7.id), amount: '100' }, 'config_id');
-    t.server.db.$client.prepare('UPDATE quant_products SET active = 1 WHERE id = ?').run(p7.id);
+    t.server.db.$sql.run('UPDATE quant_products SET active = 1 WHERE id = ?', p7.id);
     const mine = await ok<QuantOrder>(t, 'lh/deposit', { config_id: String(p7.id), amount: '100' }, me.token);
     const after = state();
     const { body } = await post(t.api, 'lh/deposit/order/cancel', { id: String(mine.id) }, other.token);

@@ -93,9 +93,7 @@ type World = Awaited<ReturnType<typeof world>>;
 function attackHeld(w: World, u: number, how: string, price: number): boolean {
   // The owner's own calls on an item a user owns (a resale held for its buyer); the others' on any held item.
   const byOwner = !['buy', 'buyWallet', 'bid'].includes(how);
-  const held = w.db.$client
-    .prepare(`SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`)
-    .all() as Array<{ id: number; owner_id: number | null }>;
+  const held = w.db.$sql.all(`SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`) as Array<{ id: number; owner_id: number | null }>;
   const target = held[u % Math.max(1, held.length)];
   if (!target) return false;
   const me = byOwner ? w.user(w.users.indexOf(target.owner_id as number)) : w.user(u);
@@ -128,9 +126,7 @@ function refusedKey(what: string, step: () => unknown): string {
 
 /** The defect's interleaving (see `op`): how many attacks were refused, 0 when it could not be set up. */
 function paymentWindow(w: World, u: number, how: string, wallet: boolean, pays: boolean): number {
-  const owned = w.db.$client
-    .prepare('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id')
-    .get(w.users[u]) as { id: number } | undefined;
+  const owned = w.db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id', w.users[u]) as { id: number } | undefined;
   const [seller, winner, third] = [u, (u + 1) % 4, (u + 2) % 4].map(w.user);
   if (!owned || dec(balanceOf(w.db, winner.id, 1).available).lt(2)) return 0;
   const id = owned.id;
@@ -144,7 +140,7 @@ function paymentWindow(w: World, u: number, how: string, wallet: boolean, pays: 
     advanceClock((HOUR + 1) * 1000);
     w.scheduler.runDue();
   }
-  const order = w.db.$client.prepare("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'").get(id) as
+  const order = w.db.$sql.get("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", id) as
     | { id: number }
     | undefined;
   if (!order) throw new Error(`item ${id}: no order holds it`);
@@ -214,12 +210,12 @@ describe('NFT ledger property', () => {
                   .toFixed(),
               );
             } else if (o.t === 'pay') {
-              const due = db.$client.prepare("SELECT id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment'").get(user.id) as
+              const due = db.$sql.get("SELECT id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment'", user.id) as
                 | { id: number }
                 | undefined;
               if (due) w.sales.pay(user, { order_id: due.id, pay_type: 'balance' }, 'en');
             } else if (o.t === 'resell') {
-              const owned = db.$client.prepare('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 ORDER BY id').get(user.id) as
+              const owned = db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 ORDER BY id', user.id) as
                 | { id: number }
                 | undefined;
               if (owned)
@@ -232,18 +228,18 @@ describe('NFT ledger property', () => {
                   end_at: now() + 3 * HOUR,
                 });
             } else if (o.t === 'cancel') {
-              const listed = db.$client.prepare('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 1').get(user.id) as
+              const listed = db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 1', user.id) as
                 | { id: number }
                 | undefined;
               if (listed) w.owners.cancel(user, listed.id);
             } else if (o.t === 'open') {
-              const box = db.$client.prepare('SELECT id FROM nft_boxes WHERE user_id = ? AND opened_at IS NULL').get(user.id) as
+              const box = db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ? AND opened_at IS NULL', user.id) as
                 | { id: number }
                 | undefined;
               if (box) await w.owners.open(user, box.id);
             } else if (o.t === 'withdraw') {
               // withdrawNFT's record step: checked, then locked in one transaction (the mint itself needs a chain).
-              const owned = db.$client.prepare('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id').get(user.id) as
+              const owned = db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id', user.id) as
                 | { id: number }
                 | undefined;
               if (owned)
@@ -262,7 +258,7 @@ describe('NFT ledger property', () => {
         advanceClock(200 * HOUR * 1000);
         w.scheduler.runDue();
         checkBooks(db, start);
-        const paid = db.$client.prepare("SELECT id, amount, fee, royalty, seller_id FROM nft_orders WHERE status = 'paid'").all() as Array<{
+        const paid = db.$sql.all("SELECT id, amount, fee, royalty, seller_id FROM nft_orders WHERE status = 'paid'") as Array<{
           id: number;
           amount: string;
           fee: string;
@@ -271,13 +267,11 @@ describe('NFT ledger property', () => {
         }>;
         paidOrders += paid.length;
         for (const p of paid) {
-          const legs = db.$client
-            .prepare("SELECT user_id, amount FROM ledger WHERE ref = ? AND kind = 'nft_sale' AND amount NOT LIKE '-%'")
-            .all(`nftorder:${p.id}`) as Array<{ user_id: number; amount: string }>;
+          const legs = db.$sql.all("SELECT user_id, amount FROM ledger WHERE ref = ? AND kind = 'nft_sale' AND amount NOT LIKE '-%'", `nftorder:${p.id}`) as Array<{ user_id: number; amount: string }>;
           const seller = legs.reduce((s, l) => s.plus(l.amount), new Decimal(0));
           expect(seller.plus(p.fee).plus(p.royalty).toFixed(), `order ${p.id}`).toBe(dec(p.amount).toFixed());
         }
-        const awaiting = db.$client.prepare("SELECT count(*) AS n FROM nft_orders WHERE status = 'awaiting_payment'").get() as {
+        const awaiting = db.$sql.get("SELECT count(*) AS n FROM nft_orders WHERE status = 'awaiting_payment'") as {
           n: number;
         };
         expect(awaiting.n).toBe(0);

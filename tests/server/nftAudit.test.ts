@@ -26,7 +26,7 @@ async function market() {
   w.auctions.bid(b, lot.id, '10');
   advanceClock((HOUR + 1) * 1000);
   w.scheduler.runDue();
-  const won = w.db.$client.prepare("SELECT id FROM nft_orders WHERE kind = 'auction'").get() as { id: number };
+  const won = w.db.$sql.get("SELECT id FROM nft_orders WHERE kind = 'auction'") as { id: number };
 
   const fixed = await w.item({ name: 'Fixed', mode: 'fixed', price: '20' });
   w.sales.buy(a, fixed.id, '20', 'balance', 'en');
@@ -40,7 +40,7 @@ async function market() {
   const series = await w.item({ name: 'Series', mode: 'blind', price: '3', supply: 3, prizes });
   w.sales.buy(a, series.id, '3', 'balance', 'en');
   w.sales.buy(c, series.id, '3', 'wallet', 'en');
-  const box = w.db.$client.prepare('SELECT id FROM nft_boxes WHERE user_id = ?').get(a.id) as { id: number };
+  const box = w.db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ?', a.id) as { id: number };
   await w.owners.open(a, box.id);
   return { ...w, a, b, c, lot, won: won.id, fixed, resale: resale.id, held, hold: hold.id, live, series };
 }
@@ -49,7 +49,7 @@ const broken = (db: Parameters<typeof auditDatabase>[0]) =>
   auditDatabase(db)
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
-const run = (db: Parameters<typeof auditDatabase>[0], sql: string, ...args: unknown[]) => db.$client.prepare(sql).run(...args);
+const run = (db: Parameters<typeof auditDatabase>[0], sql: string, ...args: unknown[]) => db.$sql.run(sql, ...args);
 
 describe("the auditor's NFT checks", () => {
   it('hold on a sound market with every kind of object, and are reported by name', async () => {

@@ -178,7 +178,7 @@ describe('one state per NFT', () => {
     t.server.advance(601_000);
     const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, winner.token, 'GET');
     // Damage behind the engine's back: the item no longer held for the winner's order.
-    t.server.db.$client.prepare('UPDATE nft_items SET reserved_order = NULL WHERE id = ?').run(Number(id));
+    t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL WHERE id = ?', Number(id));
     const uids = [seller.uid, winner.uid, artist];
     const before = k.snapshot(uids);
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, winner.token, 'reservationGone');

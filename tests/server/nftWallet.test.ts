@@ -143,7 +143,7 @@ describe('paying NFT orders from the wallet', () => {
     const hash = await pay(await depositAddress(buyer.token), '9', 4);
     await k.ok('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
     // Damage behind the engine's back: the artwork released from the order and listed again.
-    t.server.db.$client.prepare('UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?').run(piece.id);
+    t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?', piece.id);
     const artist = k.artistUid(piece.artist.id);
     const artistBefore = k.funding(artist);
     await confirm();

@@ -39,7 +39,7 @@ const list = async (who: TokenReply, query: Record<string, string> = {}) => {
 };
 const detail = (who: TokenReply, id: number, lang = 'en') => get(t.api, 'mailMessage/detail', { id: String(id), lang }, who.token);
 const rowsOf = (uid: number) =>
-  t.server.db.$client.prepare('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id').all(uid) as Array<{
+  t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
     kind: string;
     vars: string;
     ref: string;

@@ -24,7 +24,7 @@ const APART = 'otc: demo merchants trade only with demo accounts; no order joins
 
 function account(db: Db, type: 'real' | 'demo', kyc: number, usdt: string) {
   const id = addUser(db, type);
-  db.$client.prepare('UPDATE users SET kyc_level = ?, kyc_status = 2 WHERE id = ?').run(kyc, id);
+  db.$sql.run('UPDATE users SET kyc_level = ?, kyc_status = 2 WHERE id = ?', kyc, id);
   db.transaction(() =>
     transfer(db, type === 'demo' ? DEMO_POOL_ID : EXTERNAL_ID, id, USDT, usdt, type === 'demo' ? 'demo_grant' : 'deposit', 'test'),
   );
@@ -43,13 +43,9 @@ function world() {
   const owner = account(db, 'real', 2, '5000');
   const buyer = account(db, 'real', 1, '0');
   const at = Math.floor(Date.now() / 1000);
-  db.$client
-    .prepare(
-      `INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
-       VALUES (?, 'sell', 'USD', '1', '10', '1000', 'bank', 'Acct', ?)`,
-    )
-    .run(owner.id, at);
-  const realAd = (db.$client.prepare('SELECT max(id) AS id FROM otc_ads').get() as { id: number }).id;
+  db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+       VALUES (?, 'sell', 'USD', '1', '10', '1000', 'bank', 'Acct', ?)`, owner.id, at);
+  const realAd = (db.$sql.get('SELECT max(id) AS id FROM otc_ads') as { id: number }).id;
   const take = (amount: string) => otc.place(buyer, realAd, amount, undefined).id;
   const released = take('10');
   otc.markPaid(buyer, released);
@@ -70,7 +66,7 @@ function world() {
   // Demo accounts with the demo merchants: one unpaid, one paid (the merchant releases by itself), one sold to a merchant.
   const merchantAd = (side: 'buy' | 'sell') =>
     (
-      db.$client.prepare(`SELECT a.id FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.side = ? LIMIT 1`).get(side) as {
+      db.$sql.get(`SELECT a.id FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.side = ? LIMIT 1`, side) as {
         id: number;
       }
     ).id;
@@ -91,7 +87,7 @@ const broken = (db: Db) =>
 describe('the auditor’s OTC checks', () => {
   it('hold on sound books with an order in every state', () => {
     const { db, orders } = world();
-    const states = db.$client.prepare('SELECT id, status FROM otc_orders ORDER BY id').all() as Array<{ id: number; status: string }>;
+    const states = db.$sql.all('SELECT id, status FROM otc_orders ORDER BY id') as Array<{ id: number; status: string }>;
     expect(new Set(states.map((o) => o.status))).toEqual(
       new Set(['released', 'cancelled', 'expired', 'refunded', 'disputed', 'paid', 'unpaid']),
     );
@@ -117,7 +113,7 @@ describe('the auditor’s OTC checks', () => {
     expect(broken(db)).toEqual([{ name: ESCROW, examples: [`order ${orders.released} (released) has 2 otc entries, 1 expected`] }]);
 
     const other = world();
-    other.db.$client.prepare("UPDATE otc_orders SET status = 'cancelled', done_at = 1 WHERE id = ?").run(other.orders.unpaid);
+    other.db.$sql.run("UPDATE otc_orders SET status = 'cancelled', done_at = 1 WHERE id = ?", other.orders.unpaid);
     const found = broken(other.db);
     expect(found.find((b) => b.name === ESCROW)?.examples).toEqual([
       `order ${other.orders.unpaid} (cancelled) has 0 unfreeze entries, 1 expected`,
@@ -127,11 +123,11 @@ describe('the auditor’s OTC checks', () => {
 
   it('find an open order without its due time or expiry job, an announced automatic step without its job, a dispute without its reason', () => {
     const { db, orders } = world();
-    db.$client.prepare("UPDATE otc_orders SET dispute_reason = ' ' WHERE id = ?").run(orders.disputed);
-    db.$client.prepare("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.expire' AND ref = ?").run(`otc:${orders.unpaid}`);
-    db.$client.prepare("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.auto' AND ref = ?").run(`otc:${orders.paid}:release`);
-    db.$client.prepare("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.auto' AND ref = ?").run(`otc:${orders.sold}:paid`);
-    db.$client.prepare('UPDATE otc_orders SET done_at = NULL WHERE id = ?').run(orders.expired);
+    db.$sql.run("UPDATE otc_orders SET dispute_reason = ' ' WHERE id = ?", orders.disputed);
+    db.$sql.run("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.expire' AND ref = ?", `otc:${orders.unpaid}`);
+    db.$sql.run("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.auto' AND ref = ?", `otc:${orders.paid}:release`);
+    db.$sql.run("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.auto' AND ref = ?", `otc:${orders.sold}:paid`);
+    db.$sql.run('UPDATE otc_orders SET done_at = NULL WHERE id = ?', orders.expired);
     expect(broken(db)).toEqual([
       {
         name: PENDING,
@@ -145,7 +141,7 @@ describe('the auditor’s OTC checks', () => {
       },
     ]);
     const other = world();
-    other.db.$client.prepare('UPDATE otc_orders SET pay_due_at = created_at WHERE id = ?').run(other.orders.released);
+    other.db.$sql.run('UPDATE otc_orders SET pay_due_at = created_at WHERE id = ?', other.orders.released);
     expect(broken(other.db)).toEqual([
       { name: PENDING, examples: [`order ${other.orders.released} (released) has no pay due time after its creation`] },
     ]);
@@ -153,8 +149,8 @@ describe('the auditor’s OTC checks', () => {
 
   it('find a demo merchant in an order with a real account, a real account as a seeded merchant, an order joining demo and real', () => {
     const { db, buyer, owner, orders } = world();
-    db.$client.prepare('UPDATE otc_orders SET buyer_id = ? WHERE id = ?').run(buyer.id, orders.unpaid);
-    const merchant = (db.$client.prepare('SELECT merchant_id AS m FROM otc_orders WHERE id = ?').get(orders.unpaid) as { m: number }).m;
+    db.$sql.run('UPDATE otc_orders SET buyer_id = ? WHERE id = ?', buyer.id, orders.unpaid);
+    const merchant = (db.$sql.get('SELECT merchant_id AS m FROM otc_orders WHERE id = ?', orders.unpaid) as { m: number }).m;
     expect(broken(db)).toEqual([
       {
         name: APART,
@@ -162,13 +158,13 @@ describe('the auditor’s OTC checks', () => {
       },
     ]);
     const other = world();
-    other.db.$client.prepare('INSERT INTO otc_merchants (user_id, auto) VALUES (?, 1)').run(other.owner.id);
+    other.db.$sql.run('INSERT INTO otc_merchants (user_id, auto) VALUES (?, 1)', other.owner.id);
     expect(broken(other.db).map((b) => [b.name, b.examples[0]])).toEqual([
       [APART, `seeded merchant ${other.owner.id} is not a demo account`],
     ]);
     const third = world();
-    const demo = (third.db.$client.prepare('SELECT buyer_id AS b FROM otc_orders WHERE id = ?').get(third.orders.paid) as { b: number }).b;
-    third.db.$client.prepare('UPDATE otc_orders SET buyer_id = ? WHERE id = ?').run(demo, third.orders.disputed);
+    const demo = (third.db.$sql.get('SELECT buyer_id AS b FROM otc_orders WHERE id = ?', third.orders.paid) as { b: number }).b;
+    third.db.$sql.run('UPDATE otc_orders SET buyer_id = ? WHERE id = ?', demo, third.orders.disputed);
     expect(broken(third.db)).toEqual([
       { name: APART, examples: [`order ${third.orders.disputed} is between a demo buyer and a real seller`] },
     ]);
@@ -189,16 +185,12 @@ describe('a database seeded before demo and real money were kept apart', () => {
     seedHouse(db);
     // What the old seed made in every mode: a real KYC-2 account with a float from the house, an invented record, an advert.
     const merchant = addUser(db, 'real');
-    db.$client.prepare("UPDATE users SET nickname = 'Aurora OTC', kyc_level = 2, kyc_status = 2 WHERE id = ?").run(merchant);
-    db.$client.prepare('INSERT INTO otc_merchants (user_id, auto, orders_base, completed_base) VALUES (?, 1, 1284, 1271)').run(merchant);
+    db.$sql.run("UPDATE users SET nickname = 'Aurora OTC', kyc_level = 2, kyc_status = 2 WHERE id = ?", merchant);
+    db.$sql.run('INSERT INTO otc_merchants (user_id, auto, orders_base, completed_base) VALUES (?, 1, 1284, 1271)', merchant);
     db.transaction(() => transfer(db, HOUSE_ID, merchant, USDT, '2000000', 'otc_float', `otc-merchant:${merchant}`));
-    db.$client
-      .prepare(
-        `INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
-         VALUES (?, 'sell', 'USD', '1.01', '10', '50000', 'bank', 'Aurora OTC Ltd', 0)`,
-      )
-      .run(merchant);
-    const ad = (db.$client.prepare('SELECT max(id) AS id FROM otc_ads').get() as { id: number }).id;
+    db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+         VALUES (?, 'sell', 'USD', '1.01', '10', '50000', 'bank', 'Aurora OTC Ltd', 0)`, merchant);
+    const ad = (db.$sql.get('SELECT max(id) AS id FROM otc_ads') as { id: number }).id;
     // A real account's order on it, marked paid, the old automatic release announced.
     const buyer = account(db, 'real', 1, '1');
     const otc = createOtc(
@@ -208,24 +200,22 @@ describe('a database seeded before demo and real money were kept apart', () => {
     );
     const order = otc.place(buyer, ad, '100', undefined).id;
     otc.markPaid(buyer, order);
-    db.$client.prepare('UPDATE otc_orders SET auto_at = paid_at + 15 WHERE id = ?').run(order);
+    db.$sql.run('UPDATE otc_orders SET auto_at = paid_at + 15 WHERE id = ?', order);
     const house = balanceOf(db, HOUSE_ID, USDT).available;
 
     expect(migrate(db, allMigrations())).toEqual(later);
-    const columns = db.$client.prepare("SELECT name FROM pragma_table_info('otc_merchants')").all();
+    const columns = db.$sql.all("SELECT name FROM pragma_table_info('otc_merchants')");
     expect(columns).toEqual([{ name: 'user_id' }, { name: 'auto' }]);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM otc_merchants').get()).toEqual({ n: 0 });
-    expect(db.$client.prepare('SELECT active FROM otc_ads WHERE id = ?').get(ad)).toEqual({ active: 0 });
+    expect(db.$sql.get('SELECT count(*) AS n FROM otc_merchants')).toEqual({ n: 0 });
+    expect(db.$sql.get('SELECT active FROM otc_ads WHERE id = ?', ad)).toEqual({ active: 0 });
     const left = balanceOf(db, merchant, USDT);
     expect([left.available.toFixed(), left.frozen.toFixed()]).toEqual(['0', '100']);
     expect(balanceOf(db, HOUSE_ID, USDT).available.minus(house).toFixed()).toBe('1999900');
-    expect(db.$client.prepare('SELECT status, auto_at FROM otc_orders WHERE id = ?').get(order)).toEqual({ status: 'paid', auto_at: null });
+    expect(db.$sql.get('SELECT status, auto_at FROM otc_orders WHERE id = ?', order)).toEqual({ status: 'paid', auto_at: null });
     expect(broken(db)).toEqual([]);
     // In demo mode the seed then makes the demo merchants (demo accounts); the books stay sound.
     seedOtc(db, { mode: 'demo' });
-    const seeded = db.$client
-      .prepare('SELECT u.account_type AS type, count(*) AS n FROM otc_merchants m JOIN users u ON u.id = m.user_id GROUP BY 1')
-      .all();
+    const seeded = db.$sql.all('SELECT u.account_type AS type, count(*) AS n FROM otc_merchants m JOIN users u ON u.id = m.user_id GROUP BY 1');
     expect(seeded).toEqual([{ type: 'demo', n: 3 }]);
     expect(broken(db)).toEqual([]);
   });

@@ -54,21 +54,15 @@ function world() {
     for (const uid of users.slice(0, 2)) transfer(db, EXTERNAL_ID, uid, USDT, '2500', 'deposit', 'test');
     for (const uid of users.slice(2)) transfer(db, DEMO_POOL_ID, uid, USDT, '2500', 'demo_grant', 'demo');
   });
-  db.$client.prepare(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`).run();
+  db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
   setSetting(db, 'otc_max_open_orders', String(MAX_OPEN));
   // Two users' adverts (not automatic): one sells, one buys.
   const at = Math.floor(Date.now() / 1000);
-  db.$client
-    .prepare(
-      `INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
-       VALUES (?, 'sell', 'USD', '1.02', '5', '3000', 'bank', 'Acct', ?), (?, 'buy', 'EUR', '0.9', '5', '3000', 'sepa', '', ?)`,
-    )
-    .run(users[0], at, users[1], at);
+  db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+       VALUES (?, 'sell', 'USD', '1.02', '5', '3000', 'bank', 'Acct', ?), (?, 'buy', 'EUR', '0.9', '5', '3000', 'sepa', '', ?)`, users[0], at, users[1], at);
   const adsOf = (type: 'real' | 'demo') =>
     (
-      db.$client
-        .prepare('SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id')
-        .all(type) as Array<{ id: number }>
+      db.$sql.all('SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id', type) as Array<{ id: number }>
     ).map((r) => r.id);
   return { db, scheduler, otc, users, ads: { real: adsOf('real'), demo: adsOf('demo') } };
 }
@@ -76,19 +70,15 @@ type World = ReturnType<typeof world>;
 
 const snapshot = (db: Db) =>
   JSON.stringify([
-    db.$client.prepare('SELECT user_id, wallet, available, frozen FROM balances ORDER BY 1, 2').all(),
-    db.$client.prepare('SELECT id, status FROM otc_orders ORDER BY id').all(),
+    db.$sql.all('SELECT user_id, wallet, available, frozen FROM balances ORDER BY 1, 2'),
+    db.$sql.all('SELECT id, status FROM otc_orders ORDER BY id'),
   ]);
 
 /** Frozen USDT of every account = the escrow of its open orders as seller. */
 function frozenIsEscrow(db: Db) {
-  const rows = db.$client
-    .prepare(
-      `SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
+  const rows = db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
          WHERE o.seller_id = b.user_id AND o.status IN ('unpaid', 'paid', 'disputed')) AS held
-       FROM balances b WHERE b.currency_id = 1 AND b.wallet = 'legal'`,
-    )
-    .all() as Array<{ user_id: number; frozen: string; held: string | null }>;
+       FROM balances b WHERE b.currency_id = 1 AND b.wallet = 'legal'`) as Array<{ user_id: number; frozen: string; held: string | null }>;
   for (const r of rows) {
     const held = (r.held ? r.held.split(' ') : []).reduce((a, x) => a.plus(x), new Decimal(0));
     expect(dec(r.frozen).toFixed(), `frozen of ${r.user_id}`).toBe(held.toFixed());
@@ -98,16 +88,12 @@ function frozenIsEscrow(db: Db) {
 /** The most unpaid orders any one person placed (took an advert) and holds at once. */
 const maxUnpaidPlaced = (db: Db) =>
   (
-    db.$client
-      .prepare(
-        `SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
-         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`,
-      )
-      .get() as { n: number | null }
+    db.$sql.get(`SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
+         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`) as { n: number | null }
   ).n ?? 0;
 
 function run(w: World, step: Record<string, unknown> & { kind: string }) {
-  const all = w.db.$client.prepare('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id').all() as Array<{
+  const all = w.db.$sql.all('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id') as Array<{
     id: number;
     buyer_id: number;
     seller_id: number;
@@ -190,9 +176,7 @@ describe('OTC ledger property', () => {
         // Settle what is left: unpaid ones expire, disputes are decided, paid ones released by their seller.
         advanceClock(3600 * SEC);
         w.scheduler.runDue();
-        for (const o of w.db.$client
-          .prepare("SELECT id, status, seller_id FROM otc_orders WHERE status IN ('paid', 'disputed')")
-          .all() as Array<{
+        for (const o of w.db.$sql.all("SELECT id, status, seller_id FROM otc_orders WHERE status IN ('paid', 'disputed')") as Array<{
           id: number;
           status: string;
           seller_id: number;
@@ -204,13 +188,11 @@ describe('OTC ledger property', () => {
           }
         }
         frozenIsEscrow(w.db);
-        const frozen = w.db.$client.prepare("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')").get() as { n: number };
+        const frozen = w.db.$sql.get("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')") as { n: number };
         expect(frozen.n).toBe(0);
         checkBooks(w.db, start);
         merchantReleases += (
-          w.db.$client
-            .prepare("SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)")
-            .get() as { n: number }
+          w.db.$sql.get("SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)") as { n: number }
         ).n;
       }),
       { numRuns: 20, seed: 20261126 },

@@ -164,7 +164,7 @@ describe('OTC in production mode', () => {
     const prod = await startServer({ mode: 'production', h5Demo: false, market: { autoStart: false } });
     try {
       const db = prod.server.db;
-      const count = (sql: string) => (db.$client.prepare(sql).get() as { n: number }).n;
+      const count = (sql: string) => (db.$sql.get(sql) as { n: number }).n;
       expect(count('SELECT count(*) AS n FROM otc_merchants')).toBe(0);
       expect(count('SELECT count(*) AS n FROM otc_ads')).toBe(0);
       expect(count("SELECT count(*) AS n FROM journal WHERE kind = 'otc_float'")).toBe(0);

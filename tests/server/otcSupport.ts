@@ -34,10 +34,10 @@ export function otcClient(t: TestServer) {
   /** Every balance, order and advert, as text: equal before and after a refusal means it changed nothing. */
   const state = () =>
     JSON.stringify([
-      db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id, wallet').all(),
-      db.$client.prepare('SELECT * FROM otc_orders ORDER BY id').all(),
-      db.$client.prepare('SELECT * FROM otc_ads ORDER BY id').all(),
-      db.$client.prepare("SELECT count(*) AS n FROM jobs WHERE kind LIKE 'otc.%'").get(),
+      db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
+      db.$sql.all('SELECT * FROM otc_orders ORDER BY id'),
+      db.$sql.all('SELECT * FROM otc_ads ORDER BY id'),
+      db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind LIKE 'otc.%'"),
     ]);
   /** A refused call: the envelope's field (or `type` 998 when `field` is null), and nothing changed. */
   async function refuse(p: string, form: Record<string, string>, token: string, field: string | null) {
@@ -70,9 +70,7 @@ export function otcClient(t: TestServer) {
   /** Every active seeded advert, read from the database (what a real account must never take). */
   const seededAds = () =>
     (
-      db.$client
-        .prepare('SELECT a.id, a.side FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.active = 1')
-        .all() as Array<{
+      db.$sql.all('SELECT a.id, a.side FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.active = 1') as Array<{
         id: number;
         side: 'buy' | 'sell';
       }>

@@ -157,7 +157,7 @@ describe('presale ledger property', () => {
         }
         checkBooks(db, start);
 
-        const orders = db.$client.prepare('SELECT * FROM presale_orders').all() as Array<{
+        const orders = db.$sql.all('SELECT * FROM presale_orders') as Array<{
           user_id: number;
           project_id: number;
           amount: string;

@@ -164,9 +164,9 @@ describe('presale projects', () => {
       JSON.stringify([
         usdtOf(t, me.uid),
         usdtOf(t, HOUSE_ID),
-        db.$client.prepare('SELECT group_concat(sold) s FROM presale_projects').get(),
-        db.$client.prepare('SELECT count(*) n FROM presale_orders').get(),
-        db.$client.prepare('SELECT count(*) n FROM journal').get(),
+        db.$sql.get('SELECT group_concat(sold) s FROM presale_projects'),
+        db.$sql.get('SELECT count(*) n FROM presale_orders'),
+        db.$sql.get('SELECT count(*) n FROM journal'),
       ]);
     const snapshot = state();
     const order = (project_id: number, amount: string, extra: Record<string, string> = {}) => ({
@@ -224,9 +224,7 @@ describe('presale projects', () => {
     expect(tokenOf(t, demo.uid, 'DLVR')).toBe('20');
     t.server.advance(3 * DAY * 1000);
     expect(tokenOf(t, me.uid, 'DLVR')).toBe('123.45');
-    const legs = t.server.db.$client
-      .prepare("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery' AND ref = ?")
-      .get(`presale:${p.id}`);
+    const legs = t.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery' AND ref = ?", `presale:${p.id}`);
     expect(legs).toEqual({ n: 2 });
     const [order] = (await ok<PresaleOrdersReply>(t, 'user/project/order', { status: 'delivered' }, me.token, 'GET')).list;
     expect(order).toMatchObject({ amount: '123.45', status: 'delivered', paid: '30.8625' });
@@ -355,7 +353,7 @@ describe('presale delivery across restarts', () => {
       try {
         third.server.advance(10 * DAY * 1000);
         expect(tokenOf(third, me.uid, 'RSTR')).toBe('40');
-        const n = third.server.db.$client.prepare("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery'").get();
+        const n = third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery'");
         expect(n).toEqual({ n: 1 });
         const user = third.server.db.select().from(users).where(eq(users.id, me.uid)).get();
         expect(user?.id).toBe(me.uid);

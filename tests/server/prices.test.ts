@@ -84,7 +84,7 @@ describe('the seeded walk', () => {
       const prices = ['BTCUSDT', 'EURUSD', 'AAPL', 'XAUUSD', 'SPY'].map((s) => feed.price(s)?.toString());
       const history = feed.candles('ETHUSDT', '1h').map((c) => c.close);
       feed.stop();
-      db.$client.close();
+      db.$store.close();
       return { prices, history };
     };
     const a = run(7);
@@ -116,7 +116,7 @@ describe('the seeded walk', () => {
     expect(feed.has('SYN0003USDT')).toBe(true);
     expect(feed.tickers({ category: 2 }).map((t) => t.symbol)).toContain('SYN0001USDT');
     feed.stop();
-    db.$client.close();
+    db.$store.close();
   });
 
   it('keeps a longer back-history on request (the symbol-page benchmark), and a chart call returns all of it', () => {
@@ -132,7 +132,7 @@ describe('the seeded walk', () => {
       expect(candles[0].time).toBe(periodStart(period, to) - 2099 * PERIOD_SECONDS[period]);
     }
     feed.stop();
-    db.$client.close();
+    db.$store.close();
   });
 });
 
@@ -160,7 +160,7 @@ describe('stored candles and the catalogue', () => {
     expect(store.newest('ETHUSDT', '1m')).toBeUndefined();
     expect(store.minuteAtOrBefore('BTCUSDT', 119)).toEqual({ time: 60, open: '1.00', close: '2.50' });
     expect(store.minuteAtOrBefore('BTCUSDT', 59)).toBeUndefined();
-    db.$client.close();
+    db.$store.close();
   });
 });
 

@@ -77,7 +77,7 @@ async function lists() {
     adminPresale: await adminOk<unknown[]>('admin/projects', {}, 'GET'),
   };
 }
-const table = (name: string) => JSON.stringify(t.server.db.$client.prepare(`SELECT * FROM ${name} ORDER BY id`).all());
+const table = (name: string) => JSON.stringify(t.server.db.$sql.all(`SELECT * FROM ${name} ORDER BY id`));
 
 const TERM = {
   kind: 'quant',
@@ -171,7 +171,7 @@ describe('production mode: the earn areas', () => {
   it('money reaches a real account only by a deposit, an approved loan or a published formula, each to the last decimal', async () => {
     const me = await register();
     // A new account holds nothing; the signup voucher is the operator's published offer, not money.
-    expect(t.server.db.$client.prepare('SELECT * FROM balances WHERE user_id = ?').all(me.uid)).toEqual([]);
+    expect(t.server.db.$sql.all('SELECT * FROM balances WHERE user_id = ?', me.uid)).toEqual([]);
     const voucher = (await adminOk<Array<{ key: string; value: string }>>('admin/settings', {}, 'GET')).find(
       (s) => s.key === 'signup_voucher_amount',
     );
@@ -220,12 +220,8 @@ describe('production mode: the earn areas', () => {
     // Past every term: the savings (2 days), the presale's delivery, the dual expiry, the certificate (30 days).
     for (let day = 0; day < 31; day += 1) t.server.advance(DAY);
     // Every entry that left the user with more of a currency than before it (freezing and unfreezing move nothing).
-    const legs = t.server.db.$client
-      .prepare(
-        `SELECT l.entry_id, j.kind, c.code, l.amount FROM ledger l JOIN journal j ON j.id = l.entry_id
-         JOIN currencies c ON c.id = l.currency_id WHERE l.user_id = ? ORDER BY l.entry_id, l.id`,
-      )
-      .all(me.uid) as Array<{ entry_id: number; kind: string; code: string; amount: string }>;
+    const legs = t.server.db.$sql.all(`SELECT l.entry_id, j.kind, c.code, l.amount FROM ledger l JOIN journal j ON j.id = l.entry_id
+         JOIN currencies c ON c.id = l.currency_id WHERE l.user_id = ? ORDER BY l.entry_id, l.id`, me.uid) as Array<{ entry_id: number; kind: string; code: string; amount: string }>;
     const net = new Map<string, { kind: string; code: string; amount: Decimal }>();
     for (const l of legs) {
       const key = `${l.entry_id}:${l.code}`;

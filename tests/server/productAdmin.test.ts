@@ -28,7 +28,7 @@ async function ok<T>(p: string, form: Record<string, string>, token: string, met
   return body.message as T;
 }
 const plans = () => ok<QuantProduct[]>('lh/deposit/config', {}, '', 'GET');
-const table = (name: string) => JSON.stringify(t.server.db.$client.prepare(`SELECT * FROM ${name} ORDER BY id`).all());
+const table = (name: string) => JSON.stringify(t.server.db.$sql.all(`SELECT * FROM ${name} ORDER BY id`));
 
 describe('product parameters', () => {
   it('a new daily rate reaches the next lock, not the one already held', async () => {

@@ -39,9 +39,7 @@ const ADMIN = { 'x-admin-token': 'test-admin-token' };
 const DAY = 86_400_000;
 const db = () => t.server.db;
 const all = <T>(sql: string, ...args: unknown[]) =>
-  db()
-    .$client.prepare(sql)
-    .all(...args) as T[];
+  db().$sql.all(sql, ...args) as T[];
 const SYSTEM = Object.values(SYSTEM_ACCOUNTS);
 
 async function ok<T>(p: string, form: Record<string, string> = {}, token?: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {

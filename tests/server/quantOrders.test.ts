@@ -94,7 +94,7 @@ describe('quant savings orders', () => {
   it('refuses below the minimum, above the maximum or the balance, too many running, without KYC (998), changing nothing', async () => {
     const me = await saver(t, '600');
     const p7 = await product(t, 7);
-    const state = () => JSON.stringify([funding(t, me.uid), t.server.db.$client.prepare('SELECT count(*) n FROM quant_orders').get()]);
+    const state = () => JSON.stringify([funding(t, me.uid), t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
     const snapshot = state();
     const refuse = async (form: Record<string, string>, field: string | null, token = me.token) => {
       const { body } = await post(t.api, 'quant/buy', form, token);

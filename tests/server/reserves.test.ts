@@ -64,7 +64,7 @@ describe('a snapshot of liabilities', () => {
     tuning.inlineUpTo = 0; // the worker thread, as with a large book
     const { db } = t.server;
     const [a] = people;
-    const lastEntry = () => (db.$client.prepare('SELECT MAX(id) AS id FROM journal').get() as { id: number }).id;
+    const lastEntry = () => (db.$sql.get('SELECT MAX(id) AS id FROM journal') as { id: number }).id;
     const before = lastEntry();
     // Money moves all the while: a transfer to user a on every turn of the event loop.
     let moving = true;
@@ -169,7 +169,7 @@ describe('a snapshot of liabilities', () => {
       field: 'id',
       message: `Snapshot #${first.id} keeps no proofs: it failed, is still being taken or is too old`,
     });
-    const stored = t.server.db.$client.prepare('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?').get(first.id);
+    const stored = t.server.db.$sql.get('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?', first.id);
     expect(stored).toEqual({ n: 0 });
     // Its figures stay.
     expect(await okCall<SnapshotFigures>(t.api, 'reserves/snapshot', { id: String(first.id) }, '', 'GET')).toMatchObject({
@@ -180,7 +180,7 @@ describe('a snapshot of liabilities', () => {
   it('is taken by the scheduler at the time and interval the operator sets', async () => {
     const { db } = t.server;
     const pending = () =>
-      db.$client.prepare("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'").all() as Array<{
+      db.$sql.all("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'") as Array<{
         due_ms: number;
       }>;
     // Daily at 00:00 UTC by default: one job, at the next midnight.
@@ -189,7 +189,7 @@ describe('a snapshot of liabilities', () => {
     expect(job.due_ms % 86_400_000).toBe(0);
     expect(job.due_ms).toBeGreaterThan(t.server.clock.ms());
     const newest = () =>
-      db.$client.prepare('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1').get() as {
+      db.$sql.get('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1') as {
         id: number;
         trigger: string;
         status: string;

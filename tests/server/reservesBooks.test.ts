@@ -34,7 +34,7 @@ const broken = (db: Db) =>
   auditDatabase(db)
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
-const status = (db: Db, id: number) => db.$client.prepare('SELECT status, reason, leaf_count FROM reserves_snapshots WHERE id = ?').get(id);
+const status = (db: Db, id: number) => db.$sql.get('SELECT status, reason, leaf_count FROM reserves_snapshots WHERE id = ?', id);
 
 describe('the auditor of the books on the proof of reserves', () => {
   it('finds a sound snapshot sound: its sums, its leaves and its root', async () => {
@@ -47,7 +47,7 @@ describe('the auditor of the books on the proof of reserves', () => {
 
   it('finds a published sum that is not the journal’s total at the position', async () => {
     const { db, id } = await books();
-    db.$client.prepare(`UPDATE reserves_snapshots SET sums = '["100.5","0.25"]' WHERE id = ?`).run(id);
+    db.$sql.run(`UPDATE reserves_snapshots SET sums = '["100.5","0.25"]' WHERE id = ?`, id);
     expect(broken(db)).toEqual([
       { name: SUMS, example: `snapshot ${id}: USDT sums to 100.5, the journal to 123.5 at position ${positionOf(db, id)}` },
       { name: ROOT, example: expect.stringContaining(`snapshot ${id}: its leaves give root`) },
@@ -59,24 +59,24 @@ describe('the auditor of the books on the proof of reserves', () => {
     // User a's leaf made to hold 20.5 USDT instead of 120.5 (sums written as the tree writes them: 16 bytes each).
     const leaf = Buffer.alloc(32);
     leaf.writeBigUInt64BE(2_050_000_000n, 8);
-    db.$client.prepare('UPDATE reserves_nodes SET sums = ? WHERE snapshot_id = ? AND user_id = ?').run(leaf, id, a);
+    db.$sql.run('UPDATE reserves_nodes SET sums = ? WHERE snapshot_id = ? AND user_id = ?', leaf, id, a);
     expect(broken(db)).toEqual([
       { name: LEAVES, example: `snapshot ${id}: user ${a}'s leaf holds 20.5 USDT, the journal 120.5` },
       { name: ROOT, example: expect.stringContaining('its leaves give root') },
     ]);
-    db.$client.prepare('DELETE FROM reserves_nodes WHERE snapshot_id = ? AND user_id = ?').run(id, c);
+    db.$sql.run('DELETE FROM reserves_nodes WHERE snapshot_id = ? AND user_id = ?', id, c);
     expect(broken(db).find((b) => b.name === LEAVES)?.example).toBe(`snapshot ${id}: 2 leaves stored, 3 published`);
     expect(auditDatabase(db).results.find((r) => r.name === LEAVES)?.examples).toContain(`snapshot ${id}: user ${c} has no leaf`);
   });
 
   it('takes no snapshot of books where a real account is below zero: it fails and says why', async () => {
     const { db, a } = await books();
-    db.$client.prepare("UPDATE balances SET available = '-1' WHERE user_id = ? AND currency_id = 1").run(a);
+    db.$sql.run("UPDATE balances SET available = '-1' WHERE user_id = ? AND currency_id = 1", a);
     const id = await createSnapshots(db, OPTIONS, () => undefined).take('admin');
     expect(status(db, id)).toMatchObject({ status: 'failed', reason: `user ${a} holds a negative balance of USDT: no tree can hold it` });
-    expect(db.$client.prepare('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?').get(id)).toEqual({ n: 0 });
+    expect(db.$sql.get('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?', id)).toEqual({ n: 0 });
   });
 });
 
 const positionOf = (db: Db, id: number) =>
-  (db.$client.prepare('SELECT position FROM reserves_snapshots WHERE id = ?').get(id) as { position: number }).position;
+  (db.$sql.get('SELECT position FROM reserves_snapshots WHERE id = ?', id) as { position: number }).position;

@@ -59,7 +59,7 @@ export function addMissingLanguages(db: Db): void {
   const seeded = Number(getSetting(db, 'seeded', '0'));
   if (!seeded) return;
   const has = (table: 'faq' | 'news', lang: string) =>
-    Boolean(db.$client.prepare(`SELECT 1 FROM ${table} WHERE lang = ? LIMIT 1`).get(lang));
+    Boolean(db.$sql.get(`SELECT 1 FROM ${table} WHERE lang = ? LIMIT 1`, lang));
   for (const lang of Object.keys(SEED_CONTENT)) {
     insertLanguage(db, lang, seeded, { faq: !has('faq', lang), news: !has('news', lang) });
   }

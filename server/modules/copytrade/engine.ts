@@ -53,14 +53,12 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
   }
 
   /** Runs `fn` in a savepoint of the running transaction; a failure undoes only what it wrote. */
-  function savepoint(fn: () => void): void {
-    db.$client.exec('SAVEPOINT copy_one');
+  async function savepoint(fn: () => Promise<void>): Promise<void> {
     try {
-      fn();
-      db.$client.exec('RELEASE copy_one');
+      await db.transaction(async () => {
+        await fn();
+      });
     } catch (error) {
-      db.$client.exec('ROLLBACK TO copy_one');
-      db.$client.exec('RELEASE copy_one');
       console.error('[copytrade] a copy failed:', error);
     }
   }

@@ -91,7 +91,7 @@ export function loadHistory(
 
 /** Writes the candles that ended and the live ones that changed since the last flush, in one transaction. */
 export function flushCandles(db: Db, store: CandleStore, states: readonly SymbolState[]): void {
-  if (!db.$client.open) return;
+  if (!!db.$store.closed) return;
   db.transaction(() => {
     for (const s of states) {
       if (s.closed.length) {

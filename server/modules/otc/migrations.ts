@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OTC_OPEN_STATES } from '../../../src/contract/otc';
-import type { Db } from '../../core/db';
+import type { MigrationDb } from '../../core/db';
 import { balanceOf, currencyIdOf, HOUSE_ID, transfer } from '../../core/ledger';
 import type { Migration } from '../../core/migrate';
 import { users } from '../../core/schema';
@@ -12,7 +12,7 @@ import { otcAds, otcMerchants, otcOrders } from './schema';
  * (one entry), its open orders lose their automatic steps (they go on as between people: expiry,
  * dispute), and it is a merchant no more. In demo mode the seed then creates the demo merchants.
  */
-export function retireRealMerchants(db: Db): void {
+export function retireRealMerchants(db: MigrationDb): void {
   const usdt = currencyIdOf(db, 'USDT');
   const real = db
     .select({ id: otcMerchants.user_id })

@@ -1,12 +1,12 @@
 import { dec } from '../../../src/shared/lib/decimal';
-import type { Db } from '../../core/db';
+import type { MigrationDb } from '../../core/db';
 import type { Migration } from '../../core/migrate';
 
 /**
  * Each project's `sold` becomes the sum of its orders: databases seeded before showed sales "made before
  * this database" that no order explains (issue 29). A project whose orders fill it stays sold out.
  */
-function soldFromOrders(db: Db): void {
+function soldFromOrders(db: MigrationDb): void {
   const sqlite = db.$client;
   const projects = sqlite.prepare('SELECT id FROM presale_projects').all() as Array<{ id: number }>;
   const orders = sqlite.prepare('SELECT amount FROM presale_orders WHERE project_id = ?');

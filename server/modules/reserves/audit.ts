@@ -13,11 +13,7 @@ import { currenciesOf, sumsOf } from './views';
 
 /** Per real user and currency id: the sum of their ledger rows up to the position (units of 1e-8). */
 function journalAt(db: Db, position: number): Map<number, Map<number, bigint>> {
-  const rows = db.$client
-    .prepare(
-      `SELECT l.user_id, l.currency_id, l.amount FROM ledger l JOIN users u ON u.id = l.user_id WHERE l.entry_id <= ? AND ${REAL_USER_SQL}`,
-    )
-    .all(position) as Array<{ user_id: number; currency_id: number; amount: string }>;
+  const rows = db.$sql.all(`SELECT l.user_id, l.currency_id, l.amount FROM ledger l JOIN users u ON u.id = l.user_id WHERE l.entry_id <= ? AND ${REAL_USER_SQL}`, position) as Array<{ user_id: number; currency_id: number; amount: string }>;
   const held = new Map<number, Map<number, bigint>>();
   for (const r of rows) {
     const mine = held.get(r.user_id) ?? new Map<number, bigint>();
@@ -64,7 +60,7 @@ export function reservesAudit(db: Db): ModuleAudit {
         const seen = new Set<number>();
         const real = new Set(
           (
-            db.$client.prepare(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} AND u.created_at < ?`).all(row.created_at) as Array<{
+            db.$sql.all(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} AND u.created_at < ?`, row.created_at) as Array<{
               id: number;
             }>
           ).map((u) => u.id),

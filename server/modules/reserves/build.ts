@@ -19,7 +19,7 @@ export interface Building {
 /** Whether there are more real users than `n` (counting stops there: no scan of a large table on this thread). */
 function moreRealUsersThan(db: Db, n: number): boolean {
   const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM users WHERE account_type = 'real' AND id >= ${FIRST_USER_ID} LIMIT ?)`;
-  return (db.$client.prepare(sql).get(n + 1) as { n: number }).n > n;
+  return (db.$sql.get(sql, n + 1) as { n: number }).n > n;
 }
 
 export function buildTree(db: Db, dataDir: string, secret: string): Building {

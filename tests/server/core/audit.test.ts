@@ -39,7 +39,7 @@ describe('the auditor of the books', () => {
 
   it('finds an entry that does not balance, and a balance its rows do not explain', () => {
     const { db, real } = books();
-    db.$client.prepare("UPDATE ledger SET amount = '101' WHERE user_id = ? AND amount = '100'").run(real);
+    db.$sql.run("UPDATE ledger SET amount = '101' WHERE user_id = ? AND amount = '100'", real);
     expect(brokenChecks(db)).toEqual([
       { name: 'core: every journal entry balances per currency', example: expect.stringMatching(/currency 1 sums to 1$/) },
       { name: 'core: every balance equals its ledger rows', example: expect.stringContaining(`${real}/legal/1:available is 100`) },
@@ -48,7 +48,7 @@ describe('the auditor of the books', () => {
 
   it('finds money created from nowhere, and an account below zero', () => {
     const { db, real } = books();
-    db.$client.prepare("UPDATE balances SET available = '-5' WHERE user_id = ? AND currency_id = 1").run(real);
+    db.$sql.run("UPDATE balances SET available = '-5' WHERE user_id = ? AND currency_id = 1", real);
     const broken = brokenChecks(db).map((b) => b.name);
     expect(broken).toContain('core: every currency sums to zero over all accounts');
     expect(broken).toContain('core: no account is below zero but the external one');
@@ -70,7 +70,7 @@ describe('the auditor of the books', () => {
 
   it('finds a journal entry without legs', () => {
     const { db } = books();
-    db.$client.prepare("INSERT INTO journal (kind, ref, created_at) VALUES ('fee', 'empty', 0)").run();
+    db.$sql.run("INSERT INTO journal (kind, ref, created_at) VALUES ('fee', 'empty', 0)");
     expect(brokenChecks(db)).toEqual([
       { name: 'core: every journal entry balances per currency', example: expect.stringMatching(/^entry \d+ \(fee\) has no legs$/) },
     ]);

@@ -19,11 +19,11 @@ import { addUser, memoryDb } from '../fakeFeed';
 
 const USDT = 1;
 const BTC = 2;
-const rows = (db: Db) => (db.$client.prepare('SELECT count(*) AS n FROM ledger').get() as { n: number }).n;
+const rows = (db: Db) => (db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n;
 const state = (db: Db) =>
   JSON.stringify([
-    db.$client.prepare('SELECT * FROM balances ORDER BY user_id, currency_id').all(),
-    db.$client.prepare('SELECT count(*) AS n FROM journal').get(),
+    db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id'),
+    db.$sql.get('SELECT count(*) AS n FROM journal'),
     rows(db),
   ]);
 
@@ -52,7 +52,7 @@ describe('post', () => {
       }),
     );
     expect(entry).toBeGreaterThan(0);
-    const legs = db.$client.prepare('SELECT user_id, amount, bucket, kind, ref FROM ledger WHERE entry_id = ? ORDER BY id').all(entry);
+    const legs = db.$sql.all('SELECT user_id, amount, bucket, kind, ref FROM ledger WHERE entry_id = ? ORDER BY id', entry);
     expect(legs).toEqual([
       { user_id: HOUSE_ID, amount: '-12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
       { user_id: user, amount: '12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
@@ -182,28 +182,22 @@ describe('journal property: random entries conserve money', () => {
             expect(state(db)).toBe(before);
           }
         }
-        const negative = db.$client
-          .prepare("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')")
-          .get(EXTERNAL_ID) as { n: number };
+        const negative = db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number };
         expect(negative.n).toBe(0);
         for (const [currency, total] of totalsByCurrency(db, { withoutExternal: true })) {
           expect(total.toFixed()).toBe(start.get(currency)?.toFixed());
         }
         for (const [, total] of totalsByCurrency(db)) expect(total.toFixed()).toBe('0');
-        const explained = db.$client
-          .prepare(
-            `SELECT b.available, b.frozen,
+        const explained = db.$sql.all(`SELECT b.available, b.frozen,
                (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'available') AS a,
                (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'frozen') AS f
-             FROM balances b`,
-          )
-          .all() as Array<{ available: string; frozen: string; a: string | null; f: string | null }>;
+             FROM balances b`) as Array<{ available: string; frozen: string; a: string | null; f: string | null }>;
         const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
         for (const r of explained) {
           expect(sum(r.a).toFixed()).toBe(new Decimal(r.available).toFixed());
           expect(sum(r.f).toFixed()).toBe(new Decimal(r.frozen).toFixed());
         }
-        db.$client.close();
+        db.$store.close();
       }),
       { numRuns: 30 },
     );

@@ -37,21 +37,21 @@ describe('migrations', () => {
       old.close();
 
       const db = openDatabase(dir);
-      const applied = (db.$client.prepare('SELECT id FROM schema_migrations').all() as Array<{ id: string }>).map((r) => r.id);
+      const applied = (db.$sql.all('SELECT id FROM schema_migrations') as Array<{ id: string }>).map((r) => r.id);
       expect(applied).toEqual(expect.arrayContaining(allMigrations().map((m) => m.id)));
       // Every balance (the external account's included) sums to zero, and the rows explain the buckets.
       expect(totalsByCurrency(db).get(1)?.toFixed()).toBe('0');
-      expect(db.$client.prepare('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1').get(EXTERNAL_ID)).toEqual({
+      expect(db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', EXTERNAL_ID)).toEqual({
         available: '-100000000025',
       });
-      expect(db.$client.prepare("SELECT amount FROM ledger WHERE user_id = 100001 AND bucket = 'frozen'").all()).toEqual([
+      expect(db.$sql.all("SELECT amount FROM ledger WHERE user_id = 100001 AND bucket = 'frozen'")).toEqual([
         { amount: '10' },
       ]);
-      db.$client.close();
+      db.$store.close();
       // Opening again runs nothing again.
       const again = openDatabase(dir);
-      expect((again.$client.prepare('SELECT count(*) AS n FROM ledger').get() as { n: number }).n).toBe(6);
-      again.$client.close();
+      expect((again.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(6);
+      again.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -78,7 +78,7 @@ describe('migrations', () => {
       for (const value of Object.values(await import(file))) {
         if (!value || typeof value !== 'object' || !(Symbol.for('drizzle:IsDrizzleTable') in (value as object))) continue;
         const config = getTableConfig(value as SQLiteTable);
-        const actual = db.$client.prepare(`PRAGMA table_info(${config.name})`).all() as Array<{ name: string; notnull: number }>;
+        const actual = db.$sql.all(`PRAGMA table_info(${config.name})`) as Array<{ name: string; notnull: number }>;
         expect(actual.length, `table ${config.name} exists`).toBeGreaterThan(0);
         expect(config.columns.map((c) => c.name).sort(), config.name).toEqual(actual.map((c) => c.name).sort());
         for (const c of config.columns) {
@@ -89,6 +89,6 @@ describe('migrations', () => {
       }
     }
     expect(tables).toBeGreaterThanOrEqual(9);
-    db.$client.close();
+    db.$store.close();
   });
 });

@@ -35,7 +35,7 @@ describe('notifications', () => {
       event: 'notification',
       payload: { kind: 'copySkipped', vars: { trader: 'Ann' } },
     });
-    expect(db.$client.prepare('SELECT kind FROM notifications').all()).toEqual([{ kind: 'copySkipped' }]);
+    expect(db.$sql.all('SELECT kind FROM notifications')).toEqual([{ kind: 'copySkipped' }]);
   });
 
   it('a rolled-back notification whose id (and content) the next one takes is sent once, for the committed one', async () => {

@@ -43,7 +43,7 @@ describe('scheduler', () => {
       s.schedule('x', 'a', clock.ms());
       s.schedule('x', 'a', clock.ms() + 5);
     });
-    expect((db.$client.prepare("SELECT count(*) AS n FROM jobs WHERE kind = 'x'").get() as { n: number }).n).toBe(1);
+    expect((db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind = 'x'") as { n: number }).n).toBe(1);
   });
 
   it('a failing job rolls back everything it wrote, and runs later when it can', () => {
@@ -91,7 +91,7 @@ describe('scheduler', () => {
     advanceClock(3 * DAY);
     expect(s.runDue()).toBe(3);
     expect(balanceOf(db, user, USDT).available.toFixed()).toBe('3');
-    const paid = db.$client.prepare("SELECT ref FROM ledger WHERE user_id = ? AND kind = 'demo_grant' ORDER BY id").all(user);
+    const paid = db.$sql.all("SELECT ref FROM ledger WHERE user_id = ? AND kind = 'demo_grant' ORDER BY id", user);
     expect(paid).toEqual([{ ref: 'pay:1' }, { ref: 'pay:2' }, { ref: 'pay:3' }]);
     expect(s.pendingOf('pay.daily', 'day:4')).toMatchObject({ status: 'pending', due_ms: start + 4 * DAY });
   });

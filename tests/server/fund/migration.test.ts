@@ -16,7 +16,7 @@ const U = 100001;
 /** Per currency, every account's available + frozen (raw SQL: the old table has no wallet column). */
 function totals(db: Db): Record<number, string> {
   const out: Record<number, Decimal> = {};
-  for (const r of db.$client.prepare('SELECT currency_id, available, frozen FROM balances').all() as Array<{
+  for (const r of db.$sql.all('SELECT currency_id, available, frozen FROM balances') as Array<{
     currency_id: number;
     available: string;
     frozen: string;
@@ -79,8 +79,8 @@ describe('core-005: four accounts', () => {
 
       const db = openDatabase(dir);
       // Nothing lost: every row still there, all of them the funding account's, plus one entry's four legs.
-      expect((db.$client.prepare('SELECT count(*) AS n FROM ledger').get() as { n: number }).n).toBe(rowsBefore + 4);
-      expect(db.$client.prepare("SELECT count(*) AS n FROM ledger WHERE wallet = 'legal'").get()).toEqual({ n: rowsBefore + 2 });
+      expect((db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(rowsBefore + 4);
+      expect(db.$sql.get("SELECT count(*) AS n FROM ledger WHERE wallet = 'legal'")).toEqual({ n: rowsBefore + 2 });
       expect(totals(db)).toEqual(totalsBefore);
       const show = (b: { available: { toFixed(): string }; frozen: { toFixed(): string } }) => [b.available.toFixed(), b.frozen.toFixed()];
       expect(show(balanceOf(db, U, 1))).toEqual(['909.5', '0']);
@@ -88,9 +88,9 @@ describe('core-005: four accounts', () => {
       expect(show(balanceOf(db, U, 2))).toEqual(['0.75', '0']);
       expect(show(balanceOf(db, pocket(U, 'change'), 2))).toEqual(['0', '0.25']);
       // The move is one balanced entry.
-      const legs = db.$client.prepare("SELECT amount FROM ledger WHERE ref = 'migration:core-005'").all() as Array<{ amount: string }>;
+      const legs = db.$sql.all("SELECT amount FROM ledger WHERE ref = 'migration:core-005'") as Array<{ amount: string }>;
       expect(legs.map((l) => l.amount).sort()).toEqual(['-0.25', '-90.5', '0.25', '90.5']);
-      db.$client.close();
+      db.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

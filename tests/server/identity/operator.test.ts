@@ -19,9 +19,7 @@ afterAll(async () => {
 });
 
 const submissionsOf = (uid: number) =>
-  t.server.db.$client
-    .prepare('SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id')
-    .all(uid);
+  t.server.db.$sql.all('SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id', uid);
 
 /** The audit checks the database breaks once `sql` damaged it; the damage is rolled back afterwards. */
 function damaged(sql: string) {

@@ -31,7 +31,7 @@ describe('balances', () => {
   });
 
   it('the seeded demo account has funds from the first start', () => {
-    const demo = db().$client.prepare("SELECT id FROM users WHERE email = 'demo@kestrel.test'").get() as { id: number };
+    const demo = db().$sql.get("SELECT id FROM users WHERE email = 'demo@kestrel.test'") as { id: number };
     expect(usdt(demo.id, 'legal').available.plus(usdt(demo.id, 'legal').frozen).gt(0)).toBe(true);
   });
 });

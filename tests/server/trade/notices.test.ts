@@ -9,7 +9,7 @@ import { db, market, ok, push, type Trader, trader, setupTradeServer } from './s
 setupTradeServer();
 
 const notes = (who: Trader) =>
-  db().$client.prepare('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id').all(who.uid) as Array<{
+  db().$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', who.uid) as Array<{
     kind: string;
     vars: string;
     ref: string;

@@ -36,9 +36,9 @@ export const engine = () => server().server.use('trading');
 export const feed = () => server().server.use('feed');
 export const push = (symbol: string, price: string, ts?: number) => feed().push(symbol, price, ts);
 export const USDT = 1;
-export const idOf = (code: string) => (db().$client.prepare('SELECT id FROM currencies WHERE code = ?').get(code) as { id: number }).id;
+export const idOf = (code: string) => (db().$sql.get('SELECT id FROM currencies WHERE code = ?', code) as { id: number }).id;
 export const symbolId = (symbol: string) =>
-  (db().$client.prepare('SELECT id FROM symbols WHERE symbol = ?').get(symbol) as { id: number }).id;
+  (db().$sql.get('SELECT id FROM symbols WHERE symbol = ?', symbol) as { id: number }).id;
 
 export interface Trader {
   token: string;
@@ -67,7 +67,7 @@ export async function ok<T>(
 
 /** Balances and orders, to show that a refused call changed nothing. */
 function snapshot(): string {
-  const rows = (sql: string) => JSON.stringify(db().$client.prepare(sql).all());
+  const rows = (sql: string) => JSON.stringify(db().$sql.all(sql));
   return [
     rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
     rows('SELECT count(*) AS n FROM fund_transfers'),

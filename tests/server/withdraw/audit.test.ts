@@ -41,12 +41,8 @@ function books() {
   // The sender's part: signed through the nonce owner, then broadcast.
   [sent, completed, failed].forEach((id, n) => {
     const hash = `0x${String(id).padStart(64, '0')}`;
-    db.$client
-      .prepare('UPDATE withdrawals SET from_address = ?, nonce = ?, raw_tx = ?, tx_hash = ? WHERE id = ?')
-      .run(SIGNER, n, '0x01', hash, id);
-    db.$client
-      .prepare('INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, 0)')
-      .run(CHAIN, SIGNER, n, `withdraw:${id}`, hash);
+    db.$sql.run('UPDATE withdrawals SET from_address = ?, nonce = ?, raw_tx = ?, tx_hash = ? WHERE id = ?', SIGNER, n, '0x01', hash, id);
+    db.$sql.run('INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, 0)', CHAIN, SIGNER, n, `withdraw:${id}`, hash);
     w.markSent(id);
   });
   w.complete(completed, 5, 10);
@@ -63,7 +59,7 @@ const brokenChecks = (db: Db) =>
   auditDatabase(db)
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
-const run = (db: Db, sql: string, ...args: unknown[]) => db.$client.prepare(sql).run(...args);
+const run = (db: Db, sql: string, ...args: unknown[]) => db.$sql.run(sql, ...args);
 
 const ONE_OUTCOME = 'withdraw: each withdrawal has one freeze and one outcome: the debit or the give-back, never both';
 const ONE_TX = 'withdraw: each withdrawal has at most one transaction, and no two share a nonce of one signer on one chain';

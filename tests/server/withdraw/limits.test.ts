@@ -58,7 +58,7 @@ const adminPost = async (p: string, form: Record<string, string>) =>
     type: unknown;
     message: unknown;
   };
-const count = (table: string) => (t.server.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string) => (t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 const withdrawInfo = async (token: string) => (await post(t.api, 'wallet/get_info', {}, token)).body.message as WithdrawInfo;
 const saleInfo = async (token: string) => (await get(t.api, 'sale/info', {}, token)).body.message as SaleInfo;
 

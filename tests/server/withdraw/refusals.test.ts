@@ -19,7 +19,7 @@ afterAll(() => stopRig(rig));
 const api = () => rig.t.api;
 const chainId = () => String(rig.chain.chainId);
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
-const count = (table: string) => (rig.t.server.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string) => (rig.t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 /** Posts wallet/out and checks it was refused (at `field`, when given) with nothing written. */
 async function refused(token: string, form: Record<string, string>, expected: Record<string, unknown>) {

@@ -46,9 +46,7 @@ describe('a withdrawal and an NFT mint with the same key', () => {
     const before = await client(rig.chain).getTransactionCount({ address: hot });
     // One round: both sign (each reads the same pending count), then both send.
     await Promise.all([withdrawals.signOnly(), mints.signOnly()]);
-    const nonces = rig.t.server.db.$client
-      .prepare('SELECT nonce, purpose FROM chain_txs WHERE signer = ? ORDER BY nonce')
-      .all(hot.toLowerCase()) as Array<{ nonce: number; purpose: string }>;
+    const nonces = rig.t.server.db.$sql.all('SELECT nonce, purpose FROM chain_txs WHERE signer = ? ORDER BY nonce', hot.toLowerCase()) as Array<{ nonce: number; purpose: string }>;
     expect(nonces.map((n) => n.nonce)).toEqual([before, before + 1]);
     await Promise.all([withdrawals.tick(), mints.tick()]);
     await mine(rig.chain, 5);
@@ -58,7 +56,7 @@ describe('a withdrawal and an NFT mint with the same key', () => {
     expect(await onChain(rig.chain, me.address)).toBe('39.6');
     expect((await records(rig.t, me.token))[0]).toMatchObject({ status: 'completed' });
     expect(await balance(rig.t, me.token)).toEqual({ available: '960', frozen: '0' });
-    const mint = rig.t.server.db.$client.prepare('SELECT status FROM nft_mints WHERE item_id = ?').get(piece.id) as { status: string };
+    const mint = rig.t.server.db.$sql.get('SELECT status FROM nft_mints WHERE item_id = ?', piece.id) as { status: string };
     expect(mint.status).toBe('minted');
     expect(await createNftClient().ownerOf({ ...chainConfig(rig), nft: rig.chain.nft }, piece.id)).toBe(to);
   });
