@@ -46,7 +46,7 @@ export async function createServer(options: ServerOptions) {
   const modules = orderModules(Object.values(listed));
   const db: Db = openDatabase(options.dataDir);
   for (const m of modules) await m.seed?.({ db, options });
-  seedHouse(db);
+  await seedHouse(db);
 
   const app = Fastify({
     logger: options.log ? { level: 'warn' } : false,
@@ -151,7 +151,7 @@ export async function createServer(options: ServerOptions) {
   async function listen(port: number, host = '0.0.0.0'): Promise<string> {
     await app.listen({ port, host });
     for (const start of starts) await start();
-    scheduler.start();
+    await scheduler.start();
     const address = app.server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
@@ -162,13 +162,13 @@ export async function createServer(options: ServerOptions) {
     for (const stop of [...stops].reverse()) await stop();
     io.close();
     await app.close();
-    db.$store.close();
+    await db.$store.close();
   }
 
   /** Test clock: moves the server's time forward and runs whatever came due (tests only). */
-  function advance(ms: number): number {
+  async function advance(ms: number): Promise<number> {
     advanceClock(ms);
-    return scheduler.runDue();
+    return await scheduler.runDue();
   }
 
   return { app, db, io, router, apiRoutes, scheduler, notify: notifier.notify, use, listen, close, options, clock, advance, audit };

@@ -28,15 +28,15 @@ const server = await createServer({
 const { db } = server;
 let first = 0;
 for (let done = 0; done < USERS; ) {
-  db.transaction(() => {
+  db.transaction(async () => {
     for (let i = 0; i < BATCH && done < USERS; i++, done++) {
-      const user = createUser(db, { password_hash: null, account_type: 'real' });
+      const user = await createUser(db, { password_hash: null, account_type: 'real' });
       first ||= user.id;
       // Amounts vary by user so no two leaves hold the same.
       const usdt = `${100 + (done % 9973)}.${String(done % 100).padStart(2, '0')}`;
       const btc = `0.${String(1 + (done % 99_999)).padStart(8, '0')}`;
       const eth = `${1 + (done % 7)}.${String(done % 1000).padStart(3, '0')}`;
-      post(db, {
+      await post(db, {
         kind: 'deposit',
         ref: `bench:${user.id}`,
         legs: [

@@ -32,13 +32,13 @@ const byKind = (kind: 'quant' | 'lockming') => products.find((p) => p.kind === k
 const kinds = [byKind('quant'), byKind('lockming')];
 
 for (let done = 0; done < ORDERS; ) {
-  db.transaction(() => {
-    const user = createUser(db, { password_hash: null, account_type: 'real' });
-    transfer(db, EXTERNAL_ID, user.id, 1, String(ORDERS_EACH * 100), 'deposit', `bench:${user.id}`);
+  db.transaction(async () => {
+    const user = await createUser(db, { password_hash: null, account_type: 'real' });
+    await transfer(db, EXTERNAL_ID, user.id, 1, String(ORDERS_EACH * 100), 'deposit', `bench:${user.id}`);
     for (let i = 0; i < ORDERS_EACH && done < ORDERS; i++, done++) {
       const product = kinds[done % 2];
       const createdMs = clock.ms();
-      const row = db
+      const row = await db
         .insert(quantOrders)
         .values({
           user_id: user.id,
@@ -56,8 +56,8 @@ for (let done = 0; done < ORDERS; ) {
         })
         .returning()
         .get();
-      freeze(db, user.id, 1, '100', `${product.kind}:${row.id}`, 'amount');
-      scheduler.schedule(incomeJob(product.kind), `${product.kind}:${row.id}:1`, FAR);
+      await freeze(db, user.id, 1, '100', `${product.kind}:${row.id}`, 'amount');
+      await scheduler.schedule(incomeJob(product.kind), `${product.kind}:${row.id}:1`, FAR);
     }
   });
 }

@@ -70,8 +70,8 @@ export interface SignedTx {
 }
 
 /** The transactions recorded for a purpose (signed ones), oldest first: the auditor reads them. */
-export function txsOf(db: Db, purposePrefix: string): ChainTxRow[] {
-  return db
+export async function txsOf(db: Db, purposePrefix: string): Promise<ChainTxRow[]> {
+  return await db
     .select()
     .from(chainTxs)
     .where(and(isNotNull(chainTxs.tx_hash), like(chainTxs.purpose, `${purposePrefix}%`)))
@@ -106,31 +106,31 @@ function createSigner(db: Db, privateKey: string) {
   const mine = (chainId: number) => and(eq(chainTxs.chain_id, chainId), eq(chainTxs.signer, from));
 
   /** Reserves a nonce (synchronous: nothing else runs in between); the reservation's id and nonce. */
-  function reserve(chainId: number, pending: number, purpose: string): { id: number; nonce: number } {
-    return db.transaction(() => {
-      const free = db
+  async function reserve(chainId: number, pending: number, purpose: string): Promise<{ id: number; nonce: number }> {
+    return await db.transaction(async () => {
+      const free = (await db
         .select()
         .from(chainTxs)
         .where(and(mine(chainId), isNull(chainTxs.tx_hash)))
         .orderBy(chainTxs.nonce)
-        .all()
+        .all())
         .filter((r) => !signing.has(r.id));
       for (const r of free) {
         // A nonce below the pending count was used by a transaction we never recorded: not ours to reuse.
         if (r.nonce < pending) {
-          db.delete(chainTxs).where(eq(chainTxs.id, r.id)).run();
+          await db.delete(chainTxs).where(eq(chainTxs.id, r.id)).run();
           continue;
         }
-        db.update(chainTxs).set({ purpose, created_at: now() }).where(eq(chainTxs.id, r.id)).run();
+        await db.update(chainTxs).set({ purpose, created_at: now() }).where(eq(chainTxs.id, r.id)).run();
         return { id: r.id, nonce: r.nonce };
       }
-      const top = db
+      const top = (await db
         .select({ n: max(chainTxs.nonce) })
         .from(chainTxs)
         .where(mine(chainId))
-        .get()?.n;
+        .get())?.n;
       const nonce = Math.max(pending, top === null || top === undefined ? 0 : top + 1);
-      const row = db
+      const row = await db
         .insert(chainTxs)
         .values({ chain_id: chainId, signer: from, nonce, purpose, created_at: now() })
         .returning({ id: chainTxs.id })
@@ -149,14 +149,14 @@ function createSigner(db: Db, privateKey: string) {
     const client = clientOf(chain);
     const gas = await gasPriceOf(client);
     const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-    const reserved = reserve(chain.chainId, pending, purpose);
+    const reserved = await reserve(chain.chainId, pending, purpose);
     signing.add(reserved.id);
     try {
       const raw = await signWithGas(account, gas, { chainId: chain.chainId, ...call, nonce: reserved.nonce });
       const tx: SignedTx = { raw, hash: keccak256(raw), nonce: reserved.nonce, from };
-      const taken = db.transaction(() => {
+      const taken = await db.transaction(async () => {
         if (!record(tx)) return false;
-        db.update(chainTxs).set({ tx_hash: tx.hash, purpose }).where(eq(chainTxs.id, reserved.id)).run();
+        await db.update(chainTxs).set({ tx_hash: tx.hash, purpose }).where(eq(chainTxs.id, reserved.id)).run();
         return true;
       });
       return taken ? tx : null;
@@ -171,7 +171,7 @@ function createSigner(db: Db, privateKey: string) {
    * least the chain's required confirmations deep.
    */
   async function provenReplaced(chain: ChainConfig, nonce: number, hash: string): Promise<boolean> {
-    const others = db
+    const others = await db
       .select()
       .from(chainTxs)
       .where(and(mine(chain.chainId), eq(chainTxs.nonce, nonce), ne(chainTxs.tx_hash, hash)))

@@ -43,8 +43,8 @@ const slotKey = (user: number, wallet: string, currency: number) => `${user}/${w
 
 function coreChecks(db: Db): Record<string, () => string[]> {
   const { external, demoPool } = SYSTEM_ACCOUNTS;
-  const rows = () =>
-    db
+  const rows = async () =>
+    await db
       .select({
         entry_id: ledger.entry_id,
         user_id: ledger.user_id,
@@ -55,27 +55,27 @@ function coreChecks(db: Db): Record<string, () => string[]> {
       })
       .from(ledger)
       .all();
-  const balanceRows = () => db.select().from(balances).all();
+  const balanceRows = async () => await db.select().from(balances).all();
   return {
-    'every journal entry balances per currency': () => {
+    'every journal entry balances per currency': async () => {
       const sums = new Map<string, Decimal>();
       const broken: string[] = [];
-      for (const r of rows()) {
+      for (const r of await rows()) {
         if (r.entry_id === null) broken.push(`a ledger row of user ${r.user_id} belongs to no entry`);
         else add(sums, `${r.entry_id}:${r.currency_id}`, r.amount);
       }
       for (const [key, sum] of sums) if (!sum.isZero()) broken.push(`entry ${key.replace(':', ', currency ')} sums to ${sum.toFixed()}`);
       const withRows = new Set([...sums.keys()].map((k) => Number(k.split(':')[0])));
-      for (const e of db.select({ id: journal.id, kind: journal.kind }).from(journal).all())
+      for (const e of await db.select({ id: journal.id, kind: journal.kind }).from(journal).all())
         if (!withRows.has(e.id)) broken.push(`entry ${e.id} (${e.kind}) has no legs`);
       return broken;
     },
-    'every balance equals its ledger rows': () => {
+    'every balance equals its ledger rows': async () => {
       const sums = new Map<string, Decimal>();
-      for (const r of rows()) add(sums, `${slotKey(r.user_id, r.wallet, r.currency_id)}:${r.bucket}`, r.amount);
+      for (const r of await rows()) add(sums, `${slotKey(r.user_id, r.wallet, r.currency_id)}:${r.bucket}`, r.amount);
       const broken: string[] = [];
       const seen = new Set<string>();
-      for (const b of balanceRows()) {
+      for (const b of await balanceRows()) {
         for (const bucket of ['available', 'frozen'] as const) {
           const key = `${slotKey(b.user_id, b.wallet, b.currency_id)}:${bucket}`;
           seen.add(key);
@@ -87,28 +87,28 @@ function coreChecks(db: Db): Record<string, () => string[]> {
         if (!seen.has(key) && !sum.isZero()) broken.push(`${key}: rows sum to ${sum.toFixed()} with no balance`);
       return broken;
     },
-    'every currency sums to zero over all accounts': () => {
+    'every currency sums to zero over all accounts': async () => {
       const totals = new Map<number, Decimal>();
-      for (const b of balanceRows()) add(totals, b.currency_id, dec(b.available).plus(b.frozen));
+      for (const b of await balanceRows()) add(totals, b.currency_id, dec(b.available).plus(b.frozen));
       return [...totals].filter(([, t]) => !t.isZero()).map(([c, t]) => `currency ${c} sums to ${t.toFixed()}`);
     },
-    'no account is below zero but the external one': () =>
-      balanceRows()
+    'no account is below zero but the external one': async () =>
+      (await balanceRows())
         .filter((b) => b.user_id !== external && (dec(b.available).isNeg() || dec(b.frozen).isNeg()))
         .map((b) => `${slotKey(b.user_id, b.wallet, b.currency_id)}: available ${b.available}, frozen ${b.frozen}`),
-    'virtual money stays on the demo side': () => {
+    'virtual money stays on the demo side': async () => {
       const demo = new Set(
-        db
+        (await db
           .select({ id: users.id, type: users.account_type })
           .from(users)
-          .all()
+          .all())
           .filter((u) => u.type === 'demo')
           .map((u) => u.id),
       );
       demo.add(demoPool);
       // Entries with legs on both sides; the external account is only ever the other side of a seed.
       const sides = new Map<number, { demo: boolean; real: boolean }>();
-      for (const r of rows()) {
+      for (const r of await rows()) {
         if (r.entry_id === null || r.user_id === external) continue;
         const s = sides.get(r.entry_id) ?? { demo: false, real: false };
         if (demo.has(r.user_id)) s.demo = true;
@@ -121,7 +121,7 @@ function coreChecks(db: Db): Record<string, () => string[]> {
 }
 
 /** Frozen money equals what live objects hold, per account, wallet and currency. */
-function frozenCheck(db: Db, holds: Hold[]): string[] {
+async function frozenCheck(db: Db, holds: Hold[]): Promise<string[]> {
   const held = new Map<string, Decimal>();
   const what = new Map<string, string[]>();
   for (const h of holds) {
@@ -131,7 +131,7 @@ function frozenCheck(db: Db, holds: Hold[]): string[] {
   }
   const broken: string[] = [];
   const seen = new Set<string>();
-  for (const b of db.select().from(balances).all()) {
+  for (const b of await db.select().from(balances).all()) {
     const key = slotKey(b.user_id, b.wallet, b.currency_id);
     seen.add(key);
     const h = held.get(key) ?? zero();
@@ -155,8 +155,8 @@ export function runAudit(db: Db, parts: ReadonlyArray<{ name: string; audit: Mod
     results.push({ name, held: examples.length === 0, examples: examples.slice(0, EXAMPLES) });
   };
   for (const [name, check] of Object.entries(coreChecks(db))) run(`core: ${name}`, check);
-  run('core: frozen money is what live orders, escrows and requests hold', () =>
-    frozenCheck(
+  run('core: frozen money is what live orders, escrows and requests hold', async () =>
+    await frozenCheck(
       db,
       parts.flatMap((p) => p.audit.holds?.() ?? []),
     ),

@@ -14,10 +14,10 @@ export interface Moved {
 }
 
 /** The available-bucket legs of entries of these kinds, summed per `${ref}@${user}` (and per currency when asked). */
-export function movedByRef(db: Db, kinds: readonly string[], options: { byCurrency?: boolean } = {}): Map<string, Moved> {
+export async function movedByRef(db: Db, kinds: readonly string[], options: { byCurrency?: boolean } = {}): Promise<Map<string, Moved>> {
   const moved = new Map<string, Moved>();
   if (kinds.length === 0) return moved;
-  const rows = db
+  const rows = await db
     .select({
       entry_id: ledger.entry_id,
       user_id: ledger.user_id,

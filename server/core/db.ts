@@ -185,14 +185,14 @@ export function openDb(dataDir: string): Db & { $migrations: MigrationDb } {
     return { rows: rows as unknown[], changes };
   }) as unknown as Db;
   // Every transaction goes through the store: the module's own `db` joins it, and a nested one is a savepoint.
-  const transaction = <T>(fn: (tx: Db) => Promise<T>) => tx(() => fn(db));
+  const transaction = async <T>(fn: (tx: Db) => Promise<T>) => await tx(async () => await fn(db));
   Object.assign(db, { $sql, $store: store, transaction });
   const $migrations = drizzleSync({ client: sqlite }) as MigrationDb;
   return Object.assign(db, { $migrations });
 }
 
 /** Runs `fn` in a transaction of `db` (a savepoint inside another). */
-export const tx = <T>(db: Db, fn: () => Promise<T>): Promise<T> => db.$store.tx(fn);
+export const tx = async <T>(db: Db, fn: () => Promise<T>): Promise<T> => await db.$store.tx(fn);
 
 /** Seconds since the epoch on the server's clock (a test clock moves it forward in tests). */
 export const now = (): number => clock.sec();

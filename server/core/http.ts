@@ -104,11 +104,11 @@ export function createRouter(db: Db, options: ServerOptions) {
   /** Replies that did not match their schema (checkReplies): tests assert there are none. */
   const replyViolations: string[] = [];
 
-  function contextOf(request: FastifyRequest, payload: Record<string, unknown>): Ctx {
+  async function contextOf(request: FastifyRequest, payload: Record<string, unknown>): Promise<Ctx> {
     return {
       lang: langOf(payload.lang, request.headers['accept-language']),
       ip: request.ip,
-      user: userByToken(db, request.headers.authorization),
+      user: await userByToken(db, request.headers.authorization),
       request,
     };
   }
@@ -146,7 +146,7 @@ export function createRouter(db: Db, options: ServerOptions) {
         url: `/api/${call.path}`,
         handler: async (request, reply) => {
           const payload = opts.multipart ? { ...((request.query ?? {}) as Record<string, unknown>) } : payloadOf(request);
-          const ctx = contextOf(request, payload);
+          const ctx = await contextOf(request, payload);
           if (call.access === 'admin') ctx.lang = 'en';
           try {
             if (call.access === 'admin' && !adminTokenMatches(request, options.adminToken)) {

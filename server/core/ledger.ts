@@ -78,9 +78,9 @@ export const text = (x: Decimal.Value): string => {
   return d.isZero() ? '0' : d.toFixed();
 };
 
-export function balanceOf(db: Db, holder: Holder, currency: number): BalanceRow {
+export async function balanceOf(db: Db, holder: Holder, currency: number): Promise<BalanceRow> {
   const { id, wallet } = resolve(holder);
-  const row = db
+  const row = await db
     .select({ available: balances.available, frozen: balances.frozen })
     .from(balances)
     .where(sql`${balances.user_id} = ${id} AND ${balances.currency_id} = ${currency} AND ${balances.wallet} = ${wallet}`)
@@ -101,7 +101,7 @@ function checkedAmount(amount: Decimal.Value): Decimal {
 }
 
 /** Posts one balanced entry inside the caller's transaction; returns the entry id (0 when every leg was zero). */
-export function post(db: Db, entry: Entry): number {
+export async function post(db: Db, entry: Entry): Promise<number> {
   if (!db.$store.inTransaction()) throw new LedgerError('noTransaction', entry.field, entry.kind);
   if (!isEntryKind(entry.kind)) throw new LedgerError('unknownKind', entry.field, String(entry.kind));
   const legs = entry.legs
@@ -122,7 +122,7 @@ export function post(db: Db, entry: Entry): number {
   const next = new Map<string, { id: number; wallet: Wallet; currency: number; balance: BalanceRow }>();
   for (const leg of legs) {
     const key = `${leg.id}:${leg.wallet}:${leg.currency}`;
-    const slot = next.get(key) ?? { id: leg.id, wallet: leg.wallet, currency: leg.currency, balance: balanceOf(db, leg, leg.currency) };
+    const slot = next.get(key) ?? { id: leg.id, wallet: leg.wallet, currency: leg.currency, balance: await balanceOf(db, leg, leg.currency) };
     slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
     next.set(key, slot);
   }
@@ -132,13 +132,13 @@ export function post(db: Db, entry: Entry): number {
   }
 
   const at = now();
-  const entryId = db
+  const entryId = (await db
     .insert(journal)
     .values({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })
     .returning({ id: journal.id })
-    .get().id;
+    .get()).id;
   for (const leg of legs) {
-    db.insert(ledger)
+    await db.insert(ledger)
       .values({
         entry_id: entryId,
         user_id: leg.id,
@@ -153,7 +153,7 @@ export function post(db: Db, entry: Entry): number {
       .run();
   }
   for (const { id, wallet, currency, balance } of next.values()) {
-    db.insert(balances)
+    await db.insert(balances)
       .values({ user_id: id, currency_id: currency, wallet, available: text(balance.available), frozen: text(balance.frozen) })
       .onConflictDoUpdate({
         target: [balances.user_id, balances.currency_id, balances.wallet],
@@ -167,7 +167,7 @@ export function post(db: Db, entry: Entry): number {
 // ---------- the common shapes of an entry ----------
 
 /** Moves available money from one account to another. */
-export function transfer(
+export async function transfer(
   db: Db,
   from: Holder,
   to: Holder,
@@ -176,9 +176,9 @@ export function transfer(
   kind: EntryKind,
   ref: string | null = null,
   field?: string,
-): number {
+): Promise<number> {
   const x = dec(amount);
-  return post(db, {
+  return await post(db, {
     kind,
     ref,
     field,
@@ -190,16 +190,16 @@ export function transfer(
 }
 
 /** Moves a user's available money to frozen (an open order's margin, a pending order's cost). */
-export function freeze(
+export async function freeze(
   db: Db,
   account: Holder,
   currency: number,
   amount: Decimal.Value,
   ref: string | null = null,
   field?: string,
-): number {
+): Promise<number> {
   const x = dec(amount);
-  return post(db, {
+  return await post(db, {
     kind: 'freeze',
     ref,
     field,
@@ -211,16 +211,16 @@ export function freeze(
 }
 
 /** Moves frozen money back to available. */
-export function unfreeze(
+export async function unfreeze(
   db: Db,
   account: Holder,
   currency: number,
   amount: Decimal.Value,
   ref: string | null = null,
   field?: string,
-): number {
+): Promise<number> {
   const x = dec(amount);
-  return post(db, {
+  return await post(db, {
     kind: 'unfreeze',
     ref,
     field,
@@ -231,16 +231,16 @@ export function unfreeze(
   });
 }
 
-export function currencyIdOf(db: Db, code: string): number | null {
-  return db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code)).get()?.id ?? null;
+export async function currencyIdOf(db: Db, code: string): Promise<number | null> {
+  return (await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code)).get())?.id ?? null;
 }
 
 /**
  * Who is on the other side of a user's trades, profits, payouts and fees: the house and the fee account
  * for a real account; the demo pool for both with a demo account, whose money is virtual.
  */
-export function counterpartiesOf(db: Db, userId: number): { house: number; fees: number } {
-  const type = db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get()?.type;
+export async function counterpartiesOf(db: Db, userId: number): Promise<{ house: number; fees: number }> {
+  const type = (await db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get())?.type;
   return type === 'demo' ? { house: DEMO_POOL_ID, fees: DEMO_POOL_ID } : { house: HOUSE_ID, fees: FEES_ID };
 }
 
@@ -252,20 +252,20 @@ export function counterpartiesOf(db: Db, userId: number): { house: number; fees:
 export const HOUSE_SEED = '100000000000';
 
 /** Seeds the house and the demo pool once in every currency each has never been seeded in. Idempotent. */
-export function seedHouse(db: Db): void {
-  db.transaction(() => {
+export async function seedHouse(db: Db): Promise<void> {
+  await db.transaction(async () => {
     for (const account of [HOUSE_ID, DEMO_POOL_ID]) {
-      const unseeded = db.$sql.all('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id', account) as Array<{ id: number }>;
+      const unseeded = await db.$sql.all('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id', account) as Array<{ id: number }>;
       for (const { id } of unseeded)
-        transfer(db, EXTERNAL_ID, account, id, HOUSE_SEED, 'house_seed', account === DEMO_POOL_ID ? 'demo' : null);
+        await transfer(db, EXTERNAL_ID, account, id, HOUSE_SEED, 'house_seed', account === DEMO_POOL_ID ? 'demo' : null);
     }
   });
 }
 
 /** Sum of all balances (available + frozen) per currency id, system accounts included: always zero. */
-export function totalsByCurrency(db: Db, options: { withoutExternal?: boolean } = {}): Map<number, Decimal> {
+export async function totalsByCurrency(db: Db, options: { withoutExternal?: boolean } = {}): Promise<Map<number, Decimal>> {
   const totals = new Map<number, Decimal>();
-  for (const row of db.select().from(balances).all()) {
+  for (const row of await db.select().from(balances).all()) {
     if (options.withoutExternal && row.user_id === EXTERNAL_ID) continue;
     totals.set(row.currency_id, (totals.get(row.currency_id) ?? new Decimal(0)).plus(row.available).plus(row.frozen));
   }

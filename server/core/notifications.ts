@@ -24,21 +24,21 @@ export function createNotifier(db: Db, io: Server | null) {
    */
   const latest = new Map<number, symbol>();
 
-  function notify(userId: number | null, kind: string, vars: Record<string, string | number> = {}, ref: string | null = null): number {
+  async function notify(userId: number | null, kind: string, vars: Record<string, string | number> = {}, ref: string | null = null): Promise<number> {
     const created_at = now();
-    const id = db
+    const id = (await db
       .insert(notifications)
       .values({ user_id: userId, kind, vars: JSON.stringify(vars), ref, created_at })
       .returning({ id: notifications.id })
-      .get().id;
+      .get()).id;
     const call = Symbol(kind);
     latest.set(id, call);
-    setImmediate(() => {
+    setImmediate(async () => {
       if (latest.get(id) !== call) return; // this id was rolled back and written again since
       latest.delete(id);
       if (!!db.$store.closed) return; // the server closed meanwhile
       // Only what was committed: a rolled-back row is gone (or its id now holds another one).
-      const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
+      const row = await db.select().from(notifications).where(eq(notifications.id, id)).get();
       if (!row || row.kind !== kind || row.created_at !== created_at || row.user_id !== userId) return;
       const event: NotificationEvent = { id, kind, vars, ref, created_at };
       if (userId === null) io?.emit('notification', event);

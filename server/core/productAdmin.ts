@@ -42,8 +42,8 @@ interface ProductTable {
 const refusal = (field: string) => new ApiFailure('errors.badSetting', { key: field }, { field });
 
 /** The id of a listed currency by its code, for a new product's `currency`; refused at that field when unknown. */
-export function productCurrencyId(db: Db, code: unknown): number {
-  const id = typeof code === 'string' ? currencyIdOf(db, code) : null;
+export async function productCurrencyId(db: Db, code: unknown): Promise<number> {
+  const id = typeof code === 'string' ? await currencyIdOf(db, code) : null;
   if (id === null) throw refusal('currency');
   return id;
 }
@@ -58,9 +58,9 @@ export function registerProductAdmin(
   spec: ProductTable,
 ): void {
   const { table } = spec;
-  route(calls.list, () => db.select().from(table).orderBy(table.id).all());
-  route(calls.create, (input: Record<string, unknown>) =>
-    db.transaction(() => {
+  route(calls.list, async () => await db.select().from(table).orderBy(table.id).all());
+  route(calls.create, async (input: Record<string, unknown>) =>
+    await db.transaction(async () => {
       const values: Record<string, Value> = { ...spec.defaults };
       for (const [field, rule] of Object.entries(spec.fields)) {
         const given = input[field];
@@ -69,7 +69,7 @@ export function registerProductAdmin(
         if (value === null) throw refusal(field);
         values[field] = value;
       }
-      const row = db
+      const row = await db
         .insert(table)
         .values({ ...values, ...spec.columns?.(input) } as never)
         .returning()
@@ -80,12 +80,12 @@ export function registerProductAdmin(
       return row;
     }),
   );
-  route(calls.set, (input: { id: number; field: string; value: string }) =>
-    db.transaction(() => {
+  route(calls.set, async (input: { id: number; field: string; value: string }) =>
+    await db.transaction(async () => {
       const rule = spec.fields[input.field];
       const value = rule?.(input.value) ?? null;
       if (value === null) throw new ApiFailure('errors.badSetting', { key: input.field }, { field: 'value' });
-      const updated = db
+      const updated = await db
         .update(table)
         .set({ [input.field]: value })
         .where(eq(table.id, input.id))

@@ -25,9 +25,9 @@ type Ack = (reply: { ok: boolean; error?: string }) => void;
 export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub) {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: true } });
   io.on('connection', (socket) => {
-    socket.on('auth', (payload: unknown, ack?: Ack) => {
+    socket.on('auth', async (payload: unknown, ack?: Ack) => {
       const token = z.object({ token: z.string() }).safeParse(payload);
-      const user = token.success ? userByToken(db, token.data.token) : null;
+      const user = token.success ? await userByToken(db, token.data.token) : null;
       for (const room of socket.rooms) if (room.startsWith('user:')) socket.leave(room);
       socket.data.uid = user?.id;
       socket.data.tokenHash = user && token.success ? hashToken(token.data.token.replace(/^Bearer\s+/i, '').trim()) : undefined;

@@ -52,16 +52,16 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * creates the thing it is for. A (kind, ref) that exists already is left as it is: scheduling is
    * idempotent, so a retried request cannot schedule twice.
    */
-  function schedule(kind: string, ref: string, dueMs: number, payload?: unknown): void {
-    db.insert(jobs)
+  async function schedule(kind: string, ref: string, dueMs: number, payload?: unknown): Promise<void> {
+    await db.insert(jobs)
       .values({ kind, ref, due_ms: Math.floor(dueMs), payload: payload === undefined ? null : JSON.stringify(payload), created_at: now() })
       .onConflictDoNothing()
       .run();
   }
 
   /** Cancels a pending job (inside the caller's transaction); a job that already ran stays done. */
-  function cancel(kind: string, ref: string): boolean {
-    const result = db
+  async function cancel(kind: string, ref: string): Promise<boolean> {
+    const result = await db
       .update(jobs)
       .set({ status: 'cancelled', done_at: now() })
       .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref), eq(jobs.status, 'pending')))
@@ -69,9 +69,9 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     return result.changes > 0;
   }
 
-  function pendingOf(kind: string, ref: string) {
+  async function pendingOf(kind: string, ref: string) {
     return (
-      db
+      await db
         .select()
         .from(jobs)
         .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref)))
@@ -79,28 +79,28 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     );
   }
 
-  function dueJobs(upto: number, skip: Set<number>) {
-    return db
+  async function dueJobs(upto: number, skip: Set<number>) {
+    return (await db
       .select()
       .from(jobs)
       .where(and(eq(jobs.status, 'pending'), lte(jobs.due_ms, upto), or(isNull(jobs.retry_ms), lte(jobs.retry_ms, clock.ms()))))
       .orderBy(asc(jobs.due_ms), asc(jobs.id))
       .limit(BATCH)
-      .all()
+      .all())
       .filter((j) => !skip.has(j.id));
   }
 
   /** Runs one job in its own transaction; true when it ran (false: already done, or it failed). */
-  function runOne(row: typeof jobs.$inferSelect): boolean {
+  async function runOne(row: typeof jobs.$inferSelect): Promise<boolean> {
     const handler = handlers.get(row.kind);
     if (!handler) {
       log(`[scheduler] no handler for job kind ${row.kind} (job ${row.id}); it waits`);
       return false;
     }
     try {
-      const outcome = db.transaction(() => {
+      const outcome = await db.transaction(async () => {
         // Marked done first, in the same transaction: if it was done meanwhile, nothing happens.
-        const claimed = db
+        const claimed = await db
           .update(jobs)
           .set({ status: 'done', done_at: now(), attempts: sql`${jobs.attempts} + 1` })
           .where(and(eq(jobs.id, row.id), eq(jobs.status, 'pending')))
@@ -121,7 +121,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     } catch (error) {
       const attempts = row.attempts + 1;
       const wait = Math.min(RETRY_MS * 2 ** (attempts - 1), 3_600_000);
-      db.update(jobs)
+      await db.update(jobs)
         .set({ attempts, retry_ms: clock.ms() + wait, last_error: error instanceof Error ? error.message : String(error) })
         .where(eq(jobs.id, row.id))
         .run();
@@ -136,17 +136,17 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * (performance.now()) passes. `failed` collects the jobs that could not run, so they are not picked
    * again in the same round.
    */
-  function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): { ran: number; more: boolean } {
+  async function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
     if (running) return { ran: 0, more: false }; // a handler that (indirectly) asks again: the outer loop gets there
     running = true;
     let ran = 0;
     try {
       for (;;) {
         const upto = Math.max(uptoMs ?? 0, clock.ms());
-        const due = dueJobs(upto, failed);
+        const due = await dueJobs(upto, failed);
         if (due.length === 0) return { ran, more: false };
         for (const row of due) {
-          if (runOne(row)) ran += 1;
+          if (await runOne(row)) ran += 1;
           else failed.add(row.id);
           if (performance.now() >= deadline) return { ran, more: true };
         }
@@ -157,8 +157,8 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   }
 
   /** Runs every job due at or before `uptoMs` now, to the end (start-up catch-up, the test clock). */
-  function runDue(uptoMs?: number): number {
-    return drain(uptoMs, Number.POSITIVE_INFINITY, new Set()).ran;
+  async function runDue(uptoMs?: number): Promise<number> {
+    return (await drain(uptoMs, Number.POSITIVE_INFINITY, new Set())).ran;
   }
 
   /**
@@ -167,31 +167,31 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * than a slice. The timer and the market's ticks use it; what it leaves for later runs within
    * milliseconds.
    */
-  function runSliced(uptoMs?: number): void {
+  async function runSliced(uptoMs?: number): Promise<void> {
     // One chain of slices at a time: a tick or timer round meanwhile only widens what it covers.
     if (slicing) {
       slicing.upto = Math.max(slicing.upto, uptoMs ?? 0);
       return;
     }
     slicing = { upto: uptoMs ?? 0, failed: new Set() };
-    slice();
+    await slice();
   }
 
-  function slice(): void {
+  async function slice(): Promise<void> {
     if (!slicing) return;
     if (stopped) {
       slicing = null;
       return;
     }
-    const { more } = drain(slicing.upto, performance.now() + SLICE_MS, slicing.failed);
+    const { more } = await drain(slicing.upto, performance.now() + SLICE_MS, slicing.failed);
     if (more) setImmediate(slice);
     else slicing = null;
   }
 
-  function start(): void {
-    runDue();
+  async function start(): Promise<void> {
+    await runDue();
     stopped = false;
-    timer ??= setInterval(() => runSliced(), TICK_MS);
+    timer ??= setInterval(async () => await runSliced(), TICK_MS);
     timer.unref?.();
   }
 

@@ -33,23 +33,23 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(key, expected);
 }
 
-export function createSession(db: Db, userId: number): string {
+export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
   const at = now();
-  db.insert(sessions)
+  await db.insert(sessions)
     .values({ token_hash: hashToken(token), user_id: userId, created_at: at, expires_at: at + SESSION_DAYS * 86400 })
     .run();
   return token;
 }
 
-export function revokeSession(db: Db, token: string): void {
-  db.delete(sessions)
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions)
     .where(eq(sessions.token_hash, hashToken(token.replace(/^Bearer\s+/i, '').trim())))
     .run();
 }
 
-export function revokeUserSessions(db: Db, userId: number): number {
-  return db.delete(sessions).where(eq(sessions.user_id, userId)).run().changes;
+export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
+  return (await db.delete(sessions).where(eq(sessions.user_id, userId)).run()).changes;
 }
 
 export function newCode(): string {

@@ -7,11 +7,11 @@ import { sessions, type UserRow, users } from './schema';
 export type { UserRow };
 
 /** The user a session token belongs to, while the session lasts. */
-export function userByToken(db: Db, token: string | undefined): UserRow | null {
+export async function userByToken(db: Db, token: string | undefined): Promise<UserRow | null> {
   if (!token) return null;
   const raw = token.replace(/^Bearer\s+/i, '').trim();
   if (!raw) return null;
-  const row = db
+  const row = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -20,12 +20,12 @@ export function userByToken(db: Db, token: string | undefined): UserRow | null {
   return row?.user ?? null;
 }
 
-export function userById(db: Db, id: number): UserRow | null {
-  return db.select().from(users).where(eq(users.id, id)).get() ?? null;
+export async function userById(db: Db, id: number): Promise<UserRow | null> {
+  return await db.select().from(users).where(eq(users.id, id)).get() ?? null;
 }
 
 /** Inserts a user; uids start at 100001. Call inside a transaction when other writes go with it. */
-export function createUser(
+export async function createUser(
   db: Db,
   fields: {
     email?: string;
@@ -35,15 +35,15 @@ export function createUser(
     account_type: 'real' | 'demo';
     invited_by?: number;
   },
-): UserRow {
+): Promise<UserRow> {
   // Ids below 100001 are kept for system accounts (house, fees, external, interest, escrow).
   const max =
-    db
+    (await db
       .select({ id: sql<number | null>`max(${users.id})` })
       .from(users)
-      .get()?.id ?? 0;
+      .get())?.id ?? 0;
   const id = Math.max(max, 100000) + 1;
-  return db
+  return await db
     .insert(users)
     .values({
       id,

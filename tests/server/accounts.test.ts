@@ -20,10 +20,10 @@ afterEach(() => {
 });
 
 const usersWithEmail = (email: string) => t.server.db.$count(users, eq(users.email, email.toLowerCase()));
-const passwordHashOf = (uid: number) =>
-  t.server.db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, uid)).get()?.password_hash;
-const inviteCodeOf = (uid: number) =>
-  t.server.db.select({ invite_code: users.invite_code }).from(users).where(eq(users.id, uid)).get()?.invite_code ?? '';
+const passwordHashOf = async (uid: number) =>
+  (await t.server.db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, uid)).get())?.password_hash;
+const inviteCodeOf = async (uid: number) =>
+  (await t.server.db.select({ invite_code: users.invite_code }).from(users).where(eq(users.id, uid)).get())?.invite_code ?? '';
 
 /** Moves the clock the throttles read (Date only: sockets and timers keep running). */
 function advanceClock(ms: number) {
@@ -65,16 +65,16 @@ describe('register, login, user info, logout', () => {
   it('stores passwords as scrypt hashes and sessions as SHA-256 hashes of the token', async () => {
     const email = freshEmail('hash');
     const { token, uid } = await registerEmail(t.api, email);
-    const passwordHash = passwordHashOf(uid);
+    const passwordHash = await passwordHashOf(uid);
     expect(passwordHash).not.toContain(PASSWORD);
     expect(passwordHash).toMatch(/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    const stored = t.server.db.select({ token_hash: sessions.token_hash }).from(sessions).where(eq(sessions.user_id, uid)).all();
+    const stored = await t.server.db.select({ token_hash: sessions.token_hash }).from(sessions).where(eq(sessions.user_id, uid)).all();
     expect(stored).toHaveLength(1);
     expect(stored[0].token_hash).not.toBe(token);
     expect(stored[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     // Two accounts with the same password get different hashes (salted).
     const other = await registerEmail(t.api, freshEmail('hash2'));
-    expect(passwordHashOf(other.uid)).not.toBe(passwordHash);
+    expect(await passwordHashOf(other.uid)).not.toBe(passwordHash);
   });
 
   it('demo login gives a demo account without a password', async () => {
@@ -82,7 +82,7 @@ describe('register, login, user info, logout', () => {
     expect(reply).toEqual({ token: expect.any(String), uid: expect.any(Number), account_type: 'demo' });
     const info = await get(t.api, 'user/info', {}, reply.token);
     expect(info.body.message).toMatchObject({ uid: reply.uid, account_type: 'demo', email: null, mobile: null });
-    const row = t.server.db
+    const row = await t.server.db
       .select({ password_hash: users.password_hash, account_type: users.account_type })
       .from(users)
       .where(eq(users.id, reply.uid))
@@ -202,7 +202,7 @@ describe('register validation', () => {
 
   it('accepts a known invite code and records the inviter', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
-    const inviteCode = inviteCodeOf(inviter.uid);
+    const inviteCode = await inviteCodeOf(inviter.uid);
     expect(inviteCode).toMatch(/^[A-Z0-9]{8}$/);
     const email = freshEmail('invited');
     const code = await mailCode(t.api, email);
@@ -215,7 +215,7 @@ describe('register validation', () => {
       extension_code: inviteCode.toLowerCase(),
     });
     expect(r.body.type).toBe('ok');
-    const row = t.server.db
+    const row = await t.server.db
       .select({ invited_by: users.invited_by })
       .from(users)
       .where(eq(users.id, (r.body.message as { uid: number }).uid))

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const verify = (uid: number) => t.server.db.update(users).set({ kyc_status: 2 }).where(eq(users.id, uid)).run();
+const verify = async (uid: number) => await t.server.db.update(users).set({ kyc_status: 2 }).where(eq(users.id, uid)).run();
 const card = { real_name: 'Ana Souza', bank_name: 'Banco do Brasil', card_number: '6222 0212 3456 7890 123', branch: 'Paulista' };
 const intl = {
   aba: '011000015',
@@ -36,12 +36,12 @@ describe('bank cards', () => {
     ] as const) {
       expect((await post(t.api, path, form, token)).body.type).toBe(998);
     }
-    expect(t.server.db.$sql.get('SELECT count(*) AS n FROM bank_cards')).toEqual({ n: 0 });
+    expect(await t.server.db.$sql.get('SELECT count(*) AS n FROM bank_cards')).toEqual({ n: 0 });
   });
 
   it('saves the domestic card without the typed spaces, replaces it, and keeps it to its owner', async () => {
     const me = await registerEmail(t.api, freshEmail('bank'));
-    verify(me.uid);
+    await verify(me.uid);
     const saved = await post(t.api, 'user/cash_save', card, me.token);
     expect(saved.body).toMatchObject({ type: 'ok', message: { ...card, card_number: '6222021234567890123' } });
     await post(t.api, 'user/cash_save', { ...card, branch: 'Centro' }, me.token);
@@ -50,13 +50,13 @@ describe('bank cards', () => {
       card_number: '6222021234567890123',
     });
     const other = await registerEmail(t.api, freshEmail('bank'));
-    verify(other.uid);
+    await verify(other.uid);
     expect((await post(t.api, 'user/cash_info', {}, other.token)).body.message).toBeNull();
   });
 
   it('refuses each bad field at that field and saves nothing', async () => {
     const me = await registerEmail(t.api, freshEmail('bank'));
-    verify(me.uid);
+    await verify(me.uid);
     const bad: Array<[string, string, string]> = [
       ['real_name', ' ', 'cash_save'],
       ['bank_name', 'B', 'cash_save'],
@@ -81,7 +81,7 @@ describe('bank cards', () => {
 
   it('saves the international card normalised', async () => {
     const me = await registerEmail(t.api, freshEmail('bank'));
-    verify(me.uid);
+    await verify(me.uid);
     await post(t.api, 'user/cash_save_international', intl, me.token);
     expect((await post(t.api, 'user/cash_info_international', {}, me.token)).body.message).toEqual({
       aba: '011000015',

@@ -16,8 +16,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const rowOf = (uid: number) =>
-  t.server.db.select({ email: users.email, mobile: users.mobile, area_code: users.area_code }).from(users).where(eq(users.id, uid)).get();
+const rowOf = async (uid: number) =>
+  await t.server.db.select({ email: users.email, mobile: users.mobile, area_code: users.area_code }).from(users).where(eq(users.id, uid)).get();
 const info = async (token: string) => (await get(t.api, 'user/info', {}, token)).body.message as Record<string, unknown>;
 /** A mobile number no test used before (UK-style, 10 digits). */
 let numbers = 0;
@@ -49,7 +49,7 @@ describe('binding a mobile number', () => {
 
   it('refuses a bad number, a bad area code and a bad or wrong code at the field, changing nothing', async () => {
     const me = await registerEmail(t.api, freshEmail('bindm'));
-    const before = rowOf(me.uid);
+    const before = await rowOf(me.uid);
     const mobile = freshMobile();
     const code = await sendBindSms(me.token, '44', mobile);
     const tries: Array<[Record<string, string>, string]> = [
@@ -68,7 +68,7 @@ describe('binding a mobile number', () => {
       const { status, body } = await post(t.api, 'safe/mobile', form, me.token);
       expect(status, JSON.stringify(form)).toBeLessThan(500);
       expect(body, JSON.stringify(form)).toMatchObject({ type: 'error', field });
-      expect(rowOf(me.uid)).toEqual(before);
+      expect(await rowOf(me.uid)).toEqual(before);
     }
     // Sending a code is checked the same way.
     expect((await post(t.api, 'sms_send', { area_code: '999', mobile, scene: 'bind' }, me.token)).body).toMatchObject({
@@ -88,7 +88,7 @@ describe('binding a mobile number', () => {
     const mobile = freshMobile();
     await post(t.api, 'safe/mobile', { area_code: '44', mobile, code: await sendBindSms(owner.token, '44', mobile) }, owner.token);
     const other = await registerEmail(t.api, freshEmail('other'));
-    const before = rowOf(other.uid);
+    const before = await rowOf(other.uid);
     const send = await post(t.api, 'sms_send', { area_code: '44', mobile, scene: 'bind' }, other.token);
     expect(send.body).toMatchObject({
       type: 'error',
@@ -97,7 +97,7 @@ describe('binding a mobile number', () => {
     });
     const bind = await post(t.api, 'safe/mobile', { area_code: '44', mobile, code: '123456' }, other.token);
     expect(bind.body).toMatchObject({ type: 'error', field: 'mobile' });
-    expect(rowOf(other.uid)).toEqual(before);
+    expect(await rowOf(other.uid)).toEqual(before);
     // The owner asking for its own number is told it is already theirs.
     const own = await post(t.api, 'sms_send', { area_code: '44', mobile, scene: 'bind' }, owner.token);
     expect(own.body).toMatchObject({ type: 'error', field: 'mobile', message: 'This is already bound to your account' });
@@ -112,7 +112,7 @@ describe('binding an email', () => {
     const taken = freshEmail('taken');
     await registerEmail(t.api, taken);
     const me = await registerEmail(t.api, freshEmail('binde'));
-    const before = rowOf(me.uid);
+    const before = await rowOf(me.uid);
     const next = freshEmail('next');
     const code = await mailCode(t.api, next, 'bind');
     const passwordCode = await mailCode(t.api, before?.email ?? '', 'password');
@@ -129,11 +129,11 @@ describe('binding an email', () => {
       const { status, body } = await post(t.api, 'safe/email', form, me.token);
       expect(status, JSON.stringify(form)).toBeLessThan(500);
       expect(body, JSON.stringify(form)).toMatchObject({ type: 'error', field });
-      expect(rowOf(me.uid)).toEqual(before);
+      expect(await rowOf(me.uid)).toEqual(before);
     }
     const send = await post(t.api, 'sms_mail', { email: taken, scene: 'bind' }, me.token);
     expect(send.body).toMatchObject({ type: 'error', field: 'email' });
-    expect(rowOf(me.uid)).toEqual(before);
+    expect(await rowOf(me.uid)).toEqual(before);
   });
 
   it('a code sent to one email does not bind another', async () => {
@@ -178,7 +178,7 @@ describe('binding an email', () => {
     const code = await mailCode(t.api, email, 'bind');
     const refused = await post(t.api, 'safe/email', { email, code }, demo.token);
     expect(refused.body).toMatchObject({ type: 'error', message: 'A demo account cannot bind an email or mobile number' });
-    expect(rowOf(demo.uid)).toMatchObject({ email: null, mobile: null });
+    expect(await rowOf(demo.uid)).toMatchObject({ email: null, mobile: null });
     const anonymous = await post(t.api, 'safe/email', { email, code });
     expect(anonymous.body).toMatchObject({ type: 999 });
   });

@@ -24,14 +24,14 @@ afterAll(() => t?.stop());
 async function saver(server: TestServer, amount = '10000') {
   const me = await registerEmail(server.api, freshEmail('cd'));
   const db = server.server.db;
-  db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, USDT, amount, 'deposit', 'test'));
+  await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, USDT, amount, 'deposit', 'test'));
   // These deposits last months of test-clock time: the sessions outlive them.
-  db.$sql.run('UPDATE sessions SET expires_at = expires_at + 400 * 86400 WHERE user_id = ?', me.uid);
+  await db.$sql.run('UPDATE sessions SET expires_at = expires_at + 400 * 86400 WHERE user_id = ?', me.uid);
   return me;
 }
 const ok = <T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') =>
   okCall<T>(server.api, p, form, token, method);
-const funding = (server: TestServer, uid: number) => fundingOf(server.server.db, uid);
+const funding = async (server: TestServer, uid: number) => await fundingOf(server.server.db, uid);
 const product = async (server: TestServer, days: number) =>
   (await ok<CertificateProduct[]>(server, 'certificate/products', {}, '', 'GET')).find((p) => p.days === days) as CertificateProduct;
 
@@ -54,35 +54,35 @@ describe('certificate deposit', () => {
     expect(c).toMatchObject({ status: 'running', interest: '36', early_interest: null });
     expect(c.maturity_at - c.created_at).toBe(90 * 86_400);
     expect(c.early_from - c.created_at).toBe(30 * 86_400);
-    expect(funding(t, me.uid)).toEqual({ available: '6350', frozen: '3650' });
-    t.server.advance(29 * DAY);
-    const before = JSON.stringify(funding(t, me.uid));
+    expect(await funding(t, me.uid)).toEqual({ available: '6350', frozen: '3650' });
+    await t.server.advance(29 * DAY);
+    const before = JSON.stringify(await funding(t, me.uid));
     const { body } = await post(t.api, 'certificate/withdraw', { id: String(c.id) }, me.token);
     expect(body).toMatchObject({ type: 'error', field: 'id' });
-    expect(JSON.stringify(funding(t, me.uid))).toBe(before);
-    t.server.advance(16 * DAY + 1000);
+    expect(JSON.stringify(await funding(t, me.uid))).toBe(before);
+    await t.server.advance(16 * DAY + 1000);
     const [shown] = (await ok<{ list: Certificate[] }>(t, 'certificate/orders', { status: 'running' }, me.token, 'GET')).list;
     // 3650 × 1 % × 45 / 365 = 4.5: what the page shows is what is paid.
     expect(shown.early_interest).toBe('4.5');
     const done = await ok<Certificate>(t, 'certificate/withdraw', { id: String(c.id) }, me.token);
     expect(done).toMatchObject({ status: 'withdrawn', interest: '4.5', early_interest: null });
-    expect(funding(t, me.uid)).toEqual({ available: '10004.5', frozen: '0' });
-    t.server.advance(60 * DAY);
-    expect(funding(t, me.uid)).toEqual({ available: '10004.5', frozen: '0' });
+    expect(await funding(t, me.uid)).toEqual({ available: '10004.5', frozen: '0' });
+    await t.server.advance(60 * DAY);
+    expect(await funding(t, me.uid)).toEqual({ available: '10004.5', frozen: '0' });
   });
 
   it('at maturity the principal and the interest come back once, and the user is told', async () => {
     const me = await saver(t);
     const p30 = await product(t, 30);
     await ok<Certificate>(t, 'certificate/buy', { product_id: String(p30.id), amount: '1234.56' }, me.token);
-    t.server.advance(30 * DAY + 1);
+    await t.server.advance(30 * DAY + 1);
     // 1234.56 × 3 % × 30 / 365 = 3.044120547... → 3.04412054 (rounded down).
-    expect(funding(t, me.uid)).toEqual({ available: '10003.04412054', frozen: '0' });
-    t.server.advance(DAY);
-    expect(funding(t, me.uid).available).toBe('10003.04412054');
-    const row = t.server.db.$sql.get('SELECT status, interest FROM certificates WHERE user_id = ?', me.uid);
+    expect(await funding(t, me.uid)).toEqual({ available: '10003.04412054', frozen: '0' });
+    await t.server.advance(DAY);
+    expect((await funding(t, me.uid)).available).toBe('10003.04412054');
+    const row = await t.server.db.$sql.get('SELECT status, interest FROM certificates WHERE user_id = ?', me.uid);
     expect(row).toEqual({ status: 'matured', interest: '3.04412054' });
-    const notice = t.server.db.$sql.get('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC', me.uid);
+    const notice = await t.server.db.$sql.get('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC', me.uid);
     expect(notice).toEqual({ kind: 'certificateMatured' });
   });
 
@@ -90,25 +90,25 @@ describe('certificate deposit', () => {
     const me = await saver(t, '500');
     const other = await saver(t, '500');
     const p90 = await product(t, 90);
-    const state = () =>
-      JSON.stringify([funding(t, me.uid), funding(t, other.uid), t.server.db.$sql.get('SELECT count(*) n FROM certificates')]);
-    let snapshot = state();
+    const state = async () =>
+      JSON.stringify([await funding(t, me.uid), await funding(t, other.uid), await t.server.db.$sql.get('SELECT count(*) n FROM certificates')]);
+    let snapshot = await state();
     const refuse = async (call: string, form: Record<string, string>, field: string, token = me.token) => {
       const { body } = await post(t.api, call, form, token);
       expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
-      expect(state()).toBe(snapshot);
+      expect(await state()).toBe(snapshot);
     };
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '99.99' }, 'amount');
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '500.01' }, 'amount');
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '1000001' }, 'amount');
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '1.001' }, 'amount');
     await refuse('certificate/buy', { product_id: '99999', amount: '100' }, 'product_id');
-    t.server.db.$sql.run('UPDATE certificate_products SET active = 0 WHERE id = ?', p90.id);
+    await t.server.db.$sql.run('UPDATE certificate_products SET active = 0 WHERE id = ?', p90.id);
     await refuse('certificate/buy', { product_id: String(p90.id), amount: '100' }, 'product_id');
-    t.server.db.$sql.run('UPDATE certificate_products SET active = 1 WHERE id = ?', p90.id);
+    await t.server.db.$sql.run('UPDATE certificate_products SET active = 1 WHERE id = ?', p90.id);
     const mine = await ok<Certificate>(t, 'certificate/buy', { product_id: String(p90.id), amount: '100' }, me.token);
-    t.server.advance(31 * DAY);
-    snapshot = state();
+    await t.server.advance(31 * DAY);
+    snapshot = await state();
     await refuse('certificate/withdraw', { id: String(mine.id) }, 'id', other.token);
     await refuse('certificate/withdraw', { id: '99999' }, 'id');
   });
@@ -125,7 +125,7 @@ describe('certificate deposit', () => {
         const next = await startServer({ dataDir, market: { autoStart: false } });
         try {
           // 3650 × 3 % × 30 / 365 = 9.
-          expect(funding(next, me.uid)).toEqual({ available: '3659', frozen: '0' });
+          expect(await funding(next, me.uid)).toEqual({ available: '3659', frozen: '0' });
         } finally {
           await next.stop();
         }

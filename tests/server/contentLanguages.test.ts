@@ -76,10 +76,10 @@ describe('the content calls answer in the language asked for', () => {
 
 const counts = (db: Db) =>
   Object.fromEntries(
-    ['articles', 'faq', 'news'].map((table) => [
+    ['articles', 'faq', 'news'].map(async (table) => [
       table,
       Object.fromEntries(
-        (db.$sql.all(`SELECT lang, count(*) AS n FROM ${table} GROUP BY lang`) as Array<{ lang: string; n: number }>).map(
+        (await db.$sql.all(`SELECT lang, count(*) AS n FROM ${table} GROUP BY lang`) as Array<{ lang: string; n: number }>).map(
           (r) => [r.lang, r.n],
         ),
       ),
@@ -87,7 +87,7 @@ const counts = (db: Db) =>
   );
 
 describe('content-002: a database seeded in English and Chinese only', () => {
-  it('gets the ten other languages once, dated like the first seeding; English and Chinese are not duplicated', () => {
+  it('gets the ten other languages once, dated like the first seeding; English and Chinese are not duplicated', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-content-'));
     try {
       const old = openDb(dir);
@@ -120,16 +120,16 @@ describe('content-002: a database seeded in English and Chinese only', () => {
       const each = (n: number) => Object.fromEntries(LANGS.map((lang) => [lang, n]));
       const expected = { articles: each(ARTICLE_SLUGS.length), faq: each(english.faq.length), news: each(english.news.length) };
       expect(counts(db)).toEqual(expected);
-      expect(db.$sql.all("SELECT DISTINCT created_at FROM news WHERE pinned = 1 AND lang = 'pt'")).toEqual([
+      expect(await db.$sql.all("SELECT DISTINCT created_at FROM news WHERE pinned = 1 AND lang = 'pt'")).toEqual([
         { created_at: seededAt },
       ]);
       // Once: running the step again, or opening the database again, adds nothing.
-      db.transaction(() => addMissingLanguages(db));
+      await db.transaction(async () => await addMissingLanguages(db));
       expect(counts(db)).toEqual(expected);
-      db.$store.close();
+      await db.$store.close();
       const again = openDatabase(dir);
       expect(counts(again)).toEqual(expected);
-      again.$store.close();
+      await again.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -29,8 +29,8 @@ function damaged<T>(fn: () => void, look: () => T): T {
     sql.exec('RELEASE damage');
   }
 }
-const run = (q: string, ...args: unknown[]) =>
-  db().$sql.run(q, ...args);
+const run = async (q: string, ...args: unknown[]) =>
+  await db().$sql.run(q, ...args);
 
 let trader: Trader;
 let a: Trader;
@@ -46,19 +46,19 @@ beforeAll(async () => {
   await follow(a, trader, 2, '1');
   await follow(b, trader, 2, '1');
   const first = await open(trader);
-  const [ca, cb] = copiesOf(first.id);
+  const [ca, cb] = await copiesOf(first.id);
   push('BTCUSDT', '61000');
   await ok('follow/selfHolding', { transaction_id: cb.order_id }, b);
   await close(trader, first.id);
   const second = await open(trader);
   copy.closed = ca.order_id;
   copy.held = cb.order_id;
-  copy.open = copiesOf(second.id)[0].order_id;
+  copy.open = (await copiesOf(second.id))[0].order_id;
   copy.traderClosed = first.id;
 });
 
 describe("the auditor's copy trading checks", () => {
-  it('hold on sound books', () => {
+  it('hold on sound books', async () => {
     expect(copyChecks()).toEqual([
       "each copy's profit share is settled once, exactly by the formula",
       'every open copy belongs to its follow and a live order',
@@ -67,7 +67,7 @@ describe("the auditor's copy trading checks", () => {
       'an automatic (strategy) trader is a demo account',
     ]);
     expect(broken()).toEqual([]);
-    expect(db().$sql.all('SELECT share_paid FROM copy_positions WHERE order_id IN (?, ?)', copy.closed, copy.held)).toEqual([
+    expect(await db().$sql.all('SELECT share_paid FROM copy_positions WHERE order_id IN (?, ?)', copy.closed, copy.held)).toEqual([
       { share_paid: '1' },
       { share_paid: '1' },
     ]);
@@ -75,12 +75,12 @@ describe("the auditor's copy trading checks", () => {
 
   it('find a share recorded wrong, a share paid twice, a share not paid', () => {
     const share = "copytrade: each copy's profit share is settled once, exactly by the formula";
-    expect(damaged(() => run("UPDATE copy_positions SET share_paid = '0.5' WHERE order_id = ?", copy.closed), broken)).toEqual([
+    expect(damaged(async () => await run("UPDATE copy_positions SET share_paid = '0.5' WHERE order_id = ?", copy.closed), broken)).toEqual([
       { name: share, example: `copy ${copy.closed} records a share of 0.5; the formula gives 1 (profit 10, rate 0.1)` },
     ]);
     // Paid again through the journal (the books balance), behind the copy's back.
-    const again = () =>
-      post(db(), {
+    const again = async () =>
+      await post(db(), {
         kind: 'copy_profit_share',
         ref: `copy:${copy.held}`,
         legs: [
@@ -92,7 +92,7 @@ describe("the auditor's copy trading checks", () => {
       { name: share, example: `copy ${copy.held}: 2 share entries paying 2; the formula gives 1 (profit so far 10 when taken over)` },
     ]);
     // Taken over in profit with nothing paid (as taking over was before issue 29).
-    expect(damaged(() => run("UPDATE copy_positions SET self_held = 1, held_profit = '25' WHERE order_id = ?", copy.open), broken)).toEqual(
+    expect(damaged(async () => await run("UPDATE copy_positions SET self_held = 1, held_profit = '25' WHERE order_id = ?", copy.open), broken)).toEqual(
       [
         {
           name: share,
@@ -101,8 +101,8 @@ describe("the auditor's copy trading checks", () => {
       ],
     );
     // A share entry of no copy.
-    const stray = () =>
-      post(db(), {
+    const stray = async () =>
+      await post(db(), {
         kind: 'copy_profit_share',
         ref: 'copy:999999',
         legs: [
@@ -113,30 +113,30 @@ describe("the auditor's copy trading checks", () => {
     expect(damaged(stray, broken)).toEqual([{ name: share, example: 'share entry copy:999999 belongs to no copy' }]);
   });
 
-  it('find an open copy without its follow, and one that follows a closed or a stranger’s order', () => {
+  it('find an open copy without its follow, and one that follows a closed or a stranger’s order', async () => {
     const belongs = 'copytrade: every open copy belongs to its follow and a live order';
-    const otherFollow = (db().$sql.get('SELECT id FROM copy_follows WHERE follower_id = ?', b.uid) as { id: number }).id;
-    expect(damaged(() => run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken)).toEqual([
+    const otherFollow = (await db().$sql.get('SELECT id FROM copy_follows WHERE follower_id = ?', b.uid) as { id: number }).id;
+    expect(damaged(async () => await run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken)).toEqual([
       { name: belongs, example: `open copy ${copy.open} is not of a follow of ${a.uid} → ${trader.uid}` },
     ]);
     const firstTraderOrder = copy.traderClosed;
     expect(
-      damaged(() => run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', firstTraderOrder, copy.open), broken),
+      damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', firstTraderOrder, copy.open), broken),
     ).toEqual([{ name: belongs, example: `open copy ${copy.open} still follows order ${firstTraderOrder}, which is closed` }]);
-    expect(damaged(() => run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', copy.held, copy.open), broken)).toEqual([
+    expect(damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', copy.held, copy.open), broken)).toEqual([
       { name: belongs, example: `open copy ${copy.open} copies order ${copy.held}, not the trader's` },
     ]);
   });
 
   it('find a follow between a demo and a real account, and a fourth active follow', async () => {
     const player = await demoTrader();
-    const insert = (follower: number, traderId: number) =>
-      run(
+    const insert = async (follower: number, traderId: number) =>
+      await run(
         "INSERT INTO copy_follows (follower_id, trader_id, type, number, budget, share_rate, status, created_at) VALUES (?, ?, 1, '1', '100', '0.1', 'active', 0)",
         follower,
         traderId,
       );
-    const mixed = damaged(() => insert(player.uid, trader.uid), broken);
+    const mixed = damaged(async () => await insert(player.uid, trader.uid), broken);
     expect(mixed).toEqual([
       {
         name: 'copytrade: no follow links a demo and a real account',
@@ -145,14 +145,14 @@ describe("the auditor's copy trading checks", () => {
     ]);
     const others = [b.uid, (await person()).uid, (await person()).uid];
     expect(
-      damaged(() => {
-        for (const t of others) insert(a.uid, t);
+      damaged(async () => {
+        for (const t of others) await insert(a.uid, t);
       }, broken),
     ).toEqual([{ name: 'copytrade: at most 3 active follows per follower', example: `user ${a.uid} has 4 active follows` }]);
   });
 
   it('finds a strategy trading a real account', () => {
-    expect(damaged(() => run("UPDATE lead_traders SET strategy = 'breakout' WHERE user_id = ?", trader.uid), broken)).toEqual([
+    expect(damaged(async () => await run("UPDATE lead_traders SET strategy = 'breakout' WHERE user_id = ?", trader.uid), broken)).toEqual([
       {
         name: 'copytrade: an automatic (strategy) trader is a demo account',
         example: `real account ${trader.uid} trades by the strategy breakout`,

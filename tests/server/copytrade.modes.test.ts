@@ -30,7 +30,7 @@ async function admin<T>(t: TestServer, path: string, form: Record<string, string
 }
 const state = (t: TestServer) =>
   ['balances ORDER BY user_id, currency_id, wallet', 'copy_follows ORDER BY id', 'lead_traders ORDER BY user_id', 'journal ORDER BY id']
-    .map((q) => JSON.stringify(t.server.db.$sql.all(`SELECT * FROM ${q}`)))
+    .map(async (q) => JSON.stringify(await t.server.db.$sql.all(`SELECT * FROM ${q}`)))
     .join('\n');
 /** Refused at `field` with a translated message; nothing changes. */
 async function refused(t: TestServer, path: string, form: Record<string, string | number>, token: string | null, field: string) {
@@ -102,9 +102,9 @@ describe('demo mode', () => {
   });
   afterAll(() => demo.stop());
 
-  const seededIds = () =>
+  const seededIds = async () =>
     (
-      demo.server.db.$sql.all('SELECT user_id FROM lead_traders WHERE strategy IS NOT NULL ORDER BY user_id') as Array<{
+      await demo.server.db.$sql.all('SELECT user_id FROM lead_traders WHERE strategy IS NOT NULL ORDER BY user_id') as Array<{
         user_id: number;
       }>
     ).map((r) => r.user_id);
@@ -116,7 +116,7 @@ describe('demo mode', () => {
       .all();
     expect(traders).toEqual(SEEDED.map((name) => ({ name, account_type: 'demo' })));
     // Every entry that touches them: the demo pool's grant of their contract balance, nothing else.
-    const ids = seededIds();
+    const ids = await seededIds();
     const legs = db
       .prepare(
         `SELECT j.kind, l.user_id, l.wallet, l.amount FROM journal j JOIN ledger l ON l.entry_id = j.id
@@ -130,12 +130,12 @@ describe('demo mode', () => {
       ]),
     );
     // Seeding again (every start) adds nothing.
-    seedLeadTraders(demo.server.db, 'demo');
-    expect(seededIds()).toEqual(ids);
+    await seedLeadTraders(demo.server.db, 'demo');
+    expect(await seededIds()).toEqual(ids);
   });
 
   it('a demo account sees and follows demo traders only, a real account real ones only; the figures come from the trades', async () => {
-    const [ada] = seededIds();
+    const [ada] = await seededIds();
     const real = await registerEmail(demo.api, freshEmail('democopy'));
     const lead = await registerEmail(demo.api, freshEmail('democopylead'));
     await admin(demo, 'admin/copytrade/trader', { user_id: String(lead.uid), active: '1', share_rate: '0.2' });
@@ -147,7 +147,7 @@ describe('demo mode', () => {
     );
     const seenBy = async (token: string) =>
       (await ok<FollowIndexReply>(demo, 'GET', 'follow/index', {}, token)).list.map((t) => t.user_id).sort();
-    expect(await seenBy(player.token)).toEqual(seededIds());
+    expect(await seenBy(player.token)).toEqual(await seededIds());
     expect(await seenBy(real.token)).toEqual([lead.uid]);
 
     const form = (trader: number) => ({ trader_user_id: trader, type: 2, number: '1', budget: '500', agree: '1' });
@@ -162,18 +162,18 @@ describe('demo mode', () => {
     expect(before.figures_30d).toEqual({ return_rate: '0', win_rate: '0', max_drawdown: '0', profit: '0', trades: 0, wins: 0 });
 
     // Ada trades (her strategy is driven by hand here): the demo copy, and the share, stay on the demo side.
-    const trading = demo.server.use('trading');
+    const trading = await demo.server.use('trading');
     const feed = demo.server.use('feed');
     feed.push('BTCUSDT', '60000');
-    const order = trading.leverSubmit(ada, { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: 10 });
+    const order = await trading.leverSubmit(ada, { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: 10 });
     feed.push('BTCUSDT', '60800');
-    trading.leverClose(ada, order.id);
+    await trading.leverClose(ada, order.id);
     const my = await ok<MyCopyReply>(demo, 'GET', 'follow/my', {}, player.token);
     expect(my.history).toHaveLength(1);
     expect(my.history[0].share_paid).toBe(profitShare(my.history[0].order.profit, '0.1').paid.toFixed());
     expect(my.history[0].share_paid).toBe('0.8');
     const after = await ok<TraderDetailReply>(demo, 'GET', 'follow/traderDetail', { trader_user_id: ada });
-    const closed = demo.server.db.$sql.all("SELECT profit, margin, closed_at FROM lever_orders WHERE user_id = ? AND status = 'closed'", ada) as Array<{ profit: string; margin: string; closed_at: number }>;
+    const closed = await demo.server.db.$sql.all("SELECT profit, margin, closed_at FROM lever_orders WHERE user_id = ? AND status = 'closed'", ada) as Array<{ profit: string; margin: string; closed_at: number }>;
     expect(after.figures_30d).toEqual(traderFigures(closed, 0));
     expect(after.figures_30d.trades).toBe(1);
   });
@@ -190,7 +190,7 @@ describe('demo mode', () => {
       "INSERT INTO copy_follows (follower_id, trader_id, type, number, budget, share_rate, status, created_at) VALUES (?, ?, 1, '1', '100', '0.1', 'active', 0)",
     ).run(follower.uid, real.uid);
     expect(demo.server.audit().results.find((r) => r.name.includes('automatic'))?.held).toBe(false);
-    seedLeadTraders(demo.server.db, 'demo');
+    await seedLeadTraders(demo.server.db, 'demo');
     expect(db.prepare('SELECT active, strategy FROM lead_traders WHERE user_id = ?').get(real.uid)).toEqual({ active: 0, strategy: null });
     expect(db.prepare('SELECT status FROM copy_follows WHERE trader_id = ?').get(real.uid)).toEqual({ status: 'cancelled' });
     expect(demo.server.audit().ok).toBe(true);

@@ -32,7 +32,7 @@ const state = () =>
     'copy_follows ORDER BY id',
     'copy_positions ORDER BY order_id',
   ]
-    .map((q) => JSON.stringify(db().$sql.all(`SELECT * FROM ${q}`)))
+    .map(async (q) => JSON.stringify(await db().$sql.all(`SELECT * FROM ${q}`)))
     .join('\n');
 
 /** A dodge step: its follower, the trader, which copy; when there is none, the trader's order it opens and the price move after. */
@@ -74,8 +74,8 @@ const op = fc.oneof(
 );
 
 type CopyState = { order_id: number; trader_order_id: number; status: string; profit: string; share_paid: string; share_rate: string };
-const copiesOf = (followerId: number) =>
-  db().$sql.all(`SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
+const copiesOf = async (followerId: number) =>
+  await db().$sql.all(`SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
               c.share_paid, f.share_rate, f.trader_id
        FROM copy_positions c JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id
        WHERE c.follower_id = ? ORDER BY c.order_id`, followerId) as Array<
@@ -99,15 +99,15 @@ describe('copy trading ledger property', () => {
   it('random copy trading conserves money, refusals change nothing, shares are the formula', async () => {
     let price = 60000;
     push('BTCUSDT', String(price));
-    const start = totalsByCurrency(db(), { withoutExternal: true });
+    const start = await totalsByCurrency(db(), { withoutExternal: true });
     const people = [];
     for (let i = 0; i < 5; i++) {
       const me = await registerEmail(server().api, freshEmail('copyprop'));
-      db().transaction(() => transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, i < 2 ? '20000' : '800', 'deposit', 'test'));
+      await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, i < 2 ? '20000' : '800', 'deposit', 'test'));
       people.push(me);
     }
     // The deposits come from outside: they count as the start.
-    for (const [c, v] of totalsByCurrency(db(), { withoutExternal: true })) start.set(c, v);
+    for (const [c, v] of await totalsByCurrency(db(), { withoutExternal: true })) start.set(c, v);
     const traders = people.slice(0, 2);
     const followers = people.slice(2);
     const player = await demoAccount();
@@ -118,25 +118,25 @@ describe('copy trading ledger property', () => {
      * with a rule that copies, the trader opening, the price moving); null when none could be made.
      */
     async function liveCopy(me: Who, lead: Who, s: { n: number; side: 'buy' | 'sell'; move: number }) {
-      const live = () => copiesOf(me.uid).filter((c) => c.trader_id === lead.uid && c.status === 'open' && !c.self_held);
-      if (!live().length) {
+      const live = async () => (await copiesOf(me.uid)).filter((c) => c.trader_id === lead.uid && c.status === 'open' && !c.self_held);
+      if (!(await live()).length) {
         // Refused when three others are followed: nothing changes, and there is no copy.
         await call('follow/follow', { trader_user_id: String(lead.uid), type: '2', number: '0.5', budget: '1000', agree: '1' }, me.token);
         try {
-          trading.leverSubmit(lead.uid, { symbol: 'BTCUSDT', side: s.side, order_type: 'market', lots: '0.5', leverage: 10 });
+          await trading.leverSubmit(lead.uid, { symbol: 'BTCUSDT', side: s.side, order_type: 'market', lots: '0.5', leverage: 10 });
         } catch {
           return null;
         }
         price = Math.max(1000, price + s.move);
         push('BTCUSDT', String(price));
       }
-      const list = live();
+      const list = await live();
       return list.length ? list[s.n % list.length] : null;
     }
     for (const t of traders) await call('admin/copytrade/trader', { user_id: String(t.uid), active: '1', share_rate: '0.137' });
-    const trading = engine();
-    const openOf = (uid: number) =>
-      db().$sql.all("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", uid) as Array<{
+    const trading = await engine();
+    const openOf = async (uid: number) =>
+      await db().$sql.all("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", uid) as Array<{
         id: number;
       }>;
 
@@ -150,7 +150,7 @@ describe('copy trading ledger property', () => {
               price = Math.max(1000, price + s.move);
               push('BTCUSDT', String(price));
             } else if (s.t === 'open') {
-              trading.leverSubmit(traders[s.trader].uid, {
+              await trading.leverSubmit(traders[s.trader].uid, {
                 symbol: 'BTCUSDT',
                 side: s.side,
                 order_type: 'market',
@@ -158,11 +158,11 @@ describe('copy trading ledger property', () => {
                 leverage: 10,
               });
             } else if (s.t === 'close') {
-              const list = openOf(traders[s.trader].uid);
-              if (list.length) trading.leverClose(traders[s.trader].uid, list[s.n % list.length].id);
+              const list = await openOf(traders[s.trader].uid);
+              if (list.length) await trading.leverClose(traders[s.trader].uid, list[s.n % list.length].id);
             } else if (s.t === 'ownClose') {
-              const list = openOf(followers[s.who].uid);
-              if (list.length) trading.leverClose(followers[s.who].uid, list[s.n % list.length].id);
+              const list = await openOf(followers[s.who].uid);
+              if (list.length) await trading.leverClose(followers[s.who].uid, list[s.n % list.length].id);
             } else if (s.t === 'cancelClose') {
               const me = followers[s.who];
               const lead = traders[s.trader];
@@ -172,8 +172,8 @@ describe('copy trading ledger property', () => {
               const reply = await call('follow/cancel', { trader_user_id: String(lead.uid) }, me.token);
               if (reply.type !== 'ok') expect(state()).toBe(stopping);
               if (!copy) continue;
-              trading.leverClose(lead.uid, copy.trader_order_id);
-              const after = copiesOf(me.uid).find((c) => c.order_id === copy.order_id);
+              await trading.leverClose(lead.uid, copy.trader_order_id);
+              const after = (await copiesOf(me.uid)).find((c) => c.order_id === copy.order_id);
               if (!after) throw new Error('the copy is gone');
               expectSharePaid(after);
               if (reply.type === 'ok') dodges.cancelled += 1;
@@ -187,11 +187,11 @@ describe('copy trading ledger property', () => {
               if (reply.type !== 'ok') {
                 // Only when the share is more than the contract account has available; nothing changed.
                 expect(state()).toBe(keep);
-                expect(usdt(me.uid, 'lever').available.lt(expected.paid)).toBe(true);
+                expect((await usdt(me.uid, 'lever')).available.lt(expected.paid)).toBe(true);
                 continue;
               }
-              trading.leverClose(copy.trader_id, copy.trader_order_id);
-              const after = copiesOf(me.uid).find((c) => c.order_id === copy.order_id);
+              await trading.leverClose(copy.trader_id, copy.trader_order_id);
+              const after = (await copiesOf(me.uid)).find((c) => c.order_id === copy.order_id);
               expect([after?.status, after?.held_profit, after?.share_paid]).toEqual([
                 'open',
                 expected.profit.toFixed(),
@@ -224,7 +224,7 @@ describe('copy trading ledger property', () => {
                 );
               else if (s.t === 'cancel') reply = await call('follow/cancel', { trader_user_id: String(target.uid) }, me.token);
               else {
-                const mine = db().$sql.all('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id') as Array<{
+                const mine = await db().$sql.all('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id') as Array<{
                   order_id: number;
                 }>;
                 if (!mine.length) continue;
@@ -236,7 +236,7 @@ describe('copy trading ledger property', () => {
             refused = true;
           }
           if (refused) expect(state()).toBe(before);
-          expect(negatives(db())).toBe(0);
+          expect(await negatives(db())).toBe(0);
         }
         expectAudited(db());
       }),
@@ -244,9 +244,9 @@ describe('copy trading ledger property', () => {
       // (an unlucky random draw of steps that never copies made it fail now and then).
       { numRuns: 15, seed: 20261126 },
     );
-    checkBooks(db(), start);
+    await checkBooks(db(), start);
     // The steps did copy: positions were copied, and shares paid.
-    const copied = db().$sql.get('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions') as { n: number; c: number };
+    const copied = await db().$sql.get('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions') as { n: number; c: number };
     expect(copied.n).toBeGreaterThan(0);
     expect(copied.c).toBeGreaterThan(0);
     // ...and tried both dodges, each paying the share.

@@ -20,34 +20,34 @@ describe('the profit share whatever the follow became', () => {
     const a = await person('5000');
     await follow(a, trader, 2, '1');
     const order = await open(trader);
-    const [copy] = copiesOf(order.id);
+    const [copy] = await copiesOf(order.id);
     const stopped = await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, a);
     expect(stopped.status).toBe('cancelled');
 
     push('BTCUSDT', '61000.37');
-    const aBefore = lever(a.uid);
-    const traderBefore = lever(trader.uid);
+    const aBefore = await lever(a.uid);
+    const traderBefore = await lever(trader.uid);
     await ok('lever/close', { id: order.id }, trader);
-    const [closed] = copiesOf(order.id);
+    const [closed] = await copiesOf(order.id);
     expect([closed.status, closed.close_reason]).toEqual(['closed', 'copy']);
     const share = profitShare(closed.profit, RATE);
     expect(share.paid.gt(0)).toBe(true);
     expect(closed.share_paid).toBe(share.paid.toFixed());
-    expect(lever(a.uid).toFixed()).toBe(aBefore.plus(copy.margin).plus(closed.profit).minus(share.paid).toFixed());
+    expect((await lever(a.uid)).toFixed()).toBe(aBefore.plus(copy.margin).plus(closed.profit).minus(share.paid).toFixed());
     const traderProfit = dec('1000.37').times(LOT_SIZE);
-    expect(lever(trader.uid).toFixed()).toBe(traderBefore.plus(order.margin).plus(traderProfit).plus(share.received).toFixed());
-    expect(shareEntries(copy.order_id).n).toBe(1);
+    expect((await lever(trader.uid)).toFixed()).toBe(traderBefore.plus(order.margin).plus(traderProfit).plus(share.received).toFixed());
+    expect((await shareEntries(copy.order_id)).n).toBe(1);
     const my = await ok<MyCopyReply>('follow/my', {}, a, 'GET');
     expect(my.follows[0].shares).toBe(share.paid.toFixed());
 
     // Following again, stopping, then closing the copy yourself: the share is paid on its close too.
     await follow(a, trader, 2, '1');
     const next = await open(trader);
-    const [mine] = copiesOf(next.id);
+    const [mine] = await copiesOf(next.id);
     await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, a);
     push('BTCUSDT', '61500');
     await close(a, mine.order_id);
-    const [own] = copiesOf(next.id);
+    const [own] = await copiesOf(next.id);
     expect(own.close_reason).toBe('manual');
     expect(own.share_paid).toBe(profitShare(own.profit, RATE).paid.toFixed());
     expect(dec(own.share_paid).gt(0)).toBe(true);
@@ -62,11 +62,11 @@ describe('the profit share whatever the follow became', () => {
     await follow(a, trader, 2, '1');
     await follow(b, trader, 2, '1');
     const order = await open(trader);
-    const [ca, cb] = copiesOf(order.id);
+    const [ca, cb] = await copiesOf(order.id);
 
     push('BTCUSDT', '60500.5');
-    const aBefore = lever(a.uid);
-    const traderBefore = lever(trader.uid);
+    const aBefore = await lever(a.uid);
+    const traderBefore = await lever(trader.uid);
     const expected = takeOverShare({ side: 'buy', open_price: ca.open_price, lots: ca.lots, margin: ca.margin }, '60500.5', LOT_SIZE, RATE);
     expect(expected.profit.toFixed()).toBe('5.005');
     const held = await ok<CopyPosition>('follow/selfHolding', { transaction_id: ca.order_id }, a);
@@ -76,31 +76,31 @@ describe('the profit share whatever the follow became', () => {
       expected.profit.toFixed(),
       expected.paid.toFixed(),
     ]);
-    expect(lever(a.uid).toFixed()).toBe(aBefore.minus(expected.paid).toFixed());
-    expect(lever(trader.uid).toFixed()).toBe(traderBefore.plus(expected.received).toFixed());
+    expect((await lever(a.uid)).toFixed()).toBe(aBefore.minus(expected.paid).toFixed());
+    expect((await lever(trader.uid)).toFixed()).toBe(traderBefore.plus(expected.received).toFixed());
 
     // The trader closes: the copy taken over stays open; the other closes and pays its own share.
     push('BTCUSDT', '61000');
     await close(trader, order.id);
-    const after = copiesOf(order.id);
+    const after = await copiesOf(order.id);
     expect(after.map((c) => c.status)).toEqual(['open', 'closed']);
     expect(after[1].share_paid).toBe(profitShare(after[1].profit, RATE).paid.toFixed());
     // Closed later by its owner, further in profit: nothing more is paid.
     push('BTCUSDT', '62000');
     await close(a, ca.order_id);
-    expect(shareEntries(ca.order_id).n).toBe(1);
-    expect(copiesOf(order.id)[0].share_paid).toBe(expected.paid.toFixed());
+    expect((await shareEntries(ca.order_id)).n).toBe(1);
+    expect((await copiesOf(order.id))[0].share_paid).toBe(expected.paid.toFixed());
     expect(cb.user_id).toBe(b.uid);
 
     // Not in profit when taken over: nothing is paid, then or at its close.
     const losing = await open(trader);
-    const [cl] = copiesOf(losing.id).filter((c) => c.user_id === a.uid);
+    const [cl] = (await copiesOf(losing.id)).filter((c) => c.user_id === a.uid);
     push('BTCUSDT', '61500');
     const atLoss = await ok<CopyPosition>('follow/selfHolding', { transaction_id: cl.order_id }, a);
     expect([atLoss.held_profit, atLoss.share_paid]).toEqual(['-5', '0']);
     push('BTCUSDT', '63000');
     await close(a, cl.order_id);
-    expect(shareEntries(cl.order_id).n).toBe(0);
+    expect((await shareEntries(cl.order_id)).n).toBe(0);
     await close(trader, losing.id);
   });
 
@@ -113,7 +113,7 @@ describe('the profit share whatever the follow became', () => {
     await follow(a, trader, 2, '1');
     await follow(poor, trader, 2, '1');
     const order = await open(trader);
-    const [ca, cp] = copiesOf(order.id);
+    const [ca, cp] = await copiesOf(order.id);
     await refusedCall('follow/selfHolding', { transaction_id: ca.order_id }, poor, 'transaction_id');
     await refusedCall('follow/selfHolding', { transaction_id: order.id }, trader, 'transaction_id');
 

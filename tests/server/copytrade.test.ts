@@ -21,13 +21,13 @@ describe('copy trading', () => {
     const b = await person('5000');
     await follow(a, trader, 1, '2');
     await follow(b, trader, 2, '0.5');
-    const aStart = lever(a.uid);
-    const bStart = lever(b.uid);
-    const traderStart = lever(trader.uid);
-    const feesStart = fees();
+    const aStart = await lever(a.uid);
+    const bStart = await lever(b.uid);
+    const traderStart = await lever(trader.uid);
+    const feesStart = await fees();
 
     const order = await open(trader);
-    const copies = copiesOf(order.id);
+    const copies = await copiesOf(order.id);
     expect(copies.map((c) => [c.user_id, c.lots, c.open_price, c.status])).toEqual([
       [a.uid, '2', order.open_price, 'open'],
       [b.uid, '0.5', order.open_price, 'open'],
@@ -35,12 +35,12 @@ describe('copy trading', () => {
     for (const c of copies) expect(c.opened_at).toBe(order.opened_at);
     // The follower's own fee and margin at the trader's price.
     const cost = (lots: string) => requiredMargin('60000', lots, '0.01', 10).plus(tradingFee('60000', lots, '0.01', '0.0005'));
-    expect(lever(a.uid).toFixed()).toBe(aStart.minus(cost('2')).toFixed());
-    expect(lever(b.uid).toFixed()).toBe(bStart.minus(cost('0.5')).toFixed());
+    expect((await lever(a.uid)).toFixed()).toBe(aStart.minus(cost('2')).toFixed());
+    expect((await lever(b.uid)).toFixed()).toBe(bStart.minus(cost('0.5')).toFixed());
 
     push('BTCUSDT', '61000.37');
     await close(trader, order.id);
-    const closed = copiesOf(order.id);
+    const closed = await copiesOf(order.id);
     expect(closed.map((c) => [c.status, c.close_reason])).toEqual([
       ['closed', 'copy'],
       ['closed', 'copy'],
@@ -51,27 +51,27 @@ describe('copy trading', () => {
     const aShare = profitShare(aProfit, RATE);
     const bShare = profitShare(bProfit, RATE);
     const fee = (lots: string) => tradingFee('60000', lots, '0.01', '0.0005');
-    expect(lever(a.uid).toFixed()).toBe(aStart.minus(fee('2')).plus(aProfit).minus(aShare.paid).toFixed());
-    expect(lever(b.uid).toFixed()).toBe(bStart.minus(fee('0.5')).plus(bProfit).minus(bShare.paid).toFixed());
+    expect((await lever(a.uid)).toFixed()).toBe(aStart.minus(fee('2')).plus(aProfit).minus(aShare.paid).toFixed());
+    expect((await lever(b.uid)).toFixed()).toBe(bStart.minus(fee('0.5')).plus(bProfit).minus(bShare.paid).toFixed());
     const traderProfit = dec('1000.37').times('0.01');
-    expect(lever(trader.uid).toFixed()).toBe(
+    expect((await lever(trader.uid)).toFixed()).toBe(
       traderStart.minus(fee('1')).plus(traderProfit).plus(aShare.received).plus(bShare.received).toFixed(),
     );
     // The fee account: the three fees, plus the rounding units of the shares.
-    expect(fees().minus(feesStart).toFixed()).toBe(fee('1').plus(fee('2')).plus(fee('0.5')).plus(aShare.rest).plus(bShare.rest).toFixed());
+    expect((await fees()).minus(feesStart).toFixed()).toBe(fee('1').plus(fee('2')).plus(fee('0.5')).plus(aShare.rest).plus(bShare.rest).toFixed());
     const my = await ok<MyCopyReply>('follow/my', {}, a, 'GET');
     expect(my.history[0].share_paid).toBe(aShare.paid.toFixed());
     expect(my.follows[0].profit).toBe(aProfit.toFixed());
 
     // A loss pays no share.
-    const before = lever(a.uid);
+    const before = await lever(a.uid);
     const losing = await open(trader);
     push('BTCUSDT', '60500');
     await close(trader, losing.id);
-    const [lost] = copiesOf(losing.id);
+    const [lost] = await copiesOf(losing.id);
     expect(dec(lost.profit).lt(0)).toBe(true);
-    expect(lever(a.uid).toFixed()).toBe(before.minus(fee2(lost.lots, '61000.37')).plus(lost.profit).toFixed());
-    expect(shareEntries(lost.order_id).n).toBe(0);
+    expect((await lever(a.uid)).toFixed()).toBe(before.minus(fee2(lost.lots, '61000.37')).plus(lost.profit).toFixed());
+    expect((await shareEntries(lost.order_id)).n).toBe(0);
   });
 
   it('selfHolding keeps a copy open after the trader closes; cancel stops new copies, the open ones still close with the trader', async () => {
@@ -82,29 +82,29 @@ describe('copy trading', () => {
     await follow(a, trader, 2, '1');
     await follow(b, trader, 2, '1');
     const order = await open(trader);
-    const [ca, cb] = copiesOf(order.id);
+    const [ca, cb] = await copiesOf(order.id);
     // Someone else's copy is refused.
     await refusedCall('follow/selfHolding', { transaction_id: cb.order_id }, a, 'transaction_id');
     const held = await ok<CopyPosition>('follow/selfHolding', { transaction_id: ca.order_id }, a);
     expect(held.self_held).toBe(true);
     push('BTCUSDT', '60100');
     await close(trader, order.id);
-    expect(copiesOf(order.id).map((c) => c.status)).toEqual(['open', 'closed']);
+    expect((await copiesOf(order.id)).map((c) => c.status)).toEqual(['open', 'closed']);
     // Taken over at no profit: no share then, and none when its owner closes it later in profit.
     expect(held.held_profit).toBe('0');
     await close(a, ca.order_id);
-    expect(shareEntries(ca.order_id).n).toBe(0);
+    expect((await shareEntries(ca.order_id)).n).toBe(0);
 
     // Cancel: the open copy stays a copy; the next order is not copied, and nothing is told.
     const second = await open(trader);
-    const [kept] = copiesOf(second.id).filter((c) => c.user_id === a.uid);
+    const [kept] = (await copiesOf(second.id)).filter((c) => c.user_id === a.uid);
     await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, a);
-    const told = noticesOf(a.uid).length;
+    const told = (await noticesOf(a.uid)).length;
     const third = await open(trader, 'buy');
-    expect(copiesOf(third.id).map((c) => c.user_id)).toEqual([b.uid]);
+    expect((await copiesOf(third.id)).map((c) => c.user_id)).toEqual([b.uid]);
     await close(trader, second.id);
-    expect(copiesOf(second.id).find((c) => c.order_id === kept.order_id)?.status).toBe('closed');
-    expect(noticesOf(a.uid).length).toBe(told);
+    expect((await copiesOf(second.id)).find((c) => c.order_id === kept.order_id)?.status).toBe('closed');
+    expect((await noticesOf(a.uid)).length).toBe(told);
   });
 
   it('never copies into a closed market, without margin or over the budget; each told why', async () => {
@@ -116,11 +116,11 @@ describe('copy trading', () => {
     await follow(poor, trader, 2, '1');
     await follow(tight, trader, 2, '1', '70');
     const first = await open(trader);
-    expect(copiesOf(first.id).map((c) => c.user_id)).toEqual([tight.uid]);
-    expect(noticesOf(poor.uid)).toContain('copySkippedMargin');
+    expect((await copiesOf(first.id)).map((c) => c.user_id)).toEqual([tight.uid]);
+    expect(await noticesOf(poor.uid)).toContain('copySkippedMargin');
     const second = await open(trader);
-    expect(copiesOf(second.id)).toEqual([]);
-    expect(noticesOf(tight.uid)).toContain('copySkippedBudget');
+    expect(await copiesOf(second.id)).toEqual([]);
+    expect(await noticesOf(tight.uid)).toContain('copySkippedBudget');
 
     // A limit order that fills on a tick while the market is shut: no copy.
     await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, poor);
@@ -135,9 +135,9 @@ describe('copy trading', () => {
     } finally {
       f.isOpen = isOpen;
     }
-    expect(server().server.use('trading').leverRow(limit.id)?.status).toBe('open');
-    expect(copiesOf(limit.id)).toEqual([]);
-    expect(noticesOf(closedMarket.uid)).toContain('copySkippedClosed');
+    expect((await (await server().server.use('trading')).leverRow(limit.id))?.status).toBe('open');
+    expect(await copiesOf(limit.id)).toEqual([]);
+    expect(await noticesOf(closedMarket.uid)).toContain('copySkippedClosed');
   });
 
   it('refuses a 4th trader, a bad multiple or lots, yourself, a non-lead, no agreement; nothing changes', async () => {

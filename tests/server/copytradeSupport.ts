@@ -21,7 +21,7 @@ export async function admin<T>(p: string, form: Record<string, string>): Promise
 /** A real account with `lever` USDT in its contract account (a deposit from outside). */
 export async function person(lever = '0'): Promise<Trader> {
   const me = await registerEmail(server().api, freshEmail('copy'));
-  if (lever !== '0') db().transaction(() => transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, lever, 'deposit', 'test'));
+  if (lever !== '0') await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, lever, 'deposit', 'test'));
   return { token: me.token, uid: me.uid };
 }
 
@@ -53,36 +53,36 @@ export interface CopyOrderRow {
   held_profit: string | null;
 }
 /** The copies of a trader's order, with their contract orders. */
-export const copiesOf = (traderOrderId: number) =>
-  db().$sql.all('SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id', traderOrderId) as CopyOrderRow[];
+export const copiesOf = async (traderOrderId: number) =>
+  await db().$sql.all('SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id', traderOrderId) as CopyOrderRow[];
 
 /** The profit-share entries of a copy: how many, and what the follower paid in them. */
-export const shareEntries = (copyOrderId: number) =>
-  db().$sql.get(`SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
+export const shareEntries = async (copyOrderId: number) =>
+  await db().$sql.get(`SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
        WHERE j.kind = 'copy_profit_share' AND j.ref = ?`, `copy:${copyOrderId}`) as { n: number; legs: string | null };
 
-export const noticesOf = (uid: number) =>
-  (db().$sql.all('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{ kind: string }>).map(
+export const noticesOf = async (uid: number) =>
+  (await db().$sql.all('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{ kind: string }>).map(
     (n) => n.kind,
   );
-export const lever = (uid: number) => usdt(uid, 'lever').available;
+export const lever = async (uid: number) => (await usdt(uid, 'lever')).available;
 
 /** Everything a refusal must leave as it was: balances, the journal, orders, follows, copies, notifications. */
-function snapshot(): string {
-  const rows = (q: string) => JSON.stringify(db().$sql.all(q));
+async function snapshot(): Promise<string> {
+  const rows = async (q: string) => JSON.stringify(await db().$sql.all(q));
   return [
-    rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
-    rows('SELECT count(*) FROM ledger'),
-    rows('SELECT * FROM lever_orders ORDER BY id'),
-    rows('SELECT * FROM copy_follows ORDER BY id'),
-    rows('SELECT * FROM copy_positions ORDER BY order_id'),
-    rows('SELECT count(*) FROM notifications'),
+    await rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
+    await rows('SELECT count(*) FROM ledger'),
+    await rows('SELECT * FROM lever_orders ORDER BY id'),
+    await rows('SELECT * FROM copy_follows ORDER BY id'),
+    await rows('SELECT * FROM copy_positions ORDER BY order_id'),
+    await rows('SELECT count(*) FROM notifications'),
   ].join('\n');
 }
 
 /** The call is refused at `field` with a translated message, and nothing changes. */
 export async function refusedCall(p: string, form: Record<string, string | number>, who: Trader, field: string): Promise<string> {
-  const before = snapshot();
+  const before = await snapshot();
   const res = await fetch(`${server().api}/${p}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: who.token },
@@ -93,6 +93,6 @@ export async function refusedCall(p: string, form: Record<string, string | numbe
   expect(body.type, JSON.stringify(body)).toBe('error');
   expect(body.field, JSON.stringify(body)).toBe(field);
   expect(body.message).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
-  expect(snapshot()).toBe(before);
+  expect(await snapshot()).toBe(before);
   return body.message;
 }

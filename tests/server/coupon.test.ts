@@ -34,13 +34,13 @@ async function admin<T>(path: string, form: Record<string, string>, method: 'GET
 /** A new real account (email), with `lever` USDT in its contract account. */
 async function realTrader(lever = '0'): Promise<Trader> {
   const { token, uid } = await registerEmail(server().api, freshEmail('coupon'));
-  if (lever !== '0') db().transaction(() => transfer(db(), EXTERNAL_ID, pocket(uid, 'lever'), USDT, lever, 'deposit', 'test'));
+  if (lever !== '0') await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(uid, 'lever'), USDT, lever, 'deposit', 'test'));
   return { token, uid };
 }
 
 const list = (who: Trader, status: 'available' | 'used' | 'expired') => ok<CouponListReply>('coupon/list', { status }, who, 'GET');
-const house = () => balanceOf(db(), HOUSE_ID, USDT).available;
-const fees = () => balanceOf(db(), FEES_ID, USDT).available;
+const house = async () => (await balanceOf(db(), HOUSE_ID, USDT)).available;
+const fees = async () => (await balanceOf(db(), FEES_ID, USDT)).available;
 
 describe('coupons', () => {
   it('a new account gets the 10 USDT signup voucher for contract orders, valid 7 days; an admin grants another, told in a notification', async () => {
@@ -88,7 +88,7 @@ describe('coupons', () => {
     push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const [voucher] = (await list(who, 'available')).list;
-    const [houseBefore, feesBefore] = [house(), fees()];
+    const [houseBefore, feesBefore] = [await house(), await fees()];
     // Value 60000 × 1 × 0.01 = 600: margin 600 / 50 = 12, fee 600 × 0.0005 = 0.3 → cost 12.3.
     // The voucher (10) pays the fee 0.3 and 9.7 of the margin; the user pays 2.3 of their 5.
     const order = await ok<LeverOrder>('lever/submit', market('buy', '1', 50, { coupon_id: String(voucher.id) }), who);
@@ -98,9 +98,9 @@ describe('coupons', () => {
       fee: '0.3',
       voucher: { coupon_id: voucher.id, fee: '0.3', margin: '9.7' },
     });
-    expectUsdt(who.uid, '2.7', '12', 'lever');
-    expect(house().minus(houseBefore).toFixed()).toBe('-10');
-    expect(fees().minus(feesBefore).toFixed()).toBe('0.3');
+    await expectUsdt(who.uid, '2.7', '12', 'lever');
+    expect((await house()).minus(houseBefore).toFixed()).toBe('-10');
+    expect((await fees()).minus(feesBefore).toFixed()).toBe('0.3');
     const used = await list(who, 'used');
     expect(used.list[0]).toMatchObject({ id: voucher.id, status: 'used', used_ref: `lever:${order.id}` });
     expect(used.counts).toEqual({ available: 0, used: 1, expired: 0 });
@@ -109,30 +109,30 @@ describe('coupons', () => {
     const closed = await ok<LeverOrder>('lever/close', { id: order.id }, who);
     expect(closed).toMatchObject({ status: 'closed', profit: '3' });
     // 2.7 + the margin 12 + the profit 3 − the voucher's 9.7 back to the house = 8: the user's 5 and all the profit.
-    expectUsdt(who.uid, '8', '0', 'lever');
+    await expectUsdt(who.uid, '8', '0', 'lever');
     // The house paid the fee (0.3) and the profit (3) and got its 9.7 back.
-    expect(house().minus(houseBefore).toFixed()).toBe('-3.3');
+    expect((await house()).minus(houseBefore).toFixed()).toBe('-3.3');
   });
 
   it('a loss falls on the voucher part of the margin first', async () => {
     push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const [voucher] = (await list(who, 'available')).list;
-    const houseBefore = house();
+    const houseBefore = await house();
     const order = await ok<LeverOrder>('lever/submit', market('buy', '1', 50, { coupon_id: String(voucher.id) }), who);
     // A loss of 4 (60000 → 59600): the voucher's 9.7 absorbs it, 5.7 goes back; the user keeps their own 2.3 of margin.
     push('BTCUSDT', '59600');
     await ok<LeverOrder>('lever/close', { id: order.id }, who);
-    expectUsdt(who.uid, '5', '0', 'lever');
+    await expectUsdt(who.uid, '5', '0', 'lever');
     // The house lent 10, won the 4 lost and got 5.7 back: it is out the fee it paid for the user, 0.3.
-    expect(house().minus(houseBefore).toFixed()).toBe('-0.3');
+    expect((await house()).minus(houseBefore).toFixed()).toBe('-0.3');
   });
 
   it('a pending limit order with a voucher, cancelled, gives everything back: the balance and the voucher', async () => {
     push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const [voucher] = (await list(who, 'available')).list;
-    const houseBefore = house();
+    const houseBefore = await house();
     const order = await ok<LeverOrder>(
       'lever/submit',
       { symbol: 'BTCUSDT', side: 'buy', order_type: 'limit', price: '59000', lots: '1', leverage: 50, coupon_id: voucher.id },
@@ -141,8 +141,8 @@ describe('coupons', () => {
     expect(order.status).toBe('pending');
     expect((await list(who, 'available')).counts.available).toBe(0);
     await ok<LeverOrder>('lever/cancel', { id: order.id }, who);
-    expectUsdt(who.uid, '5', '0', 'lever');
-    expect(house().toFixed()).toBe(houseBefore.toFixed());
+    await expectUsdt(who.uid, '5', '0', 'lever');
+    expect((await house()).toFixed()).toBe(houseBefore.toFixed());
     expect((await list(who, 'available')).list[0]).toMatchObject({ id: voucher.id, status: 'available', used_ref: null });
   });
 
@@ -159,7 +159,7 @@ describe('coupons', () => {
     await ok<LeverOrder>('lever/submit', market('buy', '0.5', 50, { coupon_id: String(mine.id) }), who);
     await refused('lever/submit', market('buy', '0.5', 50, { coupon_id: String(mine.id) }), who, 'coupon_id');
 
-    server().server.advance(8 * 86_400_000);
+    await server().server.advance(8 * 86_400_000);
     const expired = await list(other, 'expired');
     expect(expired.list[0]).toMatchObject({ id: theirs.id, status: 'expired' });
     expect(expired.counts).toEqual({ available: 0, used: 0, expired: 1 });

@@ -28,7 +28,7 @@ let w: World;
 let start: Map<number, Decimal>;
 beforeAll(async () => {
   w = await createWorld();
-  start = totalsByCurrency(dbOf(w), { withoutExternal: true });
+  start = await totalsByCurrency(dbOf(w), { withoutExternal: true });
 }, 120_000);
 afterAll(async () => {
   await w?.stop();
@@ -47,17 +47,17 @@ describe('areas acting on the same objects at once', () => {
           const list = [...cmds];
           ran += list.length;
           runs += 1;
-          const model = modelOf(w);
+          const model = await modelOf(w);
           await fc.asyncModelRun(() => ({ model, real: w }), list);
           await settleWithdrawals(w);
-          invariants(w);
+          await invariants(w);
           addTally(model);
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
       // Everything pending decided, the books balance (checkBooks counts no sale order's freeze: none is left).
       await decideAll(w);
-      checkBooks(dbOf(w), start);
+      await checkBooks(dbOf(w), start);
       console.log(
         `cross-area property: seed ${SEED}, ${runs} runs, ${ran} commands in ${Math.round((Date.now() - began) / 1000)} s; tried: ${JSON.stringify(Object.fromEntries(tally))}`,
       );

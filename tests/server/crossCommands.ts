@@ -32,19 +32,19 @@ import { mine } from './withdraw/chain';
 
 /** One of the follower's open copies of the lead trader (following, the trader opening and the price moving if none). */
 async function liveCopy(w: World, me: Person, move: number) {
-  const find = () =>
-    row<{ order_id: number; trader_order_id: number }>(
+  const find = async () =>
+    await row<{ order_id: number; trader_order_id: number }>(
       w,
       `SELECT c.order_id, c.trader_order_id FROM copy_positions c JOIN lever_orders o ON o.id = c.order_id
        WHERE c.follower_id = ? AND c.closed = 0 AND c.self_held = 0 AND o.status = 'open' ORDER BY c.order_id`,
       me.uid,
     );
-  if (!find()) {
+  if (!await find()) {
     await call(w, me, 'follow/follow', { trader_user_id: String(w.trader.uid), type: '2', number: '0.1', budget: '1000', agree: '1' });
     await call(w, w.trader, 'lever/submit', { ...MARKET, side: move >= 0 ? 'buy' : 'sell', lots: '0.5' });
     setPrice(w, w.price.btc + move);
   }
-  return find();
+  return await find();
 }
 
 /** A follower stops following (or takes the copy over) while the trader closes the order it copies: the share is paid once. */
@@ -66,13 +66,13 @@ class CopyRace implements Cmd {
     const [, closed] = await Promise.all([mine, call(w, w.trader, 'lever/close', { id: String(copy.trader_order_id) })]);
     expect(closed.type, JSON.stringify(closed)).toBe('ok');
     count(m, this.how === 'cancel' ? 'stop following while the trader closes' : 'take over while the trader closes');
-    const c = row<{ closed: number; self_held: number }>(
+    const c = await row<{ closed: number; self_held: number }>(
       w,
       'SELECT closed, self_held FROM copy_positions WHERE order_id = ?',
       copy.order_id,
     );
     expect(c && c.closed + c.self_held, 'the copy is settled once: closed with its trader or taken over').toBe(1);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `CopyRace(${this.u}, ${this.how}, ${this.move})`;
 }
@@ -96,10 +96,10 @@ class CopyStep implements Cmd {
         await call(w, w.trader, 'lever/submit', { ...MARKET, side: this.move >= 0 ? 'buy' : 'sell', lots: '0.3' }),
       ]);
     else {
-      const open = row<{ id: number }>(w, "SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", me.uid);
+      const open = await row<{ id: number }>(w, "SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", me.uid);
       if (open) await guarded(w, async () => [await call(w, me, 'lever/close', { id: String(open.id) })]);
     }
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `CopyStep(${this.u}, ${this.what}, ${this.move})`;
 }
@@ -120,7 +120,7 @@ class OutflowRace implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const me = personOf(w, this.u);
-    const before = funding(w, me.uid);
+    const before = await funding(w, me.uid);
     const address = me.address ?? '0x000000000000000000000000000000000000dEaD';
     const [out, sale, move] = await guarded(w, () =>
       Promise.all([
@@ -140,9 +140,9 @@ class OutflowRace implements Cmd {
     const frozen = (ok(out) ? this.out : 0) + (ok(sale) ? this.sale : 0);
     const spent = frozen + (ok(move) ? this.move : 0);
     expect(dec(before.available).minus(spent).gte(0), 'more spent than there was').toBe(true);
-    const now = funding(w, me.uid);
+    const now = await funding(w, me.uid);
     expect([now.available, now.frozen]).toEqual([dec(before.available).minus(spent).toFixed(), dec(before.frozen).plus(frozen).toFixed()]);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `OutflowRace(${this.u}, ${this.out}, ${this.sale}, ${this.move}, ${this.to})`;
 }
@@ -158,7 +158,7 @@ class Decide implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const table = this.what === 'withdraw' ? 'withdrawals' : 'sale_orders';
-    const pending = rows<{ id: number }>(w, `SELECT id FROM ${table} WHERE status = 'pending' ORDER BY id`);
+    const pending = await rows<{ id: number }>(w, `SELECT id FROM ${table} WHERE status = 'pending' ORDER BY id`);
     if (!pending.length) return;
     const id = String(pending[this.k % pending.length].id);
     const yes = this.what === 'withdraw' ? 'admin/withdraw/approve' : 'admin/sale/paid';
@@ -167,7 +167,7 @@ class Decide implements Cmd {
     const replies = await Promise.all(calls.map((p) => admin(w, p, { id, reason: 'Checked by the operator' })));
     expect(replies.filter(ok).length, JSON.stringify(replies)).toBe(1);
     if (this.race) count(m, 'approve and reject at once');
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `Decide(${this.what}, ${this.k}, ${this.approve}, ${this.race})`;
 }
@@ -187,7 +187,7 @@ class Send implements Cmd {
     if (this.blocks) await mine(w.rig.chain, this.blocks);
     await sender.tick();
     if (this.lie) count(m, 'sender round with null receipts');
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `Send(${this.lie}, ${this.blocks})`;
 }
@@ -196,8 +196,8 @@ class Clock implements Cmd {
   constructor(readonly minutes: number) {}
   check = () => true;
   async run(m: Model, w: World) {
-    advance(w, this.minutes * 60_000);
-    after(w, m);
+    await advance(w, this.minutes * 60_000);
+    await after(w, m);
   }
   toString = () => `Clock(${this.minutes} min)`;
 }
@@ -211,7 +211,7 @@ class Refill implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const me = personOf(w, this.u);
-    const b = row<{ available: string }>(
+    const b = await row<{ available: string }>(
       w,
       'SELECT available FROM balances WHERE user_id = ? AND currency_id = 1 AND wallet = ?',
       me.uid,
@@ -224,7 +224,7 @@ class Refill implements Cmd {
       await guarded(w, async () => [
         await call(w, me, 'wallet/change', { currency_id: '1', number: half.toFixed(), from_field: this.from, to_field: 'legal' }),
       ]);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `Refill(${this.u}, ${this.from})`;
 }

@@ -23,7 +23,7 @@ import {
   type World,
 } from './crossWorld';
 
-const buyable = (w: World) => items(w).filter((i) => i.mode === 'fixed' && i.locked === 0 && (i.listed === 1 || i.reserved_order !== null));
+const buyable = async (w: World) => (await items(w)).filter((i) => i.mode === 'fixed' && i.locked === 0 && (i.listed === 1 || i.reserved_order !== null));
 
 /**
  * Two buy one artwork at once (at most one wins; none while it is held for another's order), or, with
@@ -38,14 +38,14 @@ export class NftBuyRace implements Cmd {
   ) {}
   check = () => true;
   async run(m: Model, w: World) {
-    const list = this.hold ? buyable(w).filter((i) => i.listed === 1 && i.reserved_order === null) : buyable(w);
+    const list = this.hold ? (await buyable(w)).filter((i) => i.listed === 1 && i.reserved_order === null) : await buyable(w);
     if (!list.length) return;
     const item = list[this.k % list.length];
     const [a, b] = [personOf(w, this.u), personOf(w, this.v)];
     const form = (pay_type: string) => ({ id: String(item.id), price: item.price, pay_type });
     if (this.hold) {
       const held = await guarded(w, async () => [await call(w, a, 'bind_box/buyNFT', form('wallet'))]);
-      if (!ok(held[0])) return after(w, m);
+      if (!ok(held[0])) return await after(w, m);
       const order = String((held[0].message as { id: number }).id);
       const [buy, pay] = await guarded(w, () =>
         Promise.all([
@@ -56,7 +56,7 @@ export class NftBuyRace implements Cmd {
       count(m, 'buy while reserved');
       expect(buy.type, `bought while held for another: ${JSON.stringify(buy)}`).not.toBe('ok');
       if (ok(pay)) m.owners.set(item.id, a.uid);
-      return after(w, m);
+      return await after(w, m);
     }
     const held = item.reserved_order !== null;
     const replies = await guarded(w, () => Promise.all([a, b].map((p) => call(w, p, 'bind_box/buyNFT', form('balance')))));
@@ -65,7 +65,7 @@ export class NftBuyRace implements Cmd {
     if (held) expect(won, 'bought while reserved').toEqual([]);
     expect(won.length, 'one artwork sold twice').toBeLessThanOrEqual(1);
     if (won[0]) m.owners.set(item.id, won[0].uid);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `NftBuyRace(${this.u}, ${this.v}, ${this.k}, ${this.hold})`;
 }
@@ -79,12 +79,12 @@ export class NftResell implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const me = realOf(w, this.u);
-    const mine = items(w).find((i) => i.owner_id === me.uid && i.listed === 0 && i.reserved_order === null && i.locked === 0);
+    const mine = (await items(w)).find((i) => i.owner_id === me.uid && i.listed === 0 && i.reserved_order === null && i.locked === 0);
     if (!mine) return;
     const form: Record<string, string> = { id: String(mine.id), mode: this.auction ? 'auction' : 'fixed', price: String(this.price) };
     if (this.auction) Object.assign(form, { min_raise: '1', margin: '1', end_at: String(nowSec(w) + 3600) });
     await guarded(w, async () => [await call(w, me, 'bind_box/resellNFT', form)]);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `NftResell(${this.u}, ${this.auction}, ${this.price})`;
 }
@@ -97,10 +97,10 @@ export class NftBid implements Cmd {
   ) {}
   check = () => true;
   async run(m: Model, w: World) {
-    const live = items(w).filter((i) => i.mode === 'auction' && i.listed === 1);
+    const live = (await items(w)).filter((i) => i.mode === 'auction' && i.listed === 1);
     if (!live.length) return;
     const item = live[this.k % live.length];
-    const top = row<{ p: string }>(
+    const top = await row<{ p: string }>(
       w,
       'SELECT max(CAST(price AS REAL)) AS p FROM nft_bids WHERE item_id = ? AND listing = ?',
       item.id,
@@ -110,7 +110,7 @@ export class NftBid implements Cmd {
       .plus(this.raise)
       .toFixed();
     await guarded(w, async () => [await call(w, personOf(w, this.u), 'bind_box/auctionNFT', { id: String(item.id), price })]);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `NftBid(${this.u}, ${this.k}, ${this.raise})`;
 }
@@ -120,7 +120,7 @@ export class NftPay implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const me = realOf(w, this.u);
-    const due = row<{ id: number; item_id: number }>(
+    const due = await row<{ id: number; item_id: number }>(
       w,
       "SELECT id, item_id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment' AND tx_hash IS NULL",
       me.uid,
@@ -130,7 +130,7 @@ export class NftPay implements Cmd {
       await call(w, me, 'bind_box/payNFTOrder', { order_id: String(due.id), pay_type: 'balance' }),
     ]);
     if (ok(r)) m.owners.set(due.item_id, me.uid);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `NftPay(${this.u})`;
 }
@@ -149,8 +149,8 @@ export class NftPaymentWindow implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const [seller, winner, third] = [0, 1, 2].map((d) => realOf(w, this.u + d));
-    const owned = items(w).find((i) => i.owner_id === seller.uid && i.listed === 0 && i.reserved_order === null && i.locked === 0);
-    if (!owned || dec(funding(w, winner.uid).available).lt(5)) return;
+    const owned = (await items(w)).find((i) => i.owner_id === seller.uid && i.listed === 0 && i.reserved_order === null && i.locked === 0);
+    if (!owned || dec((await funding(w, winner.uid)).available).lt(5)) return;
     const id = String(owned.id);
     const listed = await call(w, seller, 'bind_box/resellNFT', {
       id,
@@ -163,8 +163,8 @@ export class NftPaymentWindow implements Cmd {
     expect(listed.type, JSON.stringify(listed)).toBe('ok');
     const bid = await call(w, winner, 'bind_box/auctionNFT', { id, price: '1' });
     expect(bid.type, JSON.stringify(bid)).toBe('ok');
-    advance(w, HOUR + 1000);
-    const order = row<{ id: number }>(w, "SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", owned.id);
+    await advance(w, HOUR + 1000);
+    const order = await row<{ id: number }>(w, "SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", owned.id);
     expect(order, 'the win waits for payment').toBeDefined();
     const ownerCall =
       this.how === 'cancel'
@@ -190,7 +190,7 @@ export class NftPaymentWindow implements Cmd {
     expect(buy.type, `a third buyer during the payment window: ${JSON.stringify(buy)}`).not.toBe('ok');
     if (this.pays) expect(pay.type, JSON.stringify(pay)).toBe('ok');
     if (ok(pay)) m.owners.set(owned.id, winner.uid);
-    after(w, m);
+    await after(w, m);
   }
   toString = () => `NftPaymentWindow(${this.u}, ${this.how}, ${this.pays})`;
 }

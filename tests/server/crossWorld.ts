@@ -56,13 +56,13 @@ export async function createWorld(): Promise<World> {
     const me = await withdrawer(t, '3000', 1);
     const card = { real_name: 'Ana Souza', bank_name: 'Banco do Brasil', card_number: '6222 0212 3456 7890 123', branch: 'Paulista' };
     expect((await post(t.api, 'user/cash_save', card, me.token)).body).toMatchObject({ type: 'ok' });
-    db.transaction(() => transfer(db, EXTERNAL_ID, pocket(me.uid, 'lever'), 1, '2000', 'deposit', 'test'));
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, pocket(me.uid, 'lever'), 1, '2000', 'deposit', 'test'));
     people.push({ uid: me.uid, token: me.token, demo: false, address: me.address });
   }
   const demo = await demoLogin(t.api);
   people.push({ uid: demo.uid, token: demo.token, demo: true });
   const lead = await withdrawer(t, '10', 1);
-  db.transaction(() => transfer(db, EXTERNAL_ID, pocket(lead.uid, 'lever'), 1, '20000', 'deposit', 'test'));
+  await db.transaction(async () => await transfer(db, EXTERNAL_ID, pocket(lead.uid, 'lever'), 1, '20000', 'deposit', 'test'));
   const trader = { uid: lead.uid, token: lead.token, demo: false };
   const w: World = {
     rig,
@@ -87,10 +87,10 @@ export async function createWorld(): Promise<World> {
 }
 
 export const dbOf = (w: World) => w.rig.t.server.db;
-export const rows = <T>(w: World, sql: string, ...args: unknown[]) =>
-  dbOf(w).$sql.all(sql, ...args) as T[];
-export const row = <T>(w: World, sql: string, ...args: unknown[]) =>
-  dbOf(w).$sql.get(sql, ...args) as T | undefined;
+export const rows = async <T>(w: World, sql: string, ...args: unknown[]) =>
+  await dbOf(w).$sql.all(sql, ...args) as T[];
+export const row = async <T>(w: World, sql: string, ...args: unknown[]) =>
+  await dbOf(w).$sql.get(sql, ...args) as T | undefined;
 
 /** A user's call (POST unless `GET`), its envelope; logged in again when the clock has ended the session (type 999). */
 export async function call(w: World, who: Person, path: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') {
@@ -98,7 +98,7 @@ export async function call(w: World, who: Person, path: string, form: Record<str
   const send = () => (method === 'GET' ? get(t.api, path, form, who.token) : post(t.api, path, form, who.token));
   let { status, body } = await send();
   if (body.type === 999) {
-    who.token = createSession(dbOf(w), who.uid);
+    who.token = await createSession(dbOf(w), who.uid);
     ({ status, body } = await send());
   }
   expect(status, `${path}: ${JSON.stringify(body)}`).toBeLessThan(500);
@@ -125,15 +125,15 @@ export function setPrice(w: World, btc: number) {
 }
 
 /** Moves the server's clock (its scheduler runs what fell due), keeping the BTC price live. */
-export function advance(w: World, ms: number) {
-  w.rig.t.server.advance(ms);
+export async function advance(w: World, ms: number) {
+  await w.rig.t.server.advance(ms);
   setPrice(w, w.price.btc);
 }
 
-export const snapshot = (w: World) => balancesSnapshot(dbOf(w));
+export const snapshot = async (w: World) => await balancesSnapshot(dbOf(w));
 export const nowSec = (w: World) => Math.floor(w.rig.t.server.clock.ms() / 1000);
-export const funding = (w: World, uid: number) =>
-  row<{ available: string; frozen: string }>(
+export const funding = async (w: World, uid: number) =>
+  await row<{ available: string; frozen: string }>(
     w,
     "SELECT available, frozen FROM balances WHERE user_id = ? AND currency_id = 1 AND wallet = 'legal'",
     uid,
@@ -149,7 +149,7 @@ export interface NftOrderRow {
   status: string;
   amount: string;
 }
-export const nftOrders = (w: World) => rows<NftOrderRow>(w, 'SELECT * FROM nft_orders ORDER BY id');
+export const nftOrders = async (w: World) => await rows<NftOrderRow>(w, 'SELECT * FROM nft_orders ORDER BY id');
 export interface ItemRow {
   id: number;
   owner_id: number | null;
@@ -160,37 +160,37 @@ export interface ItemRow {
   listing: number;
   locked: number;
 }
-export const items = (w: World) =>
-  rows<ItemRow>(w, 'SELECT id, owner_id, listed, reserved_order, mode, price, listing, locked FROM nft_items ORDER BY id');
+export const items = async (w: World) =>
+  await rows<ItemRow>(w, 'SELECT id, owner_id, listed, reserved_order, mode, price, listing, locked FROM nft_items ORDER BY id');
 
 /**
  * What holds after every command, whatever it did: the auditor of the books (every area's rules), no
  * balance below zero; each artwork listing paid at most once; each copy's profit share paid at most once
  * and equal to the formula when its copy closed; each withdrawal with at most one debit and one transfer.
  */
-export function invariants(w: World) {
+export async function invariants(w: World) {
   const db = dbOf(w);
   expectAudited(db);
-  expect(negatives(db)).toBe(0);
-  const paidTwice = rows(w, "SELECT item_id, listing FROM nft_orders WHERE status = 'paid' GROUP BY item_id, listing HAVING count(*) > 1");
+  expect(await negatives(db)).toBe(0);
+  const paidTwice = await rows(w, "SELECT item_id, listing FROM nft_orders WHERE status = 'paid' GROUP BY item_id, listing HAVING count(*) > 1");
   expect(paidTwice, 'a listing paid twice').toEqual([]);
-  const shares = rows<{ ref: string; n: number }>(
+  const shares = await rows<{ ref: string; n: number }>(
     w,
     "SELECT ref, count(*) AS n FROM journal WHERE kind = 'copy_profit_share' GROUP BY ref HAVING count(*) > 1",
   );
   expect(shares, 'a profit share paid twice').toEqual([]);
-  const copies = rows<{ order_id: number; profit: string; share_rate: string; share_paid: string; self_held: number }>(
+  const copies = await rows<{ order_id: number; profit: string; share_rate: string; share_paid: string; self_held: number }>(
     w,
     `SELECT c.order_id, o.profit, f.share_rate, c.share_paid, c.self_held FROM copy_positions c
      JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id WHERE c.closed = 1 AND c.self_held = 0`,
   );
   for (const c of copies) expect(c.share_paid, `copy ${c.order_id}`).toBe(profitShare(c.profit, c.share_rate).paid.toFixed());
-  const debits = rows(
+  const debits = await rows(
     w,
     "SELECT ref, count(*) AS n FROM journal WHERE kind = 'withdraw' AND ref LIKE 'withdraw:%' GROUP BY ref HAVING count(*) > 1",
   );
   expect(debits, 'a withdrawal debited twice').toEqual([]);
-  const hashes = rows(w, 'SELECT id FROM withdrawals WHERE tx_hash IS NOT NULL GROUP BY tx_hash HAVING count(*) > 1');
+  const hashes = await rows(w, 'SELECT id FROM withdrawals WHERE tx_hash IS NOT NULL GROUP BY tx_hash HAVING count(*) > 1');
   expect(hashes).toEqual([]);
 }
 
@@ -202,31 +202,31 @@ export async function settleWithdrawals(w: World) {
   w.node.tellTruth();
   const sender = w.rig.t.server.use('withdrawals');
   for (let i = 0; i < 8; i++) {
-    const open = row<{ n: number }>(w, "SELECT count(*) AS n FROM withdrawals WHERE status IN ('approved', 'sent')");
+    const open = await row<{ n: number }>(w, "SELECT count(*) AS n FROM withdrawals WHERE status IN ('approved', 'sent')");
     if (!open?.n) break;
     await sender.tick();
     await mine(w.rig.chain, 6);
     await sender.tick();
   }
-  expect(row<{ n: number }>(w, "SELECT count(*) AS n FROM withdrawals WHERE status IN ('approved', 'sent')")?.n).toBe(0);
+  expect((await row<{ n: number }>(w, "SELECT count(*) AS n FROM withdrawals WHERE status IN ('approved', 'sent')"))?.n).toBe(0);
   for (const p of w.people.filter((x) => x.address)) {
-    const sent = rows<{ receive: string }>(
+    const sent = (await rows<{ receive: string }>(
       w,
       "SELECT receive FROM withdrawals WHERE user_id = ? AND status = 'completed' AND lower(address) = lower(?)",
       p.uid,
       p.address,
-    ).reduce((s, r) => s.plus(r.receive), dec(0));
+    )).reduce((s, r) => s.plus(r.receive), dec(0));
     expect(dec(await onChain(w.rig.chain, p.address as string)).toFixed(), `on chain at ${p.address}`).toBe(sent.toFixed());
   }
 }
 
 /** The operator decides whatever still waits (sales paid or refused in turn, withdrawals refused), then the sender ends its rounds. */
 export async function decideAll(w: World) {
-  for (const [i, s] of rows<{ id: number }>(w, "SELECT id FROM sale_orders WHERE status = 'pending' ORDER BY id").entries())
+  for (const [i, s] of (await rows<{ id: number }>(w, "SELECT id FROM sale_orders WHERE status = 'pending' ORDER BY id")).entries())
     expect((await admin(w, i % 2 ? 'admin/sale/reject' : 'admin/sale/paid', { id: String(s.id), reason: 'End of the run' })).type).toBe(
       'ok',
     );
-  for (const r of rows<{ id: number }>(w, "SELECT id FROM withdrawals WHERE status = 'pending' ORDER BY id"))
+  for (const r of await rows<{ id: number }>(w, "SELECT id FROM withdrawals WHERE status = 'pending' ORDER BY id"))
     expect((await admin(w, 'admin/withdraw/reject', { id: String(r.id), reason: 'End of the run' })).type).toBe('ok');
   await settleWithdrawals(w);
 }
@@ -236,7 +236,7 @@ export interface Model {
   owners: Map<number, number | null>;
   tried: Map<string, number>;
 }
-export const modelOf = (w: World): Model => ({ owners: new Map(items(w).map((i) => [i.id, i.owner_id])), tried: new Map() });
+export const modelOf = async (w: World): Promise<Model> => ({ owners: new Map((await items(w)).map((i) => [i.id, i.owner_id])), tried: new Map() });
 export const count = (m: Model, what: string) => m.tried.set(what, (m.tried.get(what) ?? 0) + 1);
 
 export type Cmd = fc.AsyncCommand<Model, World, false>;
@@ -245,16 +245,16 @@ export const personOf = (w: World, u: number) => w.people[u % w.people.length];
 export const MARKET = { symbol: 'BTCUSDT', order_type: 'market', leverage: '10' };
 
 /** After every command: the books and the model agree. */
-export function after(w: World, m: Model) {
-  invariants(w);
-  for (const i of items(w)) expect(i.owner_id, `owner of artwork ${i.id}`).toBe(m.owners.has(i.id) ? m.owners.get(i.id) : i.owner_id);
-  for (const i of items(w)) if (!m.owners.has(i.id)) m.owners.set(i.id, i.owner_id);
+export async function after(w: World, m: Model) {
+  await invariants(w);
+  for (const i of await items(w)) expect(i.owner_id, `owner of artwork ${i.id}`).toBe(m.owners.has(i.id) ? m.owners.get(i.id) : i.owner_id);
+  for (const i of await items(w)) if (!m.owners.has(i.id)) m.owners.set(i.id, i.owner_id);
 }
 
 /** Runs `step`; when every call in it was refused, no balance moved. */
 export async function guarded(w: World, step: () => Promise<Reply[]>): Promise<Reply[]> {
-  const before = snapshot(w);
+  const before = await snapshot(w);
   const replies = await step();
-  if (replies.every((r) => !ok(r))) expect(snapshot(w), `refused: ${JSON.stringify(replies)}`).toBe(before);
+  if (replies.every((r) => !ok(r))) expect(await snapshot(w), `refused: ${JSON.stringify(replies)}`).toBe(before);
   return replies;
 }

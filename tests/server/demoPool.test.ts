@@ -16,8 +16,8 @@ import { startServer, type TestServer } from './helpers';
 import { demoLogin } from './support';
 
 /** An account's balances, `currency code → available + frozen` (every wallet). */
-function holdings(db: Db, id: number): Record<string, string> {
-  const rows = db.$sql.all('SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?', id) as Array<{ code: string; available: string; frozen: string }>;
+async function holdings(db: Db, id: number): Promise<Record<string, string>> {
+  const rows = await db.$sql.all('SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?', id) as Array<{ code: string; available: string; frozen: string }>;
   const out: Record<string, Decimal> = {};
   for (const r of rows) out[r.code] = (out[r.code] ?? new Decimal(0)).plus(r.available).plus(r.frozen);
   return Object.fromEntries(Object.entries(out).map(([code, x]) => [code, x.toFixed()]));
@@ -32,41 +32,41 @@ describe('demo accounts are funded by the demo pool', () => {
 
   it('a new demo account moves nothing of the house or the fee account; the pool gives exactly the grant', async () => {
     const db = t.server.db;
-    const [house, fees, pool] = [holdings(db, HOUSE_ID), holdings(db, FEES_ID), holdings(db, DEMO_POOL_ID)];
+    const [house, fees, pool] = [await holdings(db, HOUSE_ID), await holdings(db, FEES_ID), await holdings(db, DEMO_POOL_ID)];
     const created = 3;
     const uids: number[] = [];
     for (let i = 0; i < created; i += 1) uids.push((await demoLogin(t.api)).uid);
 
-    expect(holdings(db, HOUSE_ID)).toEqual(house);
-    expect(holdings(db, FEES_ID)).toEqual(fees);
+    expect(await holdings(db, HOUSE_ID)).toEqual(house);
+    expect(await holdings(db, FEES_ID)).toEqual(fees);
     const granted: Record<string, Decimal> = {};
     for (const [code, amount] of DEMO_GRANT) granted[code] = (granted[code] ?? new Decimal(0)).plus(amount);
-    const poolNow = holdings(db, DEMO_POOL_ID);
+    const poolNow = await holdings(db, DEMO_POOL_ID);
     for (const [code, amount] of Object.entries(granted)) {
       expect(new Decimal(pool[code]).minus(poolNow[code]).toFixed(), code).toBe(amount.times(created).toFixed());
     }
     // Each demo account holds its grant, and every grant entry's other side is the pool.
     for (const uid of uids)
-      expect(holdings(db, uid)).toEqual(Object.fromEntries(Object.entries(granted).map(([c, x]) => [c, x.toFixed()])));
-    const otherSides = db.$sql.all("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'") as Array<{ user_id: number }>;
+      expect(await holdings(db, uid)).toEqual(Object.fromEntries(Object.entries(granted).map(([c, x]) => [c, x.toFixed()])));
+    const otherSides = await db.$sql.all("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'") as Array<{ user_id: number }>;
     expect(otherSides).toEqual([{ user_id: DEMO_POOL_ID }]);
   });
 
-  it('the pool is a system row with its own seed in every currency, from the external account', () => {
+  it('the pool is a system row with its own seed in every currency, from the external account', async () => {
     const db = t.server.db;
-    expect(db.$sql.get('SELECT nickname, account_type, password_hash FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({
+    expect(await db.$sql.get('SELECT nickname, account_type, password_hash FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({
       nickname: 'Demo pool',
       account_type: 'real',
       password_hash: null,
     });
-    const seeds = db.$sql.get("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?", DEMO_POOL_ID, HOUSE_SEED) as { n: number };
-    const currencies = db.$sql.get('SELECT count(*) AS n FROM currencies') as { n: number };
+    const seeds = await db.$sql.get("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?", DEMO_POOL_ID, HOUSE_SEED) as { n: number };
+    const currencies = await db.$sql.get('SELECT count(*) AS n FROM currencies') as { n: number };
     expect(seeds.n).toBe(currencies.n);
   });
 });
 
 describe('core-008: a database from before the demo pool', () => {
-  it('gets the pool row and its seed once; the house, fees and users keep what they had', () => {
+  it('gets the pool row and its seed once; the house, fees and users keep what they had', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-pool-'));
     try {
       const old = openDb(dir);
@@ -74,11 +74,11 @@ describe('core-008: a database from before the demo pool', () => {
         old,
         allMigrations().filter((m) => m.id !== 'core-008-demo-pool'),
       );
-      old.$sql.run("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)");
+      await old.$sql.run("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)");
       // The house seeded as it was then; the pool has no row yet.
-      expect(old.$sql.get('SELECT count(*) AS n FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ n: 0 });
-      old.transaction(() => {
-        const entry = old.$sql.run("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)").lastInsertRowid;
+      expect(await old.$sql.get('SELECT count(*) AS n FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ n: 0 });
+      await old.transaction(async () => {
+        const entry = (await old.$sql.run("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)")).lastInsertRowid;
         const leg = old.$client.prepare(
           "INSERT INTO ledger (entry_id, user_id, currency_id, amount, kind, created_at) VALUES (?, ?, 1, ?, 'house_seed', 0)",
         );
@@ -88,19 +88,19 @@ describe('core-008: a database from before the demo pool', () => {
         bal.run(3, `-${HOUSE_SEED}`);
         bal.run(HOUSE_ID, HOUSE_SEED);
       });
-      const houseBefore = holdings(old, HOUSE_ID);
-      old.$store.close();
+      const houseBefore = await holdings(old, HOUSE_ID);
+      await old.$store.close();
 
       const db = openDatabase(dir);
-      expect(db.$sql.get('SELECT nickname FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ nickname: 'Demo pool' });
-      seedHouse(db);
-      seedHouse(db);
-      expect(holdings(db, DEMO_POOL_ID)).toEqual({ USDT: HOUSE_SEED });
-      expect(holdings(db, HOUSE_ID)).toEqual(houseBefore);
-      expect(db.$sql.get("SELECT count(*) AS n FROM ledger WHERE kind = 'house_seed' AND user_id = ?", DEMO_POOL_ID)).toEqual({
+      expect(await db.$sql.get('SELECT nickname FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ nickname: 'Demo pool' });
+      await seedHouse(db);
+      await seedHouse(db);
+      expect(await holdings(db, DEMO_POOL_ID)).toEqual({ USDT: HOUSE_SEED });
+      expect(await holdings(db, HOUSE_ID)).toEqual(houseBefore);
+      expect(await db.$sql.get("SELECT count(*) AS n FROM ledger WHERE kind = 'house_seed' AND user_id = ?", DEMO_POOL_ID)).toEqual({
         n: 1,
       });
-      db.$store.close();
+      await db.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -111,7 +111,7 @@ describe('a chain that lost scanned blocks', () => {
     await scan();
     const [credited] = await deposits(user.token);
     expect(credited).toMatchObject({ tx_hash: hash, status: 'approved', confirmations: 5, amount: '10' });
-    const cursor = chainCursor(t.server.db, chain.chainId) ?? -1;
+    const cursor = await chainCursor(t.server.db, chain.chainId) ?? -1;
 
     // The blocks from the snapshot on are replaced by as many empty ones, and more.
     await rpc('evm_revert', [snapshot]);
@@ -136,7 +136,7 @@ describe('a chain that lost scanned blocks', () => {
     });
     expect(missing?.reorged_at).toEqual(expect.any(Number));
     // The cursor is back on the chain as it is now: its hash is the chain's.
-    const [newest] = checkpoints(t.server.db, chain.chainId, Number.MAX_SAFE_INTEGER);
+    const [newest] = await checkpoints(t.server.db, chain.chainId, Number.MAX_SAFE_INTEGER);
     expect(newest.number).toBe(await height());
     expect(newest.hash).toBe((await rpc<{ hash: string }>('eth_getBlockByNumber', ['latest', false])).hash);
 
@@ -187,7 +187,7 @@ describe('a chain that lost scanned blocks', () => {
     await mine(20);
     await scan();
     expect((await deposits(user.token))[0]).toMatchObject({ tx_hash: first, status: 'approved' });
-    const cursor = chainCursor(t.server.db, chain.chainId) ?? -1;
+    const cursor = await chainCursor(t.server.db, chain.chainId) ?? -1;
 
     // `npm start` again: a fresh dev chain (same token address) and the server on the same data.
     await t.stop();
@@ -201,7 +201,7 @@ describe('a chain that lost scanned blocks', () => {
     const second = await send(await signedTransfer(user.address, '7.5', 6));
     await mine(4);
     await scan();
-    expect(chainCursor(t.server.db, chain.chainId)).toBe(await height());
+    expect(await chainCursor(t.server.db, chain.chainId)).toBe(await height());
     const list = await deposits(user.token);
     expect(list).toEqual([
       expect.objectContaining({ tx_hash: second, status: 'approved', amount: '7.5', confirmations: 5 }),
@@ -224,31 +224,31 @@ describe('a chain that lost scanned blocks', () => {
 describe('recording a rewind (no chain needed)', () => {
   const other = { chainId: 515151, name: 'Rewind chain', rpcUrl: '', usdt: `0x${'33'.repeat(20)}`, explorer: '', confirmations: 5 };
   const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-  const record = (scan: Omit<ScanRecord, 'hash'>) => recordScan(t.server.db, other, { ...scan, hash: hashOf(scan.cursor) });
+  const record = async (scan: Omit<ScanRecord, 'hash'>) => await recordScan(t.server.db, other, { ...scan, hash: hashOf(scan.cursor) });
 
   it('finds a credited transfer again by its content at another log index, and resets a waiting one', async () => {
     const user = await registerEmail(t.api, freshEmail('rewind'));
-    const to = depositAddressOf(t.server.db, t.server.options, user.uid, other.chainId);
+    const to = await depositAddressOf(t.server.db, t.server.options, user.uid, other.chainId);
     const base = { txHash: `0x${'ab'.repeat(32)}`, from: `0x${'44'.repeat(20)}`, to, userId: user.uid };
     const a: SeenTransfer = { ...base, logIndex: 3, blockNumber: 100, amount: '4' };
     const b: SeenTransfer = { ...base, logIndex: 4, blockNumber: 100, amount: '6' };
     const waiting: SeenTransfer = { ...base, txHash: `0x${'cd'.repeat(32)}`, logIndex: 0, blockNumber: 104, amount: '1' };
-    const first = record({ seen: [a, b, waiting], cursor: 104, latest: 104 }).changed;
+    const first = (await record({ seen: [a, b, waiting], cursor: 104, latest: 104 })).changed;
     expect(first.map((d) => d.status)).toEqual(['approved', 'approved', 'pending']);
     const [rowA, rowB, rowWaiting] = first;
 
     // Blocks 100 on are gone: both credits reported, the waiting one back to not seen, the hashes above 99 forgotten.
-    const rewound = record({ seen: [], cursor: 99, latest: 99, rewindTo: 99 });
+    const rewound = await record({ seen: [], cursor: 99, latest: 99, rewindTo: 99 });
     expect(rewound.missing.map((r) => r.deposit_id).sort()).toEqual([rowA.id, rowB.id].sort());
     expect(rewound.changed).toEqual([
       expect.objectContaining({ id: rowWaiting.id, log_index: null, block_number: null, confirmations: 0 }),
     ]);
-    expect(checkpoints(t.server.db, other.chainId, 1000).map((c) => c.number)).toEqual([99]);
+    expect((await checkpoints(t.server.db, other.chainId, 1000)).map((c) => c.number)).toEqual([99]);
     // Rewinding again over the same blocks opens no second report.
-    expect(record({ seen: [], cursor: 99, latest: 99, rewindTo: 98 }).missing).toEqual([]);
+    expect((await record({ seen: [], cursor: 99, latest: 99, rewindTo: 98 })).missing).toEqual([]);
 
     // The transaction mined again in block 101 with its logs at other indexes (b now holds a's old one).
-    const back = record({
+    const back = await record({
       seen: [
         { ...b, logIndex: 3, blockNumber: 101 },
         { ...a, logIndex: 4, blockNumber: 101 },
@@ -263,21 +263,21 @@ describe('recording a rewind (no chain needed)', () => {
         expect.objectContaining({ id: rowB.id, log_index: 3, block_number: 101, amount: '6', status: 'approved' }),
       ]),
     );
-    expect(record({ seen: [], cursor: 120, latest: 120 }).changed).toEqual([]);
+    expect((await record({ seen: [], cursor: 120, latest: 120 })).changed).toEqual([]);
     expect(await usdt(user.token)).toBe('10');
     expect(await credits(user.uid)).toBe(2);
     expect((await reorged('missing')).some((r) => r.chain_id === other.chainId)).toBe(false);
     expect((await reorged('restored')).filter((r) => r.chain_id === other.chainId)).toHaveLength(2);
   });
 
-  it('keeps the newest 64 block hashes, and none above the cursor', () => {
+  it('keeps the newest 64 block hashes, and none above the cursor', async () => {
     const db = t.server.db;
-    for (let n = 1000; n < 1100; n += 1) saveCheckpoint(db, other.chainId, n, hashOf(n));
-    let kept = checkpoints(db, other.chainId, Number.MAX_SAFE_INTEGER);
+    for (let n = 1000; n < 1100; n += 1) await saveCheckpoint(db, other.chainId, n, hashOf(n));
+    let kept = await checkpoints(db, other.chainId, Number.MAX_SAFE_INTEGER);
     expect(kept).toHaveLength(KEPT_BLOCKS);
     expect(kept[0]).toEqual({ number: 1099, hash: hashOf(1099) });
-    saveCheckpoint(db, other.chainId, 1050, hashOf(1050));
-    kept = checkpoints(db, other.chainId, Number.MAX_SAFE_INTEGER);
+    await saveCheckpoint(db, other.chainId, 1050, hashOf(1050));
+    kept = await checkpoints(db, other.chainId, Number.MAX_SAFE_INTEGER);
     expect(kept.map((c) => c.number)).toEqual(Array.from({ length: 1050 - 1036 + 1 }, (_, i) => 1050 - i));
   });
 });

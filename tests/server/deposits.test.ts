@@ -58,7 +58,7 @@ async function usdt(token: string): Promise<string> {
 }
 const ledgerRows = (uid: number) => t.server.db.$count(ledger, and(eq(ledger.user_id, uid), eq(ledger.kind, 'deposit')));
 /** Forgets how far the chain was scanned: the next scan replays the whole window. */
-const resetCursors = () => t.server.db.delete(chainCursors).run();
+const resetCursors = async () => await t.server.db.delete(chainCursors).run();
 
 describe('USDT deposits', () => {
   it('lists the configured chains and gives each user one stable deposit address', async () => {
@@ -111,7 +111,7 @@ describe('USDT deposits', () => {
     // Scanning again, and replaying the whole range (the cursor reset), credits nothing more.
     await mine(2);
     await t.server.use('deposits').scan();
-    resetCursors();
+    await resetCursors();
     await t.server.use('deposits').scan();
     expect(await deposits(user.token)).toHaveLength(1);
     expect(await usdt(user.token)).toBe('25');
@@ -125,7 +125,7 @@ describe('USDT deposits', () => {
     await mine(5);
     await t.server.use('deposits').scan();
     expect(await t.server.db.$count(depositRows)).toBe(before);
-    expect(t.server.db.select().from(depositRows).where(eq(depositRows.to_address, stranger.toLowerCase())).get()).toBeUndefined();
+    expect(await t.server.db.select().from(depositRows).where(eq(depositRows.to_address, stranger.toLowerCase())).get()).toBeUndefined();
   });
 
   it('completes a hash the app reported early; a hash never seen stays pending', async () => {
@@ -189,7 +189,7 @@ describe('USDT deposits', () => {
 
     await t.stop();
     t = await start();
-    resetCursors();
+    await resetCursors();
     await t.server.use('deposits').scan();
     expect(await deposits(user.token)).toHaveLength(1);
     expect(await usdt(user.token)).toBe('12.345678');
@@ -200,42 +200,42 @@ describe('USDT deposits', () => {
 describe('recording a scan (no chain needed)', () => {
   // A chain of its own, so these rows and cursors never meet the dev chain's.
   const other = { chainId: 424242, name: 'Recording chain', rpcUrl: '', usdt: `0x${'11'.repeat(20)}`, explorer: '', confirmations: 5 };
-  const scan = (seen: SeenTransfer[], cursor: number, latest: number) => recordScan(t.server.db, other, { seen, cursor, latest }).changed;
-  const cursorOf = (chainId: number) =>
-    t.server.db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get()
+  const scan = async (seen: SeenTransfer[], cursor: number, latest: number) => (await recordScan(t.server.db, other, { seen, cursor, latest })).changed;
+  const cursorOf = async (chainId: number) =>
+    (await t.server.db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get())
       ?.last_block;
   const seenBy = async (label: string, amount: string, logIndex: number): Promise<{ token: string; uid: number; seen: SeenTransfer }> => {
     const user = await registerEmail(t.api, freshEmail(label));
-    const to = depositAddressOf(t.server.db, t.server.options, user.uid, other.chainId);
+    const to = await depositAddressOf(t.server.db, t.server.options, user.uid, other.chainId);
     const txHash = `0x${String(user.uid).padStart(64, '0')}`;
     return { ...user, seen: { txHash, logIndex, blockNumber: 100, from: `0x${'22'.repeat(20)}`, to, userId: user.uid, amount } };
   };
 
   it('credits a transfer once per (chain, transaction, log index), however often it is recorded', async () => {
     const { token, uid, seen } = await seenBy('record', '4.25', 3);
-    const [credited] = scan([seen], 104, 104);
+    const [credited] = await scan([seen], 104, 104);
     expect(credited).toMatchObject({ status: 'approved', confirmations: 5, amount: '4.25', log_index: 3, user_id: uid });
-    expect(cursorOf(other.chainId)).toBe(104);
+    expect(await cursorOf(other.chainId)).toBe(104);
     // The same transfer again, in a replayed scan and a later one: no second row, no second credit.
-    expect(scan([seen], 104, 104)).toEqual([]);
-    expect(scan([seen, seen], 110, 110)).toEqual([]);
+    expect(await scan([seen], 104, 104)).toEqual([]);
+    expect(await scan([seen, seen], 110, 110)).toEqual([]);
     expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(1);
     expect(await ledgerRows(uid)).toBe(1);
     expect(await usdt(token)).toBe('4.25');
     // Another log of the same transaction is another transfer.
-    expect(scan([{ ...seen, logIndex: 4 }], 110, 110)).toMatchObject([{ status: 'approved', log_index: 4 }]);
+    expect(await scan([{ ...seen, logIndex: 4 }], 110, 110)).toMatchObject([{ status: 'approved', log_index: 4 }]);
     expect(await usdt(token)).toBe('8.5');
     // The database itself refuses a second row for a transfer already recorded.
-    const [row] = t.server.db.select().from(depositRows).where(eq(depositRows.user_id, uid)).orderBy(depositRows.id).limit(1).all();
+    const [row] = await t.server.db.select().from(depositRows).where(eq(depositRows.user_id, uid)).orderBy(depositRows.id).limit(1).all();
     const { id: _id, ...copy } = row;
-    expect(() => t.server.db.insert(depositRows).values(copy).run()).toThrow(/UNIQUE/);
+    expect(async () => await t.server.db.insert(depositRows).values(copy).run()).toThrow(/UNIQUE/);
   });
 
   it('saves the cursor in the transaction that credits: a failed credit leaves both as they were', async () => {
     const { token, uid, seen } = await seenBy('atomic', 'not-a-number', 0);
-    const cursorBefore = cursorOf(other.chainId);
-    expect(() => scan([seen], 500, 500)).toThrow();
-    expect(cursorOf(other.chainId)).toBe(cursorBefore);
+    const cursorBefore = await cursorOf(other.chainId);
+    expect(async () => await scan([seen], 500, 500)).toThrow();
+    expect(await cursorOf(other.chainId)).toBe(cursorBefore);
     expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(0);
     expect(await usdt(token)).toBe('0');
   });

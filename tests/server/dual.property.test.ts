@@ -52,43 +52,43 @@ const op = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('clock' as const), hours: fc.integer({ min: 0, max: 12 }) }) },
 );
 
-function world() {
+async function world() {
   enableTestClock();
-  const db: Db = memoryDb();
+  const db: Db = await memoryDb();
   const feed = createFakeFeed({ BTCUSDT: String(START.BTC), ETHUSDT: String(START.ETH) });
   const scheduler = createScheduler(db, () => undefined);
   const products = createDualProducts(db, scheduler, feed);
   const orders = createDualOrders(db, scheduler, notifyNobody, feed, products);
-  const ids = { USDT: currencyIdOf(db, 'USDT') as number, BTC: currencyIdOf(db, 'BTC') as number, ETH: currencyIdOf(db, 'ETH') as number };
+  const ids = { USDT: await currencyIdOf(db, 'USDT') as number, BTC: await currencyIdOf(db, 'BTC') as number, ETH: await currencyIdOf(db, 'ETH') as number };
   // Users 0 and 1 are demo accounts funded by the demo pool; 2 and 3 real ones with deposits.
-  const users = [addUser(db, 'demo'), addUser(db, 'demo'), addUser(db, 'real'), addUser(db, 'real')];
-  db.transaction(() => {
+  const users = [await addUser(db, 'demo'), await addUser(db, 'demo'), await addUser(db, 'real'), await addUser(db, 'real')];
+  await db.transaction(async () => {
     for (const [i, uid] of users.entries())
       for (const [code, amount] of [
         ['USDT', '50000'],
         ['BTC', '2'],
         ['ETH', '20'],
       ] as const)
-        transfer(db, i < 2 ? DEMO_POOL_ID : EXTERNAL_ID, uid, ids[code], amount, i < 2 ? 'demo_grant' : 'deposit', 'test');
+        await transfer(db, i < 2 ? DEMO_POOL_ID : EXTERNAL_ID, uid, ids[code], amount, i < 2 ? 'demo_grant' : 'deposit', 'test');
   });
   return { db, feed, scheduler, products, orders, ids, users };
 }
 
-const snapshot = (db: Db) =>
+const snapshot = async (db: Db) =>
   JSON.stringify([
-    db.$sql.all('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3'),
-    db.$sql.all('SELECT id, status FROM dual_orders ORDER BY id'),
-    db.$sql.all('SELECT id, remaining FROM dual_products ORDER BY id'),
+    await db.$sql.all('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3'),
+    await db.$sql.all('SELECT id, status FROM dual_orders ORDER BY id'),
+    await db.$sql.all('SELECT id, remaining FROM dual_products ORDER BY id'),
   ]);
 
 /** Each user's frozen funding balance per currency is what their open orders hold. */
-function frozenMatchesOrders(db: Db, users: number[]) {
+async function frozenMatchesOrders(db: Db, users: number[]) {
   for (const uid of users) {
-    const frozen = db.$sql.all("SELECT currency_id, frozen FROM balances WHERE user_id = ? AND wallet = 'legal'", uid) as Array<{
+    const frozen = await db.$sql.all("SELECT currency_id, frozen FROM balances WHERE user_id = ? AND wallet = 'legal'", uid) as Array<{
       currency_id: number;
       frozen: string;
     }>;
-    const held = db.$sql.all("SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id", uid) as Array<{ currency_id: number; s: string }>;
+    const held = await db.$sql.all("SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id", uid) as Array<{ currency_id: number; s: string }>;
     for (const row of frozen) {
       const sum = (held.find((h) => h.currency_id === row.currency_id)?.s ?? '')
         .split(' ')
@@ -102,16 +102,16 @@ function frozenMatchesOrders(db: Db, users: number[]) {
 describe('dual investment ledger property', () => {
   it('random products, buys, cancels, prices and clock moves conserve money and settle per the formula', () => {
     fc.assert(
-      fc.property(fc.array(op, { minLength: 20, maxLength: 80 }), (ops) => {
-        const w = world();
-        const start = totalsByCurrency(w.db, { withoutExternal: true });
+      fc.property(fc.array(op, { minLength: 20, maxLength: 80 }), async (ops) => {
+        const w = await world();
+        const start = await totalsByCurrency(w.db, { withoutExternal: true });
         const created: number[] = [];
         const prices = { ...START } as Record<'BTC' | 'ETH', number>;
         for (const step of ops) {
-          const before = snapshot(w.db);
+          const before = await snapshot(w.db);
           try {
             if (step.kind === 'create') {
-              const p = w.products.create({
+              const p = await w.products.create({
                 coin: step.coin,
                 type: step.type,
                 strike: String(Math.round((prices[step.coin] * step.strikePct) / 100)),
@@ -123,33 +123,33 @@ describe('dual investment ledger property', () => {
               });
               created.push(p.id);
             } else if (step.kind === 'buy' && created.length) {
-              const user = userById(w.db, w.users[step.user]);
-              if (user) w.orders.buy(user, created[step.product % created.length], step.num);
+              const user = await userById(w.db, w.users[step.user]);
+              if (user) await w.orders.buy(user, created[step.product % created.length], step.num);
             } else if (step.kind === 'cancel') {
               // Mostly the user's own orders; sometimes anyone's (refused unless it is theirs).
-              const all = w.db.$sql.all('SELECT id FROM dual_orders WHERE ? OR user_id = ? ORDER BY id', step.own ? 0 : 1, w.users[step.user]) as Array<{ id: number }>;
-              const user = userById(w.db, w.users[step.user]);
-              if (all.length && user) w.orders.cancel(user, all[step.order % all.length].id);
+              const all = await w.db.$sql.all('SELECT id FROM dual_orders WHERE ? OR user_id = ? ORDER BY id', step.own ? 0 : 1, w.users[step.user]) as Array<{ id: number }>;
+              const user = await userById(w.db, w.users[step.user]);
+              if (all.length && user) await w.orders.cancel(user, all[step.order % all.length].id);
             } else if (step.kind === 'price') {
               prices[step.coin] = Math.round((START[step.coin] * step.pct) / 100);
               w.feed.push(`${step.coin}USDT`, String(prices[step.coin]));
             } else if (step.kind === 'clock') {
               advanceClock(step.hours * HOUR);
-              w.scheduler.runDue();
+              await w.scheduler.runDue();
             }
           } catch (error) {
             if (!(error instanceof ApiFailure) && !(error instanceof LedgerError)) throw error;
-            expect(snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
+            expect(await snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
           }
-          expect(negatives(w.db)).toBe(0);
-          frozenMatchesOrders(w.db, w.users);
+          expect(await negatives(w.db)).toBe(0);
+          await frozenMatchesOrders(w.db, w.users);
         }
         // Past every expiry: everything settles, once.
         advanceClock(6 * 24 * HOUR);
-        w.scheduler.runDue();
-        const open = w.db.$sql.get("SELECT count(*) n FROM dual_orders WHERE status = 'open'") as { n: number };
+        await w.scheduler.runDue();
+        const open = await w.db.$sql.get("SELECT count(*) n FROM dual_orders WHERE status = 'open'") as { n: number };
         expect(open.n).toBe(0);
-        const settled = w.db.$sql.all(`SELECT o.invested, o.payout, o.payout_currency_id, o.settlement_price, p.type, p.strike, p.annual_rate, p.days, p.currency_id
+        const settled = await w.db.$sql.all(`SELECT o.invested, o.payout, o.payout_currency_id, o.settlement_price, p.type, p.strike, p.annual_rate, p.days, p.currency_id
              FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE o.status = 'settled'`) as Array<Record<string, string | number>>;
         for (const o of settled) {
           const paid = dualSettle(
@@ -163,8 +163,8 @@ describe('dual investment ledger property', () => {
           expect(String(o.payout)).toBe(paid.amount.toFixed());
           expect(o.payout_currency_id).toBe(paid.in === 'coin' ? o.currency_id : w.ids.USDT);
         }
-        frozenMatchesOrders(w.db, w.users);
-        checkBooks(w.db, start);
+        await frozenMatchesOrders(w.db, w.users);
+        await checkBooks(w.db, start);
       }),
       { numRuns: 25 },
     );

@@ -53,19 +53,19 @@ async function ok<T>(server: TestServer, p: string, form: Record<string, string>
   expect(body.type, JSON.stringify(body)).toBe('ok');
   return body.message as T;
 }
-const ids = (server: TestServer) => ({
-  USDT: currencyIdOf(server.server.db, 'USDT') as number,
-  BTC: currencyIdOf(server.server.db, 'BTC') as number,
+const ids = async (server: TestServer) => ({
+  USDT: await currencyIdOf(server.server.db, 'USDT') as number,
+  BTC: await currencyIdOf(server.server.db, 'BTC') as number,
 });
 async function investor(server: TestServer, funds: { USDT?: string; BTC?: string }) {
   const me = await registerEmail(server.api, freshEmail('dual'));
   const db = server.server.db;
   for (const [code, amount] of Object.entries(funds))
-    db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, ids(server)[code as 'USDT' | 'BTC'], amount, 'deposit', 'test'));
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, (await ids(server))[code as 'USDT' | 'BTC'], amount, 'deposit', 'test'));
   return me;
 }
-const funding = (server: TestServer, uid: number, code: 'USDT' | 'BTC') => {
-  const b = balanceOf(server.server.db, uid, ids(server)[code]);
+const funding = async (server: TestServer, uid: number, code: 'USDT' | 'BTC') => {
+  const b = await balanceOf(server.server.db, uid, (await ids(server))[code]);
   return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
 };
 const price = (server: TestServer, p: string) => server.server.use('feed').push('BTCUSDT', p);
@@ -88,32 +88,32 @@ describe('dual investment', () => {
     // 0.3 × (1 + 0.365 × 1 / 365) = 0.3003 BTC; 0.3 × 65,000 × 1.001 = 19,519.5 USDT.
     expect(bought).toMatchObject({ status: 'waiting', num: 3, invested: '0.3', invest_currency: 'BTC' });
     expect(bought).toMatchObject({ outcome_coin: '0.3003', outcome_usdt: '19519.5' });
-    expect(funding(t, a.uid, 'BTC')).toEqual({ available: '0.7', frozen: '0.3' });
+    expect(await funding(t, a.uid, 'BTC')).toEqual({ available: '0.7', frozen: '0.3' });
     await ok<DualOrder>(t, 'dual/buyDual', { id: String(above.id), num: '3' }, b.token);
     expect((await ok<DualDetailReply>(t, 'dual/detail', { id: String(below.id) }, a.token, 'GET')).product.remaining).toBe(97);
     expect((await ok<DualDetailReply>(t, 'dual/detail', { id: String(below.id) }, a.token, 'GET')).my_shares).toBe(3);
 
     // Started: running, no longer cancellable, nothing moved.
-    t.server.advance(HOUR);
+    await t.server.advance(HOUR);
     expect((await order(t, a.token, bought.id)).status).toBe('running');
     const { body } = await post(t.api, 'dual/dual_cancle', { id: String(bought.id) }, a.token);
     expect(body).toMatchObject({ type: 'error', field: 'id' });
-    expect(funding(t, a.uid, 'BTC')).toEqual({ available: '0.7', frozen: '0.3' });
+    expect(await funding(t, a.uid, 'BTC')).toEqual({ available: '0.7', frozen: '0.3' });
 
-    t.server.advance(DAY);
+    await t.server.advance(DAY);
     const settled = await order(t, a.token, bought.id);
     expect(settled).toMatchObject({ status: 'settled', settlement_price: '60000', payout: '0.3003', payout_currency: 'BTC' });
-    expect(funding(t, a.uid, 'BTC')).toEqual({ available: '1.0003', frozen: '0' });
+    expect(await funding(t, a.uid, 'BTC')).toEqual({ available: '1.0003', frozen: '0' });
     // 60,000 ≥ 55,000: 0.3 × 55,000 × 1.001 = 16,516.5 USDT; the BTC went to the house.
     expect(await order(t, b.token, bought.id + 1)).toMatchObject({ payout: '16516.5', payout_currency: 'USDT' });
-    expect(funding(t, b.uid, 'BTC')).toEqual({ available: '0.7', frozen: '0' });
-    expect(funding(t, b.uid, 'USDT')).toEqual({ available: '16516.5', frozen: '0' });
+    expect(await funding(t, b.uid, 'BTC')).toEqual({ available: '0.7', frozen: '0' });
+    expect(await funding(t, b.uid, 'USDT')).toEqual({ available: '16516.5', frozen: '0' });
     // Once: asking the clock again pays nothing more.
-    t.server.advance(DAY);
-    expect(funding(t, a.uid, 'BTC')).toEqual({ available: '1.0003', frozen: '0' });
+    await t.server.advance(DAY);
+    expect(await funding(t, a.uid, 'BTC')).toEqual({ available: '1.0003', frozen: '0' });
     const notices = await ok<{ list: Array<{ kind: string }> }>(t, 'mailMessage/getList', {}, a.token, 'GET');
     expect(notices.list[0].kind).toBe('dualSettled');
-    const kinds = t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `dualorder:${bought.id}`);
+    const kinds = await t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `dualorder:${bought.id}`);
     expect(kinds).toEqual([
       { kind: 'dual_invest', n: 1 },
       { kind: 'dual_payout', n: 1 },
@@ -136,9 +136,9 @@ describe('dual investment', () => {
     const orders: DualOrder[] = [];
     for (const p of products) orders.push(await ok<DualOrder>(t, 'dual/buyDual', { id: String(p.id), num: '1', price: '60000' }, me.token));
     expect(orders.map((o) => o.invested)).toEqual(['6000', '6000', '6000']);
-    expect(funding(t, me.uid, 'USDT')).toEqual({ available: '2000', frozen: '18000' });
+    expect(await funding(t, me.uid, 'USDT')).toEqual({ available: '2000', frozen: '18000' });
 
-    t.server.advance(DAY + HOUR);
+    await t.server.advance(DAY + HOUR);
     const [above, at, below] = await Promise.all(orders.map((o) => order(t, me.token, o.id)));
     // 60,000 > 58,000: 6,000 × 1.001 = 6,006 USDT.
     expect(above).toMatchObject({ status: 'settled', payout: '6006', payout_currency: 'USDT' });
@@ -146,8 +146,8 @@ describe('dual investment', () => {
     expect(at).toMatchObject({ payout: '0.1001', payout_currency: 'BTC' });
     expect(below).toMatchObject({ payout: '0.09687096', payout_currency: 'BTC' });
     expect(below.payout).toBe(dualOutcomes('put', '6000', '62000', '0.365', 1).coin.toFixed());
-    expect(funding(t, me.uid, 'USDT')).toEqual({ available: '8006', frozen: '0' });
-    expect(funding(t, me.uid, 'BTC')).toEqual({ available: '0.19697096', frozen: '0' });
+    expect(await funding(t, me.uid, 'USDT')).toEqual({ available: '8006', frozen: '0' });
+    expect(await funding(t, me.uid, 'BTC')).toEqual({ available: '0.19697096', frozen: '0' });
   });
 
   it('a cancel before the start refunds in full and gives the shares back', async () => {
@@ -155,22 +155,22 @@ describe('dual investment', () => {
     const p = await product(t, { type: 'put', strike: '57000' });
     const me = await investor(t, { USDT: '12345.67' });
     const o = await ok<DualOrder>(t, 'dual/buyDual', { id: String(p.id), num: '2' }, me.token);
-    expect(funding(t, me.uid, 'USDT')).toEqual({ available: '345.67', frozen: '12000' });
+    expect(await funding(t, me.uid, 'USDT')).toEqual({ available: '345.67', frozen: '12000' });
     const cancelled = await ok<DualOrder>(t, 'dual/dual_cancle', { id: String(o.id) }, me.token);
     expect(cancelled).toMatchObject({ status: 'cancelled', invested: '12000' });
-    expect(funding(t, me.uid, 'USDT')).toEqual({ available: '12345.67', frozen: '0' });
+    expect(await funding(t, me.uid, 'USDT')).toEqual({ available: '12345.67', frozen: '0' });
     expect((await ok<DualDetailReply>(t, 'dual/detail', { id: String(p.id) }, me.token, 'GET')).product.remaining).toBe(100);
     const ended = await ok<{ list: DualOrder[]; total: number }>(t, 'dual/dual_list', { status: 'ended' }, me.token);
     expect(ended.list.map((x) => x.id)).toEqual([o.id]);
     // Nothing is paid for it at expiry.
-    t.server.advance(DAY + 2 * HOUR);
-    expect(funding(t, me.uid, 'USDT')).toEqual({ available: '12345.67', frozen: '0' });
+    await t.server.advance(DAY + 2 * HOUR);
+    expect(await funding(t, me.uid, 'USDT')).toEqual({ available: '12345.67', frozen: '0' });
   });
 
   it('every refusal answers at its field in the user’s language and changes nothing', async () => {
     price(t, '60000');
     const expired = await product(t, { strike: '70000', start_in: '10' });
-    t.server.advance(DAY + 20_000);
+    await t.server.advance(DAY + 20_000);
     const p = await product(t, { strike: '70000', shares: '5', per_user_limit: '3' });
     const p2 = await product(t, { strike: '70000' });
     const closed = await product(t, { strike: '70000' });
@@ -186,25 +186,25 @@ describe('dual investment', () => {
     const gone = await ok<DualOrder>(t, 'dual/buyDual', { id: String(p2.id), num: '1' }, me.token);
     await ok<DualOrder>(t, 'dual/dual_cancle', { id: String(gone.id) }, me.token);
     const startedOrder = await ok<DualOrder>(t, 'dual/buyDual', { id: String(started.id), num: '1' }, other.token);
-    t.server.advance(61_000);
+    await t.server.advance(61_000);
 
     const db = t.server.db.$client;
-    const state = () =>
+    const state = async () =>
       JSON.stringify([
-        funding(t, me.uid, 'BTC'),
-        funding(t, other.uid, 'BTC'),
+        await funding(t, me.uid, 'BTC'),
+        await funding(t, other.uid, 'BTC'),
         db.prepare('SELECT id, status FROM dual_orders ORDER BY id').all(),
         db.prepare('SELECT id, remaining, closed FROM dual_products ORDER BY id').all(),
         db.prepare('SELECT count(*) n FROM journal').get(),
       ]);
-    const snapshot = state();
-    expect(funding(t, me.uid, 'BTC')).toEqual({ available: '0.15', frozen: '0.1' });
+    const snapshot = await state();
+    expect(await funding(t, me.uid, 'BTC')).toEqual({ available: '0.15', frozen: '0.1' });
     const refuse = async (p: string, form: Record<string, string>, field: string, token = me.token) => {
       const { status, body } = await post(t.api, p, { lang: 'dt', ...form }, token);
       expect(status, JSON.stringify(body)).toBeLessThan(500);
       expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
       expect(String(body.message)).not.toMatch(/dualErrors|errors\./);
-      expect(state()).toBe(snapshot);
+      expect(await state()).toBe(snapshot);
       return String(body.message);
     };
     expect(await refuse('dual/buyDual', { id: String(p.id), num: '2' }, 'num')).toMatch(/1/); // 1 share left of 5
@@ -239,18 +239,18 @@ describe('dual investment', () => {
         ).type,
       ).toBe('error');
     expect((await admin(t, 'admin/dual/close', { id: String(closed.id) })).type).toBe('error');
-    expect(state()).toBe(snapshot);
+    expect(await state()).toBe(snapshot);
   });
 
   it('lists the products on offer by coin and type, and the daily series keeps some open', async () => {
-    const { BTC } = ids(t);
+    const { BTC } = await ids(t);
     const all = await ok<DualIndexReply>(t, 'dual/index', {}, '', 'GET');
     expect(all.coins.map((c) => c.code)).toEqual(['BTC', 'ETH']);
     const puts = await ok<DualIndexReply>(t, 'dual/index', { currency_id: String(BTC), type: 'put' }, '', 'GET');
     expect(puts.list.length).toBeGreaterThan(0);
     expect(puts.list.every((p) => p.coin === 'BTC' && p.type === 'put' && p.status === 'open')).toBe(true);
     // The series of each day is written once: 2 coins × 2 types × 6 terms.
-    const series = t.server.db.$sql.all("SELECT substr(series, 1, instr(substr(series, 6), ':') + 4) day, count(*) n FROM dual_products WHERE series IS NOT NULL GROUP BY day") as Array<{ day: string; n: number }>;
+    const series = await t.server.db.$sql.all("SELECT substr(series, 1, instr(substr(series, 6), ':') + 4) day, count(*) n FROM dual_products WHERE series IS NOT NULL GROUP BY day") as Array<{ day: string; n: number }>;
     expect(series.length).toBeGreaterThan(1);
     for (const s of series) expect(s.n).toBe(24);
     const auto = all.list.find((p) => p.type === 'call' && p.coin === 'BTC') as AdminDualProduct | undefined;
@@ -286,15 +286,15 @@ describe('dual investment across a restart', () => {
       const p = await product(first, { strike: '100000000', start_in: '60', days: '2', annual_rate: '0.73' });
       const me = await investor(first, { BTC: '1' });
       await ok<DualOrder>(first, 'dual/buyDual', { id: String(p.id), num: '5' }, me.token);
-      expect(funding(first, me.uid, 'BTC')).toEqual({ available: '0.5', frozen: '0.5' });
+      expect(await funding(first, me.uid, 'BTC')).toEqual({ available: '0.5', frozen: '0.5' });
       await first.stop();
 
       advanceClock(3 * DAY);
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
         // 0.5 × (1 + 0.73 × 2 / 365) = 0.502 BTC.
-        expect(funding(second, me.uid, 'BTC')).toEqual({ available: '1.002', frozen: '0' });
-        second.server.advance(1);
+        expect(await funding(second, me.uid, 'BTC')).toEqual({ available: '1.002', frozen: '0' });
+        await second.server.advance(1);
         const [o] = (await ok<{ list: DualOrder[] }>(second, 'dual/dual_list', {}, me.token, 'GET')).list;
         expect(o).toMatchObject({ status: 'settled', payout: '0.502', payout_currency: 'BTC' });
       } finally {
@@ -302,8 +302,8 @@ describe('dual investment across a restart', () => {
       }
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        expect(funding(third, me.uid, 'BTC')).toEqual({ available: '1.002', frozen: '0' });
-        const n = third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'dual_payout'") as { n: number };
+        expect(await funding(third, me.uid, 'BTC')).toEqual({ available: '1.002', frozen: '0' });
+        const n = await third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'dual_payout'") as { n: number };
         expect(n.n).toBe(1);
       } finally {
         await third.stop();

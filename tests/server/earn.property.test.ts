@@ -51,47 +51,47 @@ const op = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('clock' as const), hours: fc.integer({ min: 0, max: 24 * 20 }) }) },
 );
 
-function world() {
+async function world() {
   enableTestClock();
-  const db: Db = memoryDb();
-  seedQuantProducts(db);
-  seedLockmingPlans(db);
-  seedCertificateProducts(db);
-  seedLoanProducts(db);
+  const db: Db = await memoryDb();
+  await seedQuantProducts(db);
+  await seedLockmingPlans(db);
+  await seedCertificateProducts(db);
+  await seedLoanProducts(db);
   const scheduler = createScheduler(db, () => undefined);
   const quant = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.quant);
   const lockming = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.lockming);
   const certificates = createCertificates(db, scheduler, notifyNobody);
   const loans = createLoans(db, scheduler, notifyNobody);
   // Users 0 and 1 are demo accounts funded by the demo pool; 2 and 3 real ones with deposits; all verified.
-  const users = [addUser(db, 'demo'), addUser(db, 'demo'), addUser(db, 'real'), addUser(db, 'real')];
-  db.transaction(() => {
+  const users = [await addUser(db, 'demo'), await addUser(db, 'demo'), await addUser(db, 'real'), await addUser(db, 'real')];
+  await db.transaction(async () => {
     for (const [i, uid] of users.entries())
-      transfer(db, i < 2 ? DEMO_POOL_ID : EXTERNAL_ID, uid, USDT, '20000', i < 2 ? 'demo_grant' : 'deposit', 'test');
+      await transfer(db, i < 2 ? DEMO_POOL_ID : EXTERNAL_ID, uid, USDT, '20000', i < 2 ? 'demo_grant' : 'deposit', 'test');
   });
-  db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${users.join(',')})`);
-  const ids = (table: string, where = '1 = 1') =>
-    (db.$sql.all(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`) as Array<{ id: number }>).map((r) => r.id);
+  await db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${users.join(',')})`);
+  const ids = async (table: string, where = '1 = 1') =>
+    (await db.$sql.all(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`) as Array<{ id: number }>).map((r) => r.id);
   return { db, scheduler, quant, lockming, certificates, loans, users, ids };
 }
 type World = ReturnType<typeof world>;
 
-const snapshot = (db: Db) =>
+const snapshot = async (db: Db) =>
   JSON.stringify([
-    db.$sql.all('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3'),
-    db.$sql.all('SELECT id, status FROM quant_orders ORDER BY id'),
-    db.$sql.all('SELECT id, status FROM certificates ORDER BY id'),
-    db.$sql.all('SELECT id, status, repaid FROM loans ORDER BY id'),
+    await db.$sql.all('SELECT user_id, currency_id, wallet, available, frozen FROM balances ORDER BY 1, 2, 3'),
+    await db.$sql.all('SELECT id, status FROM quant_orders ORDER BY id'),
+    await db.$sql.all('SELECT id, status FROM certificates ORDER BY id'),
+    await db.$sql.all('SELECT id, status, repaid FROM loans ORDER BY id'),
   ]);
 
 /** Each user's frozen funding USDT is what their running term orders and certificates hold. */
-function frozenMatchesOrders(db: Db, users: number[]) {
+async function frozenMatchesOrders(db: Db, users: number[]) {
   for (const uid of users) {
-    const frozen = db.$sql.get("SELECT frozen FROM balances WHERE user_id = ? AND wallet = 'legal' AND currency_id = 1", uid) as
+    const frozen = await db.$sql.get("SELECT frozen FROM balances WHERE user_id = ? AND wallet = 'legal' AND currency_id = 1", uid) as
       | { frozen: string }
       | undefined;
     const held = (
-      db.$sql.all("SELECT amount FROM quant_orders WHERE user_id = ? AND status = 'running' AND currency_id = 1 UNION ALL SELECT amount FROM certificates WHERE user_id = ? AND status = 'running'", uid, uid) as Array<{ amount: string }>
+      await db.$sql.all("SELECT amount FROM quant_orders WHERE user_id = ? AND status = 'running' AND currency_id = 1 UNION ALL SELECT amount FROM certificates WHERE user_id = ? AND status = 'running'", uid, uid) as Array<{ amount: string }>
     ).reduce((a, r) => a.plus(r.amount), dec(0));
     expect(held.toFixed(), `frozen of ${uid}`).toBe(dec(frozen?.frozen ?? 0).toFixed());
   }
@@ -99,7 +99,7 @@ function frozenMatchesOrders(db: Db, users: number[]) {
 
 type Step = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
-function run(w: World, step: Step) {
+async function run(w: World, step: Step) {
   const pick = (list: number[], n: number) => (list.length ? list[n % list.length] : null);
   if (step.kind === 'clock') {
     advanceClock(step.hours * HOUR);
@@ -109,11 +109,11 @@ function run(w: World, step: Step) {
   if (step.kind === 'decide' || step.kind === 'collect') {
     const id = pick(w.ids('loans'), step.loan);
     if (id === null) return;
-    if (step.kind === 'collect') w.loans.collect(id, 'overdue', 'property');
-    else w.loans.decide(id, step.approve, step.approve ? null : 'no', 'property');
+    if (step.kind === 'collect') await w.loans.collect(id, 'overdue', 'property');
+    else await w.loans.decide(id, step.approve, step.approve ? null : 'no', 'property');
     return;
   }
-  const me = userById(w.db, w.users[step.user]);
+  const me = await userById(w.db, w.users[step.user]);
   if (!me) return;
   if (step.kind === 'quant' || step.kind === 'lockming') {
     const id = pick(w.ids('quant_products', `kind = '${step.kind}' AND currency_id = 1`), step.product);
@@ -129,7 +129,7 @@ function run(w: World, step: Step) {
     if (id !== null) w.loans.repay(me, id);
   } else if (step.kind === 'end') {
     // Mostly the user's own orders; sometimes anyone's (refused unless it is theirs).
-    const orders = w.db.$sql.all("SELECT id, kind, 'term' AS t FROM quant_orders WHERE ? OR user_id = ? UNION ALL SELECT id, '', 'cd' FROM certificates WHERE ? OR user_id = ? ORDER BY t, id", step.own ? 0 : 1, me.id, step.own ? 0 : 1, me.id) as Array<{ id: number; kind: 'quant' | 'lockming' | ''; t: string }>;
+    const orders = await w.db.$sql.all("SELECT id, kind, 'term' AS t FROM quant_orders WHERE ? OR user_id = ? UNION ALL SELECT id, '', 'cd' FROM certificates WHERE ? OR user_id = ? ORDER BY t, id", step.own ? 0 : 1, me.id, step.own ? 0 : 1, me.id) as Array<{ id: number; kind: 'quant' | 'lockming' | ''; t: string }>;
     const o = orders.length ? orders[step.order % orders.length] : null;
     if (!o) return;
     if (o.t === 'cd') w.certificates.withdraw(me, o.id);
@@ -142,35 +142,35 @@ describe('earn ledger property', () => {
     let refusals = 0;
     let steps = 0;
     fc.assert(
-      fc.property(fc.array(op, { minLength: 30, maxLength: 90 }), (ops) => {
-        const w = world();
-        const start = totalsByCurrency(w.db, { withoutExternal: true });
+      fc.property(fc.array(op, { minLength: 30, maxLength: 90 }), async (ops) => {
+        const w = await world();
+        const start = await totalsByCurrency(w.db, { withoutExternal: true });
         for (const step of ops) {
-          const before = snapshot(w.db);
+          const before = await snapshot(w.db);
           try {
-            run(w, step);
+            await run(w, step);
           } catch (error) {
             if (!(error instanceof ApiFailure) && !(error instanceof LedgerError)) throw error;
             refusals += 1;
-            expect(snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
+            expect(await snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
           }
           steps += 1;
-          expect(negatives(w.db)).toBe(0);
-          frozenMatchesOrders(w.db, w.users);
+          expect(await negatives(w.db)).toBe(0);
+          await frozenMatchesOrders(w.db, w.users);
         }
         // Past every term: nothing is left running, each day's income and each interest is the formula's.
         advanceClock(400 * 24 * HOUR);
-        w.scheduler.runDue();
-        const running = w.db.$sql.get("SELECT (SELECT count(*) FROM quant_orders WHERE status = 'running') + (SELECT count(*) FROM certificates WHERE status = 'running') n") as { n: number };
+        await w.scheduler.runDue();
+        const running = await w.db.$sql.get("SELECT (SELECT count(*) FROM quant_orders WHERE status = 'running') + (SELECT count(*) FROM certificates WHERE status = 'running') n") as { n: number };
         expect(running.n).toBe(0);
-        for (const o of w.db.$sql.all('SELECT amount, daily_rate, days_paid, total_income FROM quant_orders') as Array<
+        for (const o of await w.db.$sql.all('SELECT amount, daily_rate, days_paid, total_income FROM quant_orders') as Array<
           Record<string, string>
         >)
           expect(o.total_income).toBe(quantDailyIncome(o.amount, o.daily_rate).times(o.days_paid).toFixed());
-        for (const c of w.db.$sql.all("SELECT amount, annual_rate, days, interest FROM certificates WHERE status = 'matured'") as Array<Record<string, string>>)
+        for (const c of await w.db.$sql.all("SELECT amount, annual_rate, days, interest FROM certificates WHERE status = 'matured'") as Array<Record<string, string>>)
           expect(c.interest).toBe(certificateInterest(c.amount, c.annual_rate, Number(c.days)).toFixed());
-        frozenMatchesOrders(w.db, w.users);
-        checkBooks(w.db, start);
+        await frozenMatchesOrders(w.db, w.users);
+        await checkBooks(w.db, start);
       }),
       { numRuns: 30 },
     );

@@ -142,7 +142,7 @@ describe('reading B (default)', () => {
       expect(before.body).toMatchObject({ type: 998, message: en.errors.verifyFirst });
 
       // The operator's verification is a review like any other: both contacts bound, a reason, recorded.
-      bindPhone(t, uid);
+      await bindPhone(t, uid);
       const res = await admin(t.api, 'kyc', { uid: String(uid), level: '1', reason: 'Documents checked' });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ type: 'ok', code: 1, message: { user_id: uid, level: 1, status: 'approved', decided_by: 'admin' } });
@@ -164,7 +164,7 @@ describe('reading B (default)', () => {
       const users = await raw(`${t.api}/admin/users`);
       expect(users.status).toBe(403);
       expectErrorEnvelope(users);
-      expect(t.server.db.select({ kyc_status: userTable.kyc_status }).from(userTable).where(eq(userTable.id, uid)).get()).toEqual({
+      expect(await t.server.db.select({ kyc_status: userTable.kyc_status }).from(userTable).where(eq(userTable.id, uid)).get()).toEqual({
         kyc_status: 0,
       });
     });
@@ -214,7 +214,7 @@ describe('reading B (default)', () => {
       // German has its own; a language without content (its rows removed) falls back to English.
       const faqDe = check(C.faqReply, (await get(t.api, 'faq', { lang: 'dt' })).body.message);
       expect(faqDe[0].question).toBe('Wie erstelle ich ein Konto?');
-      t.server.db.$sql.run("DELETE FROM faq WHERE lang = 'dt'");
+      await t.server.db.$sql.run("DELETE FROM faq WHERE lang = 'dt'");
       expect(check(C.faqReply, (await get(t.api, 'faq', { lang: 'dt' })).body.message)).toEqual(faq);
     });
 

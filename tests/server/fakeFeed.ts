@@ -102,17 +102,17 @@ export function seedTestCatalogue(db: Db): void {
 }
 
 /** An in-memory database with the schema, the test catalogue and the house's and the demo pool's seeds. */
-export function memoryDb(): Db {
+export async function memoryDb(): Promise<Db> {
   const db = openDatabase(':memory:');
   seedTestCatalogue(db);
-  seedHouse(db);
+  await seedHouse(db);
   return db;
 }
 
 let nextUser = 200000;
 /** Inserts a user (demo accounts get the demo grant from the engine or grantDemoFunds). */
-export function addUser(db: Db, accountType: 'real' | 'demo' = 'demo'): number {
+export async function addUser(db: Db, accountType: 'real' | 'demo' = 'demo'): Promise<number> {
   nextUser += 1;
-  db.$sql.run("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))", nextUser, `T${nextUser}`, accountType, `T${nextUser}`);
+  await db.$sql.run("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))", nextUser, `T${nextUser}`, accountType, `T${nextUser}`);
   return nextUser;
 }

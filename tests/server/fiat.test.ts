@@ -44,7 +44,7 @@ async function usdt(token: string) {
   const [row] = body.message as Array<{ available: string; frozen: string }>;
   return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
 }
-const count = (table: string) => (t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 describe('wire and bank-card deposits', () => {
   it('wait for the admin, then credit exactly; a rejection credits nothing and says why', async () => {
@@ -105,7 +105,7 @@ describe('wire and bank-card deposits', () => {
       [{ ...good, screenshot: await publicUpload(me.token) }, 'screenshot'],
       [{ ...good, screenshot: 'f'.repeat(32) }, 'screenshot'],
     ];
-    const before = count('fiat_deposits');
+    const before = await count('fiat_deposits');
     for (const [form, field] of tries) {
       const { status, body } = await post(t.api, 'wallet/Wiretransfer', form, me.token);
       expect(status, JSON.stringify(form)).toBeLessThan(500);
@@ -116,7 +116,7 @@ describe('wire and bank-card deposits', () => {
     const demo = await demoLogin(t.api);
     expect(await screenshot(demo.token).catch(() => 'refused')).toBe('refused');
     expect((await post(t.api, 'wallet/Wiretransfer', good, demo.token)).body).toMatchObject({ type: 'error' });
-    expect(count('fiat_deposits')).toBe(before);
+    expect(await count('fiat_deposits')).toBe(before);
   });
 });
 
@@ -124,7 +124,7 @@ describe('sale coin', () => {
   async function seller() {
     const me = await registerEmail(t.api, freshEmail('sale'));
     const db = t.server.db;
-    db.update(users)
+    await db.update(users)
       .set({ kyc_status: 2, kyc_level: 2, pay_password_hash: await hashPassword('135790') })
       .where(eq(users.id, me.uid))
       .run();
@@ -142,10 +142,10 @@ describe('sale coin', () => {
 
   it('needs a bound card, then freezes, and pays or returns exactly', async () => {
     const me = await seller();
-    const before = count('sale_orders');
+    const before = await count('sale_orders');
     const noCard = await post(t.api, 'sale/submit', { number: '100', pay_password: '135790' }, me.token);
     expect(noCard.body).toMatchObject({ type: 'error', field: 'number' });
-    expect(count('sale_orders')).toBe(before);
+    expect(await count('sale_orders')).toBe(before);
     expect((await post(t.api, 'user/cash_save', card, me.token)).body).toMatchObject({ type: 'ok' });
     const info = (await get(t.api, 'sale/info', {}, me.token)).body.message;
     expect(info).toMatchObject({ available: '500', rate: '1', fee_rate: '0.005', min: '20', card: { card_last4: '0123' } });
@@ -157,7 +157,7 @@ describe('sale coin', () => {
     ] as const) {
       expect((await post(t.api, 'sale/submit', form, me.token)).body, JSON.stringify(form)).toMatchObject({ type: 'error', field });
     }
-    expect(count('sale_orders')).toBe(before);
+    expect(await count('sale_orders')).toBe(before);
     expect(await usdt(me.token)).toEqual({ available: '500', frozen: '0' });
 
     const sold = await post(t.api, 'sale/submit', { number: '100', pay_password: '135790' }, me.token);

@@ -97,7 +97,7 @@ describe('a deposit proof', () => {
     const publicPath = (await upload(t.api, owner.token, 'upload')).message as string;
     expect((await fetch(`${t.url}${publicPath}`)).status).toBe(200);
     // As an earlier version recorded it.
-    t.server.db.$sql.run("INSERT INTO fiat_deposits (user_id, method, amount, usd_rate, credit, screenshot, tx_suffix, remitter, status, created_at) VALUES (?, 'wire', '50', '1', '50', ?, 'ABC123', 'Ana Souza', 'pending', 0)", owner.uid, publicPath);
+    await t.server.db.$sql.run("INSERT INTO fiat_deposits (user_id, method, amount, usd_rate, credit, screenshot, tx_suffix, remitter, status, created_at) VALUES (?, 'wire', '50', '1', '50', ?, 'ABC123', 'Ana Souza', 'pending', 0)", owner.uid, publicPath);
     await t.stop();
     t = await startServer({ dataDir });
     expect((await fetch(`${t.url}${publicPath}`)).status).toBe(404);
@@ -117,19 +117,19 @@ describe('a production server', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-prod-'));
     // Details an earlier version seeded into this database even in production: they go.
     const first = await startServer({ dataDir: dir, mode: 'production' });
-    setSetting(first.server.db, 'wire_bank_name', 'Kestrel Demo Bank');
+    await setSetting(first.server.db, 'wire_bank_name', 'Kestrel Demo Bank');
     await first.stop();
     const prod = await startServer({ dataDir: dir, mode: 'production' });
     try {
-      const user = prod.server.db.transaction(() =>
-        createUser(prod.server.db, { email: freshEmail('prod'), password_hash: null, account_type: 'real' }),
+      const user = await prod.server.db.transaction(async () =>
+        await createUser(prod.server.db, { email: freshEmail('prod'), password_hash: null, account_type: 'real' }),
       );
-      const token = createSession(prod.server.db, user.id);
+      const token = await createSession(prod.server.db, user.id);
       const info = (await get(prod.api, 'wallet/wire_info', {}, token)).body.message;
       expect(info).toMatchObject({ offered: false, bank_name: '', account_name: '', account_number: '', swift: '', bank_address: '' });
       expect(JSON.stringify(info)).not.toContain('Demo');
       const proof = (await upload(prod.api, token, 'wallet/proof/upload')).message as { id: string };
-      const before = prod.server.db.$sql.get('SELECT count(*) AS n FROM fiat_deposits');
+      const before = await prod.server.db.$sql.get('SELECT count(*) AS n FROM fiat_deposits');
       const refused = await post(
         prod.api,
         'wallet/Wiretransfer',
@@ -144,7 +144,7 @@ describe('a production server', () => {
         token,
       );
       expect(card.body).toMatchObject({ type: 'error', field: 'amount' });
-      expect(prod.server.db.$sql.get('SELECT count(*) AS n FROM fiat_deposits')).toEqual(before);
+      expect(await prod.server.db.$sql.get('SELECT count(*) AS n FROM fiat_deposits')).toEqual(before);
 
       // The operator sets the account: offered.
       for (const [key, value] of [

@@ -24,7 +24,7 @@ const setting = async (key: string, value: string) => {
   const res = await fetch(`${t.api}/admin/setting`, { method: 'POST', headers: ADMIN, body: new URLSearchParams({ key, value }) });
   return (await res.json()) as { type: string };
 };
-const userRow = (uid: number) => t.server.db.select().from(users).where(eq(users.id, uid)).get();
+const userRow = async (uid: number) => await t.server.db.select().from(users).where(eq(users.id, uid)).get();
 const inviteOf = async (token: string, query: Record<string, string> = {}) => {
   const { body } = await get(t.api, 'user/invite', query, token);
   expect(body.type, JSON.stringify(body)).toBe('ok');
@@ -76,7 +76,7 @@ describe('registration records the inviter', () => {
     const email = `anna.${Date.now().toString(36)}@example.com`;
     const byEmail = await registerWith(email, code.toLowerCase());
     expect(byEmail.body.type, JSON.stringify(byEmail.body)).toBe('ok');
-    expect(userRow((byEmail.body.message as TokenReply).uid)?.invited_by).toBe(inviter.uid);
+    expect((await userRow((byEmail.body.message as TokenReply).uid))?.invited_by).toBe(inviter.uid);
 
     const mobile = freshMobile();
     await post(t.api, 'sms_send', { area_code: '86', mobile });
@@ -91,12 +91,12 @@ describe('registration records the inviter', () => {
       extension_code: code,
     });
     expect(byMobile.body.type, JSON.stringify(byMobile.body)).toBe('ok');
-    expect(userRow((byMobile.body.message as TokenReply).uid)?.invited_by).toBe(inviter.uid);
+    expect((await userRow((byMobile.body.message as TokenReply).uid))?.invited_by).toBe(inviter.uid);
 
     const wallet = await signedWallet();
     const byWallet = await post(t.api, 'user/doregister', { ...wallet, extension_code: code });
     expect(byWallet.body.type, JSON.stringify(byWallet.body)).toBe('ok');
-    expect(userRow((byWallet.body.message as TokenReply).uid)?.invited_by).toBe(inviter.uid);
+    expect((await userRow((byWallet.body.message as TokenReply).uid))?.invited_by).toBe(inviter.uid);
 
     const invite = await inviteOf(inviter.token);
     expect(invite).toMatchObject({ invite_code: code, total: 3, page: 1, rebate_rate: null, rebate_paid: null });
@@ -124,7 +124,7 @@ describe('registration records the inviter', () => {
     expect(friend.body.type).toBe('ok');
     const alone = await registerWith(freshEmail('alone'), '  ');
     expect(alone.body.type, JSON.stringify(alone.body)).toBe('ok');
-    expect(userRow((alone.body.message as TokenReply).uid)?.invited_by).toBeNull();
+    expect((await userRow((alone.body.message as TokenReply).uid))?.invited_by).toBeNull();
 
     expect((await inviteOf(a.token)).total).toBe(1);
     expect(await inviteOf(b.token)).toMatchObject({ total: 0, list: [] });
@@ -138,7 +138,7 @@ describe('registration records the inviter', () => {
 describe('an invite code that is not known', () => {
   it('is refused at its field in the caller’s language, creates no account and spends no code', async () => {
     const email = freshEmail('typo');
-    const before = t.server.db.$sql.get('SELECT count(*) AS n FROM users') as { n: number };
+    const before = await t.server.db.$sql.get('SELECT count(*) AS n FROM users') as { n: number };
     const mailed = await mailCode(t.api, email);
     const form = { type: 'email', user_string: email, code: mailed, password: PASSWORD, re_password: PASSWORD };
     for (const lang of ['en', 'zh', 'dt']) {
@@ -150,10 +150,10 @@ describe('an invite code that is not known', () => {
     const bad = await post(t.api, 'user/register', { ...form, extension_code: 'ab!', lang: 'en' });
     expect(bad.body).toMatchObject({ type: 'error', field: 'extension_code', message: translate('en', 'validation.inviteCode') });
     // A system account's code (the house) invites nobody.
-    const house = t.server.db.select({ code: users.invite_code }).from(users).where(eq(users.id, 1)).get()?.code ?? '';
+    const house = (await t.server.db.select({ code: users.invite_code }).from(users).where(eq(users.id, 1)).get())?.code ?? '';
     const system = await post(t.api, 'user/register', { ...form, extension_code: house });
     expect(system.body).toMatchObject({ type: 'error', field: 'extension_code' });
-    expect(t.server.db.$sql.get('SELECT count(*) AS n FROM users')).toEqual(before);
+    expect(await t.server.db.$sql.get('SELECT count(*) AS n FROM users')).toEqual(before);
 
     // The same code from the mail still works: the refusals spent nothing.
     const ok = await post(t.api, 'user/register', form);
@@ -173,7 +173,7 @@ describe('the invite rebate', () => {
     const code = (await inviteOf(inviter.token)).invite_code;
     const friend = (await registerWith(freshEmail('trader'), code)).body.message as TokenReply;
     const db = t.server.db;
-    db.transaction(() => transfer(db, EXTERNAL_ID, pocket(friend.uid, 'lever'), USDT, '1000', 'deposit', 'test'));
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, pocket(friend.uid, 'lever'), USDT, '1000', 'deposit', 'test'));
     t.server.use('feed').push('BTCUSDT', '60000');
     const open = async () => {
       const { body } = await post(
@@ -185,26 +185,26 @@ describe('the invite rebate', () => {
       expect(body.type, JSON.stringify(body)).toBe('ok');
       return body.message as { fee: string };
     };
-    const paid = () => balanceOf(db, inviter.uid, USDT).available.toFixed();
+    const paid = async () => (await balanceOf(db, inviter.uid, USDT)).available.toFixed();
 
     // No rate published: no rebate shown, none paid.
     await open();
-    expect(paid()).toBe('0');
+    expect(await paid()).toBe('0');
     expect(await inviteOf(inviter.token)).toMatchObject({ rebate_rate: null, rebate_paid: null });
 
     expect((await setting('invite_rebate_rate', '1.5')).type).toBe('error'); // checked before stored
     expect((await setting('invite_rebate_rate', '0.2')).type).toBe('ok');
-    const feesBefore = balanceOf(db, FEES_ID, USDT).available;
+    const feesBefore = (await balanceOf(db, FEES_ID, USDT)).available;
     const { fee } = await open();
     expect(fee).toBe('0.15');
     // 0.15 × 0.2 = 0.03 from the fee account to the inviter's funding account.
-    expect(paid()).toBe('0.03');
-    expect(balanceOf(db, FEES_ID, USDT).available.minus(feesBefore).toFixed()).toBe('0.12');
+    expect(await paid()).toBe('0.03');
+    expect((await balanceOf(db, FEES_ID, USDT)).available.minus(feesBefore).toFixed()).toBe('0.12');
     expect(await inviteOf(inviter.token)).toMatchObject({ rebate_rate: '0.2', rebate_paid: '0.03' });
 
     expect((await setting('invite_rebate_rate', '0')).type).toBe('ok');
     await open();
-    expect(paid()).toBe('0.03');
+    expect(await paid()).toBe('0.03');
     expect(await inviteOf(inviter.token)).toMatchObject({ rebate_rate: null, rebate_paid: null });
   });
 });

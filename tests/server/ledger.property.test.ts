@@ -169,9 +169,9 @@ const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) =>
 const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) =>
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
-function snapshot(db: Db): string {
-  const balances = db.$sql.get("SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances") as { s: string };
-  const counts = db.$sql.get(`SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
+async function snapshot(db: Db): Promise<string> {
+  const balances = await db.$sql.get("SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances") as { s: string };
+  const counts = await db.$sql.get(`SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
               (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM withdrawals) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`) as { s: string };
   return `${balances.s}|${counts.s}`;
 }
@@ -204,12 +204,12 @@ const funds = (db: Db, feed: FakeFeed) => {
   return made;
 };
 
-function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: Op): void {
-  const pickId = (table: string, p: { own: boolean; n: number }) => {
+async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: Op): Promise<void> {
+  const pickId = async (table: string, p: { own: boolean; n: number }) => {
     const ids = (
       p.own
-        ? db.$sql.all(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`, users[(o as { u: number }).u])
-        : db.$sql.all(`SELECT id FROM ${table} ORDER BY id`)
+        ? await db.$sql.all(`SELECT id FROM ${table} WHERE user_id = ? ORDER BY status, id`, users[(o as { u: number }).u])
+        : await db.$sql.all(`SELECT id FROM ${table} ORDER BY id`)
     ) as Array<{ id: number }>;
     return ids.length ? ids[p.n % ids.length].id : 999999;
   };
@@ -236,32 +236,32 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
         stop_loss_price: around(o.sym, price, o.sl),
       });
       if (!parsed.success) throw new ApiFailure('schema');
-      engine.leverSubmit(users[o.u], parsed.data);
+      await engine.leverSubmit(users[o.u], parsed.data);
       return;
     }
     case 'close':
-      engine.leverClose(users[o.u], pickId('lever_orders', o.pick));
+      await engine.leverClose(users[o.u], await pickId('lever_orders', o.pick));
       return;
     case 'cancel':
-      engine.leverCancel(users[o.u], pickId('lever_orders', o.pick));
+      await engine.leverCancel(users[o.u], await pickId('lever_orders', o.pick));
       return;
     case 'setstop': {
-      const id = pickId('lever_orders', o.pick);
-      const row = db.$sql.get('SELECT symbol FROM lever_orders WHERE id = ?', id) as
+      const id = await pickId('lever_orders', o.pick);
+      const row = await db.$sql.get('SELECT symbol FROM lever_orders WHERE id = ?', id) as
         | { symbol: (typeof SYMBOLS)[number] }
         | undefined;
       const price = row ? (feed.price(row.symbol) as Decimal) : dec(1);
       const s = row?.symbol ?? 'BTCUSDT';
-      engine.leverSetStop(users[o.u], { id, target_profit_price: around(s, price, o.tp), stop_loss_price: around(s, price, o.sl) });
+      await engine.leverSetStop(users[o.u], { id, target_profit_price: around(s, price, o.tp), stop_loss_price: around(s, price, o.sl) });
       return;
     }
     case 'batch':
-      engine.leverBatchClose(users[o.u], o.type);
+      await engine.leverBatchClose(users[o.u], o.type);
       return;
     case 'timed': {
       const durations = o.kind === 'option' ? OPTION_DURATIONS : SECONDS_DURATIONS;
       const seconds = (durations[o.duration] ?? { seconds: 45 }).seconds;
-      engine.timedSubmit(users[o.u], {
+      await engine.timedSubmit(users[o.u], {
         kind: o.kind,
         symbol: engine.symbolByName(o.sym) ?? (null as never),
         direction: o.up ? 'up' : 'down',
@@ -281,7 +281,7 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       const amount = dec(o.units)
         .div(o.pair === 'BTCUSDT' ? 10000 : 1000)
         .toFixed();
-      engine.coinTrade(users[o.u], {
+      await engine.coinTrade(users[o.u], {
         amount,
         target_price: around(o.pair, price, o.limit),
         currency_id: spec.currency_id ?? 2,
@@ -291,7 +291,7 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       return;
     }
     case 'coinCancel':
-      engine.coinCancel(users[o.u], pickId('coin_orders', o.pick));
+      await engine.coinCancel(users[o.u], await pickId('coin_orders', o.pick));
       return;
     case 'market':
       feed.setOpen(o.sym, o.open);
@@ -299,24 +299,24 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
     case 'move': {
       // The same account twice is refused by the call's schema; here it must be refused too.
       if (o.from === o.to) throw new ApiFailure('fundErrors.sameAccount');
-      funds(db, feed).accounts.move(users[o.u], o.currency, dec(o.cents).div(100), o.from, o.to);
+      await funds(db, feed).accounts.move(users[o.u], o.currency, dec(o.cents).div(100), o.from, o.to);
       return;
     }
     case 'withdraw': {
-      const who = userById(db, users[o.u]);
+      const who = await userById(db, users[o.u]);
       if (!who) throw new Error('no such user');
-      funds(db, feed).withdrawals.place(who, 31337, { address: `0x${'2'.repeat(40)}`, name: 'Cold' }, dec(o.cents).div(100));
+      await funds(db, feed).withdrawals.place(who, 31337, { address: `0x${'2'.repeat(40)}`, name: 'Cold' }, dec(o.cents).div(100));
       return;
     }
     case 'withdrawEnd': {
       const { withdrawals, decisions } = funds(db, feed);
-      const id = pickId('withdrawals', o.pick);
-      if (o.how === 'reject') decisions.reject(id, 'Refused by the test');
+      const id = await pickId('withdrawals', o.pick);
+      if (o.how === 'reject') await decisions.reject(id, 'Refused by the test');
       else {
         // Approved, signed and sent on a chain (the sender's part), then failed on chain or confirmed.
-        db.$sql.run("UPDATE withdrawals SET status = 'sent' WHERE id = ? AND status IN ('pending', 'approved')", id);
-        if (o.how === 'fail') db.transaction(() => withdrawals.giveBack(id, 'failed', 'reverted', ['sent']));
-        else withdrawals.complete(id, 5, 1);
+        await db.$sql.run("UPDATE withdrawals SET status = 'sent' WHERE id = ? AND status IN ('pending', 'approved')", id);
+        if (o.how === 'fail') await db.transaction(async () => await withdrawals.giveBack(id, 'failed', 'reverted', ['sent']));
+        else await withdrawals.complete(id, 5, 1);
       }
       return;
     }
@@ -325,8 +325,8 @@ function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[], o: 
       const number = dec(o.units)
         .div(o.from === 1 ? 1e4 : 1e8)
         .toFixed();
-      const quote = converter.quote(users[o.u], o.from, o.to, number);
-      converter.convert(users[o.u], quote.quote_id, o.from, o.to, number);
+      const quote = await converter.quote(users[o.u], o.from, o.to, number);
+      await converter.convert(users[o.u], quote.quote_id, o.from, o.to, number);
       return;
     }
   }
@@ -337,20 +337,20 @@ describe('ledger property: random trading conserves money', () => {
     let steps = 0;
     let refusals = 0;
     fc.assert(
-      fc.property(fc.array(op, { minLength: 700, maxLength: 900 }), (ops) => {
-        const db = memoryDb();
+      fc.property(fc.array(op, { minLength: 700, maxLength: 900 }), async (ops) => {
+        const db = await memoryDb();
         const feed = createFakeFeed(START);
-        const users = Array.from({ length: USERS }, (_, i) => addUser(db, i < DEMO_USERS ? 'demo' : 'real'));
-        const engine = createTradingEngine(db, feed, null, createScheduler(db));
-        for (const id of users) grantDemoFunds(db, id);
-        db.transaction(() => {
+        const users = Array.from({ length: USERS }, async (_, i) => await addUser(db, i < DEMO_USERS ? 'demo' : 'real'));
+        const engine = await createTradingEngine(db, feed, null, createScheduler(db));
+        for (const id of users) await grantDemoFunds(db, id);
+        await db.transaction(async () => {
           for (const id of users.slice(DEMO_USERS))
             for (const [code, amount, wallet] of DEMO_GRANT)
-              transfer(db, EXTERNAL_ID, pocket(id, wallet), currencyIdOf(db, code) as number, amount, 'deposit', `deposit:test:${id}`);
+              await transfer(db, EXTERNAL_ID, pocket(id, wallet), await currencyIdOf(db, code) as number, amount, 'deposit', `deposit:test:${id}`);
         });
         // Verified at level 2: withdrawals are limited by 500 BTC a day, far above these balances.
-        db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
-        const start = totalsByCurrency(db, { withoutExternal: true });
+        await db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
+        const start = await totalsByCurrency(db, { withoutExternal: true });
         // The house's and the demo pool's seeds, and the real accounts' deposits.
         expect(start.get(1)?.toFixed()).toBe(
           dec(HOUSE_SEED)
@@ -359,27 +359,27 @@ describe('ledger property: random trading conserves money', () => {
             .toFixed(),
         );
         for (const o of ops) {
-          const before = snapshot(db);
+          const before = await snapshot(db);
           try {
-            run(db, feed, engine, users, o);
+            await run(db, feed, engine, users, o);
           } catch (error) {
             const refused = error instanceof ApiFailure || (error instanceof LedgerError && error.problem === 'insufficient');
             if (!refused) throw error;
             refusals += 1;
-            expect(snapshot(db), `refused ${JSON.stringify(o)} (${error.message}) changed something`).toBe(before);
+            expect(await snapshot(db), `refused ${JSON.stringify(o)} (${error.message}) changed something`).toBe(before);
           }
           steps += 1;
-          expect(negatives(db), `after ${JSON.stringify(o)}`).toBe(0);
+          expect(await negatives(db), `after ${JSON.stringify(o)}`).toBe(0);
         }
         engine.settleDue(Date.now() + 10_000_000);
-        expect(db.$sql.get("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'")).toEqual({ n: 0 });
-        checkBooks(db, start);
+        expect(await db.$sql.get("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'")).toEqual({ n: 0 });
+        await checkBooks(db, start);
         // The house, the fee account and the demo pool are real rows, untouched by the users.
-        expect(db.$sql.get('SELECT count(*) AS n FROM users WHERE id IN (?, ?, ?)', HOUSE_ID, FEES_ID, DEMO_POOL_ID)).toEqual({
+        expect(await db.$sql.get('SELECT count(*) AS n FROM users WHERE id IN (?, ?, ?)', HOUSE_ID, FEES_ID, DEMO_POOL_ID)).toEqual({
           n: 3,
         });
         engine.stop();
-        db.$store.close();
+        await db.$store.close();
       }),
       // A failure reports its run as it is: shrinking 900-step runs would take hours.
       { numRuns: 10, endOnFailure: true },

@@ -12,14 +12,14 @@ import { Decimal, dec } from '../../src/shared/lib/decimal';
 
 const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
 
-export const negatives = (db: Db) =>
+export const negatives = async (db: Db) =>
   (
-    db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number }
+    await db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number }
   ).n;
 
 /** Every balance row, as text: equal before and after a refused call means the refusal changed nothing. */
-export const balancesSnapshot = (db: Db) =>
-  JSON.stringify(db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'));
+export const balancesSnapshot = async (db: Db) =>
+  JSON.stringify(await db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'));
 
 /** The auditor of the books (server/core/audit.ts) finds every invariant held. */
 export function expectAudited(db: Db): void {
@@ -27,12 +27,12 @@ export function expectAudited(db: Db): void {
   expect(report.ok, auditLines(report).join('\n')).toBe(true);
 }
 
-export function checkBooks(db: Db, start: Map<number, Decimal>): void {
+export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<void> {
   expectAudited(db);
   // Conservation: every account, house and fee account included, plus what left for the chain (the
   // amount received of each completed withdrawal, now outside, in the external account).
-  const end = totalsByCurrency(db, { withoutExternal: true });
-  const left = db.$sql.all("SELECT currency_id, group_concat(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id") as Array<{
+  const end = await totalsByCurrency(db, { withoutExternal: true });
+  const left = await db.$sql.all("SELECT currency_id, group_concat(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id") as Array<{
     currency_id: number;
     s: string;
   }>;
@@ -40,10 +40,10 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
   expect([...end.keys()].sort()).toEqual([...start.keys()].sort());
   for (const [currency, total] of start) expect(end.get(currency)?.toFixed(), `currency ${currency}`).toBe(total.toFixed());
   // With the external account (the other side of the house's seed), every currency sums to zero.
-  for (const [currency, total] of totalsByCurrency(db)) expect(total.toFixed(), `all accounts, currency ${currency}`).toBe('0');
+  for (const [currency, total] of await totalsByCurrency(db)) expect(total.toFixed(), `all accounts, currency ${currency}`).toBe('0');
 
   // Every journal entry is balanced: its legs sum to zero per currency.
-  const entries = db.$sql.all("SELECT entry_id, currency_id, group_concat(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id") as Array<{ entry_id: number | null; currency_id: number; amounts: string }>;
+  const entries = await db.$sql.all("SELECT entry_id, currency_id, group_concat(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id") as Array<{ entry_id: number | null; currency_id: number; amounts: string }>;
   expect(entries.length).toBeGreaterThan(0);
   for (const e of entries) {
     expect(e.entry_id, 'every row belongs to an entry').not.toBeNull();
@@ -51,7 +51,7 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
   }
 
   // The ledger explains every balance: available = sum(available rows), frozen = sum(frozen rows).
-  const ledger = db.$sql.all(`SELECT b.user_id, b.currency_id, b.wallet, b.available, b.frozen,
+  const ledger = await db.$sql.all(`SELECT b.user_id, b.currency_id, b.wallet, b.available, b.frozen,
               (SELECT group_concat(amount, ' ') FROM ledger l
                  WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'available') AS amounts,
               (SELECT group_concat(amount, ' ') FROM ledger l
@@ -71,23 +71,23 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
     expect(sum(row.frozen_moves).toFixed(), `frozen of ${who}`).toBe(dec(row.frozen).toFixed());
   }
 
-  checkVirtualMoney(db);
+  await checkVirtualMoney(db);
 
   // Fees collected: the fee account holds exactly the fees real accounts paid on opened contract orders,
   // filled spot orders, conversions and withdrawals (a demo account's fees go to the demo pool).
   const real = "user_id IN (SELECT id FROM users WHERE account_type = 'real')";
-  const leverFees = db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`) as { s: string | null };
-  const coinFees = db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`) as {
+  const leverFees = await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`) as { s: string | null };
+  const coinFees = await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`) as {
     s: string | null;
   };
-  const feeAccount = db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', FEES_ID) as
+  const feeAccount = await db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', FEES_ID) as
     | { available: string }
     | undefined;
-  const convertFees = db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`) as { s: string | null };
-  const withdrawFees = db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'") as {
+  const convertFees = await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`) as { s: string | null };
+  const withdrawFees = await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'") as {
     s: string | null;
   };
-  const nftFees = db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'") as {
+  const nftFees = await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'") as {
     s: string | null;
   };
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(
@@ -95,7 +95,7 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
       .plus(sum(coinFees.s))
       .plus(sum(convertFees.s))
       .plus(sum(withdrawFees.s))
-      .plus(copyShareRests(db))
+      .plus(await copyShareRests(db))
       .plus(sum(nftFees.s))
       .toFixed(),
   );
@@ -103,7 +103,7 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
   // Frozen USDT per account = in the contract account, margins of open positions + margin and fee of
   // pending orders; in the spot account, what pending spot orders hold; in the funding account, the
   // withdrawals not yet ended and the NFT auction margins held; nothing anywhere else.
-  const frozen = db.$sql.all(`SELECT b.user_id, b.wallet, b.frozen,
+  const frozen = await db.$sql.all(`SELECT b.user_id, b.wallet, b.frozen,
               (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
                  WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
               (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin,
@@ -130,7 +130,7 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
     expect(held.toFixed(), `frozen USDT of ${row.user_id}/${row.wallet}`).toBe(dec(row.frozen).toFixed());
   }
   // Every transfer between accounts is one balanced entry with its record.
-  const unrecorded = db.$sql.get("SELECT count(*) AS n FROM journal j WHERE kind = 'transfer' AND NOT EXISTS (SELECT 1 FROM fund_transfers t WHERE t.entry_id = j.id)") as { n: number };
+  const unrecorded = await db.$sql.get("SELECT count(*) AS n FROM journal j WHERE kind = 'transfer' AND NOT EXISTS (SELECT 1 FROM fund_transfers t WHERE t.entry_id = j.id)") as { n: number };
   expect(unrecorded.n).toBe(0);
 }
 
@@ -139,13 +139,13 @@ export function checkBooks(db: Db, start: Map<number, Decimal>): void {
  * demo accounts) and the real side (the house, the fee account, real accounts), and per currency the
  * demo side still holds exactly the pool's seed.
  */
-function checkVirtualMoney(db: Db): void {
+async function checkVirtualMoney(db: Db): Promise<void> {
   const demoSide = `(u.account_type = 'demo' OR u.id = ${DEMO_POOL_ID})`;
-  const mixed = db.$sql.all(`SELECT l.entry_id, group_concat(l.user_id) AS users FROM ledger l JOIN users u ON u.id = l.user_id
+  const mixed = await db.$sql.all(`SELECT l.entry_id, group_concat(l.user_id) AS users FROM ledger l JOIN users u ON u.id = l.user_id
        GROUP BY l.entry_id
        HAVING sum(${demoSide}) > 0 AND sum(NOT ${demoSide} AND u.id <> ${EXTERNAL_ID}) > 0`);
   expect(mixed, 'entries between the demo side and the real side').toEqual([]);
-  const held = db.$sql.all(`SELECT b.currency_id, group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+  const held = await db.$sql.all(`SELECT b.currency_id, group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
        WHERE ${demoSide} GROUP BY b.currency_id`) as Array<{ currency_id: number; s: string }>;
   expect(held.length).toBeGreaterThan(0);
   for (const row of held) expect(sum(row.s).toFixed(), `demo side, currency ${row.currency_id}`).toBe(HOUSE_SEED);
@@ -157,10 +157,10 @@ function checkVirtualMoney(db: Db): void {
  * that settled one: on close, of its realised profit; when taken over, of its profit so far then. Each
  * paid share equals the formula's. Zero where the copy trading tables do not exist (engine tests).
  */
-function copyShareRests(db: Db): Decimal {
-  const exists = db.$sql.get("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'copy_positions'");
+async function copyShareRests(db: Db): Promise<Decimal> {
+  const exists = await db.$sql.get("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'copy_positions'");
   if (!exists) return new Decimal(0);
-  const rows = db.$sql.all(`SELECT o.profit, f.share_rate, c.share_paid, c.self_held, c.held_profit, u.account_type FROM copy_positions c
+  const rows = await db.$sql.all(`SELECT o.profit, f.share_rate, c.share_paid, c.self_held, c.held_profit, u.account_type FROM copy_positions c
        JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id JOIN users u ON u.id = c.follower_id
        WHERE c.closed = 1 OR c.self_held = 1`) as Array<{
     profit: string;

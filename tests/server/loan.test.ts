@@ -36,15 +36,15 @@ async function ok<T>(p: string, form: Record<string, string>, token: string, met
 }
 async function borrower(kyc = 1, usdt = '0') {
   const me = await registerEmail(t.api, freshEmail('loan'));
-  t.server.db
+  await t.server.db
     .update(users)
     .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
     .where(eq(users.id, me.uid))
     .run();
-  if (usdt !== '0') t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
+  if (usdt !== '0') await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
   return me;
 }
-const funding = (uid: number) => balanceOf(t.server.db, uid, USDT).available.toFixed();
+const funding = async (uid: number) => (await balanceOf(t.server.db, uid, USDT)).available.toFixed();
 const term = async (days: number) => (await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, '', 'GET')).products.find((p) => p.days === days);
 
 describe('loans', () => {
@@ -67,28 +67,28 @@ describe('loans', () => {
     const applied = await ok<Loan>('user/jiedai', { product_id: String(p7?.id), amount: '1000' }, me.token);
     expect(applied).toMatchObject({ status: 'pending', amount: '1000', days: 7, total_interest: '6', remaining: '0', issued_at: null });
     expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current?.id).toBe(applied.id);
-    expect(funding(me.uid)).toBe('50');
+    expect(await funding(me.uid)).toBe('50');
 
-    const houseBefore = balanceOf(t.server.db, HOUSE_ID, USDT).available;
+    const houseBefore = (await balanceOf(t.server.db, HOUSE_ID, USDT)).available;
     const issued = await admin<Loan>('admin/loan/approve', { id: String(applied.id) });
     expect(issued).toMatchObject({ status: 'issued', interest: '0', remaining: '1000' });
     expect(issued.due_at).toBe((issued.issued_at ?? 0) + 7 * 86_400);
-    expect(funding(me.uid)).toBe('1050');
-    expect(houseBefore.minus(balanceOf(t.server.db, HOUSE_ID, USDT).available).toFixed()).toBe('1000');
+    expect(await funding(me.uid)).toBe('1050');
+    expect(houseBefore.minus((await balanceOf(t.server.db, HOUSE_ID, USDT)).available).toFixed()).toBe('1000');
 
     // Within the first day: no interest. Two days later: the third started day, 2 days charged.
-    t.server.advance(DAY - 5000);
+    await t.server.advance(DAY - 5000);
     expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current).toMatchObject({ interest: '0', days_held: 1 });
-    t.server.advance(DAY + 10_000);
+    await t.server.advance(DAY + 10_000);
     const info = await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET');
     expect(info.current).toMatchObject({ days_held: 3, interest: '2', remaining: '1002' });
 
     const repaid = await ok<Loan>('user/jiedai/repay', { id: String(applied.id) }, me.token);
     expect(repaid).toMatchObject({ status: 'repaid', interest: '2', repaid: '1002', remaining: '0' });
-    expect(funding(me.uid)).toBe('48');
-    expect(houseBefore.minus(balanceOf(t.server.db, HOUSE_ID, USDT).available).toFixed()).toBe('-2');
+    expect(await funding(me.uid)).toBe('48');
+    expect(houseBefore.minus((await balanceOf(t.server.db, HOUSE_ID, USDT)).available).toFixed()).toBe('-2');
     // The due date passes: a repaid loan does not turn overdue.
-    t.server.advance(8 * DAY);
+    await t.server.advance(8 * DAY);
     const records = await ok<LoanRecordsReply>('user/Getjiedaiht', {}, me.token, 'GET');
     expect(records.list[0]).toMatchObject({ id: applied.id, status: 'repaid' });
     expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current).toBeNull();
@@ -106,7 +106,7 @@ describe('loans', () => {
       body: new URLSearchParams({ id: String(applied.id) }),
     });
     expect(await noReason.json()).toMatchObject({ type: 'error', field: 'reason' });
-    t.server.advance(3600_000);
+    await t.server.advance(3600_000);
     const before = t.server.clock.sec();
     const rejected = await admin<Loan & { decided_by: string }>('admin/loan/reject', {
       id: String(applied.id),
@@ -117,7 +117,7 @@ describe('loans', () => {
     expect(rejected.decided_at).toBeGreaterThanOrEqual(before);
     expect(rejected.decided_at).toBeLessThanOrEqual(t.server.clock.sec());
     expect(rejected.decided_at).toBeGreaterThanOrEqual(applied.applied_at + 3600);
-    expect(funding(me.uid)).toBe('0');
+    expect(await funding(me.uid)).toBe('0');
     const seen = (await ok<LoanRecordsReply>('user/Getjiedaiht', {}, me.token, 'GET')).list[0];
     expect(seen).toMatchObject({ id: applied.id, status: 'rejected', reason: 'Income not shown', decided_at: rejected.decided_at });
     expect(seen).not.toHaveProperty('decided_by');
@@ -138,19 +138,19 @@ describe('loans', () => {
     const p7 = await term(7);
     const applied = await ok<Loan>('user/jiedai', { product_id: String(p7?.id), amount: '1000' }, me.token);
     await admin<Loan>('admin/loan/approve', { id: String(applied.id) });
-    t.server.advance(7 * DAY + 1000);
+    await t.server.advance(7 * DAY + 1000);
     let current = (await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current;
     expect(current).toMatchObject({ status: 'overdue', days_held: 8, interest: '7', remaining: '1007' });
-    expect(t.server.scheduler.pendingOf('loan.due', `loan:${applied.id}`)?.status).toBe('done');
+    expect((await t.server.scheduler.pendingOf('loan.due', `loan:${applied.id}`))?.status).toBe('done');
     // The user spent 400 of it: the admin collects the 600 left; 407 stays owed, with interest going on.
-    t.server.db.transaction(() => transfer(t.server.db, me.uid, EXTERNAL_ID, USDT, '400', 'withdraw', 'test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, me.uid, EXTERNAL_ID, USDT, '400', 'withdraw', 'test'));
     const noReason = await fetch(`${t.api}/admin/loan/collect`, {
       method: 'POST',
       headers: ADMIN,
       body: new URLSearchParams({ id: String(applied.id) }),
     });
     expect(await noReason.json()).toMatchObject({ type: 'error', field: 'reason' });
-    expect(funding(me.uid)).toBe('600');
+    expect(await funding(me.uid)).toBe('600');
     const before = t.server.clock.sec();
     const collected = await admin<Loan>('admin/loan/collect', { id: String(applied.id), reason: 'Overdue 1 day', by: 'ops-lena' });
     expect(collected).toMatchObject({
@@ -162,31 +162,31 @@ describe('loans', () => {
     const at = collected.collections[0].at;
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(t.server.clock.sec());
-    expect(funding(me.uid)).toBe('0');
+    expect(await funding(me.uid)).toBe('0');
     // The borrower sees the collection with its time and reason.
     expect((await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current?.collections).toEqual([
       { amount: '600', at, reason: 'Overdue 1 day' },
     ]);
-    t.server.advance(DAY);
+    await t.server.advance(DAY);
     current = (await ok<LoanInfoReply>('user/GetJiedaiInfo', {}, me.token, 'GET')).current;
     expect(current).toMatchObject({ interest: '8', remaining: '408' });
-    t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, me.uid, USDT, '500', 'deposit', 'test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, me.uid, USDT, '500', 'deposit', 'test'));
     const repaid = await ok<Loan>('user/jiedai/repay', { id: String(applied.id) }, me.token);
     expect(repaid).toMatchObject({ status: 'repaid', repaid: '1008', interest: '8' });
-    expect(funding(me.uid)).toBe('92');
+    expect(await funding(me.uid)).toBe('92');
   });
 
   it('refuses without KYC (998), a demo account, below or above the limits, a second open loan, someone else’s, not enough to repay — changing nothing', async () => {
     const me = await borrower(1, '10');
     const other = await borrower();
     const p7 = await term(7);
-    const state = () => JSON.stringify([funding(me.uid), t.server.db.$sql.get('SELECT count(*) n, max(status) s FROM loans')]);
+    const state = async () => JSON.stringify([await funding(me.uid), await t.server.db.$sql.get('SELECT count(*) n, max(status) s FROM loans')]);
     const refuse = async (p: string, form: Record<string, string>, token: string, field: string | null) => {
-      const before = state();
+      const before = await state();
       const { body } = await post(t.api, p, form, token);
       if (field) expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
       else expect(body.type).toBe(998);
-      expect(state()).toBe(before);
+      expect(await state()).toBe(before);
     };
     const unverified = await borrower(0);
     await refuse('user/jiedai', { product_id: String(p7?.id), amount: '1000' }, unverified.token, null);
@@ -201,10 +201,10 @@ describe('loans', () => {
     // Pending: nothing to repay yet.
     await refuse('user/jiedai/repay', { id: String(applied.id) }, me.token, 'id');
     await admin<Loan>('admin/loan/approve', { id: String(applied.id) });
-    t.server.advance(2 * DAY + 1000);
+    await t.server.advance(2 * DAY + 1000);
     await refuse('user/jiedai/repay', { id: String(applied.id) }, other.token, 'id');
     // 1,010 held, 1,002 owed: spend 20 first, then 990 is not enough.
-    t.server.db.transaction(() => transfer(t.server.db, me.uid, EXTERNAL_ID, USDT, '20', 'withdraw', 'test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, me.uid, EXTERNAL_ID, USDT, '20', 'withdraw', 'test'));
     await refuse('user/jiedai/repay', { id: String(applied.id) }, me.token, 'id');
     const records = await ok<LoanRecordsReply>('user/Getjiedaiht', {}, other.token, 'GET');
     expect(records).toMatchObject({ total: 0, list: [] });
@@ -224,6 +224,6 @@ describe('loans', () => {
     const issued = JSON.parse((await cli('loan-approve', String(b.id))).stdout);
     expect(issued).toMatchObject({ status: 'issued', decided_by: 'ops-anna' });
     expect(issued.decided_at).toBe(issued.issued_at);
-    expect(funding(me.uid)).toBe('200');
+    expect(await funding(me.uid)).toBe('200');
   });
 });

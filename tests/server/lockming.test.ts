@@ -23,14 +23,14 @@ afterAll(() => t?.stop());
 async function miner(server: TestServer, amount = '5000', code = 'USDT') {
   const me = await registerEmail(server.api, freshEmail('lock'));
   const db = server.server.db;
-  const currency = currencyIdOf(db, code) as number;
-  db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, currency, amount, 'deposit', 'test'));
+  const currency = await currencyIdOf(db, code) as number;
+  await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, currency, amount, 'deposit', 'test'));
   return me;
 }
 const ok = <T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') =>
   okCall<T>(server.api, p, form, token, method);
-const funding = (server: TestServer, uid: number, code = 'USDT') =>
-  fundingOf(server.server.db, uid, currencyIdOf(server.server.db, code) as number);
+const funding = async (server: TestServer, uid: number, code = 'USDT') =>
+  await fundingOf(server.server.db, uid, await currencyIdOf(server.server.db, code) as number);
 const plans = (server: TestServer) => ok<QuantProduct[]>(server, 'lh/deposit/config', {}, '', 'GET');
 const plan = async (server: TestServer, currency: string, days: number) =>
   (await plans(server)).find((p) => p.currency === currency && p.days === days) as QuantProduct;
@@ -53,12 +53,12 @@ describe('locked mining', () => {
     const p30 = await plan(t, 'USDT', 30);
     const order = await ok<QuantOrder>(t, 'lh/deposit', { config_id: String(p30.id), amount: '1000' }, me.token);
     expect(order).toMatchObject({ status: 'running', amount: '1000', currency: 'USDT', penalty: '30', refund: '970' });
-    expect(funding(t, me.uid)).toEqual({ available: '4000', frozen: '1000' });
-    t.server.advance(DAY - 1000);
-    expect(funding(t, me.uid).available).toBe('4000');
-    t.server.advance(1000);
-    t.server.advance(DAY);
-    expect(funding(t, me.uid)).toEqual({ available: '4008', frozen: '1000' });
+    expect(await funding(t, me.uid)).toEqual({ available: '4000', frozen: '1000' });
+    await t.server.advance(DAY - 1000);
+    expect((await funding(t, me.uid)).available).toBe('4000');
+    await t.server.advance(1000);
+    await t.server.advance(DAY);
+    expect(await funding(t, me.uid)).toEqual({ available: '4008', frozen: '1000' });
     const list = await ok<QuantOrdersReply>(t, 'lh/deposit/order', { status: 'running' }, me.token, 'GET');
     expect(list.list[0]).toMatchObject({ id: order.id, days_paid: 2, total_income: '8' });
     expect(list.summary).toMatchObject({ invested: '1000', total_income: '8' });
@@ -69,10 +69,10 @@ describe('locked mining', () => {
 
     const ended = await ok<QuantOrder>(t, 'lh/deposit/order/cancel', { id: String(order.id) }, me.token);
     expect(ended).toMatchObject({ status: 'terminated', penalty: '30', refund: '970', total_income: '8' });
-    expect(funding(t, me.uid)).toEqual({ available: String(4008 + 970), frozen: '0' });
-    t.server.advance(3 * DAY);
-    expect(funding(t, me.uid).available).toBe('4978');
-    const bill = t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `lockming:${order.id}`);
+    expect(await funding(t, me.uid)).toEqual({ available: String(4008 + 970), frozen: '0' });
+    await t.server.advance(3 * DAY);
+    expect((await funding(t, me.uid)).available).toBe('4978');
+    const bill = await t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `lockming:${order.id}`);
     expect(bill).toEqual([
       { kind: 'freeze', n: 1 },
       { kind: 'lockming_fee', n: 1 },
@@ -85,13 +85,13 @@ describe('locked mining', () => {
     const me = await miner(t, '2', 'ETH');
     const eth = await plan(t, 'ETH', 30);
     await ok<QuantOrder>(t, 'lh/deposit', { config_id: String(eth.id), amount: '1.23456789' }, me.token);
-    expect(funding(t, me.uid, 'ETH')).toEqual({ available: '0.76543211', frozen: '1.23456789' });
-    t.server.advance(30 * DAY + 1);
+    expect(await funding(t, me.uid, 'ETH')).toEqual({ available: '0.76543211', frozen: '1.23456789' });
+    await t.server.advance(30 * DAY + 1);
     // 1.23456789 × 0.0015 = 0.001851851835 → 0.00185185 a day (rounded down), × 30.
-    expect(funding(t, me.uid, 'ETH')).toEqual({ available: (2 + 30 * 0.00185185).toFixed(7), frozen: '0' });
-    const done = t.server.db.$sql.get('SELECT status, days_paid, total_income FROM quant_orders WHERE user_id = ?', me.uid);
+    expect(await funding(t, me.uid, 'ETH')).toEqual({ available: (2 + 30 * 0.00185185).toFixed(7), frozen: '0' });
+    const done = await t.server.db.$sql.get('SELECT status, days_paid, total_income FROM quant_orders WHERE user_id = ?', me.uid);
     expect(done).toEqual({ status: 'matured', days_paid: 30, total_income: '0.0555555' });
-    const notice = t.server.db.$sql.get('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC', me.uid);
+    const notice = await t.server.db.$sql.get('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id DESC', me.uid);
     expect(notice).toEqual({ kind: 'lockmingMatured' });
   });
 
@@ -100,13 +100,13 @@ describe('locked mining', () => {
     const other = await miner(t, '600');
     const p7 = await plan(t, 'USDT', 7);
     const quant = (await ok<QuantProduct[]>(t, 'quant/products', {}, '', 'GET'))[0];
-    const state = () =>
-      JSON.stringify([funding(t, me.uid), funding(t, other.uid), t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
-    const snapshot = state();
+    const state = async () =>
+      JSON.stringify([await funding(t, me.uid), await funding(t, other.uid), await t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
+    const snapshot = await state();
     const refuse = async (call: string, form: Record<string, string>, field: string, token = me.token) => {
       const { body } = await post(t.api, call, form, token);
       expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
-      expect(state()).toBe(snapshot);
+      expect(await state()).toBe(snapshot);
     };
     await refuse('lh/deposit', { config_id: String(p7.id), amount: '49' }, 'amount');
     await refuse('lh/deposit', { config_id: String(p7.id), amount: '50001' }, 'amount');
@@ -114,14 +114,14 @@ describe('locked mining', () => {
     await refuse('lh/deposit', { config_id: String(p7.id), amount: '-5' }, 'amount');
     await refuse('lh/deposit', { config_id: String(quant.id), amount: '100' }, 'config_id');
     await refuse('lh/deposit', { config_id: '99999', amount: '100' }, 'config_id');
-    t.server.db.$sql.run('UPDATE quant_products SET active = 0 WHERE id = ?', p7.id);
+    await t.server.db.$sql.run('UPDATE quant_products SET active = 0 WHERE id = ?', p7.id);
     await refuse('lh/deposit', { config_id: String(p7.id), amount: '100' }, 'config_id');
-    t.server.db.$sql.run('UPDATE quant_products SET active = 1 WHERE id = ?', p7.id);
+    await t.server.db.$sql.run('UPDATE quant_products SET active = 1 WHERE id = ?', p7.id);
     const mine = await ok<QuantOrder>(t, 'lh/deposit', { config_id: String(p7.id), amount: '100' }, me.token);
-    const after = state();
+    const after = await state();
     const { body } = await post(t.api, 'lh/deposit/order/cancel', { id: String(mine.id) }, other.token);
     expect(body).toMatchObject({ type: 'error', field: 'id' });
-    expect(state()).toBe(after);
+    expect(await state()).toBe(after);
     await ok(t, 'lh/deposit/order/cancel', { id: String(mine.id) }, me.token);
     const { body: twice } = await post(t.api, 'lh/deposit/order/cancel', { id: String(mine.id) }, me.token);
     expect(twice).toMatchObject({ type: 'error', field: 'id' });
@@ -139,13 +139,13 @@ describe('locked mining', () => {
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
         // 1000 × 0.005 = 5 a day, three days.
-        expect(funding(second, me.uid)).toEqual({ available: '15', frozen: '1000' });
+        expect(await funding(second, me.uid)).toEqual({ available: '15', frozen: '1000' });
       } finally {
         await second.stop();
       }
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        expect(funding(third, me.uid)).toEqual({ available: '15', frozen: '1000' });
+        expect(await funding(third, me.uid)).toEqual({ available: '15', frozen: '1000' });
       } finally {
         await third.stop();
       }

@@ -74,7 +74,7 @@ const op = fc.oneof(
 );
 
 async function world() {
-  const w = nftEngine();
+  const w = await nftEngine();
   const market = createMarket(w.db, { chains: [{ chainId: 1 }] } as unknown as ServerOptions, w.views);
   const items = [
     await w.item({ name: 'F1', mode: 'fixed', price: '123.45678901' }),
@@ -90,26 +90,26 @@ async function world() {
 type World = Awaited<ReturnType<typeof world>>;
 
 /** An attack on an item reserved for an order awaiting payment (an auction's winner, a wallet hold): refused, or none to try. */
-function attackHeld(w: World, u: number, how: string, price: number): boolean {
+async function attackHeld(w: World, u: number, how: string, price: number): Promise<boolean> {
   // The owner's own calls on an item a user owns (a resale held for its buyer); the others' on any held item.
   const byOwner = !['buy', 'buyWallet', 'bid'].includes(how);
-  const held = w.db.$sql.all(`SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`) as Array<{ id: number; owner_id: number | null }>;
+  const held = await w.db.$sql.all(`SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`) as Array<{ id: number; owner_id: number | null }>;
   const target = held[u % Math.max(1, held.length)];
   if (!target) return false;
-  const me = byOwner ? w.user(w.users.indexOf(target.owner_id as number)) : w.user(u);
+  const me = byOwner ? await w.user(w.users.indexOf(target.owner_id as number)) : await w.user(u);
   const item = { id: target.id };
   const p = String(price);
-  if (how === 'resellFixed') w.owners.resell(me, { id: item.id, mode: 'fixed', price: p });
+  if (how === 'resellFixed') await w.owners.resell(me, { id: item.id, mode: 'fixed', price: p });
   else if (how === 'resellAuction')
-    w.owners.resell(me, { id: item.id, mode: 'auction', price: p, min_raise: '1', margin: '1', end_at: now() + 2 * HOUR });
-  else if (how === 'cancel') w.owners.cancel(me, item.id);
+    await w.owners.resell(me, { id: item.id, mode: 'auction', price: p, min_raise: '1', margin: '1', end_at: now() + 2 * HOUR });
+  else if (how === 'cancel') await w.owners.cancel(me, item.id);
   else if (how === 'withdraw')
-    w.db.transaction(() => {
-      withdrawable(w.db, me.id, item.id);
-      lockItem(w.db, item.id);
+    await w.db.transaction(async () => {
+      await withdrawable(w.db, me.id, item.id);
+      await lockItem(w.db, item.id);
     });
-  else if (how === 'bid') w.auctions.bid(me, item.id, p);
-  else w.sales.buy(me, item.id, w.views.itemById(item.id)?.price ?? p, how === 'buyWallet' ? 'wallet' : 'balance', 'en');
+  else if (how === 'bid') await w.auctions.bid(me, item.id, p);
+  else await w.sales.buy(me, item.id, (await w.views.itemById(item.id))?.price ?? p, how === 'buyWallet' ? 'wallet' : 'balance', 'en');
   return true;
 }
 
@@ -125,46 +125,46 @@ function refusedKey(what: string, step: () => unknown): string {
 }
 
 /** The defect's interleaving (see `op`): how many attacks were refused, 0 when it could not be set up. */
-function paymentWindow(w: World, u: number, how: string, wallet: boolean, pays: boolean): number {
-  const owned = w.db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id', w.users[u]) as { id: number } | undefined;
+async function paymentWindow(w: World, u: number, how: string, wallet: boolean, pays: boolean): Promise<number> {
+  const owned = await w.db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id', w.users[u]) as { id: number } | undefined;
   const [seller, winner, third] = [u, (u + 1) % 4, (u + 2) % 4].map(w.user);
-  if (!owned || dec(balanceOf(w.db, winner.id, 1).available).lt(2)) return 0;
+  if (!owned || dec((await balanceOf(w.db, winner.id, 1)).available).lt(2)) return 0;
   const id = owned.id;
   // The owner lists it (an auction won, or a fixed price held for a wallet payment); the winner takes it.
   if (wallet) {
-    w.owners.resell(seller, { id, mode: 'fixed', price: '1' });
-    w.sales.buy(winner, id, '1', 'wallet', 'en');
+    await w.owners.resell(seller, { id, mode: 'fixed', price: '1' });
+    await w.sales.buy(winner, id, '1', 'wallet', 'en');
   } else {
-    w.owners.resell(seller, { id, mode: 'auction', price: '1', min_raise: '1', margin: '1', end_at: now() + HOUR });
-    w.auctions.bid(winner, id, '1');
+    await w.owners.resell(seller, { id, mode: 'auction', price: '1', min_raise: '1', margin: '1', end_at: now() + HOUR });
+    await w.auctions.bid(winner, id, '1');
     advanceClock((HOUR + 1) * 1000);
-    w.scheduler.runDue();
+    await w.scheduler.runDue();
   }
-  const order = w.db.$sql.get("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", id) as
+  const order = await w.db.$sql.get("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", id) as
     | { id: number }
     | undefined;
   if (!order) throw new Error(`item ${id}: no order holds it`);
-  const before = balancesSnapshot(w.db);
+  const before = await balancesSnapshot(w.db);
   const keys = [
-    refusedKey(how, () => {
-      if (how === 'resellFixed') w.owners.resell(seller, { id, mode: 'fixed', price: '10' });
+    refusedKey(how, async () => {
+      if (how === 'resellFixed') await w.owners.resell(seller, { id, mode: 'fixed', price: '10' });
       else if (how === 'resellAuction')
-        w.owners.resell(seller, { id, mode: 'auction', price: '10', min_raise: '1', margin: '1', end_at: now() + HOUR });
-      else if (how === 'cancel') w.owners.cancel(seller, id);
+        await w.owners.resell(seller, { id, mode: 'auction', price: '10', min_raise: '1', margin: '1', end_at: now() + HOUR });
+      else if (how === 'cancel') await w.owners.cancel(seller, id);
       else
-        w.db.transaction(() => {
-          withdrawable(w.db, seller.id, id);
-          lockItem(w.db, id);
+        await w.db.transaction(async () => {
+          await withdrawable(w.db, seller.id, id);
+          await lockItem(w.db, id);
         });
     }),
-    refusedKey('a third buyer', () => w.sales.buy(third, id, '10', 'balance', 'en')),
-    refusedKey('a third bidder', () => w.auctions.bid(third, id, '10')),
+    refusedKey('a third buyer', async () => await w.sales.buy(third, id, '10', 'balance', 'en')),
+    refusedKey('a third bidder', async () => await w.auctions.bid(third, id, '10')),
   ];
   expect(keys[0]).toBe('nftErrors.held');
-  expect(balancesSnapshot(w.db)).toBe(before);
+  expect(await balancesSnapshot(w.db)).toBe(before);
   if (pays) {
-    w.sales.pay(winner, { order_id: order.id, pay_type: 'balance' }, 'en');
-    expect(w.views.itemById(id)?.owner_id).toBe(winner.id);
+    await w.sales.pay(winner, { order_id: order.id, pay_type: 'balance' }, 'en');
+    expect((await w.views.itemById(id))?.owner_id).toBe(winner.id);
   }
   return keys.length;
 }
@@ -178,31 +178,31 @@ describe('NFT ledger property', () => {
       fc.asyncProperty(fc.array(op, { minLength: 15, maxLength: 50, size: 'max' }), async (ops) => {
         const w = await world();
         const { db } = w;
-        const start = totalsByCurrency(db, { withoutExternal: true });
-        const snapshot = () => balancesSnapshot(db);
+        const start = await totalsByCurrency(db, { withoutExternal: true });
+        const snapshot = async () => await balancesSnapshot(db);
         for (const o of ops) {
-          const before = snapshot();
+          const before = await snapshot();
           try {
             if (o.t === 'clock') {
               advanceClock(o.hours * HOUR * 1000);
-              w.scheduler.runDue();
+              await w.scheduler.runDue();
               continue;
             }
             if (o.t === 'window') {
-              windowAttacks += paymentWindow(w, o.u, o.how, o.wallet, o.pays);
+              windowAttacks += await paymentWindow(w, o.u, o.how, o.wallet, o.pays);
               continue;
             }
             if (o.t === 'attackHeld') {
-              if (attackHeld(w, o.u, o.how, o.price)) throw new Error(`an attack on a held item was accepted: ${o.how}`);
+              if (await attackHeld(w, o.u, o.how, o.price)) throw new Error(`an attack on a held item was accepted: ${o.how}`);
               continue;
             }
-            const user = w.user(o.u);
-            const item = 'k' in o ? w.views.itemById(w.items[o.k].id) : null;
-            if (o.t === 'buy' && item) w.sales.buy(user, item.id, item.price, o.wallet ? 'wallet' : 'balance', 'en');
-            else if (o.t === 'margin' && item) w.auctions.marginNFT(user, item.id);
+            const user = await w.user(o.u);
+            const item = 'k' in o ? await w.views.itemById(w.items[o.k].id) : null;
+            if (o.t === 'buy' && item) await w.sales.buy(user, item.id, item.price, o.wallet ? 'wallet' : 'balance', 'en');
+            else if (o.t === 'margin' && item) await w.auctions.marginNFT(user, item.id);
             else if (o.t === 'bid' && item) {
-              const a = w.views.detail(item, user.id).auction;
-              w.auctions.bid(
+              const a = (await w.views.detail(item, user.id)).auction;
+              await w.auctions.bid(
                 user,
                 item.id,
                 dec(a?.next_min_bid ?? item.price)
@@ -210,16 +210,16 @@ describe('NFT ledger property', () => {
                   .toFixed(),
               );
             } else if (o.t === 'pay') {
-              const due = db.$sql.get("SELECT id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment'", user.id) as
+              const due = await db.$sql.get("SELECT id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment'", user.id) as
                 | { id: number }
                 | undefined;
-              if (due) w.sales.pay(user, { order_id: due.id, pay_type: 'balance' }, 'en');
+              if (due) await w.sales.pay(user, { order_id: due.id, pay_type: 'balance' }, 'en');
             } else if (o.t === 'resell') {
-              const owned = db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 ORDER BY id', user.id) as
+              const owned = await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 ORDER BY id', user.id) as
                 | { id: number }
                 | undefined;
               if (owned)
-                w.owners.resell(user, {
+                await w.owners.resell(user, {
                   id: owned.id,
                   mode: o.auction ? 'auction' : 'fixed',
                   price: dec(o.price).div(10).toFixed(),
@@ -228,37 +228,37 @@ describe('NFT ledger property', () => {
                   end_at: now() + 3 * HOUR,
                 });
             } else if (o.t === 'cancel') {
-              const listed = db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 1', user.id) as
+              const listed = await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 1', user.id) as
                 | { id: number }
                 | undefined;
-              if (listed) w.owners.cancel(user, listed.id);
+              if (listed) await w.owners.cancel(user, listed.id);
             } else if (o.t === 'open') {
-              const box = db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ? AND opened_at IS NULL', user.id) as
+              const box = await db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ? AND opened_at IS NULL', user.id) as
                 | { id: number }
                 | undefined;
               if (box) await w.owners.open(user, box.id);
             } else if (o.t === 'withdraw') {
               // withdrawNFT's record step: checked, then locked in one transaction (the mint itself needs a chain).
-              const owned = db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id', user.id) as
+              const owned = await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id', user.id) as
                 | { id: number }
                 | undefined;
               if (owned)
-                db.transaction(() => {
-                  withdrawable(db, user.id, owned.id);
-                  if (!lockItem(db, owned.id)) throw new Error('a withdrawable item could not be locked');
+                await db.transaction(async () => {
+                  await withdrawable(db, user.id, owned.id);
+                  if (!await lockItem(db, owned.id)) throw new Error('a withdrawable item could not be locked');
                 });
-            } else if (o.t === 'favourite' && item) w.market.collect(user, item.id);
+            } else if (o.t === 'favourite' && item) await w.market.collect(user, item.id);
           } catch (error) {
             if (!(error instanceof ApiFailure || error instanceof LedgerError)) throw error;
             if (o.t === 'attackHeld') attacks.set(o.how, (attacks.get(o.how) ?? 0) + 1);
-            expect(snapshot(), `a refused ${o.t} changes nothing`).toBe(before);
+            expect(await snapshot(), `a refused ${o.t} changes nothing`).toBe(before);
           }
-          expect(negatives(db)).toBe(0);
+          expect(await negatives(db)).toBe(0);
         }
         advanceClock(200 * HOUR * 1000);
-        w.scheduler.runDue();
-        checkBooks(db, start);
-        const paid = db.$sql.all("SELECT id, amount, fee, royalty, seller_id FROM nft_orders WHERE status = 'paid'") as Array<{
+        await w.scheduler.runDue();
+        await checkBooks(db, start);
+        const paid = await db.$sql.all("SELECT id, amount, fee, royalty, seller_id FROM nft_orders WHERE status = 'paid'") as Array<{
           id: number;
           amount: string;
           fee: string;
@@ -267,11 +267,11 @@ describe('NFT ledger property', () => {
         }>;
         paidOrders += paid.length;
         for (const p of paid) {
-          const legs = db.$sql.all("SELECT user_id, amount FROM ledger WHERE ref = ? AND kind = 'nft_sale' AND amount NOT LIKE '-%'", `nftorder:${p.id}`) as Array<{ user_id: number; amount: string }>;
+          const legs = await db.$sql.all("SELECT user_id, amount FROM ledger WHERE ref = ? AND kind = 'nft_sale' AND amount NOT LIKE '-%'", `nftorder:${p.id}`) as Array<{ user_id: number; amount: string }>;
           const seller = legs.reduce((s, l) => s.plus(l.amount), new Decimal(0));
           expect(seller.plus(p.fee).plus(p.royalty).toFixed(), `order ${p.id}`).toBe(dec(p.amount).toFixed());
         }
-        const awaiting = db.$sql.get("SELECT count(*) AS n FROM nft_orders WHERE status = 'awaiting_payment'") as {
+        const awaiting = await db.$sql.get("SELECT count(*) AS n FROM nft_orders WHERE status = 'awaiting_payment'") as {
           n: number;
         };
         expect(awaiting.n).toBe(0);

@@ -62,18 +62,18 @@ describe('NFT marketplace', () => {
   it('buys at a fixed price from the balance: buyer −price, artist +price − fee, fee account +fee, owned', async () => {
     const piece = await k.item({ mode: 'fixed', price: '123.45' });
     const buyer = await k.user('200');
-    const artist = k.artistUid(piece.artist.id);
-    const artistBefore = dec(k.funding(artist));
-    const feesBefore = k.fees();
+    const artist = await k.artistUid(piece.artist.id);
+    const artistBefore = dec(await k.funding(artist));
+    const feesBefore = await k.fees();
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     const split = nftSaleSplit('123.45', RATES, false);
     expect(detail.preview).toEqual({ price: '123.45', platform_fee: '3.08625', royalty: '0', seller_receives: '120.36375' });
     expect(detail).toMatchObject({ available: '200', margin_frozen: '0' });
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '123.45' }, buyer.token);
     expect(order).toMatchObject({ kind: 'buy', status: 'paid', pay_type: 'balance', amount: '123.45', deadline: null });
-    expect(k.funding(buyer.uid)).toBe('76.55');
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe(split.sellerReceives.toFixed());
-    expect(k.fees().minus(feesBefore).toFixed()).toBe('3.08625');
+    expect(await k.funding(buyer.uid)).toBe('76.55');
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe(split.sellerReceives.toFixed());
+    expect((await k.fees()).minus(feesBefore).toFixed()).toBe('3.08625');
     const after = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     expect(after.item).toMatchObject({ state: 'ended', mine: true });
     const mine = await k.ok<{ list: Array<{ id: number; listed: boolean }> }>('bind_box/getMyNFTs', {}, buyer.token, 'GET');
@@ -86,7 +86,7 @@ describe('NFT marketplace', () => {
     const piece = await k.item({ mode: 'fixed', price: '50' });
     const poor = await k.user('49.99');
     const rich = await k.user('500');
-    const uids = [poor.uid, rich.uid, k.artistUid(piece.artist.id)];
+    const uids = [poor.uid, rich.uid, await k.artistUid(piece.artist.id)];
     const before = k.snapshot(uids);
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '45' }, rich.token, 'priceChanged', { price: '50' });
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '50' }, poor.token, 'balance', { cost: '50' });
@@ -110,16 +110,16 @@ describe('NFT marketplace', () => {
     const lot = await k.item({ mode: 'auction', price: '100', min_raise: '10', margin: '20', end_at: String(end) });
     const alice = await k.user('300', 'alice');
     const bob = await k.user('300', 'bob');
-    const artist = k.artistUid(lot.artist.id);
-    const artistBefore = dec(k.funding(artist));
-    const feesBefore = k.fees();
+    const artist = await k.artistUid(lot.artist.id);
+    const artistBefore = dec(await k.funding(artist));
+    const feesBefore = await k.fees();
 
     const joined = await k.ok<{ margin_frozen: string }>('bind_box/marginNFT', { id: String(lot.id) }, alice.token);
     expect(joined.margin_frozen).toBe('20');
-    expect([k.funding(alice.uid), k.frozen(alice.uid)]).toEqual(['280', '20']);
+    expect([await k.funding(alice.uid), await k.frozen(alice.uid)]).toEqual(['280', '20']);
     // Joining twice freezes nothing more.
     await k.ok('bind_box/marginNFT', { id: String(lot.id) }, alice.token);
-    expect(k.frozen(alice.uid)).toBe('20');
+    expect(await k.frozen(alice.uid)).toBe('20');
     const first = await k.ok<NftBid>('bind_box/auctionNFT', { id: String(lot.id), price: '100' }, alice.token);
     expect(first).toMatchObject({ price: '100', mine: true });
     const uids = [alice.uid, bob.uid, artist];
@@ -128,7 +128,7 @@ describe('NFT marketplace', () => {
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '400' }, bob.token, 'bidBalance', { price: '400' });
     expect(k.snapshot(uids)).toBe(before);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '110' }, bob.token);
-    expect([k.funding(bob.uid), k.frozen(bob.uid)]).toEqual(['280', '20']);
+    expect([await k.funding(bob.uid), await k.frozen(bob.uid)]).toEqual(['280', '20']);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '130' }, alice.token);
 
     const log = await k.ok<{ list: NftBid[]; total: number }>('bind_box/getBindBoxQuotationLog', { id: String(lot.id) }, bob.token, 'GET');
@@ -143,9 +143,9 @@ describe('NFT marketplace', () => {
     expect(detail.item.auction).toMatchObject({ highest_bid: '130', bids: 3, next_min_bid: '140', start_price: '100' });
     expect(detail).toMatchObject({ margin_frozen: '20', available: '280' });
 
-    t.server.advance(3600_000 + 1000);
+    await t.server.advance(3600_000 + 1000);
     // Bob lost: his margin is back. Alice won: an order awaiting payment for 24 hours.
-    expect([k.funding(bob.uid), k.frozen(bob.uid)]).toEqual(['300', '0']);
+    expect([await k.funding(bob.uid), await k.frozen(bob.uid)]).toEqual(['300', '0']);
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '200' }, bob.token, 'auctionClosed');
     const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, alice.token, 'GET');
     expect(won).toMatchObject({ kind: 'auction', status: 'awaiting_payment', amount: '130', deadline: end + 24 * 3600, read: false });
@@ -156,10 +156,10 @@ describe('NFT marketplace', () => {
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, bob.token, 'order');
     const paid = await k.ok<NftOrder>('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, alice.token);
     expect(paid).toMatchObject({ status: 'paid', pay_type: 'balance' });
-    expect([k.funding(alice.uid), k.frozen(alice.uid)]).toEqual(['170', '0']);
+    expect([await k.funding(alice.uid), await k.frozen(alice.uid)]).toEqual(['170', '0']);
     const split = nftSaleSplit('130', RATES, false);
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe(split.sellerReceives.toFixed());
-    expect(k.fees().minus(feesBefore).toFixed()).toBe(split.platformFee.toFixed());
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe(split.sellerReceives.toFixed());
+    expect((await k.fees()).minus(feesBefore).toFixed()).toBe(split.platformFee.toFixed());
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, alice.token, 'alreadyPaid');
     const read = await k.ok<NftOrder>('bind_box/readNFTOrderMessage', { order_id: String(won.id) }, alice.token);
     expect(read.read).toBe(true);
@@ -179,15 +179,15 @@ describe('NFT marketplace', () => {
     });
     const carol = await k.user('100', 'carol');
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '10' }, carol.token, 'notStarted');
-    t.server.advance(700_000);
+    await t.server.advance(700_000);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '10' }, carol.token);
-    expect(k.frozen(carol.uid)).toBe('5');
-    t.server.advance(600_000);
-    const artist = k.artistUid(lot.artist.id);
-    const artistBefore = dec(k.funding(artist));
-    t.server.advance(24 * HOUR + 1000);
-    expect([k.funding(carol.uid), k.frozen(carol.uid)]).toEqual(['95', '0']);
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe('5');
+    expect(await k.frozen(carol.uid)).toBe('5');
+    await t.server.advance(600_000);
+    const artist = await k.artistUid(lot.artist.id);
+    const artistBefore = dec(await k.funding(artist));
+    await t.server.advance(24 * HOUR + 1000);
+    expect([await k.funding(carol.uid), await k.frozen(carol.uid)]).toEqual(['95', '0']);
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('5');
     const orders = await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, carol.token, 'GET');
     expect(orders.list[0]).toMatchObject({ status: 'forfeited', kind: 'auction' });
     expect(orders.list[0].message).toContain('5 USDT');
@@ -205,7 +205,7 @@ describe('NFT marketplace', () => {
     );
     await refused('bind_box/auctionNFT', { id: String(fixed.id), price: '8' }, carol.token, 'ownBid');
     // No bids at the end: the owner keeps it, off the market.
-    t.server.advance(700_000);
+    await t.server.advance(700_000);
     const mine = await k.ok<{ list: Array<{ id: number; listed: boolean }> }>('bind_box/getMyNFTs', {}, carol.token, 'GET');
     expect(mine.list.find((i) => i.id === fixed.id)).toMatchObject({ listed: false });
   });
@@ -262,7 +262,7 @@ describe('NFT marketplace', () => {
     const poor = await k.user('9', 'poor');
     const dave = await k.user('100', 'dave');
     const erin = await k.user('100', 'erin');
-    const artist = k.artistUid(lot.artist.id);
+    const artist = await k.artistUid(lot.artist.id);
     const uids = [poor.uid, dave.uid, erin.uid, artist];
     let before = k.snapshot(uids);
     await refused('bind_box/marginNFT', { id: String(lot.id) }, poor.token, 'marginBalance', { margin: '10' });
@@ -273,7 +273,7 @@ describe('NFT marketplace', () => {
     before = k.snapshot(uids);
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '21' }, erin.token, 'bidTooLow', { min: '22' });
     expect(k.snapshot(uids)).toBe(before);
-    t.server.advance(601_000);
+    await t.server.advance(601_000);
     before = k.snapshot(uids);
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '50' }, erin.token, 'auctionClosed');
     await refused('bind_box/marginNFT', { id: String(lot.id) }, erin.token, 'auctionClosed');
@@ -299,13 +299,13 @@ describe('NFT marketplace', () => {
     const me = await k.user('2');
     const other = await k.user('10');
     await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '2' }, me.token);
-    expect(() => withdrawable(t.server.db, other.uid, piece.id)).toThrow('nftErrors.notOwner');
-    expect(withdrawable(t.server.db, me.uid, piece.id).id).toBe(piece.id);
-    t.server.db.transaction(() => {
-      lockItem(t.server.db, piece.id);
-      setTokenId(t.server.db, piece.id, String(piece.id));
+    expect(async () => await withdrawable(t.server.db, other.uid, piece.id)).toThrow('nftErrors.notOwner');
+    expect((await withdrawable(t.server.db, me.uid, piece.id)).id).toBe(piece.id);
+    await t.server.db.transaction(async () => {
+      await lockItem(t.server.db, piece.id);
+      await setTokenId(t.server.db, piece.id, String(piece.id));
     });
-    expect(() => withdrawable(t.server.db, me.uid, piece.id)).toThrow('nftErrors.locked');
+    expect(async () => await withdrawable(t.server.db, me.uid, piece.id)).toThrow('nftErrors.locked');
     await refused('bind_box/resellNFT', { id: String(piece.id), mode: 'fixed', price: '5' }, me.token, 'locked');
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '2' }, other.token, 'locked');
     const mine = await k.ok<{ list: Array<{ id: number; token_id: string | null }> }>('bind_box/getMyNFTs', {}, me.token, 'GET');

@@ -20,27 +20,27 @@ const CHECK = {
 
 /** A market with every kind of NFT object in it, and its ids. */
 async function market() {
-  const w = nftEngine(3, '1000');
+  const w = await nftEngine(3, '1000');
   const [a, b, c] = [0, 1, 2].map(w.user);
   const lot = await w.item({ name: 'Ended', mode: 'auction', price: '10', min_raise: '1', margin: '4' }, 1);
-  w.auctions.bid(b, lot.id, '10');
+  await w.auctions.bid(b, lot.id, '10');
   advanceClock((HOUR + 1) * 1000);
-  w.scheduler.runDue();
-  const won = w.db.$sql.get("SELECT id FROM nft_orders WHERE kind = 'auction'") as { id: number };
+  await w.scheduler.runDue();
+  const won = await w.db.$sql.get("SELECT id FROM nft_orders WHERE kind = 'auction'") as { id: number };
 
   const fixed = await w.item({ name: 'Fixed', mode: 'fixed', price: '20' });
-  w.sales.buy(a, fixed.id, '20', 'balance', 'en');
-  w.owners.resell(a, { id: fixed.id, mode: 'fixed', price: '50' });
-  const resale = w.sales.buy(b, fixed.id, '50', 'balance', 'en');
+  await w.sales.buy(a, fixed.id, '20', 'balance', 'en');
+  await w.owners.resell(a, { id: fixed.id, mode: 'fixed', price: '50' });
+  const resale = await w.sales.buy(b, fixed.id, '50', 'balance', 'en');
   const held = await w.item({ name: 'Held', mode: 'fixed', price: '30' });
-  const hold = w.sales.buy(c, held.id, '30', 'wallet', 'en');
+  const hold = await w.sales.buy(c, held.id, '30', 'wallet', 'en');
   const live = await w.item({ name: 'Live', mode: 'auction', price: '5', min_raise: '1', margin: '2' });
-  w.auctions.bid(a, live.id, '5');
+  await w.auctions.bid(a, live.id, '5');
   const prizes = JSON.stringify([{ name: 'P', media_url: '/p.svg', weight: 1 }]);
   const series = await w.item({ name: 'Series', mode: 'blind', price: '3', supply: 3, prizes });
-  w.sales.buy(a, series.id, '3', 'balance', 'en');
-  w.sales.buy(c, series.id, '3', 'wallet', 'en');
-  const box = w.db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ?', a.id) as { id: number };
+  await w.sales.buy(a, series.id, '3', 'balance', 'en');
+  await w.sales.buy(c, series.id, '3', 'wallet', 'en');
+  const box = await w.db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ?', a.id) as { id: number };
   await w.owners.open(a, box.id);
   return { ...w, a, b, c, lot, won: won.id, fixed, resale: resale.id, held, hold: hold.id, live, series };
 }
@@ -49,7 +49,7 @@ const broken = (db: Parameters<typeof auditDatabase>[0]) =>
   auditDatabase(db)
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
-const run = (db: Parameters<typeof auditDatabase>[0], sql: string, ...args: unknown[]) => db.$sql.run(sql, ...args);
+const run = async (db: Parameters<typeof auditDatabase>[0], sql: string, ...args: unknown[]) => await db.$sql.run(sql, ...args);
 
 describe("the auditor's NFT checks", () => {
   it('hold on a sound market with every kind of object, and are reported by name', async () => {
@@ -57,36 +57,36 @@ describe("the auditor's NFT checks", () => {
     const report = auditDatabase(m.db);
     expect(report.results.map((r) => r.name)).toEqual(expect.arrayContaining(Object.values(CHECK)));
     expect(broken(m.db)).toEqual([]);
-    expect(m.views.itemById(m.held.id)?.reserved_order).toBe(m.hold);
-    expect(m.views.itemById(m.lot.id)?.reserved_order).toBe(m.won);
+    expect((await m.views.itemById(m.held.id))?.reserved_order).toBe(m.hold);
+    expect((await m.views.itemById(m.lot.id))?.reserved_order).toBe(m.won);
   });
 
   it('find an artwork whose owner its sales do not explain (the defect: sold again to someone else)', async () => {
     const m = await market();
-    run(m.db, 'UPDATE nft_items SET owner_id = ? WHERE id = ?', m.c.id, m.fixed.id);
+    await run(m.db, 'UPDATE nft_items SET owner_id = ? WHERE id = ?', m.c.id, m.fixed.id);
     expect(broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is owned by ${m.c.id}; its sales say ${m.b.id}` }]);
   });
 
   it('find an artwork in two states at once: listed while reserved, withdrawn while listed', async () => {
     const m = await market();
-    run(m.db, 'UPDATE nft_items SET listed = 1 WHERE id = ?', m.held.id);
+    await run(m.db, 'UPDATE nft_items SET listed = 1 WHERE id = ?', m.held.id);
     expect(broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.held.id} is both listed and reserved (order ${m.hold})` }]);
-    run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.held.id);
-    run(m.db, 'UPDATE nft_items SET locked = 1, listed = 1 WHERE id = ?', m.fixed.id);
+    await run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.held.id);
+    await run(m.db, 'UPDATE nft_items SET locked = 1, listed = 1 WHERE id = ?', m.fixed.id);
     expect(broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is withdrawn to a chain and still listed` }]);
   });
 
   it('find an order awaiting payment the item is not held for, and a second live order on one item', async () => {
     const m = await market();
-    run(m.db, 'UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?', m.held.id);
+    await run(m.db, 'UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?', m.held.id);
     expect(broken(m.db)).toEqual([
       {
         name: CHECK.reservations,
         example: `item ${m.held.id} (listing 1) is not reserved for order ${m.hold} (listing 1) awaiting payment`,
       },
     ]);
-    run(m.db, 'UPDATE nft_items SET reserved_order = ?, listed = 0 WHERE id = ?', m.hold, m.held.id);
-    run(
+    await run(m.db, 'UPDATE nft_items SET reserved_order = ?, listed = 0 WHERE id = ?', m.hold, m.held.id);
+    await run(
       m.db,
       `INSERT INTO nft_orders (user_id, item_id, listing, kind, seller_id, resale, amount, status, deadline, pay_type, created_at)
        SELECT ?, item_id, listing, kind, seller_id, resale, amount, status, deadline, pay_type, created_at FROM nft_orders WHERE id = ?`,
@@ -99,7 +99,7 @@ describe("the auditor's NFT checks", () => {
 
   it('find a blind series sold past its supply', async () => {
     const m = await market();
-    run(m.db, 'UPDATE nft_items SET sold = 3 WHERE id = ?', m.series.id);
+    await run(m.db, 'UPDATE nft_items SET sold = 3 WHERE id = ?', m.series.id);
     expect(broken(m.db)).toEqual([
       { name: CHECK.reservations, example: `series ${m.series.id} counts 3 sold, with 1 paid orders and 1 boxes` },
     ]);
@@ -110,7 +110,7 @@ describe("the auditor's NFT checks", () => {
 
   it('find one listing paid twice', async () => {
     const m = await market();
-    const { lastInsertRowid: again } = run(
+    const { lastInsertRowid: again } = await run(
       m.db,
       `INSERT INTO nft_orders (user_id, item_id, listing, kind, seller_id, resale, amount, status, fee, royalty, created_at, paid_at)
        SELECT user_id, item_id, listing, kind, seller_id, resale, amount, status, fee, royalty, created_at, paid_at FROM nft_orders WHERE id = ?`,
@@ -123,8 +123,8 @@ describe("the auditor's NFT checks", () => {
 
   it('find a seller paid twice for one order, and sale legs of an order never paid (balanced entries, sound books)', async () => {
     const m = await market();
-    m.db.transaction(() =>
-      post(m.db, {
+    await m.db.transaction(async () =>
+      await post(m.db, {
         kind: 'nft_sale',
         ref: `nftorder:${m.resale}`,
         legs: [
@@ -134,8 +134,8 @@ describe("the auditor's NFT checks", () => {
       }),
     );
     expect(broken(m.db)).toEqual([{ name: CHECK.legs, example: `paid order ${m.resale}: the seller’s share written 2 times` }]);
-    m.db.transaction(() =>
-      post(m.db, {
+    await m.db.transaction(async () =>
+      await post(m.db, {
         kind: 'nft_buy',
         ref: `nftorder:${m.hold}`,
         legs: [
@@ -151,10 +151,10 @@ describe("the auditor's NFT checks", () => {
 
   it('find an order awaiting payment without its deadline, an auction win with a wrong pay-by time, and one with no job', async () => {
     const m = await market();
-    run(m.db, 'UPDATE nft_orders SET deadline = NULL WHERE id = ?', m.hold);
+    await run(m.db, 'UPDATE nft_orders SET deadline = NULL WHERE id = ?', m.hold);
     expect(broken(m.db)).toEqual([{ name: CHECK.awaiting, example: `order ${m.hold} awaits payment with no deadline` }]);
-    run(m.db, 'UPDATE nft_orders SET deadline = deadline + 3600 WHERE id = ?', m.won);
-    run(m.db, "UPDATE jobs SET status = 'cancelled' WHERE ref = ?", `nftorder:${m.hold}`);
+    await run(m.db, 'UPDATE nft_orders SET deadline = deadline + 3600 WHERE id = ?', m.won);
+    await run(m.db, "UPDATE jobs SET status = 'cancelled' WHERE ref = ?", `nftorder:${m.hold}`);
     expect(auditDatabase(m.db).results.find((r) => r.name === CHECK.awaiting)?.examples).toEqual([
       `auction win ${m.won}: pay by ${m.lot.end_at + 25 * 3600}, not its auction's end + 24 h`,
       `order ${m.hold} awaits payment with no deadline`,
@@ -164,15 +164,15 @@ describe("the auditor's NFT checks", () => {
 
   it('find a margin frozen for an auction that is no longer live, and for a win no longer awaiting payment', async () => {
     const m = await market();
-    run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.live.id);
+    await run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.live.id);
     expect(broken(m.db)).toEqual([
       {
         name: CHECK.margins,
         example: expect.stringMatching(new RegExp(`of user ${m.a.id} is frozen for item ${m.live.id} listing 1, no live`)),
       },
     ]);
-    run(m.db, "UPDATE nft_orders SET status = 'forfeited' WHERE id = ?", m.won);
-    run(m.db, 'UPDATE nft_items SET reserved_order = NULL WHERE id = ?', m.lot.id);
+    await run(m.db, "UPDATE nft_orders SET status = 'forfeited' WHERE id = ?", m.won);
+    await run(m.db, 'UPDATE nft_items SET reserved_order = NULL WHERE id = ?', m.lot.id);
     const margins = auditDatabase(m.db).results.find((r) => r.name === CHECK.margins);
     expect(margins?.examples.some((e) => e.includes(`of user ${m.b.id} is frozen for item ${m.lot.id}`))).toBe(true);
   });

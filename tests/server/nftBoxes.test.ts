@@ -34,11 +34,11 @@ describe('blind boxes', () => {
     const series = await k.item({ mode: 'blind', price: '10', supply: '2', prizes: PRIZES });
     expect(series.blind).toMatchObject({ supply: 2, sold: 0, seed: null });
     const me = await k.user('30');
-    const artist = k.artistUid(series.artist.id);
-    const artistBefore = dec(k.funding(artist));
+    const artist = await k.artistUid(series.artist.id);
+    const artistBefore = dec(await k.funding(artist));
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(series.id), price: '10' }, me.token);
     expect(order).toMatchObject({ kind: 'box', status: 'paid' });
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe('9.75');
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('9.75');
     let mine = await k.ok<{ boxes: NftBox[] }>('bind_box/getMyNFTs', {}, me.token, 'GET');
     expect(mine.boxes).toEqual([expect.objectContaining({ code: `${series.code}-1`, opened: false, price: '10', series_id: series.id })]);
     const opened = await k.ok<NftBox>('bind_box/openBlindBox', { box_id: String(mine.boxes[0].id) }, me.token);
@@ -54,7 +54,7 @@ describe('blind boxes', () => {
     await k.ok('bind_box/buyNFT', { id: String(series.id), price: '10' }, me.token);
     const soldOut = await k.call('bind_box/buyNFT', { id: String(series.id), price: '10' }, me.token);
     expect(soldOut).toMatchObject({ type: 'error', message: translate('en', 'nftErrors.soldOut') });
-    expect(k.funding(me.uid)).toBe('10');
+    expect(await k.funding(me.uid)).toBe('10');
     detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(series.id) }, me.token, 'GET');
     const blind = detail.item.blind;
     expect(blind?.sold).toBe(2);
@@ -82,7 +82,7 @@ describe('resale', () => {
     const piece = await k.item({ mode: 'fixed', price: '40' });
     const seller = await k.user('40', 'seller');
     const buyer = await k.user('100', 'buyer');
-    const artist = k.artistUid(piece.artist.id);
+    const artist = await k.artistUid(piece.artist.id);
     await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '40' }, seller.token);
     const stranger = await k.call('bind_box/resellNFT', { id: String(piece.id), mode: 'fixed', price: '99' }, buyer.token);
     expect(stranger).toMatchObject({ type: 'error', message: translate('en', 'nftErrors.notOwner') });
@@ -94,14 +94,14 @@ describe('resale', () => {
     expect(detail.preview).toEqual({ price: '100', platform_fee: '2.5', royalty: '5', seller_receives: '92.5' });
     const resales = await k.ok<{ list: Array<{ id: number }> }>('bind_box/getBoxList', { resale: '1', limit: '100' }, '', 'GET');
     expect(resales.list.map((c) => c.id)).toContain(piece.id);
-    const artistBefore = dec(k.funding(artist));
-    const feesBefore = k.fees();
+    const artistBefore = dec(await k.funding(artist));
+    const feesBefore = await k.fees();
     await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '100' }, buyer.token);
     const split = nftSaleSplit('100', RATES, true);
-    expect(k.funding(seller.uid)).toBe(split.sellerReceives.toFixed());
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe('5');
-    expect(k.fees().minus(feesBefore).toFixed()).toBe('2.5');
-    expect(k.funding(buyer.uid)).toBe('0');
+    expect(await k.funding(seller.uid)).toBe(split.sellerReceives.toFixed());
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('5');
+    expect((await k.fees()).minus(feesBefore).toFixed()).toBe('2.5');
+    expect(await k.funding(buyer.uid)).toBe('0');
   });
 
   it('an auction listing can be taken back while no one has bid (margins return), not after a bid', async () => {
@@ -116,10 +116,10 @@ describe('resale', () => {
       owner.token,
     );
     await k.ok('bind_box/marginNFT', { id: String(piece.id) }, bidder.token);
-    expect(k.frozen(bidder.uid)).toBe('3');
+    expect(await k.frozen(bidder.uid)).toBe('3');
     const back = await k.ok<NftOwned>('bind_box/cancelResell', { id: String(piece.id) }, owner.token);
     expect(back.listed).toBe(false);
-    expect([k.funding(bidder.uid), k.frozen(bidder.uid)]).toEqual(['50', '0']);
+    expect([await k.funding(bidder.uid), await k.frozen(bidder.uid)]).toEqual(['50', '0']);
     await k.ok(
       'bind_box/resellNFT',
       { id: String(piece.id), mode: 'auction', price: '10', min_raise: '1', margin: '3', end_at: end },
@@ -139,21 +139,21 @@ describe('across downtime', () => {
     const loser = await k.user('50');
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '10' }, loser.token);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '11' }, winner.token);
-    const artist = k.artistUid(lot.artist.id);
-    const artistBefore = dec(k.funding(artist));
+    const artist = await k.artistUid(lot.artist.id);
+    const artistBefore = dec(await k.funding(artist));
     await t.stop();
     // The clock moves past the end and the pay deadline while nothing runs.
     const { advanceClock } = await import('../../server/core/clock');
     advanceClock(600_000 + 25 * 3_600_000);
     t = await start();
-    expect([k.funding(loser.uid), k.frozen(loser.uid)]).toEqual(['50', '0']);
-    expect([k.funding(winner.uid), k.frozen(winner.uid)]).toEqual(['46', '0']);
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe('4');
+    expect([await k.funding(loser.uid), await k.frozen(loser.uid)]).toEqual(['50', '0']);
+    expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['46', '0']);
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('4');
     await t.stop();
     t = await start();
-    t.server.advance(1000);
-    expect([k.funding(winner.uid), k.frozen(winner.uid)]).toEqual(['46', '0']);
-    expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe('4');
+    await t.server.advance(1000);
+    expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['46', '0']);
+    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('4');
     const orders = await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, winner.token, 'GET');
     expect(orders.list.map((o) => o.status)).toEqual(['forfeited']);
   });

@@ -17,21 +17,21 @@ import { addUser, memoryDb } from './fakeFeed';
 
 export const HOUR = 3_600;
 
-export function nftEngine(users = 4, funding = '3000') {
+export async function nftEngine(users = 4, funding = '3000') {
   enableTestClock();
-  const db = memoryDb();
+  const db = await memoryDb();
   const scheduler = createScheduler(db, () => undefined);
   const views = createViews(db);
   const sales = createSales(db, { chains: [{ chainId: 1 }] } as unknown as ServerOptions, scheduler, notifyNobody, views);
   const auctions = createAuctions(db, scheduler, notifyNobody, views, sales);
   const owners = createOwners(db, views, auctions);
-  const uids = Array.from({ length: users }, () => addUser(db, 'real'));
-  db.transaction(() => {
-    for (const u of uids) transfer(db, EXTERNAL_ID, u, 1, funding, 'deposit', 'test');
+  const uids = Array.from({ length: users }, async () => await addUser(db, 'real'));
+  await db.transaction(async () => {
+    for (const u of uids) await transfer(db, EXTERNAL_ID, u, 1, funding, 'deposit', 'test');
   });
-  const artist = createArtist(db, { name: 'Engine', avatar_url: '/x.svg', bio: '' });
-  const user = (i: number): UserRow => {
-    const row = userById(db, uids[i]);
+  const artist = await createArtist(db, { name: 'Engine', avatar_url: '/x.svg', bio: '' });
+  const user = async (i: number): Promise<UserRow> => {
+    const row = await userById(db, uids[i]);
     if (!row) throw new Error(`no user ${i}`);
     return row;
   };
@@ -47,7 +47,7 @@ export function nftEngine(users = 4, funding = '3000') {
       end_at: t + hours * HOUR,
       ...fields,
     });
-    if (row.mode === 'auction') db.transaction(() => auctions.scheduleEnd(row));
+    if (row.mode === 'auction') await db.transaction(async () => await auctions.scheduleEnd(row));
     return row;
   }
   return { db, scheduler, views, sales, auctions, owners, uids, user, artist, item };

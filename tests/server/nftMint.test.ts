@@ -51,8 +51,8 @@ afterAll(async () => {
 const mine = (blocks: number) => mineBlocks(chain, blocks);
 const reader = createNftClient();
 const mints = () => t.server.use('nftMints');
-const bind = (uid: number, address: string) =>
-  t.server.db.insert(wallets).values({ user_id: uid, address: address.toLowerCase(), created_at: 0 }).run();
+const bind = async (uid: number, address: string) =>
+  await t.server.db.insert(wallets).values({ user_id: uid, address: address.toLowerCase(), created_at: 0 }).run();
 
 /** A user who bought a fixed-price artwork from the balance and bound a wallet (anvil account n). */
 async function owner(n: number) {
@@ -60,13 +60,13 @@ async function owner(n: number) {
   const piece = await k.item({ mode: 'fixed', price: '10' });
   await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '10' }, me.token);
   const address = chain.accounts[n].address.toLowerCase();
-  bind(me.uid, address);
+  await bind(me.uid, address);
   return { ...me, item: piece.id, address };
 }
 const myNft = async (token: string, id: number) =>
   (await k.ok<{ list: NftOwned[] }>('bind_box/getMyNFTs', { page: '1', limit: '100' }, token, 'GET')).list.find((i) => i.id === id);
-const itemRow = (id: number) => t.server.db.select().from(nftItems).where(eq(nftItems.id, id)).get();
-const mintRows = (id: number) => t.server.db.select().from(nftMints).where(eq(nftMints.item_id, id)).all();
+const itemRow = async (id: number) => await t.server.db.select().from(nftItems).where(eq(nftItems.id, id)).get();
+const mintRows = async (id: number) => await t.server.db.select().from(nftMints).where(eq(nftMints.item_id, id)).all();
 
 async function refused(form: Record<string, string>, token: string, key: string, field = 'id') {
   const body = await k.call('bind_box/withdrawNFT', form, token);
@@ -79,7 +79,7 @@ describe('withdrawing an NFT to the chain', () => {
     const reply = await k.ok<NftOwned>('bind_box/withdrawNFT', { id: String(me.item), address: me.address }, me.token);
     expect(reply.mint).toMatchObject({ status: 'recorded', to: me.address, chain_id: chain.chainId, tx_hash: null, explorer_url: null });
     expect(reply.mint?.contract).toBe(chain.nft.toLowerCase());
-    expect(itemRow(me.item)?.locked).toBe(1);
+    expect((await itemRow(me.item))?.locked).toBe(1);
     // Locked: no longer tradable.
     const resell = await k.call('bind_box/resellNFT', { id: String(me.item), mode: 'fixed', price: '20' }, me.token);
     expect(resell.type).toBe('error');
@@ -100,30 +100,30 @@ describe('withdrawing an NFT to the chain', () => {
       explorer_url: `https://explorer.test/token/${chain.nft.toLowerCase()}?a=${me.item}`,
     });
     expect(mine1?.token_id).toBe(String(me.item));
-    expect(mintRows(me.item)).toHaveLength(1);
+    expect(await mintRows(me.item)).toHaveLength(1);
 
     // Already withdrawn: refused, nothing new recorded.
     await refused({ id: String(me.item), address: me.address }, me.token, 'nftChainErrors.withdrawn');
-    expect(mintRows(me.item)).toHaveLength(1);
+    expect(await mintRows(me.item)).toHaveLength(1);
   });
 
   it('a restart between record and send mints once: the stored transaction is sent again, never a new one', async () => {
     const me = await owner(4);
     await k.ok<NftOwned>('bind_box/withdrawNFT', { id: String(me.item), address: me.address }, me.token);
     await mints().signOnly(); // the crash: signed and stored, never broadcast
-    const [signed] = mintRows(me.item);
+    const [signed] = await mintRows(me.item);
     expect(signed.status).toBe('recorded');
     expect(signed.tx_hash).toMatch(/^0x/);
     await t.stop();
     t = await start();
     await mints().tick();
     await mints().tick();
-    const [row] = mintRows(me.item);
+    const [row] = await mintRows(me.item);
     expect(row.tx_hash).toBe(signed.tx_hash);
     expect(row.status).toBe('sent');
     await mine(5);
     await mints().tick();
-    expect(mintRows(me.item)).toMatchObject([{ status: 'minted', tx_hash: signed.tx_hash }]);
+    expect(await mintRows(me.item)).toMatchObject([{ status: 'minted', tx_hash: signed.tx_hash }]);
     expect(await reader.ownerOf(config, me.item)).toBe(me.address);
   });
 
@@ -137,9 +137,9 @@ describe('withdrawing an NFT to the chain', () => {
     await t.stop();
     t = await start();
     await mints().tick();
-    expect(mintRows(me.item)).toMatchObject([{ status: 'minted', tx_hash: null }]);
+    expect(await mintRows(me.item)).toMatchObject([{ status: 'minted', tx_hash: null }]);
     expect(await createNftClient(minterKey).minedNonce(config)).toBe(nonceBefore);
-    expect(itemRow(me.item)?.token_id).toBe(String(me.item));
+    expect((await itemRow(me.item))?.token_id).toBe(String(me.item));
   });
 
   it('refusals change nothing: not the owner, listed, not a bound address, pending, unknown item', async () => {
@@ -149,18 +149,18 @@ describe('withdrawing an NFT to the chain', () => {
     await refused({ id: String(me.item), address: me.address }, other.token, 'nftErrors.notOwner');
     await refused({ id: String(me.item), address: chain.accounts[7].address }, me.token, 'nftChainErrors.notBound', 'address');
     // Another user's bound wallet is not mine either.
-    bind(other.uid, chain.accounts[8].address);
+    await bind(other.uid, chain.accounts[8].address);
     await refused({ id: String(me.item), address: chain.accounts[8].address }, me.token, 'nftChainErrors.notBound', 'address');
     await k.ok('bind_box/resellNFT', { id: String(me.item), mode: 'fixed', price: '20' }, me.token);
     await refused({ id: String(me.item), address: me.address }, me.token, 'nftChainErrors.listed');
     await k.ok('bind_box/cancelResell', { id: String(me.item) }, me.token);
     await refused({ id: '999999', address: me.address }, me.token, 'nftErrors.item');
-    expect(mintRows(me.item)).toHaveLength(0);
-    expect(itemRow(me.item)?.locked).toBe(0);
+    expect(await mintRows(me.item)).toHaveLength(0);
+    expect((await itemRow(me.item))?.locked).toBe(0);
 
     await k.ok<NftOwned>('bind_box/withdrawNFT', { id: String(me.item), address: me.address }, me.token);
     await refused({ id: String(me.item), address: me.address }, me.token, 'nftChainErrors.pending');
-    expect(mintRows(me.item)).toHaveLength(1);
+    expect(await mintRows(me.item)).toHaveLength(1);
     expect(k.snapshot([me.uid, other.uid])).toBe(before);
     await mints().tick();
     await mine(5);
@@ -176,8 +176,8 @@ describe('withdrawing an NFT to the chain', () => {
     const taken = await createNftClient(minterKey).mint(config, me.item, chain.accounts[2].address);
     await expect.poll(async () => (await reader.receipt(config, taken)).status).toBe('success');
     await mints().tick();
-    expect(mintRows(me.item)).toMatchObject([{ status: 'failed' }]);
+    expect(await mintRows(me.item)).toMatchObject([{ status: 'failed' }]);
     expect((await myNft(me.token, me.item))?.mint?.reason).toMatch(/owned by/);
-    expect(itemRow(me.item)?.locked).toBe(0);
+    expect((await itemRow(me.item))?.locked).toBe(0);
   });
 });

@@ -39,13 +39,13 @@ async function register(): Promise<TokenReply> {
   return body.message as TokenReply;
 }
 
-const count = (table: string) => (t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 describe('NFT marketplace in production mode', () => {
   it('starts with no artists, artworks, series, bids, orders or NFT money; a new user sees empty lists', async () => {
     for (const table of ['nft_artists', 'nft_items', 'nft_bids', 'nft_margins', 'nft_orders', 'nft_boxes', 'nft_favourites'])
-      expect(count(table), table).toBe(0);
-    expect(count("journal WHERE kind LIKE 'nft%'")).toBe(0);
+      expect(await count(table), table).toBe(0);
+    expect(await count("journal WHERE kind LIKE 'nft%'")).toBe(0);
     const me = await register();
     const empty = { list: [], total: 0 };
     expect(await k.ok('bind_box/getBoxList', {}, '', 'GET')).toMatchObject(empty);
@@ -72,13 +72,13 @@ describe('NFT marketplace in production mode', () => {
     const list = await k.ok<{ list: NftCard[]; total: number }>('bind_box/getBoxList', {}, '', 'GET');
     expect(list.list.map((c) => [c.id, c.state])).toEqual([[piece.id, 'on_sale']]);
     const buyer = await register();
-    t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, buyer.uid, 1, '12', 'deposit', 'test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, buyer.uid, 1, '12', 'deposit', 'test'));
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '12' }, buyer.token);
     expect(order.status).toBe('paid');
-    expect(k.funding(buyer.uid)).toBe('0');
+    expect(await k.funding(buyer.uid)).toBe('0');
     await t.stop();
     t = await start();
-    expect(count('nft_artists')).toBe(1);
-    expect(count('nft_items')).toBe(1);
+    expect(await count('nft_artists')).toBe(1);
+    expect(await count('nft_items')).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ async function resoldByAuction() {
     { id: String(piece.id), mode: 'auction', price: '50', min_raise: '1', margin: '5', end_at: String(end) },
     seller.token,
   );
-  return { piece, seller, id: String(piece.id), artist: k.artistUid(piece.artist.id) };
+  return { piece, seller, id: String(piece.id), artist: await k.artistUid(piece.artist.id) };
 }
 
 describe('one state per NFT', () => {
@@ -54,18 +54,18 @@ describe('one state per NFT', () => {
     const winner = await k.user('100', 'winner');
     const b = await k.user('100', 'b');
     await k.ok('bind_box/auctionNFT', { id, price: '50' }, winner.token);
-    t.server.advance(601_000);
+    await t.server.advance(601_000);
     const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, winner.token, 'GET');
     expect(won).toMatchObject({ kind: 'auction', status: 'awaiting_payment', amount: '50' });
-    const sellerBefore = dec(k.funding(seller.uid));
+    const sellerBefore = dec(await k.funding(seller.uid));
     // The attempts the defect allowed: whatever the server answers, what follows must hold.
     await k.call('bind_box/resellNFT', { id, mode: 'fixed', price: '10' }, seller.token);
     await k.call('bind_box/buyNFT', { id, price: '10' }, b.token);
     await k.call('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, winner.token);
     const split = nftSaleSplit('50', RATES, true);
-    expect(k.funding(b.uid), 'B paid for nothing').toBe('100');
-    expect(dec(k.funding(seller.uid)).minus(sellerBefore).toFixed(), 'the seller is paid once').toBe(split.sellerReceives.toFixed());
-    expect([k.funding(winner.uid), k.frozen(winner.uid)]).toEqual(['50', '0']);
+    expect(await k.funding(b.uid), 'B paid for nothing').toBe('100');
+    expect(dec(await k.funding(seller.uid)).minus(sellerBefore).toFixed(), 'the seller is paid once').toBe(split.sellerReceives.toFixed());
+    expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['50', '0']);
     const after = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, winner.token, 'GET');
     expect(after.item).toMatchObject({ mine: true, state: 'ended' });
     const bOrders = await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, b.token, 'GET');
@@ -77,7 +77,7 @@ describe('one state per NFT', () => {
     const winner = await k.user('100', 'winner');
     const b = await k.user('100', 'b');
     await k.ok('bind_box/auctionNFT', { id, price: '50' }, winner.token);
-    t.server.advance(601_000);
+    await t.server.advance(601_000);
     const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, winner.token, 'GET');
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, b.token, 'GET');
     expect(detail.item.state).toBe('reserved');
@@ -108,7 +108,7 @@ describe('one state per NFT', () => {
     const other = await k.user('100', 'other');
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id, price: '20', pay_type: 'wallet' }, holder.token);
     expect(order).toMatchObject({ status: 'awaiting_payment', pay_type: 'wallet' });
-    const uids = [owner.uid, holder.uid, other.uid, k.artistUid(piece.artist.id)];
+    const uids = [owner.uid, holder.uid, other.uid, await k.artistUid(piece.artist.id)];
     const before = k.snapshot(uids);
     await refused('bind_box/buyNFT', { id, price: '20' }, other.token, 'reserved');
     await refused('bind_box/buyNFT', { id, price: '20', pay_type: 'wallet' }, holder.token, 'reserved');
@@ -116,12 +116,12 @@ describe('one state per NFT', () => {
     await refused('bind_box/resellNFT', { id, mode: 'fixed', price: '5' }, owner.token, 'held');
     await refused('bind_box/withdrawNFT', { id, address: `0x${'ab'.repeat(20)}` }, owner.token, 'held');
     expect(k.snapshot(uids)).toBe(before);
-    t.server.advance(31 * 60_000);
+    await t.server.advance(31 * 60_000);
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, other.token, 'GET');
     expect(detail.item.state).toBe('on_sale');
     await k.ok('bind_box/buyNFT', { id, price: '20' }, other.token);
     await refused('bind_box/payNFTOrder', { order_id: String(order.id), pay_type: 'balance' }, holder.token, 'notAwaiting');
-    expect(k.funding(other.uid)).toBe('80');
+    expect(await k.funding(other.uid)).toBe('80');
   });
 
   it('defect 8: at most nft_max_wallet_holds wallet purchases held at once, refused at pay_type; the operator may change it', async () => {
@@ -165,38 +165,38 @@ describe('one state per NFT', () => {
       max: '3',
     });
     // Paying from the balance is never capped; an expired hold frees its place.
-    t.server.advance(31 * 60_000);
+    await t.server.advance(31 * 60_000);
     await k.ok('bind_box/buyNFT', { id: String(pieces[2].id), price: '3', pay_type: 'wallet' }, buyer.token);
     await k.admin('admin/setting', { key: 'nft_max_wallet_holds', value: '2' });
-    t.server.advance(31 * 60_000);
+    await t.server.advance(31 * 60_000);
   });
 
   it('settling checks its reservation: when it is gone, paying is refused and nothing moves; at the deadline the margin comes back', async () => {
     const { id, seller, artist } = await resoldByAuction();
     const winner = await k.user('100', 'winner');
     await k.ok('bind_box/auctionNFT', { id, price: '50' }, winner.token);
-    t.server.advance(601_000);
+    await t.server.advance(601_000);
     const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, winner.token, 'GET');
     // Damage behind the engine's back: the item no longer held for the winner's order.
-    t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL WHERE id = ?', Number(id));
+    await t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL WHERE id = ?', Number(id));
     const uids = [seller.uid, winner.uid, artist];
     const before = k.snapshot(uids);
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, winner.token, 'reservationGone');
     expect(k.snapshot(uids)).toBe(before);
-    expect(k.frozen(winner.uid)).toBe('5');
-    t.server.advance(24 * 3_600_000);
+    expect(await k.frozen(winner.uid)).toBe('5');
+    await t.server.advance(24 * 3_600_000);
     const [closed] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, winner.token, 'GET')).list;
     expect(closed).toMatchObject({ id: won.id, status: 'expired' });
     expect(closed.message).toBe(translate('en', 'nftMessages.released', { name: 'Test piece', code: closed.code, amount: '50' }));
-    expect([k.funding(winner.uid), k.frozen(winner.uid)]).toEqual(['100', '0']);
+    expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['100', '0']);
   });
 
   describe('several requests at once', () => {
     it('five buyers of one artwork: one buys it, four are refused, the seller is paid once', async () => {
       const piece = await k.item({ mode: 'fixed', price: '7' });
-      const artist = k.artistUid(piece.artist.id);
+      const artist = await k.artistUid(piece.artist.id);
       const buyers = await Promise.all([0, 1, 2, 3, 4].map(() => k.user('10', 'rush')));
-      const artistBefore = dec(k.funding(artist));
+      const artistBefore = dec(await k.funding(artist));
       const replies = await Promise.all(
         buyers.map((b, i) =>
           k.call('bind_box/buyNFT', { id: String(piece.id), price: '7', pay_type: i % 2 ? 'wallet' : 'balance' }, b.token),
@@ -206,10 +206,10 @@ describe('one state per NFT', () => {
       expect(won).toHaveLength(1);
       for (const r of replies.filter((r) => r.type !== 'ok')) expect([message('reserved'), message('ended')]).toContain(r.message);
       const paid = (won[0].message as NftOrder).status === 'paid';
-      expect(dec(k.funding(artist)).minus(artistBefore).toFixed()).toBe(
+      expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe(
         paid ? nftSaleSplit('7', RATES, false).sellerReceives.toFixed() : '0',
       );
-      t.server.advance(31 * 60_000);
+      await t.server.advance(31 * 60_000);
     });
 
     it('three wallet purchases by one user at once: two held (the cap), one refused at pay_type', async () => {
@@ -222,7 +222,7 @@ describe('one state per NFT', () => {
       expect(replies.filter((r) => r.type !== 'ok')).toEqual([
         expect.objectContaining({ message: message('walletHolds', { max: '2' }), field: 'pay_type' }),
       ]);
-      t.server.advance(31 * 60_000);
+      await t.server.advance(31 * 60_000);
     });
 
     it('the owner resells, cancels and withdraws at once; two buyers and a cancel race a resale: one outcome each', async () => {
@@ -255,7 +255,7 @@ describe('one state per NFT', () => {
       ]);
       const sold = [race[0], race[2]].filter((r) => r.type === 'ok');
       expect(sold.length + (race[1].type === 'ok' ? 1 : 0)).toBe(1);
-      const spent = [a.uid, b.uid].map((u) => dec(10).minus(k.funding(u)).toFixed());
+      const spent = [a.uid, b.uid].map(async (u) => dec(10).minus(await k.funding(u)).toFixed());
       expect(spent.filter((x) => x !== '0')).toHaveLength(sold.length);
     });
 
@@ -263,7 +263,7 @@ describe('one state per NFT', () => {
       const { id } = await resoldByAuction();
       const winner = await k.user('60', 'twice');
       await k.ok('bind_box/auctionNFT', { id, price: '50' }, winner.token);
-      t.server.advance(601_000);
+      await t.server.advance(601_000);
       const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, winner.token, 'GET');
       const pay = { order_id: String(won.id), pay_type: 'balance' };
       const replies = await Promise.all([
@@ -273,7 +273,7 @@ describe('one state per NFT', () => {
       ]);
       expect(replies.map((r) => r.type)).toEqual(expect.arrayContaining(['ok', 'error']));
       expect(replies[0].type === 'ok' ? replies[1].message : replies[0].message).toBe(message('alreadyPaid'));
-      expect([k.funding(winner.uid), k.frozen(winner.uid)]).toEqual(['10', '0']);
+      expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['10', '0']);
 
       const series = await k.item({
         mode: 'blind',

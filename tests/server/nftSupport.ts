@@ -35,17 +35,17 @@ export function nftKit(server: () => TestServer) {
   }
   async function user(usdt = '0', label = 'nft') {
     const me = await registerEmail(t().api, freshEmail(label));
-    if (usdt !== '0') db().transaction(() => transfer(db(), EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
+    if (usdt !== '0') await db().transaction(async () => await transfer(db(), EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
     return me;
   }
-  const funding = (uid: number) => balanceOf(db(), uid, USDT).available.toFixed();
-  const frozen = (uid: number) => balanceOf(db(), uid, USDT).frozen.toFixed();
-  const fees = () => balanceOf(db(), FEES_ID, USDT).available;
-  const artistUid = (artistId: number) =>
-    db()
+  const funding = async (uid: number) => (await balanceOf(db(), uid, USDT)).available.toFixed();
+  const frozen = async (uid: number) => (await balanceOf(db(), uid, USDT)).frozen.toFixed();
+  const fees = async () => (await balanceOf(db(), FEES_ID, USDT)).available;
+  const artistUid = async (artistId: number) =>
+    (await db()
       .select()
       .from(nftArtists)
-      .all()
+      .all())
       .find((a) => a.id === artistId)?.user_id ?? 0;
   const nowSec = () => Math.floor(t().server.clock.ms() / 1000);
 
@@ -63,7 +63,7 @@ export function nftKit(server: () => TestServer) {
     });
   }
   /** Every balance of the given users and of the fee account, to compare before and after a refusal. */
-  const snapshot = (uids: number[]) => JSON.stringify([...uids, FEES_ID].map((uid) => [funding(uid), frozen(uid)]));
+  const snapshot = (uids: number[]) => JSON.stringify([...uids, FEES_ID].map(async (uid) => [await funding(uid), await frozen(uid)]));
 
   return { admin, call, ok, user, funding, frozen, fees, artistUid, item, snapshot, nowSec };
 }

@@ -81,13 +81,13 @@ describe('paying NFT orders from the wallet', () => {
     const [paid] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
     expect(paid).toMatchObject({ id: order.id, status: 'paid', pay_type: 'wallet', paid_amount: '42.5', confirmations: 5, read: false });
     expect(paid.message).toContain('42.5 USDT');
-    expect(k.funding(buyer.uid)).toBe('0');
+    expect(await k.funding(buyer.uid)).toBe('0');
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     expect(detail.item.mine).toBe(true);
     // Scanning again pays nothing twice; the paid order and the used hash are refused.
     await mine(2);
     await scan();
-    expect(k.funding(buyer.uid)).toBe('0');
+    expect(await k.funding(buyer.uid)).toBe('0');
     await refused(wallet(order, hash), buyer.token, 'alreadyPaid');
     const second = await k.item({ mode: 'fixed', price: '1' });
     const order2 = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(second.id), price: '1', pay_type: 'wallet' }, buyer.token);
@@ -109,13 +109,13 @@ describe('paying NFT orders from the wallet', () => {
     const [waiting] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, buyer.token, 'GET');
     expect(waiting).toMatchObject({ id: order.id, status: 'awaiting_payment', paid_amount: '15' });
     expect(waiting.message).toContain('5 USDT');
-    expect(k.funding(buyer.uid)).toBe('16');
+    expect(await k.funding(buyer.uid)).toBe('16');
     await refused(wallet(order, `0x${'ef'.repeat(32)}`), buyer.token, 'walletPending');
     // The rest is paid from the balance: the deposit of 1, the 15 and 4 more deposited.
-    t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, buyer.uid, 1, '4', 'deposit', 'test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, buyer.uid, 1, '4', 'deposit', 'test'));
     const paid = await k.ok<NftOrder>('bind_box/payNFTOrder', { order_id: String(order.id), pay_type: 'balance' }, buyer.token);
     expect(paid.status).toBe('paid');
-    expect(k.funding(buyer.uid)).toBe('0');
+    expect(await k.funding(buyer.uid)).toBe('0');
   });
 
   it('a late transfer: the order expires at its deadline (item back on sale), the money is credited to funding', async () => {
@@ -124,14 +124,14 @@ describe('paying NFT orders from the wallet', () => {
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '7', pay_type: 'wallet' }, buyer.token);
     const hash = await pay(await depositAddress(buyer.token), '7', 3);
     await k.ok('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
-    t.server.advance(31 * 60_000);
+    await t.server.advance(31 * 60_000);
     const [expired] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
     expect(expired).toMatchObject({ id: order.id, status: 'expired' });
     await confirm();
     const [late] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
     expect(late).toMatchObject({ status: 'expired', paid_amount: '7' });
     expect(late.message).toBe(translate('en', 'nftMessages.late', { paid: '7', name: piece.name, code: piece.code, amount: '7' }));
-    expect(k.funding(buyer.uid)).toBe('7');
+    expect(await k.funding(buyer.uid)).toBe('7');
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     expect(detail.item).toMatchObject({ state: 'on_sale', mine: false });
   });
@@ -143,16 +143,16 @@ describe('paying NFT orders from the wallet', () => {
     const hash = await pay(await depositAddress(buyer.token), '9', 4);
     await k.ok('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
     // Damage behind the engine's back: the artwork released from the order and listed again.
-    t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?', piece.id);
-    const artist = k.artistUid(piece.artist.id);
-    const artistBefore = k.funding(artist);
+    await t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?', piece.id);
+    const artist = await k.artistUid(piece.artist.id);
+    const artistBefore = await k.funding(artist);
     await confirm();
     const [closed] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
     expect(closed).toMatchObject({ id: order.id, status: 'expired', paid_amount: '9' });
     expect(closed.message).toBe(
       translate('en', 'nftMessages.releasedPaid', { paid: '9', name: piece.name, code: piece.code, amount: '9' }),
     );
-    expect([k.funding(buyer.uid), k.funding(artist)]).toEqual(['9', artistBefore]);
+    expect([await k.funding(buyer.uid), await k.funding(artist)]).toEqual(['9', artistBefore]);
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     expect(detail.item).toMatchObject({ state: 'on_sale', mine: false });
   });

@@ -38,8 +38,8 @@ const list = async (who: TokenReply, query: Record<string, string> = {}) => {
   return body.message as NoticeList;
 };
 const detail = (who: TokenReply, id: number, lang = 'en') => get(t.api, 'mailMessage/detail', { id: String(id), lang }, who.token);
-const rowsOf = (uid: number) =>
-  t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
+const rowsOf = async (uid: number) =>
+  await t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
     kind: string;
     vars: string;
     ref: string;
@@ -81,12 +81,12 @@ describe('notifications written where money moves', () => {
     const mine = await listen(me);
     const theirs = await listen(other);
     const id = await wire(me, '250.5');
-    expect(rowsOf(me.uid)).toEqual([]); // asking tells nothing yet
+    expect(await rowsOf(me.uid)).toEqual([]); // asking tells nothing yet
     expect((await admin('admin/deposit/approve', { id })).type).toBe('ok');
-    expect(rowsOf(me.uid)).toEqual([{ kind: 'fiatDepositApproved', vars: '{"amount":"250.5","credit":"250.5"}', ref: `fiat:${id}` }]);
+    expect(await rowsOf(me.uid)).toEqual([{ kind: 'fiatDepositApproved', vars: '{"amount":"250.5","credit":"250.5"}', ref: `fiat:${id}` }]);
     expect((await admin('admin/deposit/approve', { id })).type).toBe('error');
     expect((await admin('admin/deposit/reject', { id, reason: 'late' })).type).toBe('error');
-    expect(rowsOf(me.uid)).toHaveLength(1);
+    expect(await rowsOf(me.uid)).toHaveLength(1);
     await tick();
     expect(mine).toEqual([
       expect.objectContaining({ kind: 'fiatDepositApproved', ref: `fiat:${id}`, vars: { amount: '250.5', credit: '250.5' } }),
@@ -129,19 +129,19 @@ describe('notifications written where money moves', () => {
     });
     const { db, notify } = t.server;
     // Two transfers in one scan, the second unreadable: the whole scan is undone, its notification too.
-    expect(() => recordScan(db, chain, { seen: [seen(0, '7.5'), seen(1, 'not-a-number')], cursor: 104, latest: 104 }, notify)).toThrow();
-    expect(rowsOf(me.uid)).toEqual([]);
+    expect(async () => await recordScan(db, chain, { seen: [seen(0, '7.5'), seen(1, 'not-a-number')], cursor: 104, latest: 104 }, notify)).toThrow();
+    expect(await rowsOf(me.uid)).toEqual([]);
     // Seen, not yet deep enough: nothing to tell.
-    recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 101, latest: 101 }, notify);
-    expect(rowsOf(me.uid)).toEqual([]);
-    const [credited] = recordScan(db, chain, { seen: [], cursor: 104, latest: 104 }, notify).changed;
+    await recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 101, latest: 101 }, notify);
+    expect(await rowsOf(me.uid)).toEqual([]);
+    const [credited] = (await recordScan(db, chain, { seen: [], cursor: 104, latest: 104 }, notify)).changed;
     expect(credited).toMatchObject({ status: 'approved' });
-    expect(rowsOf(me.uid)).toEqual([
+    expect(await rowsOf(me.uid)).toEqual([
       { kind: 'depositCredited', vars: '{"amount":"7.5","currency":"USDT"}', ref: `deposit:${credited.id}` },
     ]);
     // Recorded again: credited once, told once.
-    recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 110, latest: 110 }, notify);
-    expect(rowsOf(me.uid)).toHaveLength(1);
+    await recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 110, latest: 110 }, notify);
+    expect(await rowsOf(me.uid)).toHaveLength(1);
     await tick();
     expect(events).toEqual([expect.objectContaining({ kind: 'depositCredited' })]);
     expect((await list(me)).list[0].text).toBe('Your deposit of 7.5 USDT has been credited to your funding account.');
@@ -150,11 +150,11 @@ describe('notifications written where money moves', () => {
   it("a sale of coin paid, and one rejected, tell the user (with the card's last digits, or the reason)", async () => {
     const me = await registerEmail(t.api, freshEmail('seller'));
     const db = t.server.db;
-    db.update(users)
+    await db.update(users)
       .set({ kyc_status: 2, kyc_level: 2, pay_password_hash: await hashPassword('135790') })
       .where(eq(users.id, me.uid))
       .run();
-    db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, 1, '500', 'deposit', 'test'));
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, 1, '500', 'deposit', 'test'));
     const card = { real_name: 'Ana Souza', bank_name: 'Banco do Brasil', card_number: '6222 0212 3456 7890 123', branch: 'Paulista' };
     expect((await post(t.api, 'user/cash_save', card, me.token)).body.type).toBe('ok');
     const sell = async (number: string) =>
@@ -164,7 +164,7 @@ describe('notifications written where money moves', () => {
     await admin('admin/sale/paid', { id: paid });
     await admin('admin/sale/reject', { id: rejected, reason: 'Card closed' });
     expect((await admin('admin/sale/paid', { id: rejected })).type).toBe('error');
-    expect(rowsOf(me.uid).map(({ kind, ref }) => ({ kind, ref }))).toEqual([
+    expect((await rowsOf(me.uid)).map(({ kind, ref }) => ({ kind, ref }))).toEqual([
       { kind: 'saleCoinPaid', ref: `sale:${paid}` },
       { kind: 'saleCoinRejected', ref: `sale:${rejected}` },
     ]);

@@ -43,40 +43,40 @@ const op = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('clock' as const), sec: fc.integer({ min: 0, max: 1200 }) }) },
 );
 
-function world() {
+async function world() {
   enableTestClock();
-  const db: Db = memoryDb();
-  seedOtc(db, { mode: 'demo' });
+  const db: Db = await memoryDb();
+  await seedOtc(db, { mode: 'demo' });
   const scheduler = createScheduler(db, () => undefined);
   const otc = createOtc(db, scheduler, notifyNobody);
-  const users = [addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'demo'), addUser(db, 'demo')];
-  db.transaction(() => {
-    for (const uid of users.slice(0, 2)) transfer(db, EXTERNAL_ID, uid, USDT, '2500', 'deposit', 'test');
-    for (const uid of users.slice(2)) transfer(db, DEMO_POOL_ID, uid, USDT, '2500', 'demo_grant', 'demo');
+  const users = [await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'demo'), await addUser(db, 'demo')];
+  await db.transaction(async () => {
+    for (const uid of users.slice(0, 2)) await transfer(db, EXTERNAL_ID, uid, USDT, '2500', 'deposit', 'test');
+    for (const uid of users.slice(2)) await transfer(db, DEMO_POOL_ID, uid, USDT, '2500', 'demo_grant', 'demo');
   });
-  db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
-  setSetting(db, 'otc_max_open_orders', String(MAX_OPEN));
+  await db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
+  await setSetting(db, 'otc_max_open_orders', String(MAX_OPEN));
   // Two users' adverts (not automatic): one sells, one buys.
   const at = Math.floor(Date.now() / 1000);
-  db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+  await db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
        VALUES (?, 'sell', 'USD', '1.02', '5', '3000', 'bank', 'Acct', ?), (?, 'buy', 'EUR', '0.9', '5', '3000', 'sepa', '', ?)`, users[0], at, users[1], at);
-  const adsOf = (type: 'real' | 'demo') =>
+  const adsOf = async (type: 'real' | 'demo') =>
     (
-      db.$sql.all('SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id', type) as Array<{ id: number }>
+      await db.$sql.all('SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id', type) as Array<{ id: number }>
     ).map((r) => r.id);
-  return { db, scheduler, otc, users, ads: { real: adsOf('real'), demo: adsOf('demo') } };
+  return { db, scheduler, otc, users, ads: { real: await adsOf('real'), demo: await adsOf('demo') } };
 }
 type World = ReturnType<typeof world>;
 
-const snapshot = (db: Db) =>
+const snapshot = async (db: Db) =>
   JSON.stringify([
-    db.$sql.all('SELECT user_id, wallet, available, frozen FROM balances ORDER BY 1, 2'),
-    db.$sql.all('SELECT id, status FROM otc_orders ORDER BY id'),
+    await db.$sql.all('SELECT user_id, wallet, available, frozen FROM balances ORDER BY 1, 2'),
+    await db.$sql.all('SELECT id, status FROM otc_orders ORDER BY id'),
   ]);
 
 /** Frozen USDT of every account = the escrow of its open orders as seller. */
-function frozenIsEscrow(db: Db) {
-  const rows = db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
+async function frozenIsEscrow(db: Db) {
+  const rows = await db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
          WHERE o.seller_id = b.user_id AND o.status IN ('unpaid', 'paid', 'disputed')) AS held
        FROM balances b WHERE b.currency_id = 1 AND b.wallet = 'legal'`) as Array<{ user_id: number; frozen: string; held: string | null }>;
   for (const r of rows) {
@@ -86,14 +86,14 @@ function frozenIsEscrow(db: Db) {
 }
 
 /** The most unpaid orders any one person placed (took an advert) and holds at once. */
-const maxUnpaidPlaced = (db: Db) =>
+const maxUnpaidPlaced = async (db: Db) =>
   (
-    db.$sql.get(`SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
+    await db.$sql.get(`SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
          FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`) as { n: number | null }
   ).n ?? 0;
 
-function run(w: World, step: Record<string, unknown> & { kind: string }) {
-  const all = w.db.$sql.all('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id') as Array<{
+async function run(w: World, step: Record<string, unknown> & { kind: string }) {
+  const all = await w.db.$sql.all('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id') as Array<{
     id: number;
     buyer_id: number;
     seller_id: number;
@@ -106,16 +106,16 @@ function run(w: World, step: Record<string, unknown> & { kind: string }) {
   const from = n % 2 === 0 && open.length ? open : all;
   const target = from.length ? from[Math.floor(n / 2) % from.length] : null;
   const pick = () => target?.id ?? 0;
-  const me = () => {
+  const me = async () => {
     const side = target && n % 2 === 0 ? (Number(step.user) % 2 === 0 ? target.buyer_id : target.seller_id) : null;
-    const u = userById(w.db, side ?? w.users[Number(step.user)]);
+    const u = await userById(w.db, side ?? w.users[Number(step.user)]);
     if (!u) throw new Error('no user');
     return u;
   };
   switch (step.kind) {
     case 'place': {
       // Each takes the adverts of its own side; a crossing attempt (a demo account on a real advert or the reverse) is refused.
-      const taker = userById(w.db, w.users[Number(step.user)]);
+      const taker = await userById(w.db, w.users[Number(step.user)]);
       if (!taker) throw new Error('no user');
       const own = taker.account_type;
       const ads = w.ads[step.cross ? (own === 'demo' ? 'real' : 'demo') : own];
@@ -124,19 +124,19 @@ function run(w: World, step: Record<string, unknown> & { kind: string }) {
       return;
     }
     case 'paid':
-      w.otc.markPaid(me(), pick());
+      await w.otc.markPaid(await me(), pick());
       return;
     case 'cancel':
-      w.otc.cancel(me(), pick());
+      await w.otc.cancel(await me(), pick());
       return;
     case 'release':
-      w.otc.release(me(), pick());
+      await w.otc.release(await me(), pick());
       return;
     case 'dispute':
-      w.otc.dispute(me(), pick(), 'No payment');
+      await w.otc.dispute(await me(), pick(), 'No payment');
       return;
     case 'decide':
-      w.otc.decide(pick(), step.release ? 'release' : 'refund', 'Checked');
+      await w.otc.decide(pick(), step.release ? 'release' : 'refund', 'Checked');
       return;
     case 'clock':
       advanceClock(Number(step.sec) * SEC);
@@ -153,46 +153,46 @@ describe('OTC ledger property', () => {
     const refusedBy = new Map<string, number>();
     let merchantReleases = 0;
     fc.assert(
-      fc.property(fc.array(op, { minLength: 30, maxLength: 80 }), (ops) => {
-        const w = world();
-        const start = totalsByCurrency(w.db, { withoutExternal: true });
+      fc.property(fc.array(op, { minLength: 30, maxLength: 80 }), async (ops) => {
+        const w = await world();
+        const start = await totalsByCurrency(w.db, { withoutExternal: true });
         for (const step of ops) {
-          const before = snapshot(w.db);
+          const before = await snapshot(w.db);
           try {
-            run(w, step as never);
+            await run(w, step as never);
           } catch (error) {
             if (!(error instanceof ApiFailure) && !(error instanceof LedgerError)) throw error;
             refusals += 1;
             if (error instanceof ApiFailure) refusedBy.set(error.key, (refusedBy.get(error.key) ?? 0) + 1);
-            expect(snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
+            expect(await snapshot(w.db), `refused ${JSON.stringify(step)} changed something`).toBe(before);
           }
           steps += 1;
-          expect(negatives(w.db)).toBe(0);
-          frozenIsEscrow(w.db);
-          expect(maxUnpaidPlaced(w.db)).toBeLessThanOrEqual(MAX_OPEN);
+          expect(await negatives(w.db)).toBe(0);
+          await frozenIsEscrow(w.db);
+          expect(await maxUnpaidPlaced(w.db)).toBeLessThanOrEqual(MAX_OPEN);
           // The auditor's OTC checks every few steps (each reads every order and escrow entry); the whole auditor at the end.
           if (steps % 5 === 0) for (const [name, check] of Object.entries(otcAudit(w.db).checks ?? {})) expect(check(), name).toEqual([]);
         }
         // Settle what is left: unpaid ones expire, disputes are decided, paid ones released by their seller.
         advanceClock(3600 * SEC);
-        w.scheduler.runDue();
-        for (const o of w.db.$sql.all("SELECT id, status, seller_id FROM otc_orders WHERE status IN ('paid', 'disputed')") as Array<{
+        await w.scheduler.runDue();
+        for (const o of await w.db.$sql.all("SELECT id, status, seller_id FROM otc_orders WHERE status IN ('paid', 'disputed')") as Array<{
           id: number;
           status: string;
           seller_id: number;
         }>) {
-          if (o.status === 'disputed') w.otc.decide(o.id, 'refund', 'End');
+          if (o.status === 'disputed') await w.otc.decide(o.id, 'refund', 'End');
           else {
-            const seller = userById(w.db, o.seller_id);
-            if (seller) w.otc.release(seller, o.id);
+            const seller = await userById(w.db, o.seller_id);
+            if (seller) await w.otc.release(seller, o.id);
           }
         }
-        frozenIsEscrow(w.db);
-        const frozen = w.db.$sql.get("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')") as { n: number };
+        await frozenIsEscrow(w.db);
+        const frozen = await w.db.$sql.get("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')") as { n: number };
         expect(frozen.n).toBe(0);
-        checkBooks(w.db, start);
+        await checkBooks(w.db, start);
         merchantReleases += (
-          w.db.$sql.get("SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)") as { n: number }
+          await w.db.$sql.get("SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)") as { n: number }
         ).n;
       }),
       { numRuns: 20, seed: 20261126 },

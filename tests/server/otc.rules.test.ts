@@ -33,14 +33,14 @@ describe('OTC: demo and real money never meet', () => {
         const guest = await get(t.api, 'otc/ads', { side });
         expect((guest.body.message as OtcAdsReply).list.filter((a) => a.merchant.auto)).toEqual([]);
       }
-      const ads = c.seededAds();
+      const ads = await c.seededAds();
       expect(ads.length).toBe(8);
       for (const ad of ads) {
         const form = { ad_id: ad.id, amount: '100', ...(ad.side === 'buy' ? { pay_details: 'My bank' } : {}) };
         const body = await c.refuse('otc/order', form, me.token, 'ad_id');
         expect(body.message).toBe(en.otcErrors.realOnly);
       }
-      expect(c.funding(me.uid)).toEqual({ available: kyc === 2 ? '500' : '0', frozen: '0' });
+      expect(await c.funding(me.uid)).toEqual({ available: kyc === 2 ? '500' : '0', frozen: '0' });
     }
   });
 
@@ -58,7 +58,7 @@ describe('OTC: demo and real money never meet', () => {
     const body = await c.refuse('otc/order', { ad_id: String(real.id), amount: '100' }, me.token, 'ad_id');
     expect(body.message).toBe(en.otcErrors.demoOnly);
     await c.refuse('otc/ad', sellAd, me.token, 'side');
-    expect(c.funding(owner.uid)).toEqual({ available: '1000', frozen: '0' });
+    expect(await c.funding(owner.uid)).toEqual({ available: '1000', frozen: '0' });
   });
 });
 
@@ -104,9 +104,9 @@ describe('OTC: the cap on unpaid orders', () => {
     await place();
 
     for (const bad of ['0', '-1', 'x', '101', '2.5']) {
-      const before = c.state();
+      const before = await c.state();
       expect((await c.admin('admin/setting', { key: 'otc_max_open_orders', value: bad })).type).toBe('error');
-      expect(c.state()).toBe(before);
+      expect(await c.state()).toBe(before);
     }
     await c.cli('setting', 'otc_max_open_orders', '5');
     expect((await c.ok<OtcInfoReply>('otc/info', {}, me.token, 'GET')).params.max_open_orders).toBe(5);
@@ -164,14 +164,14 @@ describe('OTC in production mode', () => {
     const prod = await startServer({ mode: 'production', h5Demo: false, market: { autoStart: false } });
     try {
       const db = prod.server.db;
-      const count = (sql: string) => (db.$sql.get(sql) as { n: number }).n;
-      expect(count('SELECT count(*) AS n FROM otc_merchants')).toBe(0);
-      expect(count('SELECT count(*) AS n FROM otc_ads')).toBe(0);
-      expect(count("SELECT count(*) AS n FROM journal WHERE kind = 'otc_float'")).toBe(0);
-      expect(count("SELECT count(*) AS n FROM users WHERE nickname IN ('Aurora OTC', 'Baltic Desk', 'Rio Câmbio')")).toBe(0);
-      const me = db.transaction(() => createUser(db, { email: 'fresh@example.com', password_hash: null, account_type: 'real' }));
-      db.update(users).set({ kyc_level: 2, kyc_status: 2 }).where(eq(users.id, me.id)).run();
-      const token = createSession(db, me.id);
+      const count = async (sql: string) => (await db.$sql.get(sql) as { n: number }).n;
+      expect(await count('SELECT count(*) AS n FROM otc_merchants')).toBe(0);
+      expect(await count('SELECT count(*) AS n FROM otc_ads')).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM journal WHERE kind = 'otc_float'")).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM users WHERE nickname IN ('Aurora OTC', 'Baltic Desk', 'Rio Câmbio')")).toBe(0);
+      const me = await db.transaction(async () => await createUser(db, { email: 'fresh@example.com', password_hash: null, account_type: 'real' }));
+      await db.update(users).set({ kyc_level: 2, kyc_status: 2 }).where(eq(users.id, me.id)).run();
+      const token = await createSession(db, me.id);
       for (const who of ['', token])
         for (const side of ['buy', 'sell']) {
           const { body } = await get(prod.api, 'otc/ads', { side }, who);
@@ -181,7 +181,7 @@ describe('OTC in production mode', () => {
       expect(info).toMatchObject({ demo: false, limit: '1000000', available: '0', open_orders: 0, params: { max_open_orders: 3 } });
       const prodClient = otcClient(prod);
       for (const id of ['1', '2', '3', '8']) await prodClient.refuse('otc/order', { ad_id: id, amount: '100' }, token, 'ad_id');
-      expect(prodClient.funding(me.id)).toEqual({ available: '0', frozen: '0' });
+      expect(await prodClient.funding(me.id)).toEqual({ available: '0', frozen: '0' });
     } finally {
       await prod.stop();
     }

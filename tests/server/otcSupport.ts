@@ -32,30 +32,30 @@ export function otcClient(t: TestServer) {
     return (await res.json()) as { type: string; message: T; field?: string };
   }
   /** Every balance, order and advert, as text: equal before and after a refusal means it changed nothing. */
-  const state = () =>
+  const state = async () =>
     JSON.stringify([
-      db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
-      db.$sql.all('SELECT * FROM otc_orders ORDER BY id'),
-      db.$sql.all('SELECT * FROM otc_ads ORDER BY id'),
-      db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind LIKE 'otc.%'"),
+      await db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
+      await db.$sql.all('SELECT * FROM otc_orders ORDER BY id'),
+      await db.$sql.all('SELECT * FROM otc_ads ORDER BY id'),
+      await db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind LIKE 'otc.%'"),
     ]);
   /** A refused call: the envelope's field (or `type` 998 when `field` is null), and nothing changed. */
   async function refuse(p: string, form: Record<string, string>, token: string, field: string | null) {
-    const before = state();
+    const before = await state();
     const { body } = await post(t.api, p, form, token);
     if (field) expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
     else expect(body.type).toBe(998);
-    expect(state(), `${p} ${JSON.stringify(form)} changed something`).toBe(before);
+    expect(await state(), `${p} ${JSON.stringify(form)} changed something`).toBe(before);
     return body;
   }
   /** A real account verified at `kyc`, with `usdt` in its funding account. */
   async function trader(kyc = 1, usdt = '0'): Promise<TokenReply> {
     const me = await registerEmail(t.api, freshEmail('otc'));
-    db.update(users)
+    await db.update(users)
       .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
       .where(eq(users.id, me.uid))
       .run();
-    if (usdt !== '0') db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
+    if (usdt !== '0') await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
     return me;
   }
   /** A fresh demo account (10,000 virtual USDT in its funding account, from the demo pool). */
@@ -68,15 +68,15 @@ export function otcClient(t: TestServer) {
     return ad;
   }
   /** Every active seeded advert, read from the database (what a real account must never take). */
-  const seededAds = () =>
+  const seededAds = async () =>
     (
-      db.$sql.all('SELECT a.id, a.side FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.active = 1') as Array<{
+      await db.$sql.all('SELECT a.id, a.side FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.active = 1') as Array<{
         id: number;
         side: 'buy' | 'sell';
       }>
     ).map((a) => ({ id: String(a.id), side: a.side }));
   const orderOf = (id: number, token: string) => ok<OtcOrder>('otc/order/detail', { id: String(id) }, token, 'GET');
-  const funding = (uid: number) => fundingOf(db, uid);
+  const funding = async (uid: number) => await fundingOf(db, uid);
   const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN, DATA_DIR: t.dataDir };
   const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
   return { ok, admin, state, refuse, trader, demo, merchantAdvert, seededAds, orderOf, funding, cli };

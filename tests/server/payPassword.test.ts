@@ -14,7 +14,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const hashOf = (uid: number) => t.server.db.select({ h: users.pay_password_hash }).from(users).where(eq(users.id, uid)).get()?.h ?? null;
+const hashOf = async (uid: number) => (await t.server.db.select({ h: users.pay_password_hash }).from(users).where(eq(users.id, uid)).get())?.h ?? null;
 
 describe('payment password', () => {
   it('is refused at its field for bad input and a wrong code, then set once with the right code', async () => {
@@ -31,20 +31,20 @@ describe('payment password', () => {
     for (const [form, field] of tries) {
       const { body } = await post(t.api, 'safe/pay_password', form, me.token);
       expect(body, JSON.stringify(form)).toMatchObject({ type: 'error', field });
-      expect(hashOf(me.uid)).toBeNull();
+      expect(await hashOf(me.uid)).toBeNull();
     }
     const set = await post(t.api, 'safe/pay_password', { pay_password: '123456', re_pay_password: '123456', code }, me.token);
     expect(set.body).toMatchObject({ type: 'ok' });
-    expect(hashOf(me.uid)).toMatch(/^scrypt\$/);
-    expect(hashOf(me.uid)).not.toContain('123456');
+    expect(await hashOf(me.uid)).toMatch(/^scrypt\$/);
+    expect(await hashOf(me.uid)).not.toContain('123456');
     expect((await get(t.api, 'user/info', {}, me.token)).body.message).toMatchObject({ has_pay_password: true });
 
     // Set once: a second time is refused (before any code is looked at), and the first stays.
-    const before = hashOf(me.uid);
+    const before = await hashOf(me.uid);
     const second = await post(t.api, 'safe/pay_password', { pay_password: '654321', re_pay_password: '654321', code: 'ZZZZZZ' }, me.token);
     expect(second.body).toMatchObject({ type: 'error', field: 'pay_password' });
     expect(second.body.message).toContain('customer service');
-    expect(hashOf(me.uid)).toBe(before);
+    expect(await hashOf(me.uid)).toBe(before);
   });
 
   it('a code of another scene does not set it; an account with no email or phone is told to bind one', async () => {
@@ -66,6 +66,6 @@ describe('payment password', () => {
       demo.token,
     );
     expect(unbound.body).toMatchObject({ type: 'error' });
-    expect(hashOf(demo.uid)).toBeNull();
+    expect(await hashOf(demo.uid)).toBeNull();
   });
 });

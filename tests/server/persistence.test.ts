@@ -15,8 +15,8 @@ import { freshEmail, mailCode, PASSWORD, registerEmail } from './support';
 
 const run = promisify(execFile);
 /** Migrations recorded as applied, with when: a migration that ran again would be recorded again or fail. */
-const appliedMigrations = (db: Db) =>
-  db.all<{ id: string; applied_at: number }>(sql`SELECT id, applied_at FROM schema_migrations ORDER BY id`);
+const appliedMigrations = async (db: Db) =>
+  await db.all<{ id: string; applied_at: number }>(sql`SELECT id, applied_at FROM schema_migrations ORDER BY id`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -25,7 +25,7 @@ describe('the SQLite file under DATA_DIR', () => {
     const first = await startServer({ dataDir });
     const email = freshEmail('persist');
     const { token, uid } = await registerEmail(first.api, email);
-    const applied = appliedMigrations(first.server.db);
+    const applied = await appliedMigrations(first.server.db);
     expect(applied.map((m) => m.id).sort()).toEqual(
       allMigrations()
         .map((m) => m.id)
@@ -34,7 +34,7 @@ describe('the SQLite file under DATA_DIR', () => {
     await first.stop();
 
     const second = await startServer({ dataDir });
-    expect(appliedMigrations(second.server.db)).toEqual(applied);
+    expect(await appliedMigrations(second.server.db)).toEqual(applied);
     const info = await get(second.api, 'user/info', {}, token);
     expect(info.body).toMatchObject({ type: 'ok', message: { uid } });
     const login = await post(second.api, 'user/login', { user_string: email, password: PASSWORD });
@@ -70,12 +70,12 @@ describe('npm run admin', () => {
       expect(JSON.parse(outbox.stdout)[0]).toMatchObject({ code: sent, scene: 'register' });
 
       // The operator's verification is a review: both contacts bound, a reason, recorded with who decided.
-      t.server.db.update(users).set({ mobile: '13900000001', area_code: '86' }).where(eq(users.id, uid)).run();
+      await t.server.db.update(users).set({ mobile: '13900000001', area_code: '86' }).where(eq(users.id, uid)).run();
       const level2First = await admin('kyc', String(uid), '2', 'Documents', 'checked').catch((e: { code: number; stderr: string }) => e);
       expect(level2First).toMatchObject({ code: 1 });
       const level1 = JSON.parse((await admin('kyc', String(uid), '1', 'Documents', 'checked')).stdout);
       expect(level1).toMatchObject({ user_id: uid, level: 1, status: 'approved', reason: 'Documents checked', decided_by: 'admin' });
-      expect(t.server.db.select().from(users).where(eq(users.id, uid)).get()).toMatchObject({ kyc_status: 2, kyc_level: 1 });
+      expect(await t.server.db.select().from(users).where(eq(users.id, uid)).get()).toMatchObject({ kyc_status: 2, kyc_level: 1 });
       const card = await post(t.api, 'user/cash_info', {}, token);
       expect(card.body).toMatchObject({ type: 'ok', message: null });
 

@@ -6,8 +6,8 @@ import { allMigrations, auditDatabase } from '../../server/app';
 import { migrate } from '../../server/core/migrate';
 import { addUser, memoryDb } from './fakeFeed';
 
-it('makes every presale sold the sum of its orders on a database seeded the old way', () => {
-  const db = memoryDb();
+it('makes every presale sold the sum of its orders on a database seeded the old way', async () => {
+  const db = await memoryDb();
   const sqlite = db.$client;
   const project = sqlite.prepare(
     `INSERT INTO presale_projects (code, name, supply, sold, price, pay_currency_id, decimals, start_at, end_at, delivery_at, min_amount, max_amount, created_at)
@@ -15,7 +15,7 @@ it('makes every presale sold the sum of its orders on a database seeded the old 
   );
   const nova = Number(project.run('NOVA', 'Nova Ledger', '10000000', '3250000').lastInsertRowid);
   const quil = Number(project.run('QUIL', 'Quill Protocol', '1000000', '1000000').lastInsertRowid);
-  const buyer = addUser(db, 'real');
+  const buyer = await addUser(db, 'real');
   const order = sqlite.prepare(
     "INSERT INTO presale_orders (user_id, project_id, amount, price, paid, status, created_at) VALUES (?, ?, ?, '0.05', ?, 'pending', 1)",
   );

@@ -44,17 +44,17 @@ const op = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('close' as const), k: fc.nat(2) }) },
 );
 
-function world() {
+async function world() {
   enableTestClock();
-  const db = memoryDb();
+  const db = await memoryDb();
   const scheduler = createScheduler(db, () => undefined);
   const presale = createPresale(db);
   const delivery = createDelivery(db, scheduler, notifyNobody);
   const admin = createProjectAdmin(db, presale, delivery);
-  const users = [addUser(db, 'demo'), addUser(db, 'demo'), addUser(db, 'real'), addUser(db, 'real')];
-  for (const u of users.slice(0, 2)) grantDemoFunds(db, u);
-  db.transaction(() => {
-    for (const u of users.slice(2)) transfer(db, EXTERNAL_ID, u, USDT, '10000', 'deposit', 'test');
+  const users = [await addUser(db, 'demo'), await addUser(db, 'demo'), await addUser(db, 'real'), await addUser(db, 'real')];
+  for (const u of users.slice(0, 2)) await grantDemoFunds(db, u);
+  await db.transaction(async () => {
+    for (const u of users.slice(2)) await transfer(db, EXTERNAL_ID, u, USDT, '10000', 'deposit', 'test');
   });
   const t = now();
   const n = Math.floor(Math.random() * 1e9);
@@ -95,8 +95,8 @@ function world() {
       min: '0.5',
       max: '60',
     },
-  ].map((p) =>
-    admin.create({
+  ].map(async (p) =>
+    await admin.create({
       code: p.code.slice(0, 12),
       name: p.code,
       description: '',
@@ -117,47 +117,47 @@ describe('presale ledger property', () => {
   it('random subscriptions, closes and clock moves conserve money and deliver exactly what was bought', () => {
     let placed = 0;
     fc.assert(
-      fc.property(fc.array(op, { minLength: 1, maxLength: 60 }), (ops) => {
-        const w = world();
+      fc.property(fc.array(op, { minLength: 1, maxLength: 60 }), async (ops) => {
+        const w = await world();
         const { db } = w;
-        const start = totalsByCurrency(db, { withoutExternal: true });
-        const snapshot = () => balancesSnapshot(db);
+        const start = await totalsByCurrency(db, { withoutExternal: true });
+        const snapshot = async () => await balancesSnapshot(db);
         for (const o of ops) {
-          const before = snapshot();
+          const before = await snapshot();
           try {
             if (o.t === 'clock') {
               advanceClock(o.hours * HOUR * 1000);
-              w.scheduler.runDue();
-            } else if (o.t === 'close') w.admin.close(w.projects[o.k].id);
+              await w.scheduler.runDue();
+            } else if (o.t === 'close') await w.admin.close(w.projects[o.k].id);
             else {
               const p = w.projects[o.k];
-              const user = userById(db, w.users[o.u]);
+              const user = await userById(db, w.users[o.u]);
               if (!user) throw new Error('no user');
               if (o.t === 'order')
-                w.presale.subscribe(user, p.id, dec(o.units).div(dec(10).pow(Math.min(p.decimals, 2))), 'amount', p.price);
-              else w.presale.buyWithTotal(user, p.id, dec(o.cents).div(100).toFixed());
+                await w.presale.subscribe(user, p.id, dec(o.units).div(dec(10).pow(Math.min(p.decimals, 2))), 'amount', p.price);
+              else await w.presale.buyWithTotal(user, p.id, dec(o.cents).div(100).toFixed());
             }
           } catch (error) {
             if (!(error instanceof ApiFailure || error instanceof LedgerError)) throw error;
-            expect(snapshot(), 'a refused step changes nothing').toBe(before);
+            expect(await snapshot(), 'a refused step changes nothing').toBe(before);
           }
-          expect(negatives(db)).toBe(0);
+          expect(await negatives(db)).toBe(0);
           for (const p of w.projects) {
-            const row = w.presale.projectById(p.id);
+            const row = await w.presale.projectById(p.id);
             expect(dec(row?.sold ?? 0).lte(p.supply)).toBe(true);
           }
         }
         advanceClock(10 * DAY * 1000);
-        w.scheduler.runDue();
+        await w.scheduler.runDue();
 
         // The books, with each token's stock (the house's and the demo pool's seed) counted from its creation.
         for (const p of w.projects) {
-          const token = currencyIdOf(db, p.code);
+          const token = await currencyIdOf(db, p.code);
           if (token !== null) start.set(token, dec(HOUSE_SEED).times(2));
         }
-        checkBooks(db, start);
+        await checkBooks(db, start);
 
-        const orders = db.$sql.all('SELECT * FROM presale_orders') as Array<{
+        const orders = await db.$sql.all('SELECT * FROM presale_orders') as Array<{
           user_id: number;
           project_id: number;
           amount: string;
@@ -169,17 +169,17 @@ describe('presale ledger property', () => {
         for (const p of w.projects) {
           const mine = orders.filter((o) => o.project_id === p.id);
           const sold = mine.reduce((s, o) => s.plus(o.amount), new Decimal(0));
-          expect(dec(w.presale.projectById(p.id)?.sold ?? 0).toFixed()).toBe(sold.toFixed());
-          const token = currencyIdOf(db, p.code);
+          expect(dec((await w.presale.projectById(p.id))?.sold ?? 0).toFixed()).toBe(sold.toFixed());
+          const token = await currencyIdOf(db, p.code);
           for (const u of w.users) {
-            const held = token === null ? new Decimal(0) : balanceOf(db, u, token).available;
+            const held = token === null ? new Decimal(0) : (await balanceOf(db, u, token)).available;
             const bought = mine.filter((o) => o.user_id === u).reduce((s, o) => s.plus(o.amount), new Decimal(0));
             expect(held.toFixed(), `tokens of ${u} in ${p.code}`).toBe(bought.toFixed());
           }
         }
         for (const u of w.users.slice(2)) {
           const paid = orders.filter((o) => o.user_id === u).reduce((s, o) => s.plus(o.paid), new Decimal(0));
-          expect(balanceOf(db, u, USDT).available.toFixed()).toBe(dec(10000).minus(paid).toFixed());
+          expect((await balanceOf(db, u, USDT)).available.toFixed()).toBe(dec(10000).minus(paid).toFixed());
         }
       }),
       { numRuns: 40 },

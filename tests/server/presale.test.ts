@@ -51,7 +51,7 @@ async function ok<T>(server: TestServer, p: string, form: Record<string, string>
 async function buyer(server: TestServer, usdt = '1000') {
   const me = await registerEmail(server.api, freshEmail('ieo'));
   const db = server.server.db;
-  if (usdt !== '0') db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
+  if (usdt !== '0') await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
   return me;
 }
 const serverNow = async (server: TestServer) => (await ok<PresaleListReply>(server, 'project', {}, '', 'GET')).now;
@@ -76,10 +76,10 @@ async function project(server: TestServer, fields: Record<string, string | numbe
   };
   return admin<AdminProject>(server, 'admin/project/create', form);
 }
-const usdtOf = (server: TestServer, uid: number) => balanceOf(server.server.db, uid, USDT).available.toFixed();
-const tokenOf = (server: TestServer, uid: number, code: string) => {
-  const id = currencyIdOf(server.server.db, code);
-  return id === null ? '0' : balanceOf(server.server.db, uid, id).available.toFixed();
+const usdtOf = async (server: TestServer, uid: number) => (await balanceOf(server.server.db, uid, USDT)).available.toFixed();
+const tokenOf = async (server: TestServer, uid: number, code: string) => {
+  const id = await currencyIdOf(server.server.db, code);
+  return id === null ? '0' : (await balanceOf(server.server.db, uid, id)).available.toFixed();
 };
 const detail = (server: TestServer, id: number, token = '') =>
   ok<PresaleDetailReply>(server, 'project/detail', { project_id: String(id) }, token, 'GET');
@@ -102,7 +102,7 @@ describe('presale projects', () => {
   it('subscribe 100 at 0.25: 25 USDT to the house at once, sold 100; buy with a total rounds the amount down and the cost up', async () => {
     const p = await project(t, { price: '0.333333' });
     const me = await buyer(t);
-    const house = balanceOf(t.server.db, HOUSE_ID, USDT).available;
+    const house = (await balanceOf(t.server.db, HOUSE_ID, USDT)).available;
     const order = await ok<PresaleOrder>(
       t,
       'project/order',
@@ -110,17 +110,17 @@ describe('presale projects', () => {
       me.token,
     );
     expect(order).toMatchObject({ amount: '100', price: '0.333333', paid: '33.3333', status: 'pending', code: p.code });
-    expect(usdtOf(t, me.uid)).toBe('966.6667');
-    expect(balanceOf(t.server.db, HOUSE_ID, USDT).available.minus(house).toFixed()).toBe('33.3333');
+    expect(await usdtOf(t, me.uid)).toBe('966.6667');
+    expect((await balanceOf(t.server.db, HOUSE_ID, USDT)).available.minus(house).toFixed()).toBe('33.3333');
     // 10 / 0.333333 = 30.00003… → 30.00 tokens; 30 × 0.333333 = 9.99999 paid.
     const second = await ok<PresaleOrder>(t, 'project/buy', { project_id: String(p.id), total_price: '10' }, me.token);
     expect(second).toMatchObject({ amount: '30', paid: '9.99999' });
-    expect(usdtOf(t, me.uid)).toBe('956.66671');
+    expect(await usdtOf(t, me.uid)).toBe('956.66671');
     // 1 USDT buys 3.00 tokens (3.000003 rounded down); 3 × 0.333333 = 0.999999.
     const third = await ok<PresaleOrder>(t, 'project/buy', { project_id: String(p.id), total_price: '1' }, me.token);
     expect(third).toMatchObject({ amount: '3', paid: '0.999999' });
     const d = await detail(t, p.id, me.token);
-    expect(d).toMatchObject({ bought: '133', remaining: '467', available: usdtOf(t, me.uid) });
+    expect(d).toMatchObject({ bought: '133', remaining: '467', available: await usdtOf(t, me.uid) });
     expect(d.project.sold).toBe('133');
     const mine = await ok<PresaleOrdersReply>(t, 'user/project/order', { page: '1', limit: '10', status: 'pending' }, me.token, 'GET');
     expect(mine.list.map((o) => o.amount)).toEqual(['3', '30', '100']);
@@ -140,7 +140,7 @@ describe('presale projects', () => {
     const lost = results.filter((r) => r.body.type !== 'ok');
     for (const r of lost) expect(r.body).toMatchObject({ type: 'error', field: 'amount', message: `Only 10 ${p.code} are left` });
     expect((await detail(t, p.id)).project).toMatchObject({ sold: '90', state: 'live' });
-    const paid = racers.map((r) => usdtOf(t, r.uid)).sort();
+    const paid = racers.map(async (r) => await usdtOf(t, r.uid)).sort();
     expect(paid).toEqual(['100', '100', '92.5', '92.5', '92.5']);
     // The last 10: taken, then sold out.
     const loser = racers[results.indexOf(lost[0])];
@@ -160,15 +160,15 @@ describe('presale projects', () => {
     await admin(t, 'admin/project/close', { id: String(closed.id) });
     await ok(t, 'project/order', { project_id: String(p.id), amount: '60', pay_currency: 'USDT', price: '0.5' }, me.token);
     const db = t.server.db;
-    const state = () =>
+    const state = async () =>
       JSON.stringify([
-        usdtOf(t, me.uid),
-        usdtOf(t, HOUSE_ID),
-        db.$sql.get('SELECT group_concat(sold) s FROM presale_projects'),
-        db.$sql.get('SELECT count(*) n FROM presale_orders'),
-        db.$sql.get('SELECT count(*) n FROM journal'),
+        await usdtOf(t, me.uid),
+        await usdtOf(t, HOUSE_ID),
+        await db.$sql.get('SELECT group_concat(sold) s FROM presale_projects'),
+        await db.$sql.get('SELECT count(*) n FROM presale_orders'),
+        await db.$sql.get('SELECT count(*) n FROM journal'),
       ]);
-    const snapshot = state();
+    const snapshot = await state();
     const order = (project_id: number, amount: string, extra: Record<string, string> = {}) => ({
       project_id: String(project_id),
       amount,
@@ -180,7 +180,7 @@ describe('presale projects', () => {
       const { body } = await post(t.api, p_, form, me.token);
       expect(body, JSON.stringify(form)).toMatchObject({ type: 'error', field });
       expect(String(body.message)).toMatch(message);
-      expect(state()).toBe(snapshot);
+      expect(await state()).toBe(snapshot);
     };
     await refuse('project/order', order(999999, '10'), 'project_id', /does not exist/);
     await refuse('project/order', order(soon.id, '10', { price: '0.25' }), 'project_id', /not started/);
@@ -204,7 +204,7 @@ describe('presale projects', () => {
     // In another language.
     const { body: zh } = await post(t.api, 'project/order', { ...order(soon.id, '10', { price: '0.25' }), lang: 'zh' }, me.token);
     expect(zh.message).not.toMatch(/not started/);
-    expect(state()).toBe(snapshot);
+    expect(await state()).toBe(snapshot);
   });
 
   it('at the delivery date the tokens arrive once in the funding account as a currency without a price, with a notification', async () => {
@@ -213,18 +213,18 @@ describe('presale projects', () => {
     const me = await buyer(t);
     await ok(t, 'project/order', { project_id: String(p.id), amount: '123.45', pay_currency: 'USDT', price: '0.25' }, me.token);
     const demo = await demoLogin(t.api);
-    const pool = balanceOf(t.server.db, DEMO_POOL_ID, USDT).available;
+    const pool = (await balanceOf(t.server.db, DEMO_POOL_ID, USDT)).available;
     await ok(t, 'project/buy', { project_id: String(p.id), total_price: '5' }, demo.token);
-    expect(balanceOf(t.server.db, DEMO_POOL_ID, USDT).available.minus(pool).toFixed()).toBe('5');
-    t.server.advance(2 * DAY * 1000 - 5000);
-    expect(tokenOf(t, me.uid, 'DLVR')).toBe('0');
-    expect(currencyIdOf(t.server.db, 'DLVR')).toBeNull();
-    t.server.advance(5000);
-    expect(tokenOf(t, me.uid, 'DLVR')).toBe('123.45');
-    expect(tokenOf(t, demo.uid, 'DLVR')).toBe('20');
-    t.server.advance(3 * DAY * 1000);
-    expect(tokenOf(t, me.uid, 'DLVR')).toBe('123.45');
-    const legs = t.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery' AND ref = ?", `presale:${p.id}`);
+    expect((await balanceOf(t.server.db, DEMO_POOL_ID, USDT)).available.minus(pool).toFixed()).toBe('5');
+    await t.server.advance(2 * DAY * 1000 - 5000);
+    expect(await tokenOf(t, me.uid, 'DLVR')).toBe('0');
+    expect(await currencyIdOf(t.server.db, 'DLVR')).toBeNull();
+    await t.server.advance(5000);
+    expect(await tokenOf(t, me.uid, 'DLVR')).toBe('123.45');
+    expect(await tokenOf(t, demo.uid, 'DLVR')).toBe('20');
+    await t.server.advance(3 * DAY * 1000);
+    expect(await tokenOf(t, me.uid, 'DLVR')).toBe('123.45');
+    const legs = await t.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery' AND ref = ?", `presale:${p.id}`);
     expect(legs).toEqual({ n: 2 });
     const [order] = (await ok<PresaleOrdersReply>(t, 'user/project/order', { status: 'delivered' }, me.token, 'GET')).list;
     expect(order).toMatchObject({ amount: '123.45', status: 'delivered', paid: '30.8625' });
@@ -288,10 +288,10 @@ describe('presale admin', () => {
     const me = await buyer(t);
     await ok(t, 'project/order', { project_id: String(created.id), amount: '7', pay_currency: 'USDT', price: '2' }, me.token);
     // The old delivery date passes: nothing; the new one delivers.
-    t.server.advance(4 * DAY * 1000 + 1000);
-    expect(tokenOf(t, me.uid, 'ADMX')).toBe('0');
-    t.server.advance(DAY * 1000);
-    expect(tokenOf(t, me.uid, 'ADMX')).toBe('7');
+    await t.server.advance(4 * DAY * 1000 + 1000);
+    expect(await tokenOf(t, me.uid, 'ADMX')).toBe('0');
+    await t.server.advance(DAY * 1000);
+    expect(await tokenOf(t, me.uid, 'ADMX')).toBe('7');
     const list = await admin<AdminProject[]>(t, 'admin/projects', {}, 'GET');
     expect(list.find((p) => p.id === created.id)).toMatchObject({ orders: 1, delivered: true });
     expect(await adminCall(t, 'admin/project/close', { id: String(created.id) })).toMatchObject({ type: 'error', field: 'id' });
@@ -344,18 +344,18 @@ describe('presale delivery across restarts', () => {
       advanceClock(3 * DAY * 1000);
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        expect(tokenOf(second, me.uid, 'RSTR')).toBe('40');
-        expect(usdtOf(second, me.uid)).toBe('90');
+        expect(await tokenOf(second, me.uid, 'RSTR')).toBe('40');
+        expect(await usdtOf(second, me.uid)).toBe('90');
       } finally {
         await second.stop();
       }
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        third.server.advance(10 * DAY * 1000);
-        expect(tokenOf(third, me.uid, 'RSTR')).toBe('40');
-        const n = third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery'");
+        await third.server.advance(10 * DAY * 1000);
+        expect(await tokenOf(third, me.uid, 'RSTR')).toBe('40');
+        const n = await third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery'");
         expect(n).toEqual({ n: 1 });
-        const user = third.server.db.select().from(users).where(eq(users.id, me.uid)).get();
+        const user = await third.server.db.select().from(users).where(eq(users.id, me.uid)).get();
         expect(user?.id).toBe(me.uid);
       } finally {
         await third.stop();

@@ -74,31 +74,31 @@ describe('time helpers', () => {
 });
 
 describe('the seeded walk', () => {
-  it('is the same for the same seed and differs for another', () => {
-    const run = (seed: number) => {
+  it('is the same for the same seed and differs for another', async () => {
+    const run = async (seed: number) => {
       const db = openDatabase(tempDir('kestrel-walk-'));
       const start = at('2029-01-02T15:00:00Z'); // every market is open
       // The back-history ends at the same minute in both runs (by default it ends now).
-      const feed = createPriceFeed(db, null, { seed, historyEndMs: start });
+      const feed = await createPriceFeed(db, null, { seed, historyEndMs: start });
       for (let i = 1; i <= 50; i += 1) feed.step(start + i * 250);
       const prices = ['BTCUSDT', 'EURUSD', 'AAPL', 'XAUUSD', 'SPY'].map((s) => feed.price(s)?.toString());
       const history = feed.candles('ETHUSDT', '1h').map((c) => c.close);
       feed.stop();
-      db.$store.close();
+      await db.$store.close();
       return { prices, history };
     };
-    const a = run(7);
-    const b = run(7);
-    const c = run(8);
+    const a = await run(7);
+    const b = await run(7);
+    const c = await run(8);
     expect(a).toEqual(b);
     expect(a.prices).not.toEqual(c.prices);
     // The back-history is there from the first start, so the charts are never empty.
     expect(a.history.length).toBeGreaterThan(100);
   });
 
-  it('writes back-history for every period on a new database, and synthetic symbols on request', () => {
+  it('writes back-history for every period on a new database, and synthetic symbols on request', async () => {
     const db = openDatabase(tempDir('kestrel-history-'));
-    const feed = createPriceFeed(db, null, { extraSymbols: 3 });
+    const feed = await createPriceFeed(db, null, { extraSymbols: 3 });
     for (const period of ['1m', '5m', '15m', '30m', '1h', '1d', '1w', '1M'] as const) {
       const candles = feed.candles('BTCUSDT', period);
       expect(candles.length, period).toBeGreaterThan(10);
@@ -116,13 +116,13 @@ describe('the seeded walk', () => {
     expect(feed.has('SYN0003USDT')).toBe(true);
     expect(feed.tickers({ category: 2 }).map((t) => t.symbol)).toContain('SYN0001USDT');
     feed.stop();
-    db.$store.close();
+    await db.$store.close();
   });
 
-  it('keeps a longer back-history on request (the symbol-page benchmark), and a chart call returns all of it', () => {
+  it('keeps a longer back-history on request (the symbol-page benchmark), and a chart call returns all of it', async () => {
     const db = openDatabase(tempDir('kestrel-long-history-'));
     const now = at('2029-01-03T15:47:12Z');
-    const feed = createPriceFeed(db, null, { historyCandles: 2100, historyEndMs: now });
+    const feed = await createPriceFeed(db, null, { historyCandles: 2100, historyEndMs: now });
     const to = now / 1000;
     for (const period of ['1m', '5m', '15m'] as const) {
       const candles = feed.candles('BTCUSDT', period, { from: to - 2100 * PERIOD_SECONDS[period], to });
@@ -132,20 +132,20 @@ describe('the seeded walk', () => {
       expect(candles[0].time).toBe(periodStart(period, to) - 2099 * PERIOD_SECONDS[period]);
     }
     feed.stop();
-    db.$store.close();
+    await db.$store.close();
   });
 });
 
 describe('stored candles and the catalogue', () => {
-  it('writes the catalogue once however often it is seeded; a candle written again replaces the stored one', () => {
+  it('writes the catalogue once however often it is seeded; a candle written again replaces the stored one', async () => {
     const db = openDatabase(':memory:');
-    seedCatalogue(db, 2);
-    seedCatalogue(db, 3);
-    const symbols = allSymbols(db);
+    await seedCatalogue(db, 2);
+    await seedCatalogue(db, 3);
+    const symbols = await allSymbols(db);
     expect(symbols).toHaveLength(34);
     expect(symbols.slice(-3).map((s) => s.symbol)).toEqual(['SYN0001USDT', 'SYN0002USDT', 'SYN0003USDT']);
-    expect(symbolRow(db, 'btcusdt')).toMatchObject({ symbol: 'BTCUSDT', category: 2, hours: 'always', currency_id: 2, legal_id: 1 });
-    expect(symbolRow(db, 'NOPE')).toBeUndefined();
+    expect(await symbolRow(db, 'btcusdt')).toMatchObject({ symbol: 'BTCUSDT', category: 2, hours: 'always', currency_id: 2, legal_id: 1 });
+    expect(await symbolRow(db, 'NOPE')).toBeUndefined();
 
     const store = createCandleStore(db);
     const first: Candle = { time: 60, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '10' };
@@ -160,7 +160,7 @@ describe('stored candles and the catalogue', () => {
     expect(store.newest('ETHUSDT', '1m')).toBeUndefined();
     expect(store.minuteAtOrBefore('BTCUSDT', 119)).toEqual({ time: 60, open: '1.00', close: '2.50' });
     expect(store.minuteAtOrBefore('BTCUSDT', 59)).toBeUndefined();
-    db.$store.close();
+    await db.$store.close();
   });
 });
 

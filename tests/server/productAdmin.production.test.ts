@@ -77,7 +77,7 @@ async function lists() {
     adminPresale: await adminOk<unknown[]>('admin/projects', {}, 'GET'),
   };
 }
-const table = (name: string) => JSON.stringify(t.server.db.$sql.all(`SELECT * FROM ${name} ORDER BY id`));
+const table = async (name: string) => JSON.stringify(await t.server.db.$sql.all(`SELECT * FROM ${name} ORDER BY id`));
 
 const TERM = {
   kind: 'quant',
@@ -121,10 +121,10 @@ describe('production mode: the earn areas', () => {
     const settings = await adminOk<Array<{ key: string; value: string }>>('admin/settings', {}, 'GET');
     expect(settings.find((s) => s.key === 'dual_series')?.value).toBe('[]');
     // The daily series job runs at midnight: it creates nothing without a template.
-    t.server.advance(DAY + 1000);
+    await t.server.advance(DAY + 1000);
     expect(await lists()).toEqual(empty);
     // No earn area's table holds a row of anyone.
-    for (const name of ['quant_orders', 'loans', 'certificates', 'dual_orders', 'presale_orders']) expect(table(name)).toBe('[]');
+    for (const name of ['quant_orders', 'loans', 'certificates', 'dual_orders', 'presale_orders']) expect(await table(name)).toBe('[]');
   });
 
   it('the operator creates each product through the admin API, checked field by field and as a whole; a refusal changes nothing', async () => {
@@ -171,7 +171,7 @@ describe('production mode: the earn areas', () => {
   it('money reaches a real account only by a deposit, an approved loan or a published formula, each to the last decimal', async () => {
     const me = await register();
     // A new account holds nothing; the signup voucher is the operator's published offer, not money.
-    expect(t.server.db.$sql.all('SELECT * FROM balances WHERE user_id = ?', me.uid)).toEqual([]);
+    expect(await t.server.db.$sql.all('SELECT * FROM balances WHERE user_id = ?', me.uid)).toEqual([]);
     const voucher = (await adminOk<Array<{ key: string; value: string }>>('admin/settings', {}, 'GET')).find(
       (s) => s.key === 'signup_voucher_amount',
     );
@@ -179,7 +179,7 @@ describe('production mode: the earn areas', () => {
     expect(coupons.list).toEqual([expect.objectContaining({ amount: voucher?.value, source: 'signup' })]);
 
     // The deposit (what the chain watcher credits once a transfer has its confirmations).
-    t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, me.uid, 1, '10000', 'deposit', 'deposit:prod-test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, me.uid, 1, '10000', 'deposit', 'deposit:prod-test'));
     const at = t.server.clock.sec();
     const [quant] = await ok<QuantProduct[]>('quant/products');
     await ok('quant/buy', { product_id: String(quant.id), amount: '500' }, me.token, 'POST');
@@ -218,9 +218,9 @@ describe('production mode: the earn areas', () => {
     expect(bought.invested).toBe('200');
 
     // Past every term: the savings (2 days), the presale's delivery, the dual expiry, the certificate (30 days).
-    for (let day = 0; day < 31; day += 1) t.server.advance(DAY);
+    for (let day = 0; day < 31; day += 1) await t.server.advance(DAY);
     // Every entry that left the user with more of a currency than before it (freezing and unfreezing move nothing).
-    const legs = t.server.db.$sql.all(`SELECT l.entry_id, j.kind, c.code, l.amount FROM ledger l JOIN journal j ON j.id = l.entry_id
+    const legs = await t.server.db.$sql.all(`SELECT l.entry_id, j.kind, c.code, l.amount FROM ledger l JOIN journal j ON j.id = l.entry_id
          JOIN currencies c ON c.id = l.currency_id WHERE l.user_id = ? ORDER BY l.entry_id, l.id`, me.uid) as Array<{ entry_id: number; kind: string; code: string; amount: string }>;
     const net = new Map<string, { kind: string; code: string; amount: Decimal }>();
     for (const l of legs) {

@@ -28,12 +28,12 @@ async function ok<T>(p: string, form: Record<string, string>, token: string, met
   return body.message as T;
 }
 const plans = () => ok<QuantProduct[]>('lh/deposit/config', {}, '', 'GET');
-const table = (name: string) => JSON.stringify(t.server.db.$sql.all(`SELECT * FROM ${name} ORDER BY id`));
+const table = async (name: string) => JSON.stringify(await t.server.db.$sql.all(`SELECT * FROM ${name} ORDER BY id`));
 
 describe('product parameters', () => {
   it('a new daily rate reaches the next lock, not the one already held', async () => {
     const me = await registerEmail(t.api, freshEmail('padmin'));
-    t.server.db.transaction(() => transfer(t.server.db, EXTERNAL_ID, me.uid, 1, '1000', 'deposit', 'test'));
+    await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, me.uid, 1, '1000', 'deposit', 'test'));
     const p7 = (await plans()).find((p) => p.days === 7) as QuantProduct;
     const before = await ok<QuantOrder>('lh/deposit', { config_id: String(p7.id), amount: '100' }, me.token);
     const changed = await admin('admin/term/product/set', { id: String(p7.id), field: 'daily_rate', value: '0.0035' });
@@ -41,9 +41,9 @@ describe('product parameters', () => {
     expect((await plans()).find((p) => p.id === p7.id)?.daily_rate).toBe('0.0035');
     const after = await ok<QuantOrder>('lh/deposit', { config_id: String(p7.id), amount: '100' }, me.token);
     expect([before.daily_rate, after.daily_rate]).toEqual(['0.003', '0.0035']);
-    t.server.advance(86_400_000 + 1000);
+    await t.server.advance(86_400_000 + 1000);
     // 100 × 0.3 % + 100 × 0.35 %.
-    expect(balanceOf(t.server.db, me.uid, 1).available.toFixed()).toBe('800.65');
+    expect((await balanceOf(t.server.db, me.uid, 1)).available.toFixed()).toBe('800.65');
   });
 
   it('refuses a bad value, an unknown field or product, a minimum above the maximum, an early rate above the annual one — changing nothing', async () => {

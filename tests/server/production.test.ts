@@ -38,8 +38,8 @@ afterAll(async () => {
 const ADMIN = { 'x-admin-token': 'test-admin-token' };
 const DAY = 86_400_000;
 const db = () => t.server.db;
-const all = <T>(sql: string, ...args: unknown[]) =>
-  db().$sql.all(sql, ...args) as T[];
+const all = async <T>(sql: string, ...args: unknown[]) =>
+  await db().$sql.all(sql, ...args) as T[];
 const SYSTEM = Object.values(SYSTEM_ACCOUNTS);
 
 async function ok<T>(p: string, form: Record<string, string> = {}, token?: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
@@ -67,7 +67,7 @@ async function register() {
 
 describe('a production server, before anyone', () => {
   it('seeds no actor: only the system accounts exist, no merchant, advert, lead trader, artist, artwork or product', async () => {
-    expect(all<{ id: number }>('SELECT id FROM users ORDER BY id').map((u) => u.id)).toEqual(SYSTEM.sort((a, b) => a - b));
+    expect((await all<{ id: number }>('SELECT id FROM users ORDER BY id')).map((u) => u.id)).toEqual(SYSTEM.sort((a, b) => a - b));
     const info = await ok<{ fiats: string[] }>('otc/info');
     for (const fiat of info.fiats)
       for (const side of ['buy', 'sell']) expect(listOf(await ok('otc/ads', { side, fiat })), `${side} ${fiat}`).toEqual([]);
@@ -98,19 +98,19 @@ describe('a production server, before anyone', () => {
       'lever_orders',
       'fiat_deposits',
     ])
-      expect(all(`SELECT * FROM ${table}`), table).toEqual([]);
+      expect(await all(`SELECT * FROM ${table}`), table).toEqual([]);
   });
 
-  it('money from nowhere nowhere: the journal holds only the seeds of the house and the demo pool, the auditor holds; also two days later', () => {
+  it('money from nowhere nowhere: the journal holds only the seeds of the house and the demo pool, the auditor holds; also two days later', async () => {
     for (const later of [0, 2 * DAY]) {
       // The scheduler's jobs (the daily series, the strategies, the expiries) run over the days: they create nothing.
-      t.server.advance(later);
-      expect(all<{ kind: string }>('SELECT DISTINCT kind FROM journal').map((j) => j.kind)).toEqual(['house_seed']);
-      const holders = all<{ user_id: number }>('SELECT DISTINCT user_id FROM ledger ORDER BY user_id').map((r) => r.user_id);
+      await t.server.advance(later);
+      expect((await all<{ kind: string }>('SELECT DISTINCT kind FROM journal')).map((j) => j.kind)).toEqual(['house_seed']);
+      const holders = (await all<{ user_id: number }>('SELECT DISTINCT user_id FROM ledger ORDER BY user_id')).map((r) => r.user_id);
       expect(holders).toEqual([SYSTEM_ACCOUNTS.house, SYSTEM_ACCOUNTS.external, SYSTEM_ACCOUNTS.demoPool].sort((a, b) => a - b));
-      expect(all(`SELECT * FROM balances WHERE user_id NOT IN (${SYSTEM.join(',')})`)).toEqual([]);
+      expect(await all(`SELECT * FROM balances WHERE user_id NOT IN (${SYSTEM.join(',')})`)).toEqual([]);
       for (const table of ['users', 'lever_orders', 'otc_ads', 'nft_items', 'presale_projects', 'dual_products'])
-        expect(all(`SELECT * FROM ${table} WHERE ${table === 'users' ? `id NOT IN (${SYSTEM.join(',')})` : '1'}`), table).toEqual([]);
+        expect(await all(`SELECT * FROM ${table} WHERE ${table === 'users' ? `id NOT IN (${SYSTEM.join(',')})` : '1'}`), table).toEqual([]);
       expect(t.server.audit().ok).toBe(true);
     }
   });
@@ -173,13 +173,13 @@ describe('a new user in production', () => {
       ...accounts.accounts.flatMap((a) => [a.value_usdt, ...a.currencies.flatMap((c) => [c.available, c.frozen, c.value_usdt])]),
     ];
     for (const f of figures) expect(dec(f).isZero(), f).toBe(true);
-    expect(all('SELECT * FROM balances WHERE user_id = ? AND (available <> ? OR frozen <> ?)', me.uid, '0', '0')).toEqual([]);
+    expect(await all('SELECT * FROM balances WHERE user_id = ? AND (available <> ? OR frozen <> ?)', me.uid, '0', '0')).toEqual([]);
     // The wire page: no bank details, not offered; sale coin: nothing to sell.
     expect(await ok('wallet/wire_info', {}, token)).toMatchObject({ offered: false, bank_name: '', account_number: '' });
     expect(await ok('sale/info', {}, token)).toMatchObject({ available: '0', demo: false });
 
     // The ways money could appear without a deposit are refused and change nothing.
-    const before = balancesSnapshot(db());
+    const before = await balancesSnapshot(db());
     expect((await post(t.api, 'user/demo', {})).body.type).not.toBe('ok');
     expect(
       (await post(t.api, 'wallet/change', { currency_id: '1', number: '1', from_field: 'legal', to_field: 'change' }, token)).body.type,
@@ -187,7 +187,7 @@ describe('a new user in production', () => {
     expect(
       (await post(t.api, 'follow/follow', { trader_user_id: '1', type: '1', number: '1', budget: '10', agree: '1' }, token)).body.type,
     ).toBe('error');
-    expect(balancesSnapshot(db())).toBe(before);
+    expect(await balancesSnapshot(db())).toBe(before);
 
     // A deposit on the chain: credited once after its confirmations, the only entry of the user's.
     const [entry] = await ok<InAddress[]>('wallet/get_in_address', { chain_id: String(chain.chainId) }, token, 'POST');
@@ -196,10 +196,10 @@ describe('a new user in production', () => {
     await mine(chain, 5);
     await t.server.use('deposits').scan();
     expect(listOf(await ok('recharge/log', {}, token))).toEqual([expect.objectContaining({ amount: '25', status: 'approved' })]);
-    expect(all('SELECT wallet, currency_id, available, frozen FROM balances WHERE user_id = ?', me.uid)).toEqual([
+    expect(await all('SELECT wallet, currency_id, available, frozen FROM balances WHERE user_id = ?', me.uid)).toEqual([
       { wallet: 'legal', currency_id: 1, available: '25', frozen: '0' },
     ]);
-    const kinds = all<{ kind: string }>(
+    const kinds = await all<{ kind: string }>(
       'SELECT DISTINCT j.kind FROM journal j JOIN ledger l ON l.entry_id = j.id WHERE l.user_id = ?',
       me.uid,
     );

@@ -32,7 +32,7 @@ describe('quant products', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-quant-'));
     try {
       const first = await startServer({ dataDir });
-      first.server.db.$sql.run("UPDATE quant_products SET active = 0 WHERE name = 'AI Quant 7'");
+      await first.server.db.$sql.run("UPDATE quant_products SET active = 0 WHERE name = 'AI Quant 7'");
       await first.stop();
       const second = await startServer({ dataDir });
       const { body } = await get(second.api, 'quant/products');

@@ -26,11 +26,11 @@ afterAll(() => t?.stop());
 async function saver(server: TestServer, usdt = '5000', kyc = 1) {
   const me = await registerEmail(server.api, freshEmail('quant'));
   const db = server.server.db;
-  db.update(users)
+  await db.update(users)
     .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
     .where(eq(users.id, me.uid))
     .run();
-  db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
+  await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
   return me;
 }
 async function ok<T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') {
@@ -38,8 +38,8 @@ async function ok<T>(server: TestServer, p: string, form: Record<string, string>
   expect(body.type, JSON.stringify(body)).toBe('ok');
   return body.message as T;
 }
-const funding = (server: TestServer, uid: number) => {
-  const b = balanceOf(server.server.db, uid, USDT);
+const funding = async (server: TestServer, uid: number) => {
+  const b = await balanceOf(server.server.db, uid, USDT);
   return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
 };
 const product = async (server: TestServer, days: number) =>
@@ -53,28 +53,28 @@ describe('quant savings orders', () => {
     expect(order).toMatchObject({ status: 'running', amount: '1000', days_paid: 0, today_income: '0', total_income: '0' });
     expect(order).toMatchObject({ penalty: '50', refund: '950' });
     expect(order.maturity_at - order.created_at).toBe(7 * 86_400);
-    expect(funding(t, me.uid)).toEqual({ available: '4000', frozen: '1000' });
+    expect(await funding(t, me.uid)).toEqual({ available: '4000', frozen: '1000' });
 
     // Nothing on the purchase day.
-    t.server.advance(DAY - 1000);
-    expect(funding(t, me.uid).available).toBe('4000');
+    await t.server.advance(DAY - 1000);
+    expect((await funding(t, me.uid)).available).toBe('4000');
     // The day after: 1000 × 0.006 = 6, once, even when the clock is asked again.
-    t.server.advance(1000);
-    t.server.advance(1);
-    expect(funding(t, me.uid)).toEqual({ available: '4006', frozen: '1000' });
+    await t.server.advance(1000);
+    await t.server.advance(1);
+    expect(await funding(t, me.uid)).toEqual({ available: '4006', frozen: '1000' });
     let list = await ok<QuantOrdersReply>(t, 'quant/orders', { status: 'running' }, me.token, 'GET');
     expect(list.list[0]).toMatchObject({ id: order.id, days_paid: 1, total_income: '6' });
-    t.server.advance(DAY);
+    await t.server.advance(DAY);
     list = await ok<QuantOrdersReply>(t, 'quant/orders', {}, me.token, 'GET');
     expect(list.list[0]).toMatchObject({ days_paid: 2, total_income: '12', today_income: expect.stringMatching(/^(0|6)$/) });
     expect(list.summary).toMatchObject({ invested: '1000', total_income: '12' });
 
     const ended = await ok<QuantOrder>(t, 'quant/terminate', { id: String(order.id) }, me.token);
     expect(ended).toMatchObject({ status: 'terminated', penalty: '50', refund: '950', total_income: '12' });
-    expect(funding(t, me.uid)).toEqual({ available: String(4012 + 950), frozen: '0' });
+    expect(await funding(t, me.uid)).toEqual({ available: String(4012 + 950), frozen: '0' });
     // No more income after it ended.
-    t.server.advance(3 * DAY);
-    expect(funding(t, me.uid).available).toBe('4962');
+    await t.server.advance(3 * DAY);
+    expect((await funding(t, me.uid)).available).toBe('4962');
     expect((await ok<QuantOrdersReply>(t, 'quant/orders', { status: 'ended' }, me.token, 'GET')).total).toBe(1);
   });
 
@@ -82,9 +82,9 @@ describe('quant savings orders', () => {
     const me = await saver(t);
     const p7 = await product(t, 7);
     await ok<QuantOrder>(t, 'quant/buy', { product_id: String(p7.id), amount: '333.33' }, me.token);
-    t.server.advance(7 * DAY + 1);
+    await t.server.advance(7 * DAY + 1);
     // 333.33 × 0.006 = 1.99998 a day, × 7.
-    expect(funding(t, me.uid)).toEqual({ available: (5000 + 7 * 1.99998).toFixed(5), frozen: '0' });
+    expect(await funding(t, me.uid)).toEqual({ available: (5000 + 7 * 1.99998).toFixed(5), frozen: '0' });
     const [done] = (await ok<QuantOrdersReply>(t, 'quant/orders', { status: 'ended' }, me.token, 'GET')).list;
     expect(done).toMatchObject({ status: 'matured', days_paid: 7, total_income: '13.99986', penalty: null, refund: null });
     const notices = await ok<{ list: Array<{ kind: string }> }>(t, 'mailMessage/getList', {}, me.token, 'GET');
@@ -94,13 +94,13 @@ describe('quant savings orders', () => {
   it('refuses below the minimum, above the maximum or the balance, too many running, without KYC (998), changing nothing', async () => {
     const me = await saver(t, '600');
     const p7 = await product(t, 7);
-    const state = () => JSON.stringify([funding(t, me.uid), t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
-    const snapshot = state();
+    const state = async () => JSON.stringify([await funding(t, me.uid), await t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
+    const snapshot = await state();
     const refuse = async (form: Record<string, string>, field: string | null, token = me.token) => {
       const { body } = await post(t.api, 'quant/buy', form, token);
       expect(body.type === 998 || body.type === 'error', JSON.stringify(body)).toBe(true);
       if (field) expect(body.field).toBe(field);
-      expect(state()).toBe(snapshot);
+      expect(await state()).toBe(snapshot);
       return body;
     };
     await refuse({ product_id: String(p7.id), amount: '99' }, 'amount');
@@ -115,7 +115,7 @@ describe('quant savings orders', () => {
     for (let i = 0; i < 3; i++) await ok(t, 'quant/buy', { product_id: String(p7.id), amount: '100' }, me.token);
     const { body: fourth } = await post(t.api, 'quant/buy', { product_id: String(p7.id), amount: '100' }, me.token);
     expect(fourth).toMatchObject({ type: 'error', field: 'product_id' });
-    expect(funding(t, me.uid)).toEqual({ available: '300', frozen: '300' });
+    expect(await funding(t, me.uid)).toEqual({ available: '300', frozen: '300' });
     // Someone else's order cannot be ended.
     const mine = (await ok<QuantOrdersReply>(t, 'quant/orders', {}, me.token, 'GET')).list[0];
     const { body: other } = await post(t.api, 'quant/terminate', { id: String(mine.id) }, unverified.token);
@@ -137,8 +137,8 @@ describe('quant savings across a restart', () => {
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
         // 1000 × 0.008 = 8 a day, three days.
-        expect(funding(second, me.uid)).toEqual({ available: '24', frozen: '1000' });
-        second.server.advance(1);
+        expect(await funding(second, me.uid)).toEqual({ available: '24', frozen: '1000' });
+        await second.server.advance(1);
         const [order] = (await ok<QuantOrdersReply>(second, 'quant/orders', {}, me.token, 'GET')).list;
         expect(order).toMatchObject({ days_paid: 3, total_income: '24' });
       } finally {
@@ -146,7 +146,7 @@ describe('quant savings across a restart', () => {
       }
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
-        expect(funding(third, me.uid)).toEqual({ available: '24', frozen: '1000' });
+        expect(await funding(third, me.uid)).toEqual({ available: '24', frozen: '1000' });
       } finally {
         await third.stop();
       }

@@ -37,12 +37,12 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) people.push(await registerEmail(t.api, freshEmail('reserves')));
   const { db } = t.server;
   const [a, b, c] = people.map((p) => p.uid);
-  db.transaction(() => {
-    transfer(db, EXTERNAL_ID, a, 1, '1000', 'deposit', 'test');
-    transfer(db, HOUSE_ID, pocket(a, 'change'), 2, '0.5', 'demo_grant', 'test');
-    transfer(db, EXTERNAL_ID, pocket(b, 'lever'), 1, '250.12345678', 'deposit', 'test');
-    transfer(db, EXTERNAL_ID, c, 1, '5000', 'deposit', 'test');
-    db.update(users).set({ kyc_level: 1 }).where(eq(users.id, c)).run();
+  await db.transaction(async () => {
+    await transfer(db, EXTERNAL_ID, a, 1, '1000', 'deposit', 'test');
+    await transfer(db, HOUSE_ID, pocket(a, 'change'), 2, '0.5', 'demo_grant', 'test');
+    await transfer(db, EXTERNAL_ID, pocket(b, 'lever'), 1, '250.12345678', 'deposit', 'test');
+    await transfer(db, EXTERNAL_ID, c, 1, '5000', 'deposit', 'test');
+    await db.update(users).set({ kyc_level: 1 }).where(eq(users.id, c)).run();
   });
   // Frozen money counts too: a savings purchase holds 1,000 USDT of user c frozen.
   const products = await okCall<Array<{ id: number; kind: string; min_amount: string }>>(
@@ -64,14 +64,14 @@ describe('a snapshot of liabilities', () => {
     tuning.inlineUpTo = 0; // the worker thread, as with a large book
     const { db } = t.server;
     const [a] = people;
-    const lastEntry = () => (db.$sql.get('SELECT MAX(id) AS id FROM journal') as { id: number }).id;
-    const before = lastEntry();
+    const lastEntry = async () => (await db.$sql.get('SELECT MAX(id) AS id FROM journal') as { id: number }).id;
+    const before = await lastEntry();
     // Money moves all the while: a transfer to user a on every turn of the event loop.
     let moving = true;
     let moved = 0;
-    const mover = (async () => {
+    const mover = await (async () => {
       while (moving) {
-        db.transaction(() => transfer(db, HOUSE_ID, a.uid, 1, '0.01', 'demo_grant', 'moving'));
+        await db.transaction(async () => await transfer(db, HOUSE_ID, a.uid, 1, '0.01', 'demo_grant', 'moving'));
         moved += 1;
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -87,13 +87,13 @@ describe('a snapshot of liabilities', () => {
     // Entries were posted before and after the position: the read happened while money moved.
     expect(moved).toBeGreaterThan(2);
     expect(position).toBeGreaterThan(before);
-    expect(position).toBeLessThan(lastEntry());
+    expect(position).toBeLessThan(await lastEntry());
 
-    const journal = journalAt(db, position);
+    const journal = await journalAt(db, position);
     const codes = figures.currencies.map((c) => c.code);
     expect(codes).toEqual(['USDT', 'BTC']);
     expect(figures.currencies.map((c) => c.liabilities)).toEqual(codes.map((code) => journal.totals.get(code) ?? '0'));
-    expect(figures.leaf_count).toBe(realUsersAt(db, figures.taken_at).length);
+    expect(figures.leaf_count).toBe((await realUsersAt(db, figures.taken_at)).length);
 
     // Every real person's own proof verifies, and holds their journal balances at the position.
     for (const p of people) {
@@ -135,7 +135,7 @@ describe('a snapshot of liabilities', () => {
     const addresses = await okCall<{ total: number }>(t.api, 'reserves/addresses', { id: String(latest.id) }, '', 'GET');
     expect(addresses.total).toBe(0);
 
-    const books = balancesSnapshot(t.server.db);
+    const books = await balancesSnapshot(t.server.db);
     const unknown = await get(t.api, 'reserves/snapshot', { id: '999999', lang: 'en' });
     expect(unknown.body).toMatchObject({ type: 'error', field: 'id', message: 'There is no snapshot #999999' });
     const bad = await get(t.api, 'reserves/addresses', { id: 'x' });
@@ -148,7 +148,7 @@ describe('a snapshot of liabilities', () => {
     expect([first.body.message, second.body.message]).toContain('A snapshot is being taken: wait until it is published');
     const noAdmin = await post(t.api, 'admin/reserves/snapshot');
     expect(noAdmin.status).toBe(403);
-    expect(balancesSnapshot(t.server.db)).toBe(books);
+    expect(await balancesSnapshot(t.server.db)).toBe(books);
   });
 
   it('keeps every snapshot listed and the trees of the newest seven; an older one says its proofs are gone', async () => {
@@ -169,7 +169,7 @@ describe('a snapshot of liabilities', () => {
       field: 'id',
       message: `Snapshot #${first.id} keeps no proofs: it failed, is still being taken or is too old`,
     });
-    const stored = t.server.db.$sql.get('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?', first.id);
+    const stored = await t.server.db.$sql.get('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?', first.id);
     expect(stored).toEqual({ n: 0 });
     // Its figures stay.
     expect(await okCall<SnapshotFigures>(t.api, 'reserves/snapshot', { id: String(first.id) }, '', 'GET')).toMatchObject({
@@ -179,30 +179,30 @@ describe('a snapshot of liabilities', () => {
 
   it('is taken by the scheduler at the time and interval the operator sets', async () => {
     const { db } = t.server;
-    const pending = () =>
-      db.$sql.all("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'") as Array<{
+    const pending = async () =>
+      await db.$sql.all("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'") as Array<{
         due_ms: number;
       }>;
     // Daily at 00:00 UTC by default: one job, at the next midnight.
-    const [job] = pending();
-    expect(pending()).toHaveLength(1);
+    const [job] = await pending();
+    expect(await pending()).toHaveLength(1);
     expect(job.due_ms % 86_400_000).toBe(0);
     expect(job.due_ms).toBeGreaterThan(t.server.clock.ms());
-    const newest = () =>
-      db.$sql.get('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1') as {
+    const newest = async () =>
+      await db.$sql.get('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1') as {
         id: number;
         trigger: string;
         status: string;
       };
-    const before = newest().id;
+    const before = (await newest()).id;
     expect((await admin('admin/setting', { key: 'reserves_snapshot_time', value: '06:30' })).body.type).toBe('ok');
     expect((await admin('admin/setting', { key: 'reserves_snapshot_hours', value: '12' })).body.type).toBe('ok');
     expect((await admin('admin/clock', { advance_ms: String(job.due_ms - t.server.clock.ms() + 1000) })).body.type).toBe('ok');
-    await expect.poll(() => newest(), { timeout: 15_000 }).toMatchObject({ trigger: 'schedule', status: 'published' });
-    expect(newest().id).toBe(before + 1);
+    await expect.poll(async () => await newest(), { timeout: 15_000 }).toMatchObject({ trigger: 'schedule', status: 'published' });
+    expect((await newest()).id).toBe(before + 1);
     // The next one by the new settings: 06:30 or 18:30 UTC, whichever comes first.
-    const [next] = pending();
-    expect(pending()).toHaveLength(1);
+    const [next] = await pending();
+    expect(await pending()).toHaveLength(1);
     expect([6.5 * 3_600_000, 18.5 * 3_600_000]).toContain(next.due_ms % 86_400_000);
     expect(next.due_ms - t.server.clock.ms()).toBeLessThanOrEqual(12 * 3_600_000);
   });

@@ -57,7 +57,7 @@ describe('reserves on chain', () => {
     await payUsdt(chain, deposits[1], '7.5');
     await mine(chain, 2);
     const { db } = t.server;
-    db.transaction(() => transfer(db, EXTERNAL_ID, a.uid, 1, '500', 'deposit', 'test'));
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, a.uid, 1, '500', 'deposit', 'test'));
     const block = await chainClient(chain).getBlockNumber();
 
     const response = await fetch(`${t.api}/admin/reserves/snapshot`, { method: 'POST', headers: { 'x-admin-token': 'test-admin-token' } });

@@ -25,7 +25,7 @@ it('takes a snapshot from the command line, and the verifier accepts a proof and
     envOf = { KESTREL_URL: t.url, ADMIN_TOKEN: 'reserves-token', DATA_DIR: t.dataDir };
     const me = await registerEmail(t.api, freshEmail('reserves-cli'));
     const { db } = t.server;
-    db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, 1, '31.25', 'deposit', 'test'));
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, 1, '31.25', 'deposit', 'test'));
 
     const taken = await tsx('server/admin.ts', 'reserves-snapshot');
     expect(taken.code ?? 0, taken.stdout).toBe(0);

@@ -89,7 +89,7 @@ export async function okCall<T>(api: string, path: string, form: Record<string, 
 }
 
 /** A user's funding balance in a currency (USDT by default), as plain decimal strings. */
-export function fundingOf(db: Db, uid: number, currency = 1) {
-  const b = balanceOf(db, uid, currency);
+export async function fundingOf(db: Db, uid: number, currency = 1) {
+  const b = await balanceOf(db, uid, currency);
   return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
 }

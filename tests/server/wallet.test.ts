@@ -108,7 +108,7 @@ describe('wallet login (SIWE)', () => {
     await register(await signIn(account));
 
     const expired = await signIn(account);
-    t.server.db
+    await t.server.db
       .update(siweNonces)
       .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
       .where(eq(siweNonces.nonce, expired.nonce))
@@ -166,7 +166,7 @@ describe('wallet login (SIWE)', () => {
     const forged = await signIn(account, { signer: freshAccount() });
     expectRefused((await register(forged)).body, 'walletErrors.badSignature', 'signature');
     // Nothing was created.
-    const row = t.server.db.select().from(wallets).where(eq(wallets.address, account.address.toLowerCase())).get();
+    const row = await t.server.db.select().from(wallets).where(eq(wallets.address, account.address.toLowerCase())).get();
     expect(row).toBeUndefined();
     // The good signature still registers (refusals do not spend the nonce).
     expect((await register(s)).body.type).toBe('ok');
@@ -175,7 +175,7 @@ describe('wallet login (SIWE)', () => {
   it('registers with an invite code, refuses an unknown one', async () => {
     const inviter = await registerEmail(t.api, freshEmail('inviter'));
     const code =
-      t.server.db.select({ invite_code: users.invite_code }).from(users).where(eq(users.id, inviter.uid)).get()?.invite_code ?? '';
+      (await t.server.db.select({ invite_code: users.invite_code }).from(users).where(eq(users.id, inviter.uid)).get())?.invite_code ?? '';
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     const account = freshAccount();
     const s = await signIn(account);
@@ -183,7 +183,7 @@ describe('wallet login (SIWE)', () => {
     const ok = await register(s, { extension_code: code.toLowerCase() });
     expect(ok.body.type).toBe('ok');
     const { uid } = ok.body.message as TokenReply;
-    const user = t.server.db
+    const user = await t.server.db
       .select({ invited_by: users.invited_by, password_hash: users.password_hash })
       .from(users)
       .where(eq(users.id, uid))
@@ -208,7 +208,7 @@ describe('wallet login (SIWE)', () => {
     expectRefused((await save(owner.token, forged)).body, 'walletErrors.badSignature', 'signature');
     // A withdrawal address too: new to the book, it needs the code sent to the account's email.
     expectRefused((await save(owner.token, await signIn(account))).body, 'walletErrors.codeRequired', 'code');
-    expect(t.server.db.select().from(wallets).where(eq(wallets.user_id, owner.uid)).all()).toEqual([]);
+    expect(await t.server.db.select().from(wallets).where(eq(wallets.user_id, owner.uid)).all()).toEqual([]);
 
     const saved = await save(owner.token, await signIn(account), await mailCode(t.api, ownerEmail, 'address'));
     expect(saved.body).toMatchObject({ type: 'ok', message: { address: account.address, bound: true } });

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
-const rows = () => t.server.db.select().from(addressBook).all().length;
+const rows = async () => (await t.server.db.select().from(addressBook).all()).length;
 const save = (token: string, form: Record<string, string>) => post(t.api, 'user/wallet/save', form, token);
 
 /** Saves and expects a refusal at `field` (with that message, when given) that adds nothing. */
@@ -34,11 +34,11 @@ async function refused(
   key?: string,
   vars: Record<string, string | number> = {},
 ) {
-  const before = rows();
+  const before = await rows();
   const { status, body } = await save(token, form);
   expect(status).toBeLessThan(500);
   expect(body, JSON.stringify(form)).toMatchObject({ type: 'error', field, ...(key ? { message: translate('en', key, vars) } : {}) });
-  expect(rows()).toBe(before);
+  expect(await rows()).toBe(before);
 }
 
 describe('adding an address', () => {
@@ -60,8 +60,8 @@ describe('adding an address', () => {
   });
 
   it('an account with neither email nor mobile binds one first', async () => {
-    const user = t.server.db.transaction(() => createUser(t.server.db, { password_hash: null, account_type: 'real' }));
-    const token = createSession(t.server.db, user.id);
+    const user = await t.server.db.transaction(async () => await createUser(t.server.db, { password_hash: null, account_type: 'real' }));
+    const token = await createSession(t.server.db, user.id);
     await refused(token, { address: newAddress(), name: 'Cold', code: 'ABC123' }, 'code', 'errors.bindAccountFirst');
   });
 
@@ -101,8 +101,8 @@ describe('adding an address', () => {
     await refused(me.token, { address: newAddress() }, 'name');
     await refused(me.token, { address: newAddress(), name: 'x'.repeat(21) }, 'name');
     // Nine already there (as added with codes before), the tenth through the call.
-    t.server.db.transaction(() => {
-      for (let i = 1; i <= 9; i += 1) addToBook(t.server.db, me.uid, newAddress(), `Wallet ${i}`);
+    await t.server.db.transaction(async () => {
+      for (let i = 1; i <= 9; i += 1) await addToBook(t.server.db, me.uid, newAddress(), `Wallet ${i}`);
     });
     const tenth = await save(me.token, { address: newAddress(), name: 'Wallet 10', code: await mailCode(t.api, email, 'address') });
     expect(tenth.body).toMatchObject({ type: 'ok', message: { name: 'Wallet 10', bound: false } });
@@ -121,12 +121,12 @@ describe('adding an address', () => {
 });
 
 describe('the migration to checksummed addresses', () => {
-  it('rewrites the lower-case addresses a database holds', () => {
+  it('rewrites the lower-case addresses a database holds', async () => {
     const db = openDatabase(':memory:');
-    const user = db.transaction(() => createUser(db, { password_hash: null, account_type: 'real' }));
+    const user = await db.transaction(async () => await createUser(db, { password_hash: null, account_type: 'real' }));
     const address = newAddress();
-    db.insert(addressBook).values({ user_id: user.id, name: 'Old', address: address.toLowerCase(), created_at: 0 }).run();
+    await db.insert(addressBook).values({ user_id: user.id, name: 'Old', address: address.toLowerCase(), created_at: 0 }).run();
     walletMigrations.find((m) => m.id === 'wallet-005-checksum-addresses')?.up?.(db);
-    expect(db.select().from(addressBook).where(eq(addressBook.user_id, user.id)).get()?.address).toBe(getAddress(address));
+    expect((await db.select().from(addressBook).where(eq(addressBook.user_id, user.id)).get())?.address).toBe(getAddress(address));
   });
 });

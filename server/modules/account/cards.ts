@@ -5,4 +5,4 @@ import type { Db } from '../../core/db';
 import { bankCards } from './schema';
 
 /** The user's domestic bank card, or undefined. */
-export const bankCardOf = (db: Db, userId: number) => db.select().from(bankCards).where(eq(bankCards.user_id, userId)).get();
+export const bankCardOf = async (db: Db, userId: number) => await db.select().from(bankCards).where(eq(bankCards.user_id, userId)).get();

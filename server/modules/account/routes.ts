@@ -29,45 +29,45 @@ export function registerProfileRoutes({ route, db }: ModuleKit): void {
     contact_phone: internationalCards.contact_phone,
   };
 
-  route(accountCalls.cashInfo, (_input, ctx) => {
+  route(accountCalls.cashInfo, async (_input, ctx) => {
     const id = verified(ctx.user);
-    return db.select(domestic).from(bankCards).where(eq(bankCards.user_id, id)).get() ?? null;
+    return await db.select(domestic).from(bankCards).where(eq(bankCards.user_id, id)).get() ?? null;
   });
-  route(accountCalls.cashSave, (card, ctx) => {
+  route(accountCalls.cashSave, async (card, ctx) => {
     const id = verified(ctx.user);
-    db.insert(bankCards)
+    await db.insert(bankCards)
       .values({ user_id: id, ...card })
       .onConflictDoUpdate({ target: bankCards.user_id, set: card })
       .run();
     return card;
   });
-  route(accountCalls.cashInfoInternational, (_input, ctx) => {
+  route(accountCalls.cashInfoInternational, async (_input, ctx) => {
     const id = verified(ctx.user);
-    return db.select(international).from(internationalCards).where(eq(internationalCards.user_id, id)).get() ?? null;
+    return await db.select(international).from(internationalCards).where(eq(internationalCards.user_id, id)).get() ?? null;
   });
-  route(accountCalls.cashSaveInternational, (card, ctx) => {
+  route(accountCalls.cashSaveInternational, async (card, ctx) => {
     const id = verified(ctx.user);
     const row = { ...card, updated_at: now() };
-    db.insert(internationalCards)
+    await db.insert(internationalCards)
       .values({ user_id: id, ...row })
       .onConflictDoUpdate({ target: internationalCards.user_id, set: row })
       .run();
     return card;
   });
 
-  route(accountCalls.uploadHeadPortrait, ({ head_portrait }, ctx) => {
+  route(accountCalls.uploadHeadPortrait, async ({ head_portrait }, ctx) => {
     const user = ctx.user;
     if (!head_portrait.startsWith(`/uploads/${user.id}-`)) throw new ApiFailure('errors.uploadMissing', {}, { field: 'head_portrait' });
-    db.update(users).set({ avatar: head_portrait }).where(eq(users.id, user.id)).run();
+    await db.update(users).set({ avatar: head_portrait }).where(eq(users.id, user.id)).run();
     return null;
   });
-  route(accountCalls.editNickname, ({ nickname }, ctx) => {
-    db.update(users).set({ nickname }).where(eq(users.id, ctx.user.id)).run();
+  route(accountCalls.editNickname, async ({ nickname }, ctx) => {
+    await db.update(users).set({ nickname }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });
   // The signature's rule (2 to 30 characters) is the contract's: a refusal never reaches this.
-  route(accountCalls.editSignature, ({ signature }, ctx) => {
-    db.update(users).set({ signature }).where(eq(users.id, ctx.user.id)).run();
+  route(accountCalls.editSignature, async ({ signature }, ctx) => {
+    await db.update(users).set({ signature }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });
 }

@@ -21,8 +21,8 @@ const publicUser = (u: UserRow) => {
 };
 
 /** The user with that id; an unknown id is the admin's mistake, told as such. */
-function existingUser(db: Db, uid: number): UserRow {
-  const u = userById(db, uid);
+async function existingUser(db: Db, uid: number): Promise<UserRow> {
+  const u = await userById(db, uid);
   if (!u) throw new ApiFailure('errors.accountNotFound');
   return u;
 }
@@ -32,27 +32,27 @@ export default defineModule({
   after: ['auth'],
   register({ route, db, hub, options, scheduler, audit }) {
     route(adminCalls.audit, () => audit());
-    route(adminCalls.users, () => db.select().from(users).orderBy(desc(users.id)).limit(200).all().map(publicUser));
-    route(adminCalls.user, ({ uid }) => publicUser(existingUser(db, uid)));
-    route(adminCalls.revoke, ({ uid }) => {
-      existingUser(db, uid);
-      const revoked = revokeUserSessions(db, uid);
+    route(adminCalls.users, async () => (await db.select().from(users).orderBy(desc(users.id)).limit(200).all()).map(publicUser));
+    route(adminCalls.user, async ({ uid }) => publicUser(await existingUser(db, uid)));
+    route(adminCalls.revoke, async ({ uid }) => {
+      await existingUser(db, uid);
+      const revoked = await revokeUserSessions(db, uid);
       hub.emit('sessionsEnded', { uid });
       return { revoked };
     });
-    route(adminCalls.outbox, ({ to }) => recentOutbox(db, to, 50));
-    route(adminCalls.settings, () => db.select().from(settings).orderBy(settings.key).all());
-    route(adminCalls.setting, ({ key, value }) => {
+    route(adminCalls.outbox, async ({ to }) => await recentOutbox(db, to, 50));
+    route(adminCalls.settings, async () => await db.select().from(settings).orderBy(settings.key).all());
+    route(adminCalls.setting, async ({ key, value }) => {
       const problem = checkSetting(key, value);
       if (problem) throw new ApiFailure(problem, { key }, { field: 'value' });
-      setSetting(db, key, value);
+      await setSetting(db, key, value);
       return { key, value };
     });
     // Test servers only: the clock moves forward and whatever came due runs now.
     if (options.testClock) {
-      route(adminCalls.clock, ({ advance_ms }) => {
+      route(adminCalls.clock, async ({ advance_ms }) => {
         advanceClock(advance_ms);
-        return { now_ms: clock.ms(), ran: scheduler.runDue() };
+        return { now_ms: clock.ms(), ran: await scheduler.runDue() };
       });
     }
   },

@@ -18,8 +18,8 @@ export const mobileTarget = (areaCode: string, mobile: string) => `+${areaCode} 
  * Refuses, at its field, an email or a mobile number (in an area) that an account already has: another
  * account's ("already used") or the caller's own ("already yours"). Both code sending and binding ask.
  */
-export function refuseTaken(db: Db, kind: 'email' | 'mobile', value: string, areaCode: string | undefined, caller: UserRow | null): void {
-  const holder = kind === 'email' ? userByEmail(db, value) : userByMobile(db, value, areaCode);
+export async function refuseTaken(db: Db, kind: 'email' | 'mobile', value: string, areaCode: string | undefined, caller: UserRow | null): Promise<void> {
+  const holder = kind === 'email' ? await userByEmail(db, value) : await userByMobile(db, value, areaCode);
   if (!holder) return;
   const key = holder.id === caller?.id ? 'securityErrors.alreadyYours' : 'securityErrors.taken';
   throw new ApiFailure(key, {}, { field: kind });
@@ -35,19 +35,19 @@ export function registerBindingRoutes({ route, db }: ModuleKit, spendCode: Spend
 
   // Each handler runs to its end without waiting, so no other request can take the address between
   // the check and the update; a refusal comes before the update and changes nothing but the code's tries.
-  route(authCalls.bindEmail, ({ email, code }, ctx) => {
+  route(authCalls.bindEmail, async ({ email, code }, ctx) => {
     refuseDemo(ctx.user);
-    refuseTaken(db, 'email', email, undefined, ctx.user);
+    await refuseTaken(db, 'email', email, undefined, ctx.user);
     spendCode(email, 'bind', code);
-    db.update(users).set({ email }).where(eq(users.id, ctx.user.id)).run();
+    await db.update(users).set({ email }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });
 
-  route(authCalls.bindMobile, ({ area_code, mobile, code }, ctx) => {
+  route(authCalls.bindMobile, async ({ area_code, mobile, code }, ctx) => {
     refuseDemo(ctx.user);
-    refuseTaken(db, 'mobile', mobile, area_code, ctx.user);
+    await refuseTaken(db, 'mobile', mobile, area_code, ctx.user);
     spendCode(mobileTarget(area_code, mobile), 'bind', code);
-    db.update(users).set({ mobile, area_code }).where(eq(users.id, ctx.user.id)).run();
+    await db.update(users).set({ mobile, area_code }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });
 }

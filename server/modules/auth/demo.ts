@@ -20,9 +20,9 @@ export const DEMO_GRANT: ReadonlyArray<readonly [code: string, amount: string, w
 ];
 
 /** Whether a user already got the demo grant. */
-export function hasDemoGrant(db: Db, userId: number): boolean {
+export async function hasDemoGrant(db: Db, userId: number): Promise<boolean> {
   return Boolean(
-    db
+    await db
       .select({ one: sql`1` })
       .from(ledger)
       .where(and(eq(ledger.user_id, userId), eq(ledger.kind, 'demo_grant')))
@@ -35,21 +35,21 @@ export function hasDemoGrant(db: Db, userId: number): boolean {
  * Gives a demo account its virtual funds once (from the demo pool): DEMO_GRANT, in the currencies that
  * exist. Returns whether it granted now. Real accounts get nothing.
  */
-export function grantDemoFunds(db: Db, userId: number): boolean {
-  return db.transaction(() => {
-    const user = db.select({ account_type: users.account_type }).from(users).where(eq(users.id, userId)).get();
-    if (user?.account_type !== 'demo' || hasDemoGrant(db, userId)) return false;
+export async function grantDemoFunds(db: Db, userId: number): Promise<boolean> {
+  return await db.transaction(async () => {
+    const user = await db.select({ account_type: users.account_type }).from(users).where(eq(users.id, userId)).get();
+    if (user?.account_type !== 'demo' || await hasDemoGrant(db, userId)) return false;
     for (const [code, amount, wallet] of DEMO_GRANT) {
-      const currencyId = currencyIdOf(db, code);
-      if (currencyId !== null) transfer(db, DEMO_POOL_ID, pocket(userId, wallet), currencyId, amount, 'demo_grant', 'demo');
+      const currencyId = await currencyIdOf(db, code);
+      if (currencyId !== null) await transfer(db, DEMO_POOL_ID, pocket(userId, wallet), currencyId, amount, 'demo_grant', 'demo');
     }
     return true;
   });
 }
 
 /** Grants the demo funds to every demo account that has none yet (the seeded demo account after a first start). */
-export function grantAllDemoAccounts(db: Db): number {
-  const granted = db
+export async function grantAllDemoAccounts(db: Db): Promise<number> {
+  const granted = await db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -65,6 +65,6 @@ export function grantAllDemoAccounts(db: Db): number {
     )
     .all();
   let n = 0;
-  for (const { id } of granted) if (grantDemoFunds(db, id)) n += 1;
+  for (const { id } of granted) if (await grantDemoFunds(db, id)) n += 1;
   return n;
 }

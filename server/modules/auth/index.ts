@@ -26,14 +26,14 @@ export default defineModule({
   migrations,
   async seed({ db, options }) {
     if (options.mode !== 'demo') return;
-    if (userByEmail(db, DEMO_LOGIN.email)) return;
+    if (await userByEmail(db, DEMO_LOGIN.email)) return;
     const hash = await hashPassword(DEMO_LOGIN.password);
-    db.transaction(() => createUser(db, { email: DEMO_LOGIN.email, password_hash: hash, account_type: 'demo' }));
+    await db.transaction(async () => await createUser(db, { email: DEMO_LOGIN.email, password_hash: hash, account_type: 'demo' }));
   },
-  register(kit) {
+  async register(kit) {
     registerAuthRoutes(kit);
     kit.provide('payPassword', createPayPasswordCheck());
     // The seeded demo account gets its funds (all seeds, the market's currencies among them, ran before).
-    grantAllDemoAccounts(kit.db);
+    await grantAllDemoAccounts(kit.db);
   },
 });

@@ -45,22 +45,22 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   /** Demo accounts: twenty an hour per address (each is given virtual funds). */
   const demoPerIp = new Throttle(options.demoPerHour ?? 20, 60 * 60);
 
-  const findByAccount = (account: string, areaCode?: string) => userByAccount(db, account, areaCode);
+  const findByAccount = async (account: string, areaCode?: string) => await userByAccount(db, account, areaCode);
 
   /** Issues a code for a destination and writes it to the outbox (the offline stand-in for mail and SMS). */
-  function sendCode(target: string, scene: Scene, ctx: Ctx): void {
+  async function sendCode(target: string, scene: Scene, ctx: Ctx): Promise<void> {
     codePerTarget.check(`${scene}:${target}`, 'errors.codeTooSoon');
     codePerIp.check(ctx.ip, 'errors.tooManyCodes');
-    if (scene === 'register' && findByAccount(target)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
-    if (scene !== 'register' && scene !== 'bind' && !findByAccount(target))
+    if (scene === 'register' && await findByAccount(target)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
+    if (scene !== 'register' && scene !== 'bind' && !await findByAccount(target))
       throw new ApiFailure('errors.accountNotFound', {}, { field: 'user_string' });
     const code = newCode();
     const at = now();
-    db.transaction(() => {
-      db.insert(codes)
+    await db.transaction(async () => {
+      await db.insert(codes)
         .values({ target, scene, code, created_at: at, expires_at: at + CODE_TTL_SEC })
         .run();
-      db.insert(outbox).values({ target, code, scene, created_at: at }).run();
+      await db.insert(outbox).values({ target, code, scene, created_at: at }).run();
     });
     codePerTarget.hit(`${scene}:${target}`);
     codePerIp.hit(ctx.ip);
@@ -68,8 +68,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   }
 
   /** Checks and spends the newest code for a destination; wrong guesses burn the code after five tries. */
-  function spendCode(target: string, scene: Scene, code: string): void {
-    const row = db
+  async function spendCode(target: string, scene: Scene, code: string): Promise<void> {
+    const row = await db
       .select()
       .from(codes)
       .where(and(eq(codes.target, target), eq(codes.scene, scene), eq(codes.used, 0)))
@@ -80,35 +80,35 @@ export function registerAuthRoutes(kit: ModuleKit): void {
       throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
     }
     if (row.code !== code.toUpperCase()) {
-      db.update(codes)
+      await db.update(codes)
         .set({ attempts: sql`${codes.attempts} + 1` })
         .where(eq(codes.id, row.id))
         .run();
       throw new ApiFailure('errors.codeWrong', {}, { field: 'code' });
     }
-    db.update(codes).set({ used: 1 }).where(eq(codes.id, row.id)).run();
+    await db.update(codes).set({ used: 1 }).where(eq(codes.id, row.id)).run();
   }
 
-  const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
+  const tokenReply = async (user: UserRow) => ({ token: await createSession(db, user.id), uid: user.id, account_type: user.account_type });
 
-  route(authCalls.smsMail, ({ email, scene }, ctx) => {
-    if (scene === 'bind') refuseTaken(db, 'email', email.toLowerCase(), undefined, ctx.user);
-    sendCode(email.toLowerCase(), scene, ctx);
+  route(authCalls.smsMail, async ({ email, scene }, ctx) => {
+    if (scene === 'bind') await refuseTaken(db, 'email', email.toLowerCase(), undefined, ctx.user);
+    await sendCode(email.toLowerCase(), scene, ctx);
     return null;
   });
 
   // Counted before the lookup (as logins are): guesses sent at once get no more answers than one after another.
-  route(registerCalls.checkEmail, ({ email }, ctx) => {
+  route(registerCalls.checkEmail, async ({ email }, ctx) => {
     checkPerEmail.check(email, 'authErrors.tooManyChecks');
     checkPerIp.check(ctx.ip, 'authErrors.tooManyChecks');
     checkPerEmail.hit(email);
     checkPerIp.hit(ctx.ip);
-    return { email, available: !findByAccount(email) };
+    return { email, available: !await findByAccount(email) };
   });
 
-  route(authCalls.smsSend, ({ mobile, area_code, scene }, ctx) => {
-    if (scene === 'bind') refuseTaken(db, 'mobile', mobile, area_code, ctx.user);
-    sendCode(scene === 'bind' ? mobileTarget(area_code, mobile) : mobile, scene, ctx);
+  route(authCalls.smsSend, async ({ mobile, area_code, scene }, ctx) => {
+    if (scene === 'bind') await refuseTaken(db, 'mobile', mobile, area_code, ctx.user);
+    await sendCode(scene === 'bind' ? mobileTarget(area_code, mobile) : mobile, scene, ctx);
     return null;
   });
 
@@ -116,14 +116,14 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     const target = input.type === 'email' ? input.user_string.toLowerCase() : input.user_string;
     let invitedBy: number | undefined;
     if (input.extension_code) {
-      invitedBy = inviterIdByCode(db, input.extension_code);
+      invitedBy = await inviterIdByCode(db, input.extension_code);
       if (invitedBy === undefined) throw new ApiFailure('errors.inviteUnknown', {}, { field: 'extension_code' });
     }
-    if (findByAccount(target, input.area_code)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
-    spendCode(target, 'register', input.code);
+    if (await findByAccount(target, input.area_code)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
+    await spendCode(target, 'register', input.code);
     const passwordHash = await hashPassword(input.password);
-    const user = db.transaction(() => {
-      const created = createUser(db, {
+    const user = await db.transaction(async () => {
+      const created = await createUser(db, {
         email: input.type === 'email' ? target : undefined,
         mobile: input.type === 'mobile' ? target : undefined,
         area_code: input.area_code,
@@ -134,7 +134,7 @@ export function registerAuthRoutes(kit: ModuleKit): void {
       signupVoucher(db, created.id);
       return created;
     });
-    return tokenReply(user);
+    return await tokenReply(user);
   });
 
   route(authCalls.login, async ({ user_string, password, area_code }, ctx) => {
@@ -144,44 +144,44 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     // Counted before the password is checked: guesses sent at once get no more tries than one after another.
     loginFailures.hit(`account:${account}`);
     loginFailuresPerIp.hit(ctx.ip);
-    const user = findByAccount(account, area_code);
+    const user = await findByAccount(account, area_code);
     // An unknown account costs the same scrypt work, so timing does not tell which accounts exist.
     const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !passwordOk) throw new ApiFailure('errors.loginFailed', {}, { field: 'password' });
     loginFailures.reset(`account:${account}`);
     loginFailuresPerIp.undo(ctx.ip);
-    return tokenReply(user);
+    return await tokenReply(user);
   });
 
-  route(authCalls.demoLogin, (_input, ctx) => {
+  route(authCalls.demoLogin, async (_input, ctx) => {
     if (!options.h5Demo) throw new ApiFailure('errors.demoDisabled');
     demoPerIp.check(ctx.ip, 'errors.tooManyAttempts');
     demoPerIp.hit(ctx.ip);
     // A demo account trades with virtual funds from the demo pool, credited once.
-    const user = db.transaction(() => {
-      const created = createUser(db, { password_hash: null, account_type: 'demo' });
-      grantDemoFunds(db, created.id);
+    const user = await db.transaction(async () => {
+      const created = await createUser(db, { password_hash: null, account_type: 'demo' });
+      await grantDemoFunds(db, created.id);
       return created;
     });
-    return tokenReply(user);
+    return await tokenReply(user);
   });
 
-  route(authCalls.logout, (_input, ctx) => {
+  route(authCalls.logout, async (_input, ctx) => {
     const token = ctx.request.headers.authorization ?? '';
-    revokeSession(db, token);
+    await revokeSession(db, token);
     hub.emit('sessionsEnded', { tokenHash: hashToken(token.replace(/^Bearer\s+/i, '').trim()) });
     return null;
   });
 
   route(authCalls.forget, async ({ account, area_code, code, password }) => {
     const target = account.toLowerCase();
-    const user = findByAccount(target, area_code);
+    const user = await findByAccount(target, area_code);
     if (!user) throw new ApiFailure('errors.accountNotFound', {}, { field: 'account' });
-    spendCode(user.email ?? user.mobile ?? target, 'forget', code);
+    await spendCode(user.email ?? user.mobile ?? target, 'forget', code);
     const hash = await hashPassword(password);
-    db.transaction(() => {
-      db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
-      revokeUserSessions(db, user.id);
+    await db.transaction(async () => {
+      await db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
+      await revokeUserSessions(db, user.id);
     });
     hub.emit('sessionsEnded', { uid: user.id });
     return null;
@@ -191,13 +191,13 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     const user = ctx.user;
     const target = user.email ?? user.mobile;
     if (!target) throw new ApiFailure('errors.bindAccountFirst');
-    spendCode(target, 'password', code);
+    await spendCode(target, 'password', code);
     const hash = await hashPassword(password);
     const current = hashToken((ctx.request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim());
-    db.transaction(() => {
-      db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
+    await db.transaction(async () => {
+      await db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
       // A changed password ends every other session of the account.
-      db.delete(sessions)
+      await db.delete(sessions)
         .where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, current)))
         .run();
     });
@@ -211,10 +211,10 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     if (user.pay_password_hash) throw new ApiFailure('errors.payPasswordSet', {}, { field: 'pay_password' });
     const target = user.email ?? user.mobile;
     if (!target) throw new ApiFailure('errors.bindAccountFirst');
-    spendCode(target, 'pay', code);
+    await spendCode(target, 'pay', code);
     const hash = await hashPassword(pay_password);
     // Set once, even when two requests race: only a row without one is updated.
-    const set = db
+    const set = await db
       .update(users)
       .set({ pay_password_hash: hash })
       .where(and(eq(users.id, user.id), isNull(users.pay_password_hash)))
@@ -249,8 +249,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   if (options.mode !== 'demo') return;
   // The dev outbox holds every code sent: only a client on this machine may read it (the socket's own
   // address, never a forwarded one), or anyone could reset anyone's password on a demo server.
-  route(authCalls.devOutbox, ({ to }, ctx) => {
+  route(authCalls.devOutbox, async ({ to }, ctx) => {
     if (!isLoopback(ctx.request.socket.remoteAddress)) throw new ApiFailure('errors.notFound', {}, { status: 404 });
-    return recentOutbox(db, to, 20);
+    return await recentOutbox(db, to, 20);
   });
 }

@@ -7,10 +7,10 @@ import type { Db } from '../../core/db';
 import { certificates } from './schema';
 
 export const certificateAudit = (db: Db): ModuleAudit => {
-  const rows = () => db.select().from(certificates).all();
+  const rows = async () => await db.select().from(certificates).all();
   return {
-    holds: () =>
-      rows()
+    holds: async () =>
+      (await rows())
         .filter((c) => c.status === 'running')
         .map((c) => ({
           user_id: c.user_id,
@@ -20,16 +20,16 @@ export const certificateAudit = (db: Db): ModuleAudit => {
           what: `certificate:${c.id}`,
         })),
     checks: {
-      'every certificate has its state with its start, maturity and end': () =>
-        rows().flatMap((c) => {
+      'every certificate has its state with its start, maturity and end': async () =>
+        (await rows()).flatMap((c) => {
           const what = `certificate:${c.id} (${c.status})`;
           if (!(c.created_ms > 0) || c.days < 1) return [`${what} has no start or term`];
           if (c.status === 'running') return c.ended_at !== null || c.interest !== null ? [`${what} is running with an end`] : [];
           return c.ended_at === null || c.interest === null ? [`${what} has no end time or interest`] : [];
         }),
-      "every certificate's interest is what the journal paid": () => {
-        const paid = movedByRef(db, ['certificate_interest']);
-        return rows().flatMap((c) => {
+      "every certificate's interest is what the journal paid": async () => {
+        const paid = await movedByRef(db, ['certificate_interest']);
+        return (await rows()).flatMap((c) => {
           const moved = movedFor(paid, `certificate:${c.id}`, c.user_id).amount;
           return moved.eq(c.interest ?? 0)
             ? []

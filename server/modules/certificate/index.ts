@@ -58,11 +58,11 @@ const TERMS = [
   { days: 365, annual_rate: '0.06' },
 ] as const;
 
-export function seedCertificateProducts(db: Db): void {
-  const n = db.select({ n: sql<number>`count(*)` }).from(certificateProducts).get()?.n ?? 0;
-  const usdt = currencyIdOf(db, 'USDT');
+export async function seedCertificateProducts(db: Db): Promise<void> {
+  const n = (await db.select({ n: sql<number>`count(*)` }).from(certificateProducts).get())?.n ?? 0;
+  const usdt = await currencyIdOf(db, 'USDT');
   if (n > 0 || usdt === null) return;
-  db.insert(certificateProducts)
+  await db.insert(certificateProducts)
     .values(
       TERMS.map((term) => ({
         ...term,
@@ -76,14 +76,14 @@ export function seedCertificateProducts(db: Db): void {
     .run();
 }
 
-export function offeredCertificates(db: Db): CertificateProduct[] {
-  return db
+export async function offeredCertificates(db: Db): Promise<CertificateProduct[]> {
+  return (await db
     .select({ p: certificateProducts, currency: currencies.code })
     .from(certificateProducts)
     .innerJoin(currencies, eq(currencies.id, certificateProducts.currency_id))
     .where(eq(certificateProducts.active, 1))
     .orderBy(asc(certificateProducts.days), asc(certificateProducts.id))
-    .all()
+    .all())
     .map(({ p, currency }) => ({
       id: p.id,
       days: p.days,
@@ -102,15 +102,15 @@ export default defineModule({
   after: ['market'],
   migrations,
   // Demo mode only: in production the operator creates the terms (admin/certificate/product/create).
-  seed: ({ db, options }) => {
-    if (options.mode === 'demo') db.transaction(() => seedCertificateProducts(db));
+  seed: async ({ db, options }) => {
+    if (options.mode === 'demo') await db.transaction(async () => await seedCertificateProducts(db));
   },
   register({ route, db, scheduler, notify }) {
     const service = createCertificates(db, scheduler, notify);
-    route(certificateCalls.certificateProducts, () => offeredCertificates(db));
-    route(certificateCalls.certificateBuy, ({ product_id, amount }, { user }) => service.buy(user, product_id, amount));
-    route(certificateCalls.certificateOrders, ({ status, page, limit }, { user }) => service.list(user, status, page, limit));
-    route(certificateCalls.certificateWithdraw, ({ id }, { user }) => service.withdraw(user, id));
+    route(certificateCalls.certificateProducts, async () => await offeredCertificates(db));
+    route(certificateCalls.certificateBuy, async ({ product_id, amount }, { user }) => await service.buy(user, product_id, amount));
+    route(certificateCalls.certificateOrders, async ({ status, page, limit }, { user }) => await service.list(user, status, page, limit));
+    route(certificateCalls.certificateWithdraw, async ({ id }, { user }) => await service.withdraw(user, id));
     registerProductAdmin(
       route,
       db,
@@ -136,7 +136,7 @@ export default defineModule({
           (dec(String(row.early_rate)).gt(String(row.annual_rate)) ? 'early_rate' : null) ??
           (Number(row.min_hold_days) > Number(row.days) ? 'min_hold_days' : null),
         defaults: { active: 1 },
-        columns: (input) => ({ currency_id: productCurrencyId(db, input.currency) }),
+        columns: async (input) => ({ currency_id: await productCurrencyId(db, input.currency) }),
       },
     );
   },

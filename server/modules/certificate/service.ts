@@ -23,16 +23,16 @@ const fail = (key: string, field: string, vars: Record<string, string | number> 
   new ApiFailure(`certificateErrors.${key}`, vars, { field });
 
 export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify) {
-  const codeOf = (currencyId: number) =>
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+  const codeOf = async (currencyId: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get())?.code ?? '';
 
-  function view(row: CertificateRow, at = now()): Certificate {
+  async function view(row: CertificateRow, at = now()): Promise<Certificate> {
     const running = row.status === 'running';
     const early = certificateEarly(row, at);
     return {
       id: row.id,
       product_id: row.product_id,
-      currency: codeOf(row.currency_id),
+      currency: await codeOf(row.currency_id),
       amount: row.amount,
       days: row.days,
       annual_rate: row.annual_rate,
@@ -49,8 +49,8 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
     };
   }
 
-  function buy(user: UserRow, productId: number, amount: string): Certificate {
-    const product = db
+  async function buy(user: UserRow, productId: number, amount: string): Promise<Certificate> {
+    const product = await db
       .select()
       .from(certificateProducts)
       .where(and(eq(certificateProducts.id, productId), eq(certificateProducts.active, 1)))
@@ -58,10 +58,10 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
     if (!product) throw fail('product', 'product_id');
     if (dec(amount).lt(product.min_amount)) throw fail('min', 'amount', { min: product.min_amount });
     if (dec(amount).gt(product.max_amount)) throw fail('max', 'amount', { max: product.max_amount });
-    return db.transaction(() => {
-      if (balanceOf(db, user.id, product.currency_id).available.lt(amount)) throw fail('balance', 'amount');
+    return await db.transaction(async () => {
+      if ((await balanceOf(db, user.id, product.currency_id)).available.lt(amount)) throw fail('balance', 'amount');
       const createdMs = clock.ms();
-      const row = db
+      const row = await db
         .insert(certificates)
         .values({
           user_id: user.id,
@@ -78,18 +78,18 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
         })
         .returning()
         .get();
-      freeze(db, user.id, row.currency_id, row.amount, ref(row.id), 'amount');
-      scheduler.schedule(CERTIFICATE_MATURE, ref(row.id), createdMs + row.days * DAY_MS);
-      return view(row);
+      await freeze(db, user.id, row.currency_id, row.amount, ref(row.id), 'amount');
+      await scheduler.schedule(CERTIFICATE_MATURE, ref(row.id), createdMs + row.days * DAY_MS);
+      return await view(row);
     });
   }
 
   /** Ends a running certificate: the amount back, `interest` paid from the house. */
-  function end(row: CertificateRow, status: 'matured' | 'withdrawn', interest: ReturnType<typeof dec>, at: number) {
-    unfreeze(db, row.user_id, row.currency_id, row.amount, ref(row.id));
+  async function end(row: CertificateRow, status: 'matured' | 'withdrawn', interest: ReturnType<typeof dec>, at: number) {
+    await unfreeze(db, row.user_id, row.currency_id, row.amount, ref(row.id));
     if (interest.gt(0))
-      transfer(db, counterpartiesOf(db, row.user_id).house, row.user_id, row.currency_id, interest, 'certificate_interest', ref(row.id));
-    const ended = db
+      await transfer(db, (await counterpartiesOf(db, row.user_id)).house, row.user_id, row.currency_id, interest, 'certificate_interest', ref(row.id));
+    const ended = await db
       .update(certificates)
       .set({ status, interest: text(interest), ended_at: at })
       .where(and(eq(certificates.id, row.id), eq(certificates.status, 'running')))
@@ -100,19 +100,19 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
     return ended;
   }
 
-  scheduler.define(CERTIFICATE_MATURE, (job) => {
+  scheduler.define(CERTIFICATE_MATURE, async (job) => {
     const id = Number(job.ref.split(':')[1]);
-    const row = db.select().from(certificates).where(eq(certificates.id, id)).get();
+    const row = await db.select().from(certificates).where(eq(certificates.id, id)).get();
     if (row?.status !== 'running') return undefined;
     const interest = certificateInterest(row.amount, row.annual_rate, row.days);
-    end(row, 'matured', interest, Math.floor(job.due_ms / 1000));
-    notify(row.user_id, 'certificateMatured', { amount: row.amount, currency: codeOf(row.currency_id), interest: text(interest) }, ref(id));
+    await end(row, 'matured', interest, Math.floor(job.due_ms / 1000));
+    await notify(row.user_id, 'certificateMatured', { amount: row.amount, currency: await codeOf(row.currency_id), interest: text(interest) }, ref(id));
     return undefined;
   });
 
-  function withdraw(user: UserRow, id: number): Certificate {
-    return db.transaction(() => {
-      const row = db
+  async function withdraw(user: UserRow, id: number): Promise<Certificate> {
+    return await db.transaction(async () => {
+      const row = await db
         .select()
         .from(certificates)
         .where(and(eq(certificates.id, id), eq(certificates.user_id, user.id)))
@@ -122,15 +122,15 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
       const at = now();
       const early = certificateEarly(row, at);
       if (!early.allowed) throw fail('tooSoon', 'id', { days: row.min_hold_days });
-      scheduler.cancel(CERTIFICATE_MATURE, ref(id));
-      return view(end(row, 'withdrawn', early.interest, at), at);
+      await scheduler.cancel(CERTIFICATE_MATURE, ref(id));
+      return await view(await end(row, 'withdrawn', early.interest, at), at);
     });
   }
 
-  function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
+  async function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
     const states = status === 'running' ? ['running' as const] : status === 'ended' ? ['matured' as const, 'withdrawn' as const] : null;
     const where = and(eq(certificates.user_id, user.id), states ? inArray(certificates.status, states) : sql`1 = 1`);
-    const rows = db
+    const rows = await db
       .select()
       .from(certificates)
       .where(where)
@@ -138,8 +138,8 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(certificates).where(where).get()?.n ?? 0;
-    return { list: rows.map((r) => view(r)), total, page, limit };
+    const total = (await db.select({ n: count() }).from(certificates).where(where).get())?.n ?? 0;
+    return { list: rows.map(async (r) => await view(r)), total, page, limit };
   }
 
   return { buy, withdraw, list };

@@ -7,6 +7,6 @@ import { seedContent } from './seed';
 export default defineModule({
   name: 'content',
   migrations,
-  seed: ({ db }) => seedContent(db),
+  seed: async ({ db }) => await seedContent(db),
   register: registerContentRoutes,
 });

@@ -46,10 +46,10 @@ export const KEFU_SETTING_RULES: Record<string, (value: string) => boolean> = {
 };
 
 /** The contacts as set (a value stored before these rules counts as none). */
-export const kfLinks = (db: Db): KfLink[] => parseKfLinks(getSetting(db, 'kf_links', '')) ?? [];
+export const kfLinks = async (db: Db): Promise<KfLink[]> => parseKfLinks(await getSetting(db, 'kf_links', '')) ?? [];
 
 /** The support page as set, or '' when none (or not an http(s) address). */
-export function kefuUrl(db: Db): string {
-  const url = getSetting(db, 'kefu_url', '').trim();
+export async function kefuUrl(db: Db): Promise<string> {
+  const url = (await getSetting(db, 'kefu_url', '')).trim();
   return isUrl(url) ? url : '';
 }

@@ -13,20 +13,20 @@ const newsColumns = { id: news.id, title: news.title, summary: news.summary, cov
 
 export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   /** Content rows in the caller's language where they exist, else in English. */
-  const langFor = (table: typeof news | typeof faq, lang: string): string =>
-    db.select({ one: sql`1` }).from(table).where(eq(table.lang, lang)).limit(1).get() ? lang : DEFAULT_LANG;
+  const langFor = async (table: typeof news | typeof faq, lang: string): Promise<string> =>
+    await db.select({ one: sql`1` }).from(table).where(eq(table.lang, lang)).limit(1).get() ? lang : DEFAULT_LANG;
 
-  route(contentCalls.siteConfig, () => ({
-    site_name: getSetting(db, 'site_name', 'Kestrel'),
-    site_logo: getSetting(db, 'site_logo', '/logo.svg'),
-    tk_radio: getSetting(db, 'tk_radio', '0.01'),
+  route(contentCalls.siteConfig, async () => ({
+    site_name: await getSetting(db, 'site_name', 'Kestrel'),
+    site_logo: await getSetting(db, 'site_logo', '/logo.svg'),
+    tk_radio: await getSetting(db, 'tk_radio', '0.01'),
     H5_DEMO: options.h5Demo,
   }));
 
-  route(contentCalls.getSetting, ({ keyword }) => ({ keyword, value: getSetting(db, keyword, '') }));
+  route(contentCalls.getSetting, async ({ keyword }) => ({ keyword, value: await getSetting(db, keyword, '') }));
 
-  route(kefuCalls.kf, () => kfLinks(db));
-  route(kefuCalls.kefu, () => ({ url: kefuUrl(db) }));
+  route(kefuCalls.kf, async () => await kfLinks(db));
+  route(kefuCalls.kefu, async () => ({ url: await kefuUrl(db) }));
 
   route(contentCalls.menu, () => [
     { id: 1, title: 'Market', icon: 'market', route: '/pages/market/market' },
@@ -36,24 +36,24 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
     { id: 5, title: 'FAQ', icon: 'faq', route: '/pages/common/faq' },
   ]);
 
-  route(contentCalls.faq, (_input, ctx) =>
-    db
+  route(contentCalls.faq, async (_input, ctx) =>
+    await db
       .select({ id: faq.id, question: faq.question, answer: faq.answer })
       .from(faq)
-      .where(eq(faq.lang, langFor(faq, ctx.lang)))
+      .where(eq(faq.lang, await langFor(faq, ctx.lang)))
       .orderBy(faq.sort, faq.id)
       .all(),
   );
 
   /** One article in the caller's language, else in English. */
-  const articleIn = (slug: string, lang: string) =>
-    db
+  const articleIn = async (slug: string, lang: string) =>
+    await db
       .select({ title: articles.title, content: articles.content })
       .from(articles)
       .where(and(eq(articles.slug, slug), eq(articles.lang, lang)))
       .get();
-  const article = (slug: string) => (_input: unknown, ctx: Ctx) => {
-    const row = articleIn(slug, ctx.lang) ?? articleIn(slug, DEFAULT_LANG);
+  const article = (slug: string) => async (_input: unknown, ctx: Ctx) => {
+    const row = await articleIn(slug, ctx.lang) ?? await articleIn(slug, DEFAULT_LANG);
     if (!row) throw new ApiFailure('errors.notFound');
     return row;
   };
@@ -61,9 +61,9 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   route(contentCalls.contactus, article('contactus'));
   route(contentCalls.compliance, article('operational_compliance'));
 
-  route(contentCalls.newsList, ({ page, limit }, ctx) => {
-    const lang = langFor(news, ctx.lang);
-    const list = db
+  route(contentCalls.newsList, async ({ page, limit }, ctx) => {
+    const lang = await langFor(news, ctx.lang);
+    const list = await db
       .select(newsColumns)
       .from(news)
       .where(eq(news.lang, lang))
@@ -71,12 +71,12 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ total: count() }).from(news).where(eq(news.lang, lang)).get()?.total ?? 0;
+    const total = (await db.select({ total: count() }).from(news).where(eq(news.lang, lang)).get())?.total ?? 0;
     return { list, total, page, limit };
   });
 
-  route(contentCalls.newsDetail, ({ id }) => {
-    const row = db
+  route(contentCalls.newsDetail, async ({ id }) => {
+    const row = await db
       .select({ ...newsColumns, content: news.content })
       .from(news)
       .where(eq(news.id, id))
@@ -85,11 +85,11 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
     return row;
   });
 
-  route(contentCalls.newsPop, (_input, ctx) => {
-    const row = db
+  route(contentCalls.newsPop, async (_input, ctx) => {
+    const row = await db
       .select({ ...newsColumns, content: news.content })
       .from(news)
-      .where(and(eq(news.lang, langFor(news, ctx.lang)), eq(news.pinned, 1)))
+      .where(and(eq(news.lang, await langFor(news, ctx.lang)), eq(news.pinned, 1)))
       .orderBy(desc(news.created_at))
       .limit(1)
       .get();

@@ -11,18 +11,18 @@ import { SEED_CONTENT } from './seed/index';
 const HOUR = 3600;
 
 /** Inserts one language's articles (those not there yet), FAQ and news; news dated back from `at`, an hour apart. */
-function insertLanguage(db: Db, lang: string, at: number, parts: { faq: boolean; news: boolean }): void {
+async function insertLanguage(db: Db, lang: string, at: number, parts: { faq: boolean; news: boolean }): Promise<void> {
   const texts = SEED_CONTENT[lang as keyof typeof SEED_CONTENT];
-  db.insert(articleTable)
+  await db.insert(articleTable)
     .values(Object.entries(texts.articles).map(([slug, a]) => ({ slug, lang, title: a.title, content: a.content })))
     .onConflictDoNothing()
     .run();
   if (parts.faq)
-    db.insert(faqTable)
+    await db.insert(faqTable)
       .values(texts.faq.map(({ question, answer }, sort) => ({ lang, question, answer, sort })))
       .run();
   if (parts.news) {
-    db.insert(newsTable)
+    await db.insert(newsTable)
       .values(
         texts.news.map((n, i) => ({
           lang,
@@ -38,15 +38,15 @@ function insertLanguage(db: Db, lang: string, at: number, parts: { faq: boolean;
 }
 
 /** Seeds the site settings and content once; a database that already has content is left as it is. */
-export function seedContent(db: Db): void {
-  if (getSetting(db, 'seeded', '')) return;
+export async function seedContent(db: Db): Promise<void> {
+  if (await getSetting(db, 'seeded', '')) return;
   const at = now();
-  db.transaction(() => {
-    seedSetting(db, 'site_name', 'Kestrel');
-    seedSetting(db, 'site_logo', '/logo.svg');
-    seedSetting(db, 'tk_radio', '0.01');
-    for (const lang of Object.keys(SEED_CONTENT)) insertLanguage(db, lang, at, { faq: true, news: true });
-    setSetting(db, 'seeded', String(at));
+  await db.transaction(async () => {
+    await seedSetting(db, 'site_name', 'Kestrel');
+    await seedSetting(db, 'site_logo', '/logo.svg');
+    await seedSetting(db, 'tk_radio', '0.01');
+    for (const lang of Object.keys(SEED_CONTENT)) await insertLanguage(db, lang, at, { faq: true, news: true });
+    await setSetting(db, 'seeded', String(at));
   });
 }
 
@@ -55,12 +55,12 @@ export function seedContent(db: Db): void {
  * FAQ and news where that language has none, dated like the first seeding. A new database is left to
  * seedContent. Runs once, as a migration, so content an admin removed later is not put back.
  */
-export function addMissingLanguages(db: Db): void {
-  const seeded = Number(getSetting(db, 'seeded', '0'));
+export async function addMissingLanguages(db: Db): Promise<void> {
+  const seeded = Number(await getSetting(db, 'seeded', '0'));
   if (!seeded) return;
-  const has = (table: 'faq' | 'news', lang: string) =>
-    Boolean(db.$sql.get(`SELECT 1 FROM ${table} WHERE lang = ? LIMIT 1`, lang));
+  const has = async (table: 'faq' | 'news', lang: string) =>
+    Boolean(await db.$sql.get(`SELECT 1 FROM ${table} WHERE lang = ? LIMIT 1`, lang));
   for (const lang of Object.keys(SEED_CONTENT)) {
-    insertLanguage(db, lang, seeded, { faq: !has('faq', lang), news: !has('news', lang) });
+    await insertLanguage(db, lang, seeded, { faq: !await has('faq', lang), news: !await has('news', lang) });
   }
 }

@@ -11,24 +11,24 @@ import { copyFollows, type LeadTraderRow, leadTraders } from './schema';
 import { accountTypeOf, fail } from './views';
 
 export function createCopyAdmin(db: Db, mode: ServerOptions['mode']) {
-  const leadView = (row: LeadTraderRow) => ({
+  const leadView = async (row: LeadTraderRow) => ({
     user_id: row.user_id,
     name: row.name,
     share_rate: row.share_rate,
     strategy: row.strategy,
     active: row.active === 1,
-    demo: accountTypeOf(db, row.user_id) === 'demo',
+    demo: await accountTypeOf(db, row.user_id) === 'demo',
   });
 
-  const adminList = () => db.select().from(leadTraders).orderBy(leadTraders.user_id).all().map(leadView);
+  const adminList = async () => (await db.select().from(leadTraders).orderBy(leadTraders.user_id).all()).map(leadView);
 
-  function adminSet(input: { user_id: number; active: number; share_rate?: string; name?: string; strategy?: string }) {
-    const user = db.select().from(users).where(eq(users.id, input.user_id)).get();
+  async function adminSet(input: { user_id: number; active: number; share_rate?: string; name?: string; strategy?: string }) {
+    const user = await db.select().from(users).where(eq(users.id, input.user_id)).get();
     if (!user) throw fail('copyErrors.noUser', 'user_id');
     const strategy = input.strategy === 'none' ? null : input.strategy;
     if (strategy && (user.account_type !== 'demo' || mode !== 'demo')) throw fail('copyErrors.strategyDemo', 'strategy');
-    return db.transaction(() => {
-      const existing = db.select().from(leadTraders).where(eq(leadTraders.user_id, user.id)).get();
+    return await db.transaction(async () => {
+      const existing = await db.select().from(leadTraders).where(eq(leadTraders.user_id, user.id)).get();
       const fields = {
         active: input.active,
         ...(input.share_rate !== undefined ? { share_rate: text(input.share_rate) } : {}),
@@ -36,18 +36,18 @@ export function createCopyAdmin(db: Db, mode: ServerOptions['mode']) {
         ...(input.strategy ? { strategy } : {}),
       };
       const row = existing
-        ? db.update(leadTraders).set(fields).where(eq(leadTraders.user_id, user.id)).returning().get()
-        : db
+        ? await db.update(leadTraders).set(fields).where(eq(leadTraders.user_id, user.id)).returning().get()
+        : await db
             .insert(leadTraders)
             .values({ user_id: user.id, name: user.nickname, share_rate: '0', created_at: now(), ...fields })
             .returning()
             .get();
       if (!row.active)
-        db.update(copyFollows)
+        await db.update(copyFollows)
           .set({ status: 'cancelled', cancelled_at: now() })
           .where(and(eq(copyFollows.trader_id, user.id), eq(copyFollows.status, 'active')))
           .run();
-      return leadView(row);
+      return await leadView(row);
     });
   }
 

@@ -19,33 +19,33 @@ import { copyRef } from './engine';
 import { copyFollows, copyPositions, leadTraders } from './schema';
 
 export function copyAudit(db: Db): ModuleAudit {
-  const copies = () => db.select().from(copyPositions).orderBy(copyPositions.order_id).all();
-  const follows = () =>
+  const copies = async () => await db.select().from(copyPositions).orderBy(copyPositions.order_id).all();
+  const follows = async () =>
     new Map(
-      db
+      (await db
         .select()
         .from(copyFollows)
-        .all()
+        .all())
         .map((f) => [f.id, f]),
     );
   /** The contract orders copies and the orders they copy. */
-  function ordersOf(ids: number[]) {
+  async function ordersOf(ids: number[]) {
     const found = new Map<number, { user_id: number; status: string; profit: string }>();
     for (let i = 0; i < ids.length; i += 500)
-      for (const o of leverOrdersWhere(db, { ids: ids.slice(i, i + 500) }))
+      for (const o of await leverOrdersWhere(db, { ids: ids.slice(i, i + 500) }))
         found.set(o.id, { user_id: o.user_id, status: o.status, profit: o.profit });
     return found;
   }
 
   return {
     checks: {
-      "each copy's profit share is settled once, exactly by the formula": () => {
-        const list = copies();
-        const rates = follows();
-        const orders = ordersOf(list.map((c) => c.order_id));
+      "each copy's profit share is settled once, exactly by the formula": async () => {
+        const list = await copies();
+        const rates = await follows();
+        const orders = await ordersOf(list.map((c) => c.order_id));
         // The share entries: how many per copy, and what the follower paid in them.
         const entries = new Map<string, { ids: Set<number>; paid: Decimal }>();
-        const legs = db
+        const legs = await db
           .select({ id: journal.id, ref: journal.ref, user_id: ledger.user_id, wallet: ledger.wallet, amount: ledger.amount })
           .from(journal)
           .innerJoin(ledger, eq(ledger.entry_id, journal.id))
@@ -86,10 +86,10 @@ export function copyAudit(db: Db): ModuleAudit {
         return broken;
       },
 
-      'every open copy belongs to its follow and a live order': () => {
-        const open = copies().filter((c) => !c.closed);
-        const byId = follows();
-        const orders = ordersOf(open.flatMap((c) => [c.order_id, c.trader_order_id]));
+      'every open copy belongs to its follow and a live order': async () => {
+        const open = (await copies()).filter((c) => !c.closed);
+        const byId = await follows();
+        const orders = await ordersOf(open.flatMap((c) => [c.order_id, c.trader_order_id]));
         const broken: string[] = [];
         for (const c of open) {
           const f = byId.get(c.follow_id);
@@ -106,32 +106,32 @@ export function copyAudit(db: Db): ModuleAudit {
         return broken;
       },
 
-      'no follow links a demo and a real account': () => {
+      'no follow links a demo and a real account': async () => {
         const follower = alias(users, 'follower');
         const trader = alias(users, 'trader');
-        return db
+        return (await db
           .select({ id: copyFollows.id, f: follower.account_type, t: trader.account_type })
           .from(copyFollows)
           .innerJoin(follower, eq(follower.id, copyFollows.follower_id))
           .innerJoin(trader, eq(trader.id, copyFollows.trader_id))
-          .all()
+          .all())
           .filter((r) => r.f !== r.t)
           .map((r) => `follow ${r.id}: a ${r.f} account follows a ${r.t} one`);
       },
 
-      [`at most ${MAX_FOLLOWS} active follows per follower`]: () => {
+      [`at most ${MAX_FOLLOWS} active follows per follower`]: async () => {
         const counts = new Map<number, number>();
-        for (const f of follows().values()) if (f.status === 'active') counts.set(f.follower_id, (counts.get(f.follower_id) ?? 0) + 1);
+        for (const f of (await follows()).values()) if (f.status === 'active') counts.set(f.follower_id, (counts.get(f.follower_id) ?? 0) + 1);
         return [...counts].filter(([, n]) => n > MAX_FOLLOWS).map(([id, n]) => `user ${id} has ${n} active follows`);
       },
 
-      'an automatic (strategy) trader is a demo account': () =>
-        db
+      'an automatic (strategy) trader is a demo account': async () =>
+        (await db
           .select({ id: leadTraders.user_id, strategy: leadTraders.strategy })
           .from(leadTraders)
           .innerJoin(users, eq(users.id, leadTraders.user_id))
           .where(and(isNotNull(leadTraders.strategy), eq(leadTraders.active, 1), eq(users.account_type, 'real')))
-          .all()
+          .all())
           .map((r) => `real account ${r.id} trades by the strategy ${r.strategy}`),
     },
   };

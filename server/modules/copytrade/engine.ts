@@ -35,21 +35,21 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
   /** Set while copies are being opened: a copy is never itself copied. */
   let copying = false;
 
-  const leadOf = (userId: number) =>
-    db
+  const leadOf = async (userId: number) =>
+    await db
       .select()
       .from(leadTraders)
       .where(and(eq(leadTraders.user_id, userId), eq(leadTraders.active, 1)))
       .get();
-  const copyOf = (orderId: number) => db.select().from(copyPositions).where(eq(copyPositions.order_id, orderId)).get();
+  const copyOf = async (orderId: number) => await db.select().from(copyPositions).where(eq(copyPositions.order_id, orderId)).get();
 
   /** The margin the open copies of a follow hold (taken-over ones are the user's own, not counted). */
-  function usedOf(followId: number): Decimal {
+  async function usedOf(followId: number): Promise<Decimal> {
     const held = db
       .select({ id: copyPositions.order_id })
       .from(copyPositions)
       .where(and(eq(copyPositions.follow_id, followId), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)));
-    return leverOrdersWhere(db, { ids: held, status: 'open' }).reduce((sum, r) => sum.plus(r.margin), dec(0));
+    return (await leverOrdersWhere(db, { ids: held, status: 'open' })).reduce((sum, r) => sum.plus(r.margin), dec(0));
   }
 
   /** Runs `fn` in a savepoint of the running transaction; a failure undoes only what it wrote. */
@@ -63,24 +63,24 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
     }
   }
 
-  function copyOne(follow: FollowRow, traderName: string, source: LeverRow, price: Decimal): void {
+  async function copyOne(follow: FollowRow, traderName: string, source: LeverRow, price: Decimal): Promise<void> {
     const s = trading.symbolByName(source.symbol);
     if (!s) return;
     const vars = { trader: traderName, symbol: source.symbol, lots: source.lots };
-    const tell = (kind: string, more: Record<string, string> = {}) =>
-      notify(follow.follower_id, kind, { ...vars, ...more }, copyRef(source.id));
+    const tell = async (kind: string, more: Record<string, string> = {}) =>
+      await notify(follow.follower_id, kind, { ...vars, ...more }, copyRef(source.id));
     if (!feed.isOpen(source.symbol)) return void tell('copySkippedClosed');
     const lots = copyLots(follow.type, follow.number, source.lots, s);
     if (!lots) return void tell('copySkippedSize', { min: s.min_lots });
     const margin = requiredMargin(price, lots, s.lot_size, source.leverage);
     const fee = tradingFee(price, lots, s.lot_size, s.fee_rate);
-    const used = usedOf(follow.id);
+    const used = await usedOf(follow.id);
     if (used.plus(margin).gt(follow.budget))
       return void tell('copySkippedBudget', { margin: text(margin), budget: follow.budget, used: text(used) });
-    const available = balanceOf(db, pocket(follow.follower_id, 'lever'), usdt).available;
+    const available = (await balanceOf(db, pocket(follow.follower_id, 'lever'), usdt)).available;
     if (available.lt(margin.plus(fee))) return void tell('copySkippedMargin', { need: text(margin.plus(fee)), available: text(available) });
-    const copy = trading.leverOpenCopy(follow.follower_id, source, lots, price);
-    db.insert(copyPositions)
+    const copy = await trading.leverOpenCopy(follow.follower_id, source, lots, price);
+    await db.insert(copyPositions)
       .values({
         order_id: copy.id,
         trader_order_id: source.id,
@@ -91,11 +91,11 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
       .run();
   }
 
-  function opened(row: LeverRow, price: Decimal): void {
+  async function opened(row: LeverRow, price: Decimal): Promise<void> {
     if (copying) return;
-    const lead = leadOf(row.user_id);
+    const lead = await leadOf(row.user_id);
     if (!lead) return;
-    const follows = db
+    const follows = await db
       .select()
       .from(copyFollows)
       .where(and(eq(copyFollows.trader_id, row.user_id), eq(copyFollows.status, 'active')))
@@ -104,26 +104,26 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
     if (follows.length === 0) return;
     copying = true;
     try {
-      for (const follow of follows) savepoint(() => copyOne(follow, lead.name, row, price));
+      for (const follow of follows) await savepoint(async () => await copyOne(follow, lead.name, row, price));
     } finally {
       copying = false;
     }
   }
 
-  const rateOf = (followId: number): string =>
-    db.select({ rate: copyFollows.share_rate }).from(copyFollows).where(eq(copyFollows.id, followId)).get()?.rate ?? '0';
+  const rateOf = async (followId: number): Promise<string> =>
+    (await db.select({ rate: copyFollows.share_rate }).from(copyFollows).where(eq(copyFollows.id, followId)).get())?.rate ?? '0';
 
   /** Pays a copy's share: the follower's contract account to the trader's, the rounding unit to the fee account. */
-  function payShare(copy: CopyRow, share: ProfitShare): void {
+  async function payShare(copy: CopyRow, share: ProfitShare): Promise<void> {
     if (!share.paid.gt(0)) return;
-    post(db, {
+    await post(db, {
       kind: 'copy_profit_share',
       ref: copyRef(copy.order_id),
       field: 'transaction_id',
       legs: [
         { account: pocket(copy.follower_id, 'lever'), currency: usdt, amount: share.paid.neg() },
         { account: pocket(copy.trader_id, 'lever'), currency: usdt, amount: share.received },
-        { account: counterpartiesOf(db, copy.follower_id).fees, currency: usdt, amount: share.rest },
+        { account: (await counterpartiesOf(db, copy.follower_id)).fees, currency: usdt, amount: share.rest },
       ],
     });
   }
@@ -132,17 +132,17 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
    * A copy closed: the share of a positive realised profit, whatever the follow's state; a copy taken
    * over settled its share then and pays nothing more.
    */
-  function settleCopy(row: LeverRow): void {
-    const copy = copyOf(row.id);
+  async function settleCopy(row: LeverRow): Promise<void> {
+    const copy = await copyOf(row.id);
     if (!copy || copy.closed) return;
-    const share = copy.self_held ? null : profitShare(row.profit, rateOf(copy.follow_id));
-    const marked = db
+    const share = copy.self_held ? null : profitShare(row.profit, await rateOf(copy.follow_id));
+    const marked = await db
       .update(copyPositions)
       .set({ closed: 1, ...(share ? { share_paid: text(share.paid) } : {}) })
       .where(and(eq(copyPositions.order_id, row.id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, copy.self_held)))
       .run();
     if (marked.changes !== 1) throw new Error(`copy ${row.id} changed while it closed`);
-    if (share) payShare(copy, share);
+    if (share) await payShare(copy, share);
   }
 
   /**
@@ -151,28 +151,28 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
    * follower's available balance covers the share; refused (nothing written) when the copy is no longer
    * open or already taken over.
    */
-  function takeOver(copy: CopyRow, order: LeverRow, price: Decimal, lotSize: Decimal.Value) {
+  async function takeOver(copy: CopyRow, order: LeverRow, price: Decimal, lotSize: Decimal.Value) {
     if (order.status !== 'open' || !order.open_price) throw notOpen();
-    const share = takeOverShare({ ...order, open_price: order.open_price }, price, lotSize, rateOf(copy.follow_id));
-    const held = db
+    const share = takeOverShare({ ...order, open_price: order.open_price }, price, lotSize, await rateOf(copy.follow_id));
+    const held = await db
       .update(copyPositions)
       .set({ self_held: 1, share_paid: text(share.paid), held_profit: text(share.profit), held_price: text(price), held_at: now() })
       .where(and(eq(copyPositions.order_id, copy.order_id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)))
       .run();
     if (held.changes !== 1) throw notOpen();
-    payShare(copy, share);
+    await payShare(copy, share);
     return share;
   }
 
-  function closed(row: LeverRow, price: Decimal): void {
-    settleCopy(row);
+  async function closed(row: LeverRow, price: Decimal): Promise<void> {
+    await settleCopy(row);
     // The trader's copies that still follow them close at the same price (each pays its share above).
-    const followers = db
+    const followers = await db
       .select({ order_id: copyPositions.order_id })
       .from(copyPositions)
       .where(and(eq(copyPositions.trader_order_id, row.id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)))
       .all();
-    for (const { order_id } of followers) trading.leverCloseCopy(order_id, price);
+    for (const { order_id } of followers) await trading.leverCloseCopy(order_id, price);
   }
 
   trading.leverListen({ opened, closed });

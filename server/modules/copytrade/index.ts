@@ -16,29 +16,29 @@ export default defineModule({
   name: 'copytrade',
   after: ['trade'],
   migrations,
-  seed: ({ db, options }) => seedLeadTraders(db, options.mode),
+  seed: async ({ db, options }) => await seedLeadTraders(db, options.mode),
   audit: copyAudit,
-  register(kit) {
+  async register(kit) {
     const { route, db } = kit;
-    const trading = kit.use('trading');
+    const trading = await kit.use('trading');
     const feed = kit.use('feed');
     const engine = createCopyEngine(db, trading, feed, kit.notify);
     const views = createCopyViews(db, trading, engine);
     const copy = createCopyService(db, trading, feed, engine, views);
     const admin = createCopyAdmin(db, kit.options.mode);
-    route(copyCalls.followIndex, (_input, { user }) => views.index(user));
-    route(copyCalls.followTraderDetail, ({ trader_user_id }, { user }) => views.detail(trader_user_id, user));
-    route(copyCalls.followHistoryTrade, ({ trader_user_id, ...q }) => views.history(trader_user_id, q));
-    route(copyCalls.followFollow, (input, { user }) => copy.follow(user, input));
-    route(copyCalls.followCancel, ({ trader_user_id }, { user }) => copy.cancel(user, trader_user_id));
-    route(copyCalls.followSelfHolding, ({ transaction_id }, { user }) => copy.selfHolding(user, transaction_id));
-    route(copyCalls.followMy, (_input, { user }) => copy.my(user));
-    route(copyAdminCalls.adminLeadTraders, () => admin.adminList());
-    route(copyAdminCalls.adminLeadTraderSet, (input) => admin.adminSet(input));
+    route(copyCalls.followIndex, async (_input, { user }) => await views.index(user));
+    route(copyCalls.followTraderDetail, async ({ trader_user_id }, { user }) => await views.detail(trader_user_id, user));
+    route(copyCalls.followHistoryTrade, async ({ trader_user_id, ...q }) => await views.history(trader_user_id, q));
+    route(copyCalls.followFollow, async (input, { user }) => await copy.follow(user, input));
+    route(copyCalls.followCancel, async ({ trader_user_id }, { user }) => await copy.cancel(user, trader_user_id));
+    route(copyCalls.followSelfHolding, async ({ transaction_id }, { user }) => await copy.selfHolding(user, transaction_id));
+    route(copyCalls.followMy, async (_input, { user }) => await copy.my(user));
+    route(copyAdminCalls.adminLeadTraders, async () => await admin.adminList());
+    route(copyAdminCalls.adminLeadTraderSet, async (input) => await admin.adminSet(input));
     // Test servers only: a lead trader's market order opened or closed through the engine (browser tests).
     if (kit.options.testClock) {
-      route(copyTestCalls.adminCopyOpen, ({ user_id, ...order }) => trading.leverSubmit(user_id, { ...order, order_type: 'market' }));
-      route(copyTestCalls.adminCopyClose, ({ user_id, id }) => trading.leverClose(user_id, id));
+      route(copyTestCalls.adminCopyOpen, async ({ user_id, ...order }) => await trading.leverSubmit(user_id, { ...order, order_type: 'market' }));
+      route(copyTestCalls.adminCopyClose, async ({ user_id, id }) => await trading.leverClose(user_id, id));
     }
     let stop: (() => void) | null = null;
     kit.onStart(() => {

@@ -23,43 +23,43 @@ export const SEED_BALANCE = '20000';
 const emailOf = (strategy: StrategyName) => `${strategy.replace('_', '.')}@demo-traders.kestrel.invalid`;
 
 /** Strategy traders that are real accounts (an earlier version's seed): no longer lead traders. */
-function retireRealStrategyTraders(db: Db): void {
-  const real = db
+async function retireRealStrategyTraders(db: Db): Promise<void> {
+  const real = (await db
     .select({ id: leadTraders.user_id })
     .from(leadTraders)
     .innerJoin(users, eq(users.id, leadTraders.user_id))
     .where(and(isNotNull(leadTraders.strategy), eq(users.account_type, 'real')))
-    .all()
+    .all())
     .map((r) => r.id);
   if (real.length === 0) return;
-  db.transaction(() => {
-    db.update(leadTraders).set({ active: 0, strategy: null }).where(inArray(leadTraders.user_id, real)).run();
-    db.update(copyFollows)
+  await db.transaction(async () => {
+    await db.update(leadTraders).set({ active: 0, strategy: null }).where(inArray(leadTraders.user_id, real)).run();
+    await db.update(copyFollows)
       .set({ status: 'cancelled', cancelled_at: now() })
       .where(and(inArray(copyFollows.trader_id, real), eq(copyFollows.status, 'active')))
       .run();
   });
 }
 
-export function seedLeadTraders(db: Db, mode: ServerOptions['mode']): void {
-  retireRealStrategyTraders(db);
+export async function seedLeadTraders(db: Db, mode: ServerOptions['mode']): Promise<void> {
+  await retireRealStrategyTraders(db);
   if (mode !== 'demo') return;
-  const usdt = currencyIdOf(db, 'USDT');
+  const usdt = await currencyIdOf(db, 'USDT');
   if (usdt === null) return;
   // The demo pool is funded before the first grant from it (the server seeds it after the modules).
-  seedHouse(db);
-  db.transaction(() => {
+  await seedHouse(db);
+  await db.transaction(async () => {
     for (const t of SEEDED) {
       const email = emailOf(t.strategy);
       // Each once: the address finds it on every later start.
-      const known = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      const known = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
       if (known) continue;
-      const user = createUser(db, { email, password_hash: null, account_type: 'demo' });
-      db.update(users).set({ nickname: t.name }).where(eq(users.id, user.id)).run();
-      db.insert(leadTraders)
+      const user = await createUser(db, { email, password_hash: null, account_type: 'demo' });
+      await db.update(users).set({ nickname: t.name }).where(eq(users.id, user.id)).run();
+      await db.insert(leadTraders)
         .values({ user_id: user.id, name: t.name, strategy: t.strategy, share_rate: t.share_rate, created_at: now() })
         .run();
-      transfer(db, DEMO_POOL_ID, pocket(user.id, 'lever'), usdt, SEED_BALANCE, 'demo_grant', 'copytrade:seed');
+      await transfer(db, DEMO_POOL_ID, pocket(user.id, 'lever'), usdt, SEED_BALANCE, 'demo_grant', 'copytrade:seed');
     }
   });
 }

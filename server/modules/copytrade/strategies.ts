@@ -64,7 +64,7 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
   const last = new Map<number, number>();
   const copied = db.select({ id: copyPositions.order_id }).from(copyPositions);
 
-  function step(userId: number, name: StrategyName, ts: number): void {
+  async function step(userId: number, name: StrategyName, ts: number): Promise<void> {
     const plan = STRATEGY_PLANS[name];
     if (!feed.isOpen(plan.symbol)) return;
     const samples: Decimal[] = [];
@@ -73,18 +73,18 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
       if (!p) return;
       samples.push(p);
     }
-    const open = leverOrderWhere(db, { userId, status: 'open', symbol: plan.symbol, notIds: copied });
+    const open = await leverOrderWhere(db, { userId, status: 'open', symbol: plan.symbol, notIds: copied });
     const heldMin = open?.opened_at ? (Math.floor(ts / 1000) - open.opened_at) / 60 : 0;
     const signal = decide(name, samples, open ? { side: open.side, heldMin } : null);
-    if (signal === 'close' && open) trading.leverClose(userId, open.id);
+    if (signal === 'close' && open) await trading.leverClose(userId, open.id);
     else if ((signal === 'buy' || signal === 'sell') && !open)
-      trading.leverSubmit(userId, { symbol: plan.symbol, side: signal, order_type: 'market', lots: plan.lots, leverage: plan.leverage });
+      await trading.leverSubmit(userId, { symbol: plan.symbol, side: signal, order_type: 'market', lots: plan.lots, leverage: plan.leverage });
   }
 
-  function onTicks(ticks: Tick[]): void {
+  async function onTicks(ticks: Tick[]): Promise<void> {
     const latest = new Map<string, number>();
     for (const t of ticks) latest.set(t.symbol, Math.max(latest.get(t.symbol) ?? 0, t.ts));
-    const traders = db
+    const traders = await db
       .select({ user_id: leadTraders.user_id, strategy: leadTraders.strategy })
       .from(leadTraders)
       .innerJoin(users, eq(users.id, leadTraders.user_id))
@@ -100,7 +100,7 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
       if (ts - (last.get(trader.user_id) ?? ts) < MINUTE) continue;
       last.set(trader.user_id, ts);
       try {
-        step(trader.user_id, name, ts);
+        await step(trader.user_id, name, ts);
       } catch (error) {
         console.error(`[copytrade] strategy ${name} of ${trader.user_id}:`, error);
       }

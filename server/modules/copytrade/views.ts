@@ -19,40 +19,40 @@ const DAY = 86_400;
 export const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
 
 /** 'demo' or 'real': which money an account trades with (null for no such account). */
-export const accountTypeOf = (db: Db, userId: number): 'demo' | 'real' | null =>
-  db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get()?.type ?? null;
+export const accountTypeOf = async (db: Db, userId: number): Promise<'demo' | 'real' | null> =>
+  (await db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get())?.type ?? null;
 
 export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngine) {
   const copiedIds = db.select({ id: copyPositions.order_id }).from(copyPositions);
   /** A trader's own contract orders (their copies of someone else are not their trades). */
   const ownOrders = (traderId: number, more: LeverFilter = {}): LeverFilter => ({ ...more, userId: traderId, notIds: copiedIds });
 
-  function closedTrades(traderId: number, since: number) {
-    return leverOrdersWhere(db, ownOrders(traderId, { status: 'closed', closedSince: since }), { order: 'closed' }).map((o) => ({
+  async function closedTrades(traderId: number, since: number) {
+    return (await leverOrdersWhere(db, ownOrders(traderId, { status: 'closed', closedSince: since }), { order: 'closed' })).map((o) => ({
       profit: o.profit,
       margin: o.margin,
       closed_at: o.closed_at as number,
     }));
   }
 
-  const activeFollows = (where: ReturnType<typeof eq>) =>
-    db
+  const activeFollows = async (where: ReturnType<typeof eq>) =>
+    await db
       .select()
       .from(copyFollows)
       .where(and(where, eq(copyFollows.status, 'active')))
       .all();
 
-  function summary(lead: LeadTraderRow, viewer: UserRow | null, at = now()): TraderSummary {
-    const trades = closedTrades(lead.user_id, at - 30 * DAY);
+  async function summary(lead: LeadTraderRow, viewer: UserRow | null, at = now()): Promise<TraderSummary> {
+    const trades = await closedTrades(lead.user_id, at - 30 * DAY);
     const f30 = traderFigures(trades, at - 30 * DAY);
     const f7 = traderFigures(trades, at - 7 * DAY);
-    const follows = activeFollows(eq(copyFollows.trader_id, lead.user_id));
+    const follows = await activeFollows(eq(copyFollows.trader_id, lead.user_id));
     return {
       user_id: lead.user_id,
       name: lead.name,
       share_rate: lead.share_rate,
       strategy: lead.strategy,
-      demo: accountTypeOf(db, lead.user_id) === 'demo',
+      demo: await accountTypeOf(db, lead.user_id) === 'demo',
       followers: follows.length,
       assets_followed: text(follows.reduce((s, f) => s.plus(f.budget), dec(0))),
       return_7d: f7.return_rate,
@@ -63,35 +63,35 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
     };
   }
 
-  const leads = () => db.select().from(leadTraders).where(eq(leadTraders.active, 1)).orderBy(leadTraders.user_id).all();
-  const requireLead = (traderId: number) => {
-    const lead = engine.leadOf(traderId);
+  const leads = async () => await db.select().from(leadTraders).where(eq(leadTraders.active, 1)).orderBy(leadTraders.user_id).all();
+  const requireLead = async (traderId: number) => {
+    const lead = await engine.leadOf(traderId);
     if (!lead) throw fail('copyErrors.notLead', 'trader_user_id');
     return lead;
   };
-  const activeCount = (userId: number) => activeFollows(eq(copyFollows.follower_id, userId)).length;
+  const activeCount = async (userId: number) => (await activeFollows(eq(copyFollows.follower_id, userId))).length;
 
   /** The lead traders the viewer may follow (their own side of the money; a guest sees both), by 30-day return. */
-  function index(viewer: UserRow | null) {
-    const list = leads()
-      .filter((l) => !viewer || accountTypeOf(db, l.user_id) === viewer.account_type)
-      .map((l) => summary(l, viewer))
+  async function index(viewer: UserRow | null) {
+    const list = (await leads())
+      .filter(async (l) => !viewer || await accountTypeOf(db, l.user_id) === viewer.account_type)
+      .map(async (l) => await summary(l, viewer))
       .sort((a, b) => dec(b.return_30d).comparedTo(a.return_30d) || a.user_id - b.user_id);
-    return { list, follows: viewer ? activeCount(viewer.id) : 0, max_follows: MAX_FOLLOWS };
+    return { list, follows: viewer ? await activeCount(viewer.id) : 0, max_follows: MAX_FOLLOWS };
   }
 
-  const nameOf = (traderId: number) =>
-    db.select({ name: leadTraders.name }).from(leadTraders).where(eq(leadTraders.user_id, traderId)).get()?.name ?? String(traderId);
+  const nameOf = async (traderId: number) =>
+    (await db.select({ name: leadTraders.name }).from(leadTraders).where(eq(leadTraders.user_id, traderId)).get())?.name ?? String(traderId);
 
-  function followView(row: FollowRow): Follow {
+  async function followView(row: FollowRow): Promise<Follow> {
     return {
       id: row.id,
       trader_user_id: row.trader_id,
-      trader_name: nameOf(row.trader_id),
+      trader_name: await nameOf(row.trader_id),
       type: row.type,
       number: row.number,
       budget: row.budget,
-      used: text(engine.usedOf(row.id)),
+      used: text(await engine.usedOf(row.id)),
       share_rate: row.share_rate,
       status: row.status,
       created_at: row.created_at,
@@ -99,57 +99,57 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
     };
   }
 
-  const activeFollowOf = (userId: number, traderId: number) =>
-    db
+  const activeFollowOf = async (userId: number, traderId: number) =>
+    await db
       .select()
       .from(copyFollows)
       .where(and(eq(copyFollows.follower_id, userId), eq(copyFollows.trader_id, traderId), eq(copyFollows.status, 'active')))
       .get();
 
-  function copyView(copy: CopyRow): CopyPosition {
-    const order = trading.leverRow(copy.order_id);
+  async function copyView(copy: CopyRow): Promise<CopyPosition> {
+    const order = await trading.leverRow(copy.order_id);
     if (!order) throw fail('copyErrors.notYourCopy', 'transaction_id');
     return {
       order: trading.leverView(order),
       lot_size: trading.symbolByName(order.symbol)?.lot_size ?? '1',
       trader_user_id: copy.trader_id,
-      trader_name: nameOf(copy.trader_id),
+      trader_name: await nameOf(copy.trader_id),
       trader_order_id: copy.trader_order_id,
       self_held: copy.self_held === 1,
-      share_rate: engine.rateOf(copy.follow_id),
+      share_rate: await engine.rateOf(copy.follow_id),
       share_paid: copy.share_paid,
       held_profit: copy.held_profit,
       held_price: copy.held_price,
     };
   }
 
-  function detail(traderId: number, viewer: UserRow | null) {
-    const lead = requireLead(traderId);
+  async function detail(traderId: number, viewer: UserRow | null) {
+    const lead = await requireLead(traderId);
     const at = now();
-    const trades = closedTrades(traderId, at - 30 * DAY);
-    const orders = (status: 'open' | 'closed', limit: number) =>
-      leverOrdersWhere(db, ownOrders(traderId, { status }), { limit }).map(trading.leverView);
-    const mine = viewer ? activeFollowOf(viewer.id, traderId) : undefined;
+    const trades = await closedTrades(traderId, at - 30 * DAY);
+    const orders = async (status: 'open' | 'closed', limit: number) =>
+      (await leverOrdersWhere(db, ownOrders(traderId, { status }), { limit })).map(trading.leverView);
+    const mine = viewer ? await activeFollowOf(viewer.id, traderId) : undefined;
     return {
-      trader: summary(lead, viewer, at),
+      trader: await summary(lead, viewer, at),
       figures_7d: traderFigures(trades, at - 7 * DAY),
       figures_30d: traderFigures(trades, at - 30 * DAY),
       curve: profitCurve(tradesSince(trades, at - 30 * DAY)),
-      open: orders('open', 50),
-      recent: orders('closed', 10),
-      follow: mine ? followView(mine) : null,
-      available: viewer ? text(balanceOf(db, pocket(viewer.id, 'lever'), trading.usdtId).available) : null,
+      open: await orders('open', 50),
+      recent: await orders('closed', 10),
+      follow: mine ? await followView(mine) : null,
+      available: viewer ? text((await balanceOf(db, pocket(viewer.id, 'lever'), trading.usdtId)).available) : null,
     };
   }
 
-  function history(traderId: number, q: { page: number; limit: number; status?: 'open' | 'closed'; days?: number }) {
-    requireLead(traderId);
+  async function history(traderId: number, q: { page: number; limit: number; status?: 'open' | 'closed'; days?: number }) {
+    await requireLead(traderId);
     const where = ownOrders(traderId, {
       status: q.status ?? ['open', 'closed'],
       closedSince: q.days ? now() - q.days * DAY : undefined,
     });
-    const list = leverOrdersWhere(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit }).map(trading.leverView);
-    const total = leverCountWhere(db, where);
+    const list = (await leverOrdersWhere(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit })).map(trading.leverView);
+    const total = await leverCountWhere(db, where);
     return { list, total, page: q.page, limit: q.limit };
   }
 

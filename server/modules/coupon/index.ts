@@ -37,18 +37,18 @@ export default defineModule({
   name: 'coupon',
   after: ['market'],
   migrations,
-  seed: ({ db }) => {
-    for (const [key, value] of Object.entries(SIGNUP_DEFAULTS)) seedSetting(db, key, value);
+  seed: async ({ db }) => {
+    for (const [key, value] of Object.entries(SIGNUP_DEFAULTS)) await seedSetting(db, key, value);
   },
   register({ route, db, provide, notify }) {
     provide('vouchers', vouchers);
     provide('signupVoucher', grantSignupVoucher);
 
-    route(couponCalls.couponList, ({ status, page, limit }, { user }) => {
+    route(couponCalls.couponList, async ({ status, page, limit }, { user }) => {
       const at = now();
       const mine = (s: 'available' | 'used' | 'expired') => and(eq(coupons.user_id, user.id), tab(s, at)) as SQL;
-      const countOf = (s: 'available' | 'used' | 'expired') => db.select({ n: count() }).from(coupons).where(mine(s)).get()?.n ?? 0;
-      const rows = db
+      const countOf = async (s: 'available' | 'used' | 'expired') => (await db.select({ n: count() }).from(coupons).where(mine(s)).get())?.n ?? 0;
+      const rows = await db
         .select()
         .from(coupons)
         .where(mine(status))
@@ -57,29 +57,29 @@ export default defineModule({
         .limit(limit)
         .offset((page - 1) * limit)
         .all();
-      const counts = { available: countOf('available'), used: countOf('used'), expired: countOf('expired') };
+      const counts = { available: await countOf('available'), used: await countOf('used'), expired: await countOf('expired') };
       return { list: rows.map((r) => couponView(r, at)), total: counts[status], page, limit, counts };
     });
 
-    route(couponAdminCalls.adminCouponGrant, ({ uid, amount, days, product, note }) => {
-      const user = userById(db, uid);
+    route(couponAdminCalls.adminCouponGrant, async ({ uid, amount, days, product, note }) => {
+      const user = await userById(db, uid);
       if (!user) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid', status: 404 });
       if (user.account_type === 'demo') throw new ApiFailure('couponErrors.demo', {}, { field: 'uid' });
-      return db.transaction(() => {
-        const row = grantVoucher(db, { userId: uid, amount, days, product, source: 'admin', note });
-        notify(uid, 'couponGranted', { amount: row.amount, days }, `coupon:${row.id}`);
+      return await db.transaction(async () => {
+        const row = await grantVoucher(db, { userId: uid, amount, days, product, source: 'admin', note });
+        await notify(uid, 'couponGranted', { amount: row.amount, days }, `coupon:${row.id}`);
         return { ...couponView(row), user_id: row.user_id };
       });
     });
 
-    route(couponAdminCalls.adminCoupons, ({ uid }) =>
-      db
+    route(couponAdminCalls.adminCoupons, async ({ uid }) =>
+      (await db
         .select()
         .from(coupons)
         .where(uid ? eq(coupons.user_id, uid) : undefined)
         .orderBy(desc(coupons.id))
         .limit(200)
-        .all()
+        .all())
         .map((r) => ({ ...couponView(r), user_id: r.user_id })),
     );
   },

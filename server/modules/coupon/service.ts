@@ -30,12 +30,12 @@ export function couponView(row: CouponRow, at = now()): Coupon {
   };
 }
 
-export function grantVoucher(
+export async function grantVoucher(
   db: Db,
   grant: { userId: number; amount: string; days: number; product: CouponRow['product']; source: CouponRow['source']; note?: string },
-): CouponRow {
+): Promise<CouponRow> {
   const at = now();
-  return db
+  return await db
     .insert(coupons)
     .values({
       user_id: grant.userId,
@@ -53,18 +53,18 @@ export function grantVoucher(
 }
 
 /** The voucher a new real account gets, when the operator offers one (`signup_voucher_amount` > 0). */
-export function grantSignupVoucher(db: Db, userId: number): void {
-  const amount = getSetting(db, 'signup_voucher_amount', SIGNUP_DEFAULTS.signup_voucher_amount);
-  const days = Number(getSetting(db, 'signup_voucher_days', SIGNUP_DEFAULTS.signup_voucher_days));
+export async function grantSignupVoucher(db: Db, userId: number): Promise<void> {
+  const amount = await getSetting(db, 'signup_voucher_amount', SIGNUP_DEFAULTS.signup_voucher_amount);
+  const days = Number(await getSetting(db, 'signup_voucher_days', SIGNUP_DEFAULTS.signup_voucher_days));
   if (!/^\d+(\.\d+)?$/.test(amount) || dec(amount).lte(0) || !(days >= 1)) return;
-  grantVoucher(db, { userId, amount, days, product: 'contract', source: 'signup' });
+  await grantVoucher(db, { userId, amount, days, product: 'contract', source: 'signup' });
 }
 
 const refuse = () => new ApiFailure('couponErrors.notUsable', {}, { field: 'coupon_id' });
 
 /** The user's voucher for `product` that can be used now, or the refusal at `coupon_id`. */
-function usableRow(db: Db, userId: number, id: number, product: CouponRow['product']): CouponRow {
-  const row = db
+async function usableRow(db: Db, userId: number, id: number, product: CouponRow['product']): Promise<CouponRow> {
+  const row = await db
     .select()
     .from(coupons)
     .where(and(eq(coupons.id, id), eq(coupons.user_id, userId)))
@@ -75,13 +75,13 @@ function usableRow(db: Db, userId: number, id: number, product: CouponRow['produ
 
 export const vouchers = {
   /** What the voucher is worth, checked before an order is placed (nothing written). */
-  peek(db: Db, userId: number, id: number, product: CouponRow['product']): string {
-    return usableRow(db, userId, id, product).amount;
+  async peek(db: Db, userId: number, id: number, product: CouponRow['product']): Promise<string> {
+    return (await usableRow(db, userId, id, product)).amount;
   },
   /** Marks it used by `ref`; call inside the order's transaction. Returns its amount. */
-  take(db: Db, userId: number, id: number, product: CouponRow['product'], ref: string): string {
-    const row = usableRow(db, userId, id, product);
-    const taken = db
+  async take(db: Db, userId: number, id: number, product: CouponRow['product'], ref: string): Promise<string> {
+    const row = await usableRow(db, userId, id, product);
+    const taken = await db
       .update(coupons)
       .set({ status: 'used', used_at: now(), used_ref: ref })
       .where(and(eq(coupons.id, row.id), eq(coupons.status, 'available')))
@@ -91,8 +91,8 @@ export const vouchers = {
     return taken.amount;
   },
   /** Gives it back, unused (its order was cancelled before it filled); it keeps its expiry. */
-  release(db: Db, id: number): void {
-    db.update(coupons).set({ status: 'available', used_at: null, used_ref: null }).where(eq(coupons.id, id)).run();
+  async release(db: Db, id: number): Promise<void> {
+    await db.update(coupons).set({ status: 'available', used_at: null, used_ref: null }).where(eq(coupons.id, id)).run();
   },
 };
 

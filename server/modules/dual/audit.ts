@@ -9,14 +9,14 @@ import type { Db } from '../../core/db';
 import { dualOrders, dualProducts } from './schema';
 
 export const dualAudit = (db: Db): ModuleAudit => {
-  const orders = () => db.select().from(dualOrders).all();
+  const orders = async () => await db.select().from(dualOrders).all();
   return {
-    holds: () =>
-      db
+    holds: async () =>
+      (await db
         .select()
         .from(dualOrders)
         .where(eq(dualOrders.status, 'open'))
-        .all()
+        .all())
         .map((o) => ({
           user_id: o.user_id,
           wallet: 'legal' as const,
@@ -25,28 +25,28 @@ export const dualAudit = (db: Db): ModuleAudit => {
           what: `dual:${o.id}`,
         })),
     checks: {
-      "each dual product's shares left are its shares less its orders'": () => {
+      "each dual product's shares left are its shares less its orders'": async () => {
         const held = new Map<number, number>();
-        for (const o of orders()) if (o.status !== 'cancelled') held.set(o.product_id, (held.get(o.product_id) ?? 0) + o.num);
-        return db
+        for (const o of await orders()) if (o.status !== 'cancelled') held.set(o.product_id, (held.get(o.product_id) ?? 0) + o.num);
+        return (await db
           .select()
           .from(dualProducts)
-          .all()
+          .all())
           .flatMap((p) =>
             p.remaining < 0 || p.remaining !== p.shares - (held.get(p.id) ?? 0)
               ? [`dual product ${p.id}: ${p.remaining} of ${p.shares} shares left, its orders hold ${held.get(p.id) ?? 0}`]
               : [],
           );
       },
-      'every dual order has its state with its times': () => {
+      'every dual order has its state with its times': async () => {
         const settled = new Map(
-          db
+          (await db
             .select()
             .from(dualProducts)
-            .all()
+            .all())
             .map((p) => [p.id, p.settled_at !== null]),
         );
-        return orders().flatMap((o) => {
+        return (await orders()).flatMap((o) => {
           const what = `dualorder:${o.id} (${o.status})`;
           if (!(o.created_at > 0)) return [`${what} has no time`];
           if (o.status === 'open') return settled.get(o.product_id) !== false ? [`${what} is open on a settled or missing product`] : [];
@@ -56,12 +56,12 @@ export const dualAudit = (db: Db): ModuleAudit => {
             : [];
         });
       },
-      'every dual payout is what the journal paid': () => {
-        const paid = movedByRef(db, ['dual_payout'], { byCurrency: true });
+      'every dual payout is what the journal paid': async () => {
+        const paid = await movedByRef(db, ['dual_payout'], { byCurrency: true });
         // In how many currencies each order was paid (one at most).
         const currencies = new Map<string, number>();
         for (const key of paid.keys()) currencies.set(key.split('#')[0], (currencies.get(key.split('#')[0]) ?? 0) + 1);
-        return orders().flatMap((o) => {
+        return (await orders()).flatMap((o) => {
           const ref = `dualorder:${o.id}`;
           const paidIn = currencies.get(`${ref}@${o.user_id}`) ?? 0;
           if (o.status !== 'settled') return paidIn ? [`${ref} (${o.status}) was paid out`] : [];

@@ -15,22 +15,22 @@ export default defineModule({
   audit: dualAudit,
   after: ['market'],
   migrations,
-  seed: ({ db, options }) => seedDualSeries(db, options.mode),
-  register({ route, db, scheduler, notify, use }) {
+  seed: async ({ db, options }) => await seedDualSeries(db, options.mode),
+  async register({ route, db, scheduler, notify, use }) {
     const feed = use('feed');
     const products = createDualProducts(db, scheduler, feed);
     const orders = createDualOrders(db, scheduler, notify, feed, products);
-    createDualSeries(db, scheduler, products).ensureScheduled();
+    await createDualSeries(db, scheduler, products).ensureScheduled();
 
-    route(dualCalls.dualIndex, (filter) => ({ coins: products.coins(), list: products.offered(filter) }));
-    route(dualCalls.dualDetail, ({ id }, { user }) => orders.detail(user, id));
-    route(dualCalls.dualBuy, ({ id, num, price }, { user }) => orders.buy(user, id, num, price));
-    route(dualCalls.dualList, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
-    route(dualCalls.dualListPost, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
-    route(dualCalls.dualCancel, ({ id }, { user }) => orders.cancel(user, id));
+    route(dualCalls.dualIndex, async (filter) => ({ coins: products.coins(), list: await products.offered(filter) }));
+    route(dualCalls.dualDetail, async ({ id }, { user }) => await orders.detail(user, id));
+    route(dualCalls.dualBuy, async ({ id, num, price }, { user }) => await orders.buy(user, id, num, price));
+    route(dualCalls.dualList, async ({ status, page, limit }, { user }) => await orders.list(user, status, page, limit));
+    route(dualCalls.dualListPost, async ({ status, page, limit }, { user }) => await orders.list(user, status, page, limit));
+    route(dualCalls.dualCancel, async ({ id }, { user }) => await orders.cancel(user, id));
 
-    route(dualAdminCalls.adminDualCreate, (p) =>
-      products.create({
+    route(dualAdminCalls.adminDualCreate, async (p) =>
+      await products.create({
         coin: p.coin,
         type: p.type,
         strike: p.strike,
@@ -42,7 +42,7 @@ export default defineModule({
         per_user_limit: p.per_user_limit,
       }),
     );
-    route(dualAdminCalls.adminDuals, ({ status }) => products.adminList(status));
-    route(dualAdminCalls.adminDualClose, ({ id }) => products.close(id));
+    route(dualAdminCalls.adminDuals, async ({ status }) => await products.adminList(status));
+    route(dualAdminCalls.adminDualClose, async ({ id }) => await products.close(id));
   },
 });

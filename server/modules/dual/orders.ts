@@ -27,10 +27,10 @@ const fail = (key: string, field: string, vars: Record<string, string | number> 
 type ListStatus = DualOrder['status'] | 'open' | 'ended';
 
 export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, feed: PriceFeed, products: DualProducts) {
-  const usdtId = () => currencyIdOf(db, 'USDT') ?? 1;
+  const usdtId = async () => await currencyIdOf(db, 'USDT') ?? 1;
 
-  function view(row: DualOrderRow, product: DualProductRow, at = clock.ms()): DualOrder {
-    const p = products.view(product, at);
+  async function view(row: DualOrderRow, product: DualProductRow, at = clock.ms()): Promise<DualOrder> {
+    const p = await products.view(product, at);
     const outcomes = dualOutcomes(p.type, row.invested, p.strike, p.annual_rate, p.days);
     const state = row.status === 'open' ? (at < product.start_ms ? 'waiting' : 'running') : row.status;
     return {
@@ -52,7 +52,7 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
       status: state,
       settlement_price: row.settlement_price,
       payout: row.payout,
-      payout_currency: row.payout_currency_id === null ? null : products.codeOf(row.payout_currency_id),
+      payout_currency: row.payout_currency_id === null ? null : await products.codeOf(row.payout_currency_id),
       created_at: row.created_at,
       settled_at: row.settled_at,
       cancelled_at: row.cancelled_at,
@@ -60,50 +60,50 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
   }
 
   /** Shares a user holds of a product (every order not cancelled). */
-  const heldBy = (userId: number, productId: number) =>
+  const heldBy = async (userId: number, productId: number) =>
     Number(
-      db
+      (await db
         .select({ n: sql<number>`coalesce(sum(${dualOrders.num}), 0)` })
         .from(dualOrders)
         .where(and(eq(dualOrders.user_id, userId), eq(dualOrders.product_id, productId), ne(dualOrders.status, 'cancelled')))
-        .get()?.n ?? 0,
+        .get())?.n ?? 0,
     );
 
-  function detail(user: UserRow | null, id: number) {
-    const row = products.byId(id);
+  async function detail(user: UserRow | null, id: number) {
+    const row = await products.byId(id);
     if (!row) throw new ApiFailure('dualErrors.notFound', {}, { field: 'id', status: 404 });
-    const { price, cost } = products.shareCost(row);
-    const investIn = row.type === 'call' ? row.currency_id : usdtId();
+    const { price, cost } = await products.shareCost(row);
+    const investIn = row.type === 'call' ? row.currency_id : await usdtId();
     return {
-      product: products.view(row),
+      product: await products.view(row),
       price,
       share_cost: cost,
-      my_shares: user ? heldBy(user.id, id) : 0,
-      available: user ? text(balanceOf(db, user.id, investIn).available) : null,
+      my_shares: user ? await heldBy(user.id, id) : 0,
+      available: user ? text((await balanceOf(db, user.id, investIn)).available) : null,
     };
   }
 
-  function buy(user: UserRow, id: number, num: number, confirmedPrice?: string): DualOrder {
-    return db.transaction(() => {
-      const product = products.byId(id);
+  async function buy(user: UserRow, id: number, num: number, confirmedPrice?: string): Promise<DualOrder> {
+    return await db.transaction(async () => {
+      const product = await products.byId(id);
       if (!product) throw new ApiFailure('dualErrors.notFound', {}, { field: 'id', status: 404 });
       const at = clock.ms();
       if (product.settled_at !== null || at >= product.start_ms) throw fail('dualErrors.started', 'id');
       if (product.closed) throw fail('dualErrors.closed', 'id');
       if (num > product.remaining) throw fail('dualErrors.remaining', 'num', { remaining: product.remaining });
-      const held = heldBy(user.id, id);
+      const held = await heldBy(user.id, id);
       if (held + num > product.per_user_limit) throw fail('dualErrors.limit', 'num', { limit: product.per_user_limit, held });
-      const coin = products.codeOf(product.currency_id);
+      const coin = await products.codeOf(product.currency_id);
       const live = products.livePrice(coin);
       if (!live) throw fail('dualErrors.noPrice', 'num');
       // A put costs the price of 0.1 coin a share: the price the user confirmed, while the live one is within 1 % of it.
       if (product.type === 'put' && confirmedPrice && quoteMoved(confirmedPrice, live)) throw fail('dualErrors.priceMoved', 'num');
       const price = product.type === 'put' && confirmedPrice ? dec(confirmedPrice) : live;
       const invested = dualInvestment(product.type, num, price);
-      const investIn = product.type === 'call' ? product.currency_id : usdtId();
-      if (balanceOf(db, user.id, investIn).available.lt(invested))
+      const investIn = product.type === 'call' ? product.currency_id : await usdtId();
+      if ((await balanceOf(db, user.id, investIn)).available.lt(invested))
         throw fail('dualErrors.balance', 'num', { currency: product.type === 'call' ? coin : 'USDT' });
-      const row = db
+      const row = await db
         .insert(dualOrders)
         .values({
           user_id: user.id,
@@ -117,44 +117,44 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
         })
         .returning()
         .get();
-      freeze(db, user.id, investIn, invested, orderRef(row.id), 'num');
-      const taken = db
+      await freeze(db, user.id, investIn, invested, orderRef(row.id), 'num');
+      const taken = await db
         .update(dualProducts)
         .set({ remaining: sql`${dualProducts.remaining} - ${num}` })
         .where(and(eq(dualProducts.id, id), sql`${dualProducts.remaining} >= ${num}`))
         .returning()
         .get();
       if (!taken) throw fail('dualErrors.remaining', 'num', { remaining: product.remaining });
-      return view(row, taken, at);
+      return await view(row, taken, at);
     });
   }
 
-  function cancel(user: UserRow, id: number): DualOrder {
-    return db.transaction(() => {
-      const row = db.select().from(dualOrders).where(eq(dualOrders.id, id)).get();
+  async function cancel(user: UserRow, id: number): Promise<DualOrder> {
+    return await db.transaction(async () => {
+      const row = await db.select().from(dualOrders).where(eq(dualOrders.id, id)).get();
       if (row?.user_id !== user.id) throw new ApiFailure('dualErrors.orderNotFound', {}, { field: 'id', status: 404 });
       if (row.status !== 'open') throw fail('dualErrors.notCancellable', 'id');
-      const product = products.byId(row.product_id) as DualProductRow;
+      const product = await products.byId(row.product_id) as DualProductRow;
       if (clock.ms() >= product.start_ms) throw fail('dualErrors.cancelStarted', 'id');
-      unfreeze(db, user.id, row.currency_id, row.invested, orderRef(id), 'id');
-      const after = db
+      await unfreeze(db, user.id, row.currency_id, row.invested, orderRef(id), 'id');
+      const after = await db
         .update(dualProducts)
         .set({ remaining: sql`${dualProducts.remaining} + ${row.num}` })
         .where(eq(dualProducts.id, product.id))
         .returning()
         .get();
-      const ended = db
+      const ended = await db
         .update(dualOrders)
         .set({ status: 'cancelled', cancelled_at: now() })
         .where(and(eq(dualOrders.id, id), eq(dualOrders.status, 'open')))
         .returning()
         .get();
       if (!ended) throw fail('dualErrors.notCancellable', 'id');
-      return view(ended, after);
+      return await view(ended, after);
     });
   }
 
-  function list(user: UserRow, status: ListStatus | undefined, page: number, limit: number) {
+  async function list(user: UserRow, status: ListStatus | undefined, page: number, limit: number) {
     const at = clock.ms();
     const where = and(
       eq(dualOrders.user_id, user.id),
@@ -164,7 +164,7 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
       status === 'ended' ? inArray(dualOrders.status, ['settled', 'cancelled']) : undefined,
       status === 'settled' || status === 'cancelled' ? eq(dualOrders.status, status) : undefined,
     );
-    const rows = db
+    const rows = await db
       .select({ o: dualOrders, p: dualProducts })
       .from(dualOrders)
       .innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id))
@@ -174,31 +174,31 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
       .offset((page - 1) * limit)
       .all();
     const total =
-      db.select({ n: count() }).from(dualOrders).innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id)).where(where).get()
+      (await db.select({ n: count() }).from(dualOrders).innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id)).where(where).get())
         ?.n ?? 0;
-    return { list: rows.map(({ o, p }) => view(o, p, at)), total, page, limit };
+    return { list: rows.map(async ({ o, p }) => await view(o, p, at)), total, page, limit };
   }
 
   /** Settles every open order of a product, inside the scheduler's transaction for its job (so once). */
-  function settle(productId: number): (() => void) | undefined {
-    const product = products.byId(productId);
+  async function settle(productId: number): Promise<(() => void) | undefined> {
+    const product = await products.byId(productId);
     if (!product || product.settled_at !== null) return undefined;
-    const coin = products.codeOf(product.currency_id);
+    const coin = await products.codeOf(product.currency_id);
     const price = feed.priceAt(products.symbolOf(coin), product.expiry_ms);
     if (!price) throw new Error(`dual: no ${coin} price at ${product.expiry_ms}; the settlement waits`);
-    const usdt = usdtId();
+    const usdt = await usdtId();
     const at = now();
-    const open = db
+    const open = await db
       .select()
       .from(dualOrders)
       .where(and(eq(dualOrders.product_id, productId), eq(dualOrders.status, 'open')))
       .all();
     for (const o of open) {
       const ref = orderRef(o.id);
-      const house = counterpartiesOf(db, o.user_id).house;
+      const house = (await counterpartiesOf(db, o.user_id)).house;
       const payout = dualSettle(product.type, o.invested, product.strike, product.annual_rate, product.days, price);
       const paidIn = payout.in === 'coin' ? product.currency_id : usdt;
-      post(db, {
+      await post(db, {
         kind: 'dual_invest',
         ref,
         legs: [
@@ -206,14 +206,14 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
           { account: house, currency: o.currency_id, amount: o.invested },
         ],
       });
-      transfer(db, house, o.user_id, paidIn, payout.amount, 'dual_payout', ref);
-      const settledOnce = db
+      await transfer(db, house, o.user_id, paidIn, payout.amount, 'dual_payout', ref);
+      const settledOnce = await db
         .update(dualOrders)
         .set({ status: 'settled', settlement_price: text(price), payout: text(payout.amount), payout_currency_id: paidIn, settled_at: at })
         .where(and(eq(dualOrders.id, o.id), eq(dualOrders.status, 'open')))
         .run();
       if (settledOnce.changes !== 1) throw new Error(`dual: order ${o.id} changed while it was settled; the settlement is tried again`);
-      notify(
+      await notify(
         o.user_id,
         'dualSettled',
         {
@@ -227,14 +227,14 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
         ref,
       );
     }
-    db.update(dualProducts)
+    await db.update(dualProducts)
       .set({ settlement_price: text(price), settled_at: at })
       .where(eq(dualProducts.id, productId))
       .run();
     return undefined;
   }
 
-  scheduler.define(DUAL_SETTLE, (job) => settle(Number(job.ref.slice('dual:'.length))));
+  scheduler.define(DUAL_SETTLE, async (job) => await settle(Number(job.ref.slice('dual:'.length))));
 
   return { detail, buy, cancel, list, settle, productRef };
 }

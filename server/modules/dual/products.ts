@@ -30,8 +30,8 @@ export interface NewProduct {
 }
 
 export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed) {
-  const codeOf = (currencyId: number) =>
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+  const codeOf = async (currencyId: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get())?.code ?? '';
   const symbolOf = (coin: string) => `${coin}USDT`;
   /** The coin's live price in USDT, or null when the feed has none. */
   const livePrice = (coin: string) => feed.price(symbolOf(coin));
@@ -42,8 +42,8 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
     return row.closed ? 'closed' : 'open';
   }
 
-  function view(row: DualProductRow, at = clock.ms()): DualProduct {
-    const coin = codeOf(row.currency_id);
+  async function view(row: DualProductRow, at = clock.ms()): Promise<DualProduct> {
+    const coin = await codeOf(row.currency_id);
     return {
       id: row.id,
       coin,
@@ -64,29 +64,29 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
     };
   }
 
-  function adminView(row: DualProductRow): AdminDualProduct {
-    const sold = db
+  async function adminView(row: DualProductRow): Promise<AdminDualProduct> {
+    const sold = await db
       .select({ n: count(), shares: sql<number>`coalesce(sum(${dualOrders.num}), 0)` })
       .from(dualOrders)
       .where(and(eq(dualOrders.product_id, row.id), sql`${dualOrders.status} != 'cancelled'`))
       .get();
-    return { ...view(row), closed: row.closed === 1, sold: Number(sold?.shares ?? 0), orders: sold?.n ?? 0 };
+    return { ...await view(row), closed: row.closed === 1, sold: Number(sold?.shares ?? 0), orders: sold?.n ?? 0 };
   }
 
-  const byId = (id: number) => db.select().from(dualProducts).where(eq(dualProducts.id, id)).get();
+  const byId = async (id: number) => await db.select().from(dualProducts).where(eq(dualProducts.id, id)).get();
 
   /** The coins on offer (BTC, ETH) with their live prices. */
   const coins = () =>
-    DUAL_COINS.flatMap((code) => {
-      const id = currencyIdOf(db, code);
+    DUAL_COINS.flatMap(async (code) => {
+      const id = await currencyIdOf(db, code);
       const price = livePrice(code);
       return id === null ? [] : [{ currency_id: id, code, price: price ? text(price) : null }];
     });
 
   /** The products open for subscription (not closed, before their start), soonest start first. */
-  function offered(filter: { currency_id?: number; type?: DualType }): DualProduct[] {
+  async function offered(filter: { currency_id?: number; type?: DualType }): Promise<DualProduct[]> {
     const at = clock.ms();
-    return db
+    return (await db
       .select()
       .from(dualProducts)
       .where(
@@ -99,22 +99,22 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
       )
       .orderBy(asc(dualProducts.start_ms), asc(dualProducts.days), asc(dualProducts.currency_id), asc(dualProducts.id))
       .limit(200)
-      .all()
-      .map((row) => view(row, at));
+      .all())
+      .map(async (row) => await view(row, at));
   }
 
   /** What one share costs now: 0.1 coin (call), or the price of 0.1 coin in USDT rounded up (put). */
-  function shareCost(row: DualProductRow): { price: string | null; cost: string | null } {
-    const price = livePrice(codeOf(row.currency_id));
+  async function shareCost(row: DualProductRow): Promise<{ price: string | null; cost: string | null }> {
+    const price = livePrice(await codeOf(row.currency_id));
     if (row.type === 'call') return { price: price ? text(price) : null, cost: text(dualInvestment('call', 1, 0)) };
     return price ? { price: text(price), cost: text(dualInvestment('put', 1, price)) } : { price: null, cost: null };
   }
 
   /** Inside the caller's transaction: writes the product and schedules its settlement at expiry. */
-  function insert(p: NewProduct): DualProductRow | null {
-    const currencyId = currencyIdOf(db, p.coin);
+  async function insert(p: NewProduct): Promise<DualProductRow | null> {
+    const currencyId = await currencyIdOf(db, p.coin);
     if (currencyId === null) throw new ApiFailure('dualErrors.coin', {}, { field: 'coin' });
-    const row = db
+    const row = await db
       .insert(dualProducts)
       .values({
         currency_id: currencyId,
@@ -133,29 +133,29 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
       .onConflictDoNothing()
       .returning()
       .get();
-    if (row) scheduler.schedule(DUAL_SETTLE, productRef(row.id), row.expiry_ms);
+    if (row) await scheduler.schedule(DUAL_SETTLE, productRef(row.id), row.expiry_ms);
     return row ?? null;
   }
 
-  function create(p: NewProduct): AdminDualProduct {
+  async function create(p: NewProduct): Promise<AdminDualProduct> {
     if (p.start_ms <= clock.ms()) throw new ApiFailure('dualErrors.start', {}, { field: 'start_at' });
-    return db.transaction(() => {
-      const row = insert(p);
+    return await db.transaction(async () => {
+      const row = await insert(p);
       if (!row) throw new ApiFailure('dualErrors.exists', {}, { field: 'coin', status: 409 });
-      return adminView(row);
+      return await adminView(row);
     });
   }
 
-  function close(id: number): AdminDualProduct {
-    return db.transaction(() => {
-      const row = byId(id);
+  async function close(id: number): Promise<AdminDualProduct> {
+    return await db.transaction(async () => {
+      const row = await byId(id);
       if (!row) throw new ApiFailure('dualErrors.notFound', {}, { field: 'id', status: 404 });
       if (row.closed || clock.ms() >= row.start_ms) throw new ApiFailure('dualErrors.notOpen', {}, { field: 'id', status: 409 });
-      return adminView(db.update(dualProducts).set({ closed: 1 }).where(eq(dualProducts.id, id)).returning().get());
+      return await adminView(await db.update(dualProducts).set({ closed: 1 }).where(eq(dualProducts.id, id)).returning().get());
     });
   }
 
-  function adminList(state?: DualProduct['status']): AdminDualProduct[] {
+  async function adminList(state?: DualProduct['status']): Promise<AdminDualProduct[]> {
     const at = clock.ms();
     const where =
       state === 'settled'
@@ -165,7 +165,7 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
           : state
             ? and(gt(dualProducts.start_ms, at), eq(dualProducts.closed, state === 'closed' ? 1 : 0))
             : undefined;
-    return db.select().from(dualProducts).where(where).orderBy(desc(dualProducts.id)).limit(200).all().map(adminView);
+    return (await db.select().from(dualProducts).where(where).orderBy(desc(dualProducts.id)).limit(200).all()).map(adminView);
   }
 
   return { view, adminView, byId, coins, offered, shareCost, insert, create, close, adminList, livePrice, symbolOf, codeOf };

@@ -39,8 +39,8 @@ const DEFAULT_SERIES: SeriesTerm[] = [
  * products exist only once the operator creates them (admin/dual/create) or publishes a template
  * (`npm run admin -- setting dual_series '[…]'`).
  */
-export function seedDualSeries(db: Db, mode: 'demo' | 'production'): void {
-  seedSetting(db, SERIES_SETTING, mode === 'demo' ? JSON.stringify(DEFAULT_SERIES) : '[]');
+export async function seedDualSeries(db: Db, mode: 'demo' | 'production'): Promise<void> {
+  await seedSetting(db, SERIES_SETTING, mode === 'demo' ? JSON.stringify(DEFAULT_SERIES) : '[]');
 }
 
 const valid = (t: Partial<SeriesTerm>): t is SeriesTerm =>
@@ -55,9 +55,9 @@ const valid = (t: Partial<SeriesTerm>): t is SeriesTerm =>
   Number(t.limit) >= 1;
 
 /** The template as the operator set it (entries that do not parse are left out). */
-export function seriesTemplate(db: Db): SeriesTerm[] {
+export async function seriesTemplate(db: Db): Promise<SeriesTerm[]> {
   try {
-    const list: unknown = JSON.parse(getSetting(db, SERIES_SETTING, JSON.stringify(DEFAULT_SERIES)));
+    const list: unknown = JSON.parse(await getSetting(db, SERIES_SETTING, JSON.stringify(DEFAULT_SERIES)));
     return Array.isArray(list) ? list.filter(valid) : [];
   } catch {
     return [];
@@ -82,15 +82,15 @@ export function createDualSeries(db: Db, scheduler: Scheduler, products: DualPro
   const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
   /** Creates the series starting at 00:00 UTC after `day` (once: the series keys are unique). */
-  function createSeries(day: number): number {
+  async function createSeries(day: number): Promise<number> {
     const start = (day + 1) * DAY_MS;
     let created = 0;
     for (const coin of DUAL_COINS) {
       const price = products.livePrice(coin);
       if (!price) continue;
       for (const type of DUAL_TYPES)
-        for (const term of seriesTemplate(db)) {
-          const row = products.insert({
+        for (const term of await seriesTemplate(db)) {
+          const row = await products.insert({
             coin,
             type,
             strike: seriesStrike(type, price, term.offset).toFixed(),
@@ -107,17 +107,17 @@ export function createDualSeries(db: Db, scheduler: Scheduler, products: DualPro
     return created;
   }
 
-  scheduler.define(DUAL_SERIES, () => {
+  scheduler.define(DUAL_SERIES, async () => {
     const today = dayOf(clock.ms());
-    createSeries(today);
-    scheduler.schedule(DUAL_SERIES, `dual-series:${today + 1}`, (today + 1) * DAY_MS);
+    await createSeries(today);
+    await scheduler.schedule(DUAL_SERIES, `dual-series:${today + 1}`, (today + 1) * DAY_MS);
     return undefined;
   });
 
   /** At start: today's job (idempotent), so a fresh database gets its first series at once. */
-  function ensureScheduled(): void {
+  async function ensureScheduled(): Promise<void> {
     const today = dayOf(clock.ms());
-    scheduler.schedule(DUAL_SERIES, `dual-series:${today}`, today * DAY_MS);
+    await scheduler.schedule(DUAL_SERIES, `dual-series:${today}`, today * DAY_MS);
   }
 
   return { createSeries, ensureScheduled };

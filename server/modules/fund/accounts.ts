@@ -22,28 +22,28 @@ import { fundTransfers } from './schema';
 export type PriceOf = (code: string) => Decimal | null;
 
 export function createAccounts(db: Db, priceOf: PriceOf) {
-  const usdtId = () => currencyIdOf(db, 'USDT');
-  const codeOf = (id: number) => db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get()?.code;
+  const usdtId = async () => await currencyIdOf(db, 'USDT');
+  const codeOf = async (id: number) => (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
 
   const worthOf = (code: string, amount: Decimal): Decimal =>
     code === 'USDT' ? amount : amount.times(priceOf(code) ?? 0).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
 
   /** One account's currencies: USDT always, then every currency it holds (or freezes) anything of. */
-  function holdings(userId: number, wallet: Wallet, currencyId?: number): WalletBalance[] {
-    const rows = db
+  async function holdings(userId: number, wallet: Wallet, currencyId?: number): Promise<WalletBalance[]> {
+    const rows = (await db
       .select({ currency_id: balances.currency_id, code: currencies.code, available: balances.available, frozen: balances.frozen })
       .from(balances)
       .innerJoin(currencies, eq(currencies.id, balances.currency_id))
       .where(and(eq(balances.user_id, userId), eq(balances.wallet, wallet)))
       .orderBy(asc(balances.currency_id))
-      .all()
+      .all())
       .filter((r) => dec(r.available).plus(r.frozen).gt(0));
-    const usdt = usdtId();
+    const usdt = await usdtId();
     if (usdt !== null && !rows.some((r) => r.currency_id === usdt))
       rows.unshift({ currency_id: usdt, code: 'USDT', available: '0', frozen: '0' });
     rows.sort((a, b) => Number(b.currency_id === usdt) - Number(a.currency_id === usdt) || a.currency_id - b.currency_id);
     if (currencyId !== undefined && !rows.some((r) => r.currency_id === currencyId)) {
-      const code = codeOf(currencyId);
+      const code = await codeOf(currencyId);
       if (code) rows.push({ currency_id: currencyId, code, available: '0', frozen: '0' });
     }
     return rows
@@ -51,13 +51,13 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
       .map((r) => ({ ...r, value_usdt: text(worthOf(r.code, dec(r.available).plus(r.frozen))) }));
   }
 
-  function account(userId: number, field: Wallet): WalletAccount {
-    const list = holdings(userId, field);
+  async function account(userId: number, field: Wallet): Promise<WalletAccount> {
+    const list = await holdings(userId, field);
     return { field, value_usdt: text(list.reduce((sum, b) => sum.plus(b.value_usdt), new Decimal(0))), currencies: list };
   }
 
   function overview(userId: number) {
-    const accounts = WALLETS.map((field) => account(userId, field));
+    const accounts = WALLETS.map(async (field) => await account(userId, field));
     return { value_usdt: text(accounts.reduce((sum, a) => sum.plus(a.value_usdt), new Decimal(0))), accounts };
   }
 
@@ -102,12 +102,12 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
   });
 
   /** Moves available money between two of the user's accounts, with its record, in one transaction. */
-  function move(userId: number, currencyId: number, amount: Decimal, from: Wallet, to: Wallet): TransferRecord {
-    return db.transaction(() => {
-      const code = codeOf(currencyId);
+  async function move(userId: number, currencyId: number, amount: Decimal, from: Wallet, to: Wallet): Promise<TransferRecord> {
+    return await db.transaction(async () => {
+      const code = await codeOf(currencyId);
       if (!code) throw new ApiFailure('fundErrors.currency', {}, { field: 'currency_id' });
-      const entryId = transfer(db, pocket(userId, from), pocket(userId, to), currencyId, amount, 'transfer', null, 'number');
-      const row = db
+      const entryId = await transfer(db, pocket(userId, from), pocket(userId, to), currencyId, amount, 'transfer', null, 'number');
+      const row = await db
         .insert(fundTransfers)
         .values({
           user_id: userId,
@@ -124,9 +124,9 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
     });
   }
 
-  function history(userId: number, page: number, limit: number) {
+  async function history(userId: number, page: number, limit: number) {
     const where = eq(fundTransfers.user_id, userId);
-    const rows = db
+    const rows = await db
       .select({ row: fundTransfers, code: currencies.code })
       .from(fundTransfers)
       .innerJoin(currencies, eq(currencies.id, fundTransfers.currency_id))
@@ -135,18 +135,18 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(fundTransfers).where(where).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(fundTransfers).where(where).get())?.n ?? 0;
     return { list: rows.map(({ row, code }) => recordOf(row, code)), total, page, limit };
   }
 
   /** The user's ledger rows (their own accounts only), newest first. */
-  function bill(userId: number, filter: { type?: Wallet; currency?: number }, page: number, limit: number) {
+  async function bill(userId: number, filter: { type?: Wallet; currency?: number }, page: number, limit: number) {
     const where = and(
       eq(ledger.user_id, userId),
       filter.type ? eq(ledger.wallet, filter.type) : undefined,
       filter.currency ? eq(ledger.currency_id, filter.currency) : undefined,
     );
-    const rows = db
+    const rows = await db
       .select({ row: ledger, code: currencies.code })
       .from(ledger)
       .innerJoin(currencies, eq(currencies.id, ledger.currency_id))
@@ -155,7 +155,7 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(ledger).where(where).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(ledger).where(where).get())?.n ?? 0;
     const list = rows.map(({ row, code }) => ({
       id: row.id,
       entry_id: row.entry_id,

@@ -19,8 +19,8 @@ import { fundConversions } from './schema';
 
 export const DEFAULT_TRANSFER_FEE = '0.002';
 
-export function seedConvertSettings(db: Db): void {
-  seedSetting(db, 'transfer_fee', DEFAULT_TRANSFER_FEE);
+export async function seedConvertSettings(db: Db): Promise<void> {
+  await seedSetting(db, 'transfer_fee', DEFAULT_TRANSFER_FEE);
 }
 
 interface Quote {
@@ -35,40 +35,40 @@ interface Quote {
 
 export function createConverter(db: Db, priceOf: PriceOf) {
   const quotes = new Map<string, Quote>();
-  const codeOf = (id: number) => db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get()?.code;
-  const feeRate = () => {
-    const rate = getSetting(db, 'transfer_fee', DEFAULT_TRANSFER_FEE);
+  const codeOf = async (id: number) => (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
+  const feeRate = async () => {
+    const rate = await getSetting(db, 'transfer_fee', DEFAULT_TRANSFER_FEE);
     return /^\d+(\.\d+)?$/.test(rate) && dec(rate).lt(1) ? dec(rate) : dec(DEFAULT_TRANSFER_FEE);
   };
   /** The live USDT price of a currency, or a refusal at `field` when it has none. */
-  function livePrice(id: number, field: string): Decimal {
-    const code = codeOf(id);
+  async function livePrice(id: number, field: string): Promise<Decimal> {
+    const code = await codeOf(id);
     const price = code ? priceOf(code) : null;
     if (!price || price.lte(0)) throw new ApiFailure('fundErrors.noPrice', {}, { field });
     return price;
   }
 
   /** The currencies that can be converted: those with a live USDT price. */
-  function list() {
-    return db
+  async function list() {
+    return (await db
       .select()
       .from(currencies)
-      .all()
+      .all())
       .flatMap((c) => {
         const price = priceOf(c.code);
         return price?.gt(0) ? [{ id: c.id, code: c.code, name: c.name, price_usdt: text(price) }] : [];
       });
   }
 
-  function quote(userId: number, from: number, to: number, number?: string): QuoteReply {
+  async function quote(userId: number, from: number, to: number, number?: string): Promise<QuoteReply> {
     if (from === to) throw new ApiFailure('fundErrors.sameCurrency', {}, { field: 'to_currency_id' });
     const q: Quote = {
       userId,
       from,
       to,
-      fromPrice: livePrice(from, 'from_currency_id'),
-      toPrice: livePrice(to, 'to_currency_id'),
-      feeRate: feeRate(),
+      fromPrice: await livePrice(from, 'from_currency_id'),
+      toPrice: await livePrice(to, 'to_currency_id'),
+      feeRate: await feeRate(),
       expiresMs: clock.ms() + QUOTE_VALID_MS,
     };
     for (const [id, old] of quotes) if (old.expiresMs < clock.ms() - QUOTE_VALID_MS) quotes.delete(id);
@@ -89,20 +89,20 @@ export function createConverter(db: Db, priceOf: PriceOf) {
   }
 
   /** Fills a quote once: the source (amount + fee) out of the funding account, the target in, in one entry. */
-  function convert(userId: number, quoteId: string, from: number, to: number, number: string): ConvertReply {
+  async function convert(userId: number, quoteId: string, from: number, to: number, number: string): Promise<ConvertReply> {
     const q = quotes.get(quoteId);
     if (!q || q.userId !== userId || q.from !== from || q.to !== to)
       throw new ApiFailure('fundErrors.quoteUnknown', {}, { field: 'quote_id' });
     if (clock.ms() > q.expiresMs) throw new ApiFailure('fundErrors.quoteStale', {}, { field: 'quote_id' });
-    if (quoteMoved(q.fromPrice, livePrice(from, 'from_currency_id')) || quoteMoved(q.toPrice, livePrice(to, 'to_currency_id'))) {
+    if (quoteMoved(q.fromPrice, await livePrice(from, 'from_currency_id')) || quoteMoved(q.toPrice, await livePrice(to, 'to_currency_id'))) {
       throw new ApiFailure('fundErrors.quoteMoved', {}, { field: 'quote_id' });
     }
     const f = convertFigures({ number, fromPrice: q.fromPrice, toPrice: q.toPrice, feeRate: q.feeRate });
     if (f.receive.lte(0)) throw new ApiFailure('fundErrors.tooSmall', {}, { field: 'number' });
-    return db.transaction(() => {
+    return await db.transaction(async () => {
       const me = pocket(userId, 'legal');
-      const { house, fees } = counterpartiesOf(db, userId);
-      const entryId = post(db, {
+      const { house, fees } = await counterpartiesOf(db, userId);
+      const entryId = await post(db, {
         kind: 'convert',
         field: 'number',
         legs: [
@@ -114,7 +114,7 @@ export function createConverter(db: Db, priceOf: PriceOf) {
         ],
       });
       quotes.delete(quoteId);
-      const row = db
+      const row = await db
         .insert(fundConversions)
         .values({
           user_id: userId,
@@ -132,8 +132,8 @@ export function createConverter(db: Db, priceOf: PriceOf) {
         .get();
       return {
         id: row.id,
-        from_code: codeOf(from) ?? '',
-        to_code: codeOf(to) ?? '',
+        from_code: await codeOf(from) ?? '',
+        to_code: await codeOf(to) ?? '',
         number: row.number,
         fee: row.fee,
         received: row.received,

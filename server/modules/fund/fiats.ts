@@ -13,8 +13,8 @@ export const DEFAULT_FIATS: Fiat[] = [
   { code: 'BRL', symbol: 'R$', rate: '5.05' },
 ];
 
-export function seedFiats(db: Db): void {
-  seedSetting(db, 'fiats', JSON.stringify(DEFAULT_FIATS));
+export async function seedFiats(db: Db): Promise<void> {
+  await seedSetting(db, 'fiats', JSON.stringify(DEFAULT_FIATS));
 }
 
 const isFiat = (v: unknown): v is Fiat =>
@@ -24,10 +24,10 @@ const isFiat = (v: unknown): v is Fiat =>
   /^\d+(\.\d+)?$/.test(String((v as Fiat).rate));
 
 /** USD first (always, at rate 1), then the operator's others; a broken setting falls back to USD alone. */
-export function fiatsOf(db: Db): Fiat[] {
+export async function fiatsOf(db: Db): Promise<Fiat[]> {
   let listed: unknown;
   try {
-    listed = JSON.parse(getSetting(db, 'fiats', '[]'));
+    listed = JSON.parse(await getSetting(db, 'fiats', '[]'));
   } catch {
     listed = [];
   }

@@ -12,9 +12,9 @@ export default defineModule({
   name: 'fund',
   after: ['market'],
   migrations,
-  seed: ({ db }) => {
-    seedFiats(db);
-    seedConvertSettings(db);
+  seed: async ({ db }) => {
+    await seedFiats(db);
+    await seedConvertSettings(db);
   },
   register(kit) {
     const feed = kit.use('feed');

@@ -25,17 +25,17 @@ export function createPhotoStore(db: Db, dataDir: string) {
   fs.chmodSync(dir, 0o700);
 
   /** Photos of this side the user uploaded but never submitted: a new upload replaces them. */
-  function unsubmitted(userId: number, side: PhotoSide): PhotoRow[] {
-    const mine = db
+  async function unsubmitted(userId: number, side: PhotoSide): Promise<PhotoRow[]> {
+    const mine = await db
       .select()
       .from(photos)
       .where(and(eq(photos.user_id, userId), eq(photos.side, side)))
       .all();
-    return mine.filter((p) => !isSubmitted(p.id));
+    return mine.filter(async (p) => !await isSubmitted(p.id));
   }
 
-  function isSubmitted(id: string): boolean {
-    const used = db
+  async function isSubmitted(id: string): Promise<boolean> {
+    const used = await db
       .select({ id: submissions.id })
       .from(submissions)
       .where(or(eq(submissions.front_photo, id), eq(submissions.back_photo, id), eq(submissions.hand_photo, id)))
@@ -49,23 +49,23 @@ export function createPhotoStore(db: Db, dataDir: string) {
     const id = randomBytes(16).toString('hex');
     const file = `${id}.${kind}`;
     await fs.promises.writeFile(path.join(dir, file), data, { mode: 0o600 });
-    const replaced = db.transaction(() => {
-      const old = unsubmitted(userId, side);
-      for (const p of old) db.delete(photos).where(eq(photos.id, p.id)).run();
-      db.insert(photos).values({ id, user_id: userId, side, mime: MIME[kind], file, bytes: data.length, created_at: now() }).run();
+    const replaced = await db.transaction(async () => {
+      const old = await unsubmitted(userId, side);
+      for (const p of old) await db.delete(photos).where(eq(photos.id, p.id)).run();
+      await db.insert(photos).values({ id, user_id: userId, side, mime: MIME[kind], file, bytes: data.length, created_at: now() }).run();
       return old;
     });
     for (const p of replaced) await fs.promises.rm(path.join(dir, p.file), { force: true });
     return { id, side };
   }
 
-  function byId(id: string): PhotoRow | null {
-    return db.select().from(photos).where(eq(photos.id, id)).get() ?? null;
+  async function byId(id: string): Promise<PhotoRow | null> {
+    return await db.select().from(photos).where(eq(photos.id, id)).get() ?? null;
   }
 
   /** The photo for a reader: the owner (`ownerId`) or the admin (null). Anyone else finds nothing (404). */
-  function read(id: string, ownerId: number | null): PhotoReply {
-    const row = byId(id);
+  async function read(id: string, ownerId: number | null): Promise<PhotoReply> {
+    const row = await byId(id);
     if (!row || (ownerId !== null && row.user_id !== ownerId)) throw new ApiFailure('errors.notFound', {}, { status: 404 });
     let data: Buffer;
     try {

@@ -9,32 +9,32 @@ export function registerIdentityRoutes({ route, db, options, notify }: ModuleKit
   const store = createPhotoStore(db, options.dataDir);
   const identity = createIdentity(db, store, notify);
 
-  route(identityCalls.realState, (_input, ctx) => identity.state(ctx.user));
-  route(identityCalls.realNewState, (_input, ctx) => identity.newState(ctx.user));
-  route(identityCalls.userReal, (input, ctx) => {
-    if (input.real_type === '2') return identity.submitLevel2(ctx.user, input);
+  route(identityCalls.realState, async (_input, ctx) => await identity.state(ctx.user));
+  route(identityCalls.realNewState, async (_input, ctx) => await identity.newState(ctx.user));
+  route(identityCalls.userReal, async (input, ctx) => {
+    if (input.real_type === '2') return await identity.submitLevel2(ctx.user, input);
     const { real_type: _type, ...person } = input;
-    return identity.submitLevel1(ctx.user, person);
+    return await identity.submitLevel1(ctx.user, person);
   });
-  route(identityCalls.realNewReal, (input, ctx) => {
+  route(identityCalls.realNewReal, async (input, ctx) => {
     const { real_type: _type, ...person } = input;
-    return identity.submitLevel1(ctx.user, person);
+    return await identity.submitLevel1(ctx.user, person);
   });
   route(
     identityCalls.realUpload,
     async ({ side }, ctx) => {
       // Photos are for level 2 only: nothing is stored for someone who could not submit them.
-      identity.checkCanSubmit(ctx.user, 2);
+      await identity.checkCanSubmit(ctx.user, 2);
       return store.save(ctx.user.id, side, ctx.request);
     },
     { multipart: true },
   );
-  route(identityCalls.realPhoto, ({ id }, ctx) => store.read(id, ctx.user.id));
+  route(identityCalls.realPhoto, async ({ id }, ctx) => await store.read(id, ctx.user.id));
 
-  route(identityAdminCalls.adminKycQueue, ({ status }) => identity.queue(status));
-  route(identityAdminCalls.adminKycShow, ({ id }) => identity.show(id));
-  route(identityAdminCalls.adminKycApprove, ({ id, reason, by }) => identity.decide(id, true, reason ?? null, by));
-  route(identityAdminCalls.adminKycReject, ({ id, reason, by }) => identity.decide(id, false, reason, by));
-  route(identityAdminCalls.adminKycVerify, ({ uid, level, reason, by }) => identity.verify(uid, level as 1 | 2, reason, by));
-  route(identityAdminCalls.adminKycPhoto, ({ id }) => store.read(id, null));
+  route(identityAdminCalls.adminKycQueue, async ({ status }) => await identity.queue(status));
+  route(identityAdminCalls.adminKycShow, async ({ id }) => await identity.show(id));
+  route(identityAdminCalls.adminKycApprove, async ({ id, reason, by }) => await identity.decide(id, true, reason ?? null, by));
+  route(identityAdminCalls.adminKycReject, async ({ id, reason, by }) => await identity.decide(id, false, reason, by));
+  route(identityAdminCalls.adminKycVerify, async ({ uid, level, reason, by }) => await identity.verify(uid, level as 1 | 2, reason, by));
+  route(identityAdminCalls.adminKycPhoto, async ({ id }) => await store.read(id, null));
 }

@@ -43,18 +43,18 @@ const photosOf = (r: SubmissionRow) =>
   r.level === 2 && r.front_photo && r.back_photo && r.hand_photo ? { front: r.front_photo, back: r.back_photo, hand: r.hand_photo } : null;
 
 export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['notify']) {
-  function latest(userId: number, level: Level, status?: SubmissionRow['status']): SubmissionRow | undefined {
+  async function latest(userId: number, level: Level, status?: SubmissionRow['status']): Promise<SubmissionRow | undefined> {
     const where = and(eq(submissions.user_id, userId), eq(submissions.level, level), status ? eq(submissions.status, status) : undefined);
-    return db.select().from(submissions).where(where).orderBy(desc(submissions.id)).limit(1).get();
+    return await db.select().from(submissions).where(where).orderBy(desc(submissions.id)).limit(1).get();
   }
 
   /** A level is verified while users.kyc_level reaches it; otherwise its newest submission tells. */
-  function levelState(user: UserRow, level: Level): I.LevelState {
+  async function levelState(user: UserRow, level: Level): Promise<I.LevelState> {
     if (user.kyc_level >= level) {
-      const approved = latest(user.id, level, 'approved');
+      const approved = await latest(user.id, level, 'approved');
       return { status: KYC_VERIFIED, reason: null, submitted_at: approved?.created_at ?? null, decided_at: approved?.decided_at ?? null };
     }
-    const row = latest(user.id, level);
+    const row = await latest(user.id, level);
     if (row?.status === 'pending') return { status: KYC_PENDING, reason: null, submitted_at: row.created_at, decided_at: null };
     if (row?.status === 'rejected') {
       return { status: KYC_REJECTED, reason: row.reason, submitted_at: row.created_at, decided_at: row.decided_at };
@@ -62,47 +62,47 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
     return { status: KYC_NONE, reason: null, submitted_at: null, decided_at: null };
   }
 
-  function state(user: UserRow): I.StateReply {
+  async function state(user: UserRow): Promise<I.StateReply> {
     return {
       level: Math.min(2, Math.max(0, user.kyc_level)),
       kyc_status: user.kyc_status,
       demo: user.account_type === 'demo',
       email_bound: Boolean(user.email),
       phone_bound: Boolean(user.mobile),
-      level1: levelState(user, 1),
-      level2: levelState(user, 2),
+      level1: await levelState(user, 1),
+      level2: await levelState(user, 2),
     };
   }
 
-  function newState(user: UserRow): I.NewStateReply {
-    const one = latest(user.id, 1);
-    const two = latest(user.id, 2);
-    return { ...state(user), details: one ? detailsOf(one) : null, photos: two ? photosOf(two) : null };
+  async function newState(user: UserRow): Promise<I.NewStateReply> {
+    const one = await latest(user.id, 1);
+    const two = await latest(user.id, 2);
+    return { ...await state(user), details: one ? detailsOf(one) : null, photos: two ? photosOf(two) : null };
   }
 
   /** users.kyc_status from the levels: verified once any level is, else level 1's state. */
-  function sync(userId: number): UserRow {
-    const user = userById(db, userId);
+  async function sync(userId: number): Promise<UserRow> {
+    const user = await userById(db, userId);
     if (!user) throw new ApiFailure('errors.accountNotFound');
-    const kyc_status = user.kyc_level >= 1 ? KYC_VERIFIED : levelState(user, 1).status;
+    const kyc_status = user.kyc_level >= 1 ? KYC_VERIFIED : (await levelState(user, 1)).status;
     if (kyc_status === user.kyc_status) return user;
-    return db.update(users).set({ kyc_status }).where(eq(users.id, userId)).returning().get();
+    return await db.update(users).set({ kyc_status }).where(eq(users.id, userId)).returning().get();
   }
 
   /** What stands before a level can be submitted (demo, already verified, under review, level 1 first). */
-  function checkCanSubmit(user: UserRow, level: Level): void {
+  async function checkCanSubmit(user: UserRow, level: Level): Promise<void> {
     if (user.account_type === 'demo') throw new ApiFailure('identity.errors.demo');
     if (level === 2 && user.kyc_level < 1) throw new ApiFailure('identity.errors.level1First');
-    const current = levelState(user, level).status;
+    const current = (await levelState(user, level)).status;
     if (current === KYC_VERIFIED) throw new ApiFailure('identity.errors.alreadyVerified');
     if (current === KYC_PENDING) throw new ApiFailure('identity.errors.pending');
   }
 
-  function submitLevel1(user: UserRow, person: Person): I.StateReply {
-    return db.transaction(() => {
-      checkCanSubmit(user, 1);
+  async function submitLevel1(user: UserRow, person: Person): Promise<I.StateReply> {
+    return await db.transaction(async () => {
+      await checkCanSubmit(user, 1);
       // The document number belongs to one person: another user's pending or verified level 1 holds it.
-      const taken = db
+      const taken = await db
         .select({ id: submissions.id })
         .from(submissions)
         .where(
@@ -115,7 +115,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
         )
         .get();
       if (taken) throw new ApiFailure('identity.errors.cardIdTaken', {}, { field: 'card_id' });
-      db.insert(submissions)
+      await db.insert(submissions)
         .values({
           user_id: user.id,
           level: 1,
@@ -131,20 +131,20 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
           created_at: now(),
         })
         .run();
-      return state(sync(user.id));
+      return await state(await sync(user.id));
     });
   }
 
-  function submitLevel2(user: UserRow, input: Photos): I.StateReply {
-    return db.transaction(() => {
-      checkCanSubmit(user, 2);
+  async function submitLevel2(user: UserRow, input: Photos): Promise<I.StateReply> {
+    return await db.transaction(async () => {
+      await checkCanSubmit(user, 2);
       // Each photo is one this user uploaded for that very field.
       for (const side of PHOTO_SIDES) {
         const field = PHOTO_FIELDS[side];
-        const photo = store.byId(input[field]);
+        const photo = await store.byId(input[field]);
         if (!photo || photo.user_id !== user.id || photo.side !== side) throw new ApiFailure(photoMissingKey(side), {}, { field });
       }
-      db.insert(submissions)
+      await db.insert(submissions)
         .values({
           user_id: user.id,
           level: 2,
@@ -155,13 +155,13 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
           created_at: now(),
         })
         .run();
-      return state(sync(user.id));
+      return await state(await sync(user.id));
     });
   }
 
   /** A submission as the admin sees it. */
-  function adminView(row: SubmissionRow): I.AdminSubmission {
-    const user = userById(db, row.user_id);
+  async function adminView(row: SubmissionRow): Promise<I.AdminSubmission> {
+    const user = await userById(db, row.user_id);
     return {
       id: row.id,
       user_id: row.user_id,
@@ -178,8 +178,8 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
     };
   }
 
-  function byId(id: number): SubmissionRow {
-    const row = db.select().from(submissions).where(eq(submissions.id, id)).get();
+  async function byId(id: number): Promise<SubmissionRow> {
+    const row = await db.select().from(submissions).where(eq(submissions.id, id)).get();
     if (!row) throw new ApiFailure('identity.errors.notFound', {}, { field: 'id', status: 404 });
     return row;
   }
@@ -189,12 +189,12 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
    * and who. A level passes only with both email and phone bound (SPEC §5), and level 2 only on a
    * verified level 1; approving raises users.kyc_level to the level.
    */
-  function decide(id: number, approve: boolean, reason: string | null, by: string): I.AdminSubmission {
+  async function decide(id: number, approve: boolean, reason: string | null, by: string): Promise<I.AdminSubmission> {
     if (!approve && !reason) throw new ApiFailure('identity.errors.reason', {}, { field: 'reason' });
-    const row = db.transaction(() => {
-      const pending = byId(id);
+    const row = await db.transaction(async () => {
+      const pending = await byId(id);
       if (pending.status !== 'pending') throw new ApiFailure('identity.errors.decided', {}, { field: 'id', status: 409 });
-      const user = userById(db, pending.user_id);
+      const user = await userById(db, pending.user_id);
       if (!user) throw new ApiFailure('errors.accountNotFound');
       if (approve) {
         if (!user.email && !user.mobile) throw new ApiFailure('identity.errors.noContacts');
@@ -202,7 +202,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
         if (!user.mobile) throw new ApiFailure('identity.errors.noPhone');
         if (pending.level === 2 && user.kyc_level < 1) throw new ApiFailure('identity.errors.level1First');
       }
-      const decided = db
+      const decided = await db
         .update(submissions)
         .set({ status: approve ? 'approved' : 'rejected', reason, decided_at: now(), decided_by: by })
         .where(and(eq(submissions.id, id), eq(submissions.status, 'pending')))
@@ -210,18 +210,18 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
         .get();
       if (!decided) throw new ApiFailure('identity.errors.decided', {}, { field: 'id', status: 409 });
       if (approve) {
-        db.update(users)
+        await db.update(users)
           .set({ kyc_level: Math.max(user.kyc_level, decided.level), kyc_status: KYC_VERIFIED })
           .where(eq(users.id, user.id))
           .run();
       } else {
-        sync(user.id);
+        await sync(user.id);
       }
-      if (approve) notify(user.id, 'kycApproved', { level: decided.level }, `kyc:${decided.id}`);
-      else notify(user.id, 'kycRejected', { level: decided.level, reason: reason ?? '' }, `kyc:${decided.id}`);
+      if (approve) await notify(user.id, 'kycApproved', { level: decided.level }, `kyc:${decided.id}`);
+      else await notify(user.id, 'kycRejected', { level: decided.level, reason: reason ?? '' }, `kyc:${decided.id}`);
       return decided;
     });
-    return adminView(row);
+    return await adminView(row);
   }
 
   /**
@@ -229,23 +229,23 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
    * (no details or photos) decided at once through `decide`, with the same rules; a pending submission
    * of the level is decided instead. Refused, nothing is written.
    */
-  function verify(uid: number, level: Level, reason: string, by: string): I.AdminSubmission {
-    return db.transaction(() => {
-      const user = userById(db, uid);
+  async function verify(uid: number, level: Level, reason: string, by: string): Promise<I.AdminSubmission> {
+    return await db.transaction(async () => {
+      const user = await userById(db, uid);
       if (!user) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid' });
       if (user.account_type === 'demo') throw new ApiFailure('identity.errors.demo', {}, { field: 'uid' });
       if (user.kyc_level >= level) throw new ApiFailure('identity.errors.alreadyVerified', {}, { field: 'level' });
-      const pending = latest(uid, level, 'pending');
+      const pending = await latest(uid, level, 'pending');
       const id =
         pending?.id ??
-        db.insert(submissions).values({ user_id: uid, level, status: 'pending', created_at: now() }).returning({ id: submissions.id }).get()
+        (await db.insert(submissions).values({ user_id: uid, level, status: 'pending', created_at: now() }).returning({ id: submissions.id }).get())
           .id;
-      return decide(id, true, reason, by);
+      return await decide(id, true, reason, by);
     });
   }
 
-  function queue(status: SubmissionRow['status'] | undefined): I.AdminSubmission[] {
-    const rows = db
+  async function queue(status: SubmissionRow['status'] | undefined): Promise<I.AdminSubmission[]> {
+    const rows = await db
       .select()
       .from(submissions)
       .where(eq(submissions.status, status ?? 'pending'))
@@ -255,7 +255,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
     return rows.map(adminView);
   }
 
-  return { state, newState, submitLevel1, submitLevel2, decide, verify, queue, show: (id: number) => adminView(byId(id)), checkCanSubmit };
+  return { state, newState, submitLevel1, submitLevel2, decide, verify, queue, show: async (id: number) => await adminView(await byId(id)), checkCanSubmit };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;

@@ -14,16 +14,16 @@ import { USDT_ID } from '../market/catalogue';
 export const REBATE_SETTING = 'invite_rebate_rate';
 
 /** The published rate, or null when none is offered. */
-export function rebateRate(db: Db): Decimal | null {
-  const value = getSetting(db, REBATE_SETTING, '');
+export async function rebateRate(db: Db): Promise<Decimal | null> {
+  const value = await getSetting(db, REBATE_SETTING, '');
   if (!/^\d+(\.\d+)?$/.test(value)) return null;
   const rate = dec(value);
   return rate.gt(0) && rate.lt(1) ? rate : null;
 }
 
 /** Rebates paid to a user so far, USDT. */
-export function rebatesPaid(db: Db, userId: number): Decimal {
-  const rows = db
+export async function rebatesPaid(db: Db, userId: number): Promise<Decimal> {
+  const rows = await db
     .select({ amount: ledger.amount })
     .from(ledger)
     .where(
@@ -39,16 +39,16 @@ export function rebatesPaid(db: Db, userId: number): Decimal {
 }
 
 /** Pays the inviter their share of a fee the user just paid; call inside the fee's transaction. */
-export function payRebate(db: Db, userId: number, currencyId: number, fee: Decimal.Value, ref: string): void {
+export async function payRebate(db: Db, userId: number, currencyId: number, fee: Decimal.Value, ref: string): Promise<void> {
   // Only real fees, paid into the fee account: a demo account's virtual fee (the demo pool's) pays no one.
-  if (currencyId !== USDT_ID || counterpartiesOf(db, userId).fees !== FEES_ID) return;
-  const rate = rebateRate(db);
+  if (currencyId !== USDT_ID || (await counterpartiesOf(db, userId)).fees !== FEES_ID) return;
+  const rate = await rebateRate(db);
   if (!rate) return;
-  const inviter = db.select({ invited_by: users.invited_by }).from(users).where(eq(users.id, userId)).get()?.invited_by;
+  const inviter = (await db.select({ invited_by: users.invited_by }).from(users).where(eq(users.id, userId)).get())?.invited_by;
   if (!inviter) return;
   const amount = dec(fee).times(rate).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
   if (amount.lte(0)) return;
-  transfer(db, FEES_ID, inviter, USDT_ID, text(amount), 'invite_rebate', ref);
+  await transfer(db, FEES_ID, inviter, USDT_ID, text(amount), 'invite_rebate', ref);
 }
 
 export type PayRebate = typeof payRebate;

@@ -20,8 +20,8 @@ function invitee(row: FriendRow, no: number): C.Invitee {
   return { no, account: row.wallet ? maskAddress(row.wallet) : '***', via: 'wallet', created_at };
 }
 
-export function inviteOf(db: Db, user: { id: number; invite_code: string }, page: number, limit: number): C.InviteReply {
-  const friends = db
+export async function inviteOf(db: Db, user: { id: number; invite_code: string }, page: number, limit: number): Promise<C.InviteReply> {
+  const friends = await db
     .select({ id: users.id, email: users.email, mobile: users.mobile, created_at: users.created_at })
     .from(users)
     .where(eq(users.invited_by, user.id))
@@ -30,13 +30,13 @@ export function inviteOf(db: Db, user: { id: number; invite_code: string }, page
     .offset((page - 1) * limit)
     .all();
   // A wallet account's first address (the wallet module's).
-  const wallets = firstWallets(
+  const wallets = await firstWallets(
     db,
     friends.map((f) => f.id),
   );
   const rows: FriendRow[] = friends.map(({ id, ...f }) => ({ ...f, wallet: wallets.get(id) ?? null }));
-  const total = db.select({ n: count() }).from(users).where(eq(users.invited_by, user.id)).get()?.n ?? 0;
-  const rate = rebateRate(db);
+  const total = (await db.select({ n: count() }).from(users).where(eq(users.invited_by, user.id)).get())?.n ?? 0;
+  const rate = await rebateRate(db);
   return {
     invite_code: user.invite_code,
     // Newest first: the first row of this page is friend number total − offset.
@@ -45,10 +45,10 @@ export function inviteOf(db: Db, user: { id: number; invite_code: string }, page
     page,
     limit,
     rebate_rate: rate ? text(rate) : null,
-    rebate_paid: rate ? text(rebatesPaid(db, user.id)) : null,
+    rebate_paid: rate ? text(await rebatesPaid(db, user.id)) : null,
   };
 }
 
 export function registerInviteRoutes({ route, db }: ModuleKit): void {
-  route(inviteCalls.invite, ({ page, limit }, ctx) => inviteOf(db, ctx.user, page, limit));
+  route(inviteCalls.invite, async ({ page, limit }, ctx) => await inviteOf(db, ctx.user, page, limit));
 }

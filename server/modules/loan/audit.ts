@@ -11,11 +11,11 @@ import { loanCollections, loans } from './schema';
 const PAID_OUT = new Set(['issued', 'overdue', 'repaid']);
 
 export const loanAudit = (db: Db): ModuleAudit => {
-  const rows = () => db.select().from(loans).all();
+  const rows = async () => await db.select().from(loans).all();
   return {
     checks: {
-      'every loan decision has its time and who, a rejection its reason': () =>
-        rows().flatMap((l) => {
+      'every loan decision has its time and who, a rejection its reason': async () =>
+        (await rows()).flatMap((l) => {
           const what = `loan:${l.id} (${l.status})`;
           if (!(l.applied_at > 0)) return [`${what} has no application time`];
           if (l.status === 'pending') return l.decided_at !== null || l.decided_by !== null ? [`${what} is pending with a decision`] : [];
@@ -26,20 +26,20 @@ export const loanAudit = (db: Db): ModuleAudit => {
             return [`${what} has no repayment time or interest`];
           return [];
         }),
-      'every collection of a loan has what it took, its reason, time and who': () =>
-        db
+      'every collection of a loan has what it took, its reason, time and who': async () =>
+        (await db
           .select()
           .from(loanCollections)
-          .all()
+          .all())
           .flatMap((c) =>
             !c.reason || !c.decided_by || !(c.created_at > 0) || dec(c.amount).isNeg()
               ? [`collection ${c.id} of loan:${c.loan_id} lacks its amount, reason, time or who`]
               : [],
           ),
-      'every paid-out loan has its principal entry once, and what came back is what the journal took': () => {
-        const principal = movedByRef(db, ['loan']);
-        const back = movedByRef(db, ['loan_repay']);
-        return rows().flatMap((l) => {
+      'every paid-out loan has its principal entry once, and what came back is what the journal took': async () => {
+        const principal = await movedByRef(db, ['loan']);
+        const back = await movedByRef(db, ['loan_repay']);
+        return (await rows()).flatMap((l) => {
           const ref = `loan:${l.id}`;
           const out = movedFor(principal, ref, l.user_id);
           const paidOut = PAID_OUT.has(l.status);

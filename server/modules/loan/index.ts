@@ -19,13 +19,13 @@ const TERMS = [
   { days: 90, daily_rate: '0.0005' },
 ] as const;
 
-export function seedLoanProducts(db: Db): void {
-  const count = db.select({ n: sql<number>`count(*)` }).from(loanProducts).get()?.n ?? 0;
-  const usdt = currencyIdOf(db, 'USDT');
+export async function seedLoanProducts(db: Db): Promise<void> {
+  const count = (await db.select({ n: sql<number>`count(*)` }).from(loanProducts).get())?.n ?? 0;
+  const usdt = await currencyIdOf(db, 'USDT');
   if (count > 0 || usdt === null) return;
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const term of TERMS)
-      db.insert(loanProducts)
+      await db.insert(loanProducts)
         .values({ ...term, currency_id: usdt, min_amount: '100', max_amount: '50000', kyc_level: 1 })
         .run();
   });
@@ -37,19 +37,19 @@ export default defineModule({
   audit: loanAudit,
   migrations,
   // Demo mode only: in production the operator creates the terms (admin/loan/product/create).
-  seed: ({ db, options }) => {
-    if (options.mode === 'demo') seedLoanProducts(db);
+  seed: async ({ db, options }) => {
+    if (options.mode === 'demo') await seedLoanProducts(db);
   },
   register({ route, db, scheduler, notify }) {
     const loans = createLoans(db, scheduler, notify);
-    route(loanCalls.loanInfo, (_input, { user }) => loans.info(user));
-    route(loanCalls.loanApply, ({ product_id, amount }, { user }) => loans.apply(user, product_id, amount));
-    route(loanCalls.loanRecords, ({ page, limit }, { user }) => loans.records(user, page, limit));
-    route(loanCalls.loanRepay, ({ id }, { user }) => loans.repay(user, id));
-    route(loanAdminCalls.adminLoans, ({ status }) => loans.adminList(status));
-    route(loanAdminCalls.adminLoanApprove, ({ id, by }) => loans.decide(id, true, null, by));
-    route(loanAdminCalls.adminLoanReject, ({ id, reason, by }) => loans.decide(id, false, reason, by));
-    route(loanAdminCalls.adminLoanCollect, ({ id, reason, by }) => loans.collect(id, reason, by));
+    route(loanCalls.loanInfo, async (_input, { user }) => await loans.info(user));
+    route(loanCalls.loanApply, async ({ product_id, amount }, { user }) => await loans.apply(user, product_id, amount));
+    route(loanCalls.loanRecords, async ({ page, limit }, { user }) => await loans.records(user, page, limit));
+    route(loanCalls.loanRepay, async ({ id }, { user }) => await loans.repay(user, id));
+    route(loanAdminCalls.adminLoans, async ({ status }) => await loans.adminList(status));
+    route(loanAdminCalls.adminLoanApprove, async ({ id, by }) => await loans.decide(id, true, null, by));
+    route(loanAdminCalls.adminLoanReject, async ({ id, reason, by }) => await loans.decide(id, false, reason, by));
+    route(loanAdminCalls.adminLoanCollect, async ({ id, reason, by }) => await loans.collect(id, reason, by));
     registerProductAdmin(
       route,
       db,
@@ -70,7 +70,7 @@ export default defineModule({
         },
         check: minNotAboveMax,
         defaults: { active: 1 },
-        columns: (input) => ({ currency_id: productCurrencyId(db, input.currency) }),
+        columns: async (input) => ({ currency_id: await productCurrencyId(db, input.currency) }),
       },
     );
   },

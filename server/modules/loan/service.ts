@@ -21,17 +21,17 @@ const ref = (id: number) => `loan:${id}`;
 const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
 
 export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
-  const codeOf = (currencyId: number) =>
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+  const codeOf = async (currencyId: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get())?.code ?? '';
 
   /** Interest owed at `at` on an issued or overdue loan. */
   const interestAt = (row: LoanRow, at: number) =>
     row.issued_at === null ? dec(0) : loanInterest(row.amount, row.daily_rate, loanDaysHeld(row.issued_at, at));
 
-  const collectionsOf = (loanId: number): LoanCollectionRow[] =>
-    db.select().from(loanCollections).where(eq(loanCollections.loan_id, loanId)).orderBy(loanCollections.id).all();
+  const collectionsOf = async (loanId: number): Promise<LoanCollectionRow[]> =>
+    await db.select().from(loanCollections).where(eq(loanCollections.loan_id, loanId)).orderBy(loanCollections.id).all();
 
-  function view(row: LoanRow, at = now(), collected = collectionsOf(row.id)): Loan {
+  async function view(row: LoanRow, at = now(), collected = await collectionsOf(row.id)): Promise<Loan> {
     const live = row.status === 'issued' || row.status === 'overdue';
     const end = row.repaid_at ?? at;
     const interest = row.status === 'repaid' ? dec(row.interest_paid ?? 0) : live ? interestAt(row, at) : dec(0);
@@ -39,7 +39,7 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       id: row.id,
       contract_no: `KL${String(row.applied_at).slice(-6)}${String(row.id).padStart(6, '0')}`,
       product_id: row.product_id,
-      currency: codeOf(row.currency_id),
+      currency: await codeOf(row.currency_id),
       amount: row.amount,
       days: row.days,
       daily_rate: row.daily_rate,
@@ -59,14 +59,14 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
     };
   }
 
-  const products = () =>
-    db
+  const products = async () =>
+    (await db
       .select({ p: loanProducts, currency: currencies.code })
       .from(loanProducts)
       .innerJoin(currencies, eq(currencies.id, loanProducts.currency_id))
       .where(eq(loanProducts.active, 1))
       .orderBy(loanProducts.days)
-      .all()
+      .all())
       .map(({ p, currency }) => ({
         id: p.id,
         days: p.days,
@@ -77,27 +77,27 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
         kyc_level: p.kyc_level,
       }));
 
-  const openOf = (userId: number) =>
-    db
+  const openOf = async (userId: number) =>
+    await db
       .select()
       .from(loans)
       .where(and(eq(loans.user_id, userId), inArray(loans.status, [...OPEN])))
       .get() ?? null;
 
-  function info(user: UserRow | null) {
-    const list = products();
-    const current = user ? openOf(user.id) : null;
-    const currencyId = current?.currency_id ?? db.select({ id: loanProducts.currency_id }).from(loanProducts).get()?.id ?? 1;
+  async function info(user: UserRow | null) {
+    const list = await products();
+    const current = user ? await openOf(user.id) : null;
+    const currencyId = current?.currency_id ?? (await db.select({ id: loanProducts.currency_id }).from(loanProducts).get())?.id ?? 1;
     return {
       products: list,
-      current: current ? view(current) : null,
-      available: user ? text(balanceOf(db, user.id, currencyId).available) : null,
+      current: current ? await view(current) : null,
+      available: user ? text((await balanceOf(db, user.id, currencyId)).available) : null,
     };
   }
 
-  function apply(user: UserRow, productId: number, amount: string): Loan {
+  async function apply(user: UserRow, productId: number, amount: string): Promise<Loan> {
     if (user.account_type === 'demo') throw fail('loanErrors.demo', 'amount');
-    const product = db
+    const product = await db
       .select()
       .from(loanProducts)
       .where(and(eq(loanProducts.id, productId), eq(loanProducts.active, 1)))
@@ -106,9 +106,9 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
     if (user.kyc_level < product.kyc_level) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
     if (dec(amount).lt(product.min_amount)) throw fail('loanErrors.min', 'amount', { min: product.min_amount });
     if (dec(amount).gt(product.max_amount)) throw fail('loanErrors.max', 'amount', { max: product.max_amount });
-    return db.transaction(() => {
-      if (openOf(user.id)) throw fail('loanErrors.open', 'product_id');
-      const row = db
+    return await db.transaction(async () => {
+      if (await openOf(user.id)) throw fail('loanErrors.open', 'product_id');
+      const row = await db
         .insert(loans)
         .values({
           user_id: user.id,
@@ -122,12 +122,12 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
         })
         .returning()
         .get();
-      return view(row);
+      return await view(row);
     });
   }
 
-  function records(user: UserRow, page: number, limit: number) {
-    const rows = db
+  async function records(user: UserRow, page: number, limit: number) {
+    const rows = await db
       .select()
       .from(loans)
       .where(eq(loans.user_id, user.id))
@@ -135,15 +135,15 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(loans).where(eq(loans.user_id, user.id)).get()?.n ?? 0;
-    return { list: rows.map((r) => view(r)), total, page, limit };
+    const total = (await db.select({ n: count() }).from(loans).where(eq(loans.user_id, user.id)).get())?.n ?? 0;
+    return { list: rows.map(async (r) => await view(r)), total, page, limit };
   }
 
-  const loanById = (id: number) => db.select().from(loans).where(eq(loans.id, id)).get();
-  const adminView = (row: LoanRow) => {
-    const collected = collectionsOf(row.id);
+  const loanById = async (id: number) => await db.select().from(loans).where(eq(loans.id, id)).get();
+  const adminView = async (row: LoanRow) => {
+    const collected = await collectionsOf(row.id);
     return {
-      ...view(row, now(), collected),
+      ...await view(row, now(), collected),
       user_id: row.user_id,
       decided_by: row.decided_by,
       collections: collected.map((c) => ({ amount: c.amount, at: c.created_at, reason: c.reason, by: c.decided_by })),
@@ -151,15 +151,15 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   };
 
   /** Takes `amount` of what is owed at `at` from the funding balance; repaid when nothing is left. */
-  function pay(row: LoanRow, amount: Decimal, at: number): LoanRow {
+  async function pay(row: LoanRow, amount: Decimal, at: number): Promise<LoanRow> {
     const interest = interestAt(row, at);
     const owed = dec(row.amount).plus(interest).minus(row.repaid);
     const take = Decimal.min(amount, owed);
-    if (take.gt(0)) transfer(db, row.user_id, HOUSE_ID, row.currency_id, take, 'loan_repay', ref(row.id));
+    if (take.gt(0)) await transfer(db, row.user_id, HOUSE_ID, row.currency_id, take, 'loan_repay', ref(row.id));
     const repaid = dec(row.repaid).plus(take);
     const done = take.eq(owed);
-    if (done) scheduler.cancel(LOAN_DUE, ref(row.id));
-    const paid = db
+    if (done) await scheduler.cancel(LOAN_DUE, ref(row.id));
+    const paid = await db
       .update(loans)
       .set({ repaid: text(repaid), ...(done ? { status: 'repaid' as const, repaid_at: at, interest_paid: text(interest) } : {}) })
       .where(and(eq(loans.id, row.id), eq(loans.status, row.status), eq(loans.repaid, row.repaid)))
@@ -170,29 +170,29 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
     return paid;
   }
 
-  function repay(user: UserRow, id: number): Loan {
-    return db.transaction(() => {
-      const row = loanById(id);
+  async function repay(user: UserRow, id: number): Promise<Loan> {
+    return await db.transaction(async () => {
+      const row = await loanById(id);
       if (!row || row.user_id !== user.id) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
       if (row.status !== 'issued' && row.status !== 'overdue') throw fail('loanErrors.notOpen', 'id');
       const at = now();
       const owed = dec(row.amount).plus(interestAt(row, at)).minus(row.repaid);
-      if (balanceOf(db, user.id, row.currency_id).available.lt(owed)) throw fail('loanErrors.balance', 'id', { owed: text(owed) });
-      return view(pay(row, owed, at), at);
+      if ((await balanceOf(db, user.id, row.currency_id)).available.lt(owed)) throw fail('loanErrors.balance', 'id', { owed: text(owed) });
+      return await view(await pay(row, owed, at), at);
     });
   }
 
   /** Approves (the principal is paid out) or rejects (with its reason) a pending application, once; recorded with its time and who. */
-  function decide(id: number, approve: boolean, reason: string | null, by: string) {
+  async function decide(id: number, approve: boolean, reason: string | null, by: string) {
     if (!approve && !reason) throw new ApiFailure('loanErrors.reason', {}, { field: 'reason' });
-    return db.transaction(() => {
-      const row = loanById(id);
+    return await db.transaction(async () => {
+      const row = await loanById(id);
       if (!row) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
       if (row.status !== 'pending') throw new ApiFailure('loanErrors.decided', {}, { field: 'id', status: 409 });
-      if (approve && openOf(row.user_id)?.id !== row.id) throw new ApiFailure('loanErrors.open', {}, { field: 'id', status: 409 });
+      if (approve && (await openOf(row.user_id))?.id !== row.id) throw new ApiFailure('loanErrors.open', {}, { field: 'id', status: 409 });
       const at = now();
       const decision = { decided_at: at, decided_by: by };
-      const decided = db
+      const decided = await db
         .update(loans)
         .set(
           approve
@@ -204,11 +204,11 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
         .get();
       if (!decided) throw new ApiFailure('loanErrors.decided', {}, { field: 'id', status: 409 });
       if (approve) {
-        transfer(db, HOUSE_ID, row.user_id, row.currency_id, row.amount, 'loan', ref(id));
-        scheduler.schedule(LOAN_DUE, ref(id), loanDueAt(at, row.days) * 1000);
-        notify(row.user_id, 'loanIssued', { amount: row.amount, days: row.days }, ref(id));
-      } else notify(row.user_id, 'loanRejected', { amount: row.amount, reason: reason ?? '' }, ref(id));
-      return adminView(decided);
+        await transfer(db, HOUSE_ID, row.user_id, row.currency_id, row.amount, 'loan', ref(id));
+        await scheduler.schedule(LOAN_DUE, ref(id), loanDueAt(at, row.days) * 1000);
+        await notify(row.user_id, 'loanIssued', { amount: row.amount, days: row.days }, ref(id));
+      } else await notify(row.user_id, 'loanRejected', { amount: row.amount, reason: reason ?? '' }, ref(id));
+      return await adminView(decided);
     });
   }
 
@@ -216,42 +216,42 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
    * An admin collects what the user's funding balance holds, up to what is owed (an overdue loan); the
    * collection is recorded with what it took, why, who and when.
    */
-  function collect(id: number, reason: string, by: string) {
-    return db.transaction(() => {
-      const row = loanById(id);
+  async function collect(id: number, reason: string, by: string) {
+    return await db.transaction(async () => {
+      const row = await loanById(id);
       if (!row) throw new ApiFailure('loanErrors.notFound', {}, { field: 'id', status: 404 });
       if (row.status !== 'overdue') throw new ApiFailure('loanErrors.notOverdue', {}, { field: 'id', status: 409 });
       const at = now();
-      const available = balanceOf(db, row.user_id, row.currency_id).available;
-      const after = pay(row, available, at);
+      const available = (await balanceOf(db, row.user_id, row.currency_id)).available;
+      const after = await pay(row, available, at);
       const taken = dec(after.repaid).minus(row.repaid);
-      db.insert(loanCollections)
+      await db.insert(loanCollections)
         .values({ loan_id: id, amount: text(taken), reason, decided_by: by, created_at: at })
         .run();
-      notify(row.user_id, 'loanCollected', { amount: text(taken), remaining: view(after, at).remaining }, ref(id));
-      return adminView(after);
+      await notify(row.user_id, 'loanCollected', { amount: text(taken), remaining: (await view(after, at)).remaining }, ref(id));
+      return await adminView(after);
     });
   }
 
-  scheduler.define(LOAN_DUE, (job) => {
-    const row = loanById(Number(job.ref.slice('loan:'.length)));
+  scheduler.define(LOAN_DUE, async (job) => {
+    const row = await loanById(Number(job.ref.slice('loan:'.length)));
     if (row?.status !== 'issued') return undefined;
-    db.update(loans)
+    await db.update(loans)
       .set({ status: 'overdue' })
       .where(and(eq(loans.id, row.id), eq(loans.status, 'issued')))
       .run();
-    notify(row.user_id, 'loanOverdue', { amount: row.amount, remaining: view({ ...row, status: 'overdue' }).remaining }, ref(row.id));
+    await notify(row.user_id, 'loanOverdue', { amount: row.amount, remaining: (await view({ ...row, status: 'overdue' })).remaining }, ref(row.id));
     return undefined;
   });
 
-  const adminList = (status?: LoanRow['status']) =>
-    db
+  const adminList = async (status?: LoanRow['status']) =>
+    (await db
       .select()
       .from(loans)
       .where(status ? eq(loans.status, status) : undefined)
       .orderBy(desc(loans.id))
       .limit(200)
-      .all()
+      .all())
       .map(adminView);
 
   return { info, apply, records, repay, decide, collect, adminList };

@@ -17,8 +17,8 @@ const PLANS: SeededTerm[] = [
   { name: 'ETH 30-day lock', currency: 'ETH', daily_rate: '0.0015', days: 30, min_amount: '0.05', max_amount: '100', penalty_rate: '0.03' },
 ];
 
-export function seedLockmingPlans(db: Db): void {
-  db.transaction(() => seedTermKind(db, 'lockming', PLANS, { max_active: 5, kyc_level: 0 }));
+export async function seedLockmingPlans(db: Db): Promise<void> {
+  await db.transaction(async () => await seedTermKind(db, 'lockming', PLANS, { max_active: 5, kyc_level: 0 }));
 }
 
 export default defineModule({
@@ -26,14 +26,14 @@ export default defineModule({
   after: ['quant'],
   audit: termAudit('lockming'),
   // Demo mode only: in production the operator creates the plans (admin/term/product/create kind=lockming).
-  seed: ({ db, options }) => {
-    if (options.mode === 'demo') seedLockmingPlans(db);
+  seed: async ({ db, options }) => {
+    if (options.mode === 'demo') await seedLockmingPlans(db);
   },
   register({ route, db, scheduler, notify }) {
     const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.lockming);
-    route(lockmingCalls.lockmingPlans, () => offeredProducts(db, 'lockming'));
-    route(lockmingCalls.lockmingDeposit, ({ config_id, amount }, { user }) => orders.buy(user, config_id, amount, 'config_id'));
-    route(lockmingCalls.lockmingCancel, ({ id }, { user }) => orders.terminate(user, id));
-    route(lockmingCalls.lockmingOrders, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
+    route(lockmingCalls.lockmingPlans, async () => await offeredProducts(db, 'lockming'));
+    route(lockmingCalls.lockmingDeposit, async ({ config_id, amount }, { user }) => await orders.buy(user, config_id, amount, 'config_id'));
+    route(lockmingCalls.lockmingCancel, async ({ id }, { user }) => await orders.terminate(user, id));
+    route(lockmingCalls.lockmingOrders, async ({ status, page, limit }, { user }) => await orders.list(user, status, page, limit));
   },
 });

@@ -104,12 +104,12 @@ export function createCandleStore(db: Db): CandleStore {
     .prepare();
 
   return {
-    write: (symbol, period, candle) => {
-      upsert.run({ symbol, period, ...candle });
+    write: async (symbol, period, candle) => {
+      await upsert.run({ symbol, period, ...candle });
     },
-    newest: (symbol, period) => newest.get({ symbol, period }),
-    hours: (symbol, fromSec, toSec) => hours.all({ symbol, from: fromSec, to: toSec }),
-    newestInRange: (symbol, period, fromSec, toSec, limit) => inRange.all({ symbol, period, from: fromSec, to: toSec, limit }),
-    minuteAtOrBefore: (symbol, sec) => minuteBefore.get({ symbol, to: sec }),
+    newest: async (symbol, period) => await newest.get({ symbol, period }),
+    hours: async (symbol, fromSec, toSec) => await hours.all({ symbol, from: fromSec, to: toSec }),
+    newestInRange: async (symbol, period, fromSec, toSec, limit) => await inRange.all({ symbol, period, from: fromSec, to: toSec, limit }),
+    minuteAtOrBefore: async (symbol, sec) => await minuteBefore.get({ symbol, to: sec }),
   };
 }

@@ -132,7 +132,7 @@ export const syntheticSymbol = (n: number): string => `SYN${String(n).padStart(4
  * Writes the currencies and symbols, leaving existing rows alone (safe to call on every start).
  * `extraSymbols` adds synthetic crypto symbols SYN0001USDT… for the benchmarks.
  */
-export function seedCatalogue(db: Db, extraSymbols = 0): void {
+export async function seedCatalogue(db: Db, extraSymbols = 0): Promise<void> {
   const rows: Array<typeof symbols.$inferInsert> = [];
   let id = 0;
   for (const group of GROUPS) {
@@ -182,14 +182,14 @@ export function seedCatalogue(db: Db, extraSymbols = 0): void {
       sort: SYNTHETIC_BASE_ID + n,
     });
   }
-  db.transaction((tx) => {
-    tx.insert(currencies)
+  await db.transaction(async (tx) => {
+    await tx.insert(currencies)
       .values([...CURRENCIES])
       .onConflictDoNothing()
       .run();
     // Several rows a statement, few enough to stay far below SQLite's limit of bound values.
     for (let i = 0; i < rows.length; i += SEED_ROWS_PER_INSERT) {
-      tx.insert(symbols)
+      await tx.insert(symbols)
         .values(rows.slice(i, i + SEED_ROWS_PER_INSERT))
         .onConflictDoNothing()
         .run();
@@ -198,8 +198,8 @@ export function seedCatalogue(db: Db, extraSymbols = 0): void {
 }
 
 /** Every symbol, in display order. */
-export function allSymbols(db: Db): SymbolRow[] {
-  return db.select().from(symbols).orderBy(asc(symbols.sort), asc(symbols.id)).all();
+export async function allSymbols(db: Db): Promise<SymbolRow[]> {
+  return await db.select().from(symbols).orderBy(asc(symbols.sort), asc(symbols.id)).all();
 }
 
 /**
@@ -225,16 +225,16 @@ export function symbolLookups(db: Db) {
     .limit(1)
     .prepare();
   return {
-    all: (): SymbolRow[] => db.select().from(symbols).all(),
-    byName: (symbol: string): SymbolRow | undefined => byName.get({ symbol }),
-    byId: (id: number): SymbolRow | undefined => byId.get({ id }),
-    pair: (currency: number, legal: number): SymbolRow | undefined => pair.get({ currency, legal }),
+    all: async (): Promise<SymbolRow[]> => await db.select().from(symbols).all(),
+    byName: async (symbol: string): Promise<SymbolRow | undefined> => await byName.get({ symbol }),
+    byId: async (id: number): Promise<SymbolRow | undefined> => await byId.get({ id }),
+    pair: async (currency: number, legal: number): Promise<SymbolRow | undefined> => await pair.get({ currency, legal }),
   };
 }
 
 /** One symbol by its code (upper case), or undefined. */
-export function symbolRow(db: Db, symbol: string): SymbolRow | undefined {
-  return db.select().from(symbols).where(eq(symbols.symbol, symbol.toUpperCase())).get();
+export async function symbolRow(db: Db, symbol: string): Promise<SymbolRow | undefined> {
+  return await db.select().from(symbols).where(eq(symbols.symbol, symbol.toUpperCase())).get();
 }
 
 const MINUTE_MS = 60_000;

@@ -67,15 +67,15 @@ function synthesize(store: CandleStore, state: SymbolState, startMs: number, see
  * Brings every symbol to where the database left it (or synthesizes its past, `kept` candles of each
  * period), in one transaction.
  */
-export function loadHistory(
+export async function loadHistory(
   db: Db,
   store: CandleStore,
   states: readonly SymbolState[],
   startMs: number,
   seed: number,
   kept = HISTORY_KEPT,
-): void {
-  db.transaction(() => {
+): Promise<void> {
+  await db.transaction(() => {
     for (const state of states) {
       const newest = store.newest(state.symbol, '1m');
       if (newest) resume(store, state, newest, startMs);
@@ -90,9 +90,9 @@ export function loadHistory(
 }
 
 /** Writes the candles that ended and the live ones that changed since the last flush, in one transaction. */
-export function flushCandles(db: Db, store: CandleStore, states: readonly SymbolState[]): void {
+export async function flushCandles(db: Db, store: CandleStore, states: readonly SymbolState[]): Promise<void> {
   if (!!db.$store.closed) return;
-  db.transaction(() => {
+  await db.transaction(() => {
     for (const s of states) {
       if (s.closed.length) {
         for (const { period, candle } of s.closed) writeCandle(store, s, period, candle);

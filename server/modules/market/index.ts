@@ -17,9 +17,9 @@ declare module '../../core/module' {
 export default defineModule({
   name: 'market',
   migrations,
-  seed: ({ db, options }) => seedCatalogue(db, options.market?.extraSymbols ?? 0),
-  register(kit) {
-    const feed = createPriceFeed(kit.db, kit.io, kit.options.market);
+  seed: async ({ db, options }) => await seedCatalogue(db, options.market?.extraSymbols ?? 0),
+  async register(kit) {
+    const feed = await createPriceFeed(kit.db, kit.io, kit.options.market);
     kit.provide('feed', feed);
     registerMarketRoutes(kit, feed);
     // Test servers only: a test moves a price by hand (a jump the random walk would take its time to make).

@@ -56,14 +56,14 @@ const DEFAULT_CANDLES = 300;
 const MAX_CANDLES = 2000;
 const ALL_HOURS: readonly MarketHours[] = ['always', 'weekdays', 'us'];
 
-export function createPriceFeed(db: Db, io: Server | null, options: MarketOptions = {}): MarketFeed {
+export async function createPriceFeed(db: Db, io: Server | null, options: MarketOptions = {}): Promise<MarketFeed> {
   const tickMs = Math.max(1, options.tickMs ?? REF_TICK_MS);
   const seed = options.seed ?? 42;
-  seedCatalogue(db, options.extraSymbols ?? 0);
+  await seedCatalogue(db, options.extraSymbols ?? 0);
 
   const states: SymbolState[] = [];
   const bySymbol = new Map<string, SymbolState>();
-  for (const row of allSymbols(db)) {
+  for (const row of await allSymbols(db)) {
     const state = new SymbolState(row, seed, tickMs);
     states.push(state);
     bySymbol.set(row.symbol, state);
@@ -73,7 +73,7 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
   const store = createCandleStore(db);
   const startMs = options.historyEndMs ?? Date.now();
   const kept = options.historyCandles ?? HISTORY_KEPT;
-  loadHistory(db, store, states, startMs, seed, kept);
+  await loadHistory(db, store, states, startMs, seed, kept);
   const maxCandles = Math.max(MAX_CANDLES, kept);
 
   // ----- clock and market hours -----
@@ -148,7 +148,7 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
     publish([state], [state], when);
   }
 
-  const flush = () => flushCandles(db, store, states);
+  const flush = async () => await flushCandles(db, store, states);
 
   function candles(symbol: string, period: Period, range: { from?: number; to?: number } = {}): Candle[] {
     const state = stateOf(symbol);
@@ -216,12 +216,12 @@ export function createPriceFeed(db: Db, io: Server | null, options: MarketOption
       tickTimer = setInterval(() => step(), tickMs);
       flushTimer = setInterval(flush, FLUSH_EVERY_MS);
     },
-    stop: () => {
+    stop: async () => {
       if (tickTimer) clearInterval(tickTimer);
       if (flushTimer) clearInterval(flushTimer);
       tickTimer = null;
       flushTimer = null;
-      flush();
+      await flush();
     },
     has: (symbol) => bySymbol.has(symbol.toUpperCase()),
     row: (symbol) => stateOf(symbol)?.row,

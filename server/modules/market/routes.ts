@@ -39,13 +39,13 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
     if (!feed.has(symbol)) throw unknownSymbol();
     return symbol;
   };
-  const favouriteSymbols = (uid: number): string[] => listFavourites.all({ userId: uid }).map((r) => r.symbol);
-  const favouriteTickers = (ctx: Ctx) => (ctx.user ? feed.tickers({ symbols: favouriteSymbols(ctx.user.id) }) : []);
+  const favouriteSymbols = async (uid: number): Promise<string[]> => (await listFavourites.all({ userId: uid })).map((r) => r.symbol);
+  const favouriteTickers = async (ctx: Ctx) => (ctx.user ? feed.tickers({ symbols: await favouriteSymbols(ctx.user.id) }) : []);
 
   route(marketCalls.categories, () => CATEGORY_NAMES.map((c) => ({ ...c })));
 
-  route(marketCalls.quotation, ({ category }, ctx) => {
-    if (category === FAVOURITES) return favouriteTickers(ctx);
+  route(marketCalls.quotation, async ({ category }, ctx) => {
+    if (category === FAVOURITES) return await favouriteTickers(ctx);
     if (category !== undefined && !(CATEGORIES as readonly number[]).includes(category)) {
       throw new ApiFailure('marketErrors.unknownCategory', {}, { field: 'category' });
     }
@@ -65,7 +65,7 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
     return feed.tickers({ symbols: spotSymbols });
   });
 
-  route(marketCalls.optionalQuotation, (_input, ctx) => favouriteTickers(ctx));
+  route(marketCalls.optionalQuotation, async (_input, ctx) => await favouriteTickers(ctx));
 
   route(marketCalls.symbol, ({ symbol }) => {
     const spec = specFor(feed, symbol);
@@ -87,15 +87,15 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
 
   route(marketCalls.trades, ({ symbol }) => feed.trades(known(symbol)));
 
-  route(marketCalls.optionalAdd, ({ symbol }, ctx) => {
-    addFavourite.run({ userId: ctx.user.id, symbol: known(symbol), createdAt: now() });
+  route(marketCalls.optionalAdd, async ({ symbol }, ctx) => {
+    await addFavourite.run({ userId: ctx.user.id, symbol: known(symbol), createdAt: now() });
     return null;
   });
 
-  route(marketCalls.optionalDel, ({ symbol }, ctx) => {
-    deleteFavourite.run({ userId: ctx.user.id, symbol: known(symbol) });
+  route(marketCalls.optionalDel, async ({ symbol }, ctx) => {
+    await deleteFavourite.run({ userId: ctx.user.id, symbol: known(symbol) });
     return null;
   });
 
-  route(marketCalls.optionalList, (_input, ctx) => favouriteSymbols(ctx.user.id));
+  route(marketCalls.optionalList, async (_input, ctx) => await favouriteSymbols(ctx.user.id));
 }

@@ -23,78 +23,78 @@ import { maskedUser, stateOf, type Views } from './views';
 export const auctionRef = (item: Pick<ItemRow, 'id' | 'listing'>) => `nft:${item.id}:${item.listing}`;
 
 export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, views: Views, sales: Sales) {
-  const marginOf = (item: ItemRow, userId: number) =>
-    db
+  const marginOf = async (item: ItemRow, userId: number) =>
+    await db
       .select()
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, item.id), eq(nftMargins.listing, item.listing), eq(nftMargins.user_id, userId)))
       .get() ?? null;
 
   /** Schedules the end of the item's current listing (inside the caller's transaction; idempotent). */
-  const scheduleEnd = (item: ItemRow) => scheduler.schedule(AUCTION_END, auctionRef(item), item.end_at * 1000);
+  const scheduleEnd = async (item: ItemRow) => await scheduler.schedule(AUCTION_END, auctionRef(item), item.end_at * 1000);
 
   /** An auction open to this user now, or the refusal. */
-  function open(user: UserRow, id: number): ItemRow {
-    const item = views.itemById(id);
+  async function open(user: UserRow, id: number): Promise<ItemRow> {
+    const item = await views.itemById(id);
     if (!item || item.listing === 0) throw notFound('item', 'id');
     refuseDemo(user, 'id');
     if (item.mode !== 'auction') throw fail('notAuction', 'id');
     const state = stateOf(item, now());
     if (state === 'upcoming') throw fail('notStarted', 'id');
     if (state !== 'on_sale') throw fail('auctionClosed', 'id');
-    if (sales.sellerOf(item) === user.id || sales.artistUserOf(item) === user.id) throw fail('ownBid', 'id');
+    if (await sales.sellerOf(item) === user.id || await sales.artistUserOf(item) === user.id) throw fail('ownBid', 'id');
     return item;
   }
 
   /** Freezes the margin once; returns the margin frozen. */
-  function join(user: UserRow, item: ItemRow, field: string): string {
-    const held = marginOf(item, user.id);
+  async function join(user: UserRow, item: ItemRow, field: string): Promise<string> {
+    const held = await marginOf(item, user.id);
     if (held?.state === 'frozen') return held.amount;
     const margin = item.margin ?? '0';
     try {
-      freeze(db, user.id, USDT, margin, itemRef(item.id), field);
+      await freeze(db, user.id, USDT, margin, itemRef(item.id), field);
     } catch (error) {
       if (error instanceof LedgerError && error.problem === 'insufficient') throw fail('marginBalance', field, { margin });
       throw error;
     }
-    db.insert(nftMargins)
+    await db.insert(nftMargins)
       .values({ item_id: item.id, listing: item.listing, user_id: user.id, amount: margin, state: 'frozen', created_at: now() })
       .run();
     return margin;
   }
 
-  function marginNFT(user: UserRow, id: number) {
-    return db.transaction(() => {
-      const item = open(user, id);
-      return { id: item.id, margin_frozen: join(user, item, 'id') };
+  async function marginNFT(user: UserRow, id: number) {
+    return await db.transaction(async () => {
+      const item = await open(user, id);
+      return { id: item.id, margin_frozen: await join(user, item, 'id') };
     });
   }
 
-  function bid(user: UserRow, id: number, price: string): NftBid {
-    const result = db.transaction(() => {
-      const item = open(user, id);
-      const top = views.highestBid(item);
+  async function bid(user: UserRow, id: number, price: string): Promise<NftBid> {
+    const result = await db.transaction(async () => {
+      const item = await open(user, id);
+      const top = await views.highestBid(item);
       const min = nftNextMinBid(item.price, top?.price ?? null, item.min_raise ?? '0');
       if (dec(price).lt(min)) throw fail('bidTooLow', 'price', { min: text(min) });
-      const held = marginOf(item, user.id);
+      const held = await marginOf(item, user.id);
       const frozen = held?.state === 'frozen' ? dec(held.amount) : dec(0);
-      const available = balanceOf(db, user.id, USDT).available;
+      const available = (await balanceOf(db, user.id, USDT)).available;
       // Before the first bid the margin is still available: it is frozen from it, and counts the same.
       if (available.plus(frozen).lt(price)) throw fail('bidBalance', 'price', { price });
-      join(user, item, 'price');
+      await join(user, item, 'price');
       const at = now();
-      const row = db
+      const row = await db
         .insert(nftBids)
         .values({ item_id: item.id, listing: item.listing, user_id: user.id, price: text(dec(price)), created_at: at })
         .returning()
         .get();
-      if (top && top.user_id !== user.id) notify(top.user_id, 'nftOutbid', { name: item.name, price: row.price }, itemRef(item.id));
+      if (top && top.user_id !== user.id) await notify(top.user_id, 'nftOutbid', { name: item.name, price: row.price }, itemRef(item.id));
       return row;
     });
     return {
       id: result.id,
       item_id: result.item_id,
-      bidder: maskedUser(db, user.id),
+      bidder: await maskedUser(db, user.id),
       mine: true,
       price: result.price,
       created_at: result.created_at,
@@ -102,8 +102,8 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
   }
 
   /** Returns every frozen margin of the listing except the winner's. */
-  function returnMargins(item: ItemRow, listing: number, winner: number | null): void {
-    const held = db
+  async function returnMargins(item: ItemRow, listing: number, winner: number | null): Promise<void> {
+    const held = await db
       .select()
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, item.id), eq(nftMargins.listing, listing), eq(nftMargins.state, 'frozen')))
@@ -111,35 +111,35 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
       .all();
     for (const m of held) {
       if (m.user_id === winner) continue;
-      const returned = db
+      const returned = await db
         .update(nftMargins)
         .set({ state: 'returned' })
         .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
         .run();
-      if (returned.changes === 1) unfreeze(db, m.user_id, USDT, m.amount, itemRef(item.id));
+      if (returned.changes === 1) await unfreeze(db, m.user_id, USDT, m.amount, itemRef(item.id));
     }
   }
 
   /** The end of a listing's auction (the job): the winner's order, or no sale. */
-  function end(itemId: number, listing: number): void {
-    const item = views.itemById(itemId);
+  async function end(itemId: number, listing: number): Promise<void> {
+    const item = await views.itemById(itemId);
     if (!item || item.listing !== listing || item.mode !== 'auction' || itemState(item) !== 'listed') return;
-    const top = views.highestBid(item);
-    returnMargins(item, listing, top?.user_id ?? null);
+    const top = await views.highestBid(item);
+    await returnMargins(item, listing, top?.user_id ?? null);
     if (!top) {
       // No bid: the holder keeps it, off the market (a failed move rolls the job back: it runs again).
-      if (!unlistItem(db, item)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
+      if (!await unlistItem(db, item)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
       return;
     }
     const deadline = item.end_at + item.pay_hours * 3600;
-    const order = db
+    const order = await db
       .insert(nftOrders)
       .values({
         user_id: top.user_id,
         item_id: item.id,
         listing,
         kind: 'auction',
-        seller_id: sales.sellerOf(item),
+        seller_id: await sales.sellerOf(item),
         resale: item.resale,
         amount: top.price,
         status: 'awaiting_payment',
@@ -148,33 +148,33 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
       })
       .returning()
       .get();
-    if (!reserveItem(db, item, order)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
-    scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), deadline * 1000);
-    sales.tell(order, 'won', { hours: item.pay_hours });
+    if (!await reserveItem(db, item, order)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
+    await scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), deadline * 1000);
+    await sales.tell(order, 'won', { hours: item.pay_hours });
   }
 
-  scheduler.define(AUCTION_END, (job) => {
+  scheduler.define(AUCTION_END, async (job) => {
     const [, id, listing] = job.ref.split(':').map(Number);
-    end(id, listing);
+    await end(id, listing);
     return undefined;
   });
 
   /** Every listed auction has its end job (after a seed, or a database from before a change). */
-  function scheduleAll(): void {
-    db.transaction(() => {
-      for (const item of db
+  async function scheduleAll(): Promise<void> {
+    await db.transaction(async () => {
+      for (const item of await db
         .select()
         .from(nftItems)
         .where(and(eq(nftItems.mode, 'auction'), ne(nftItems.listed, 0)))
         .all())
-        scheduleEnd(item);
+        await scheduleEnd(item);
     });
   }
 
   /** Takes an auction listing off the market before any bid: margins back, the end job cancelled. */
-  function withdrawListing(item: ItemRow): void {
-    returnMargins(item, item.listing, null);
-    scheduler.cancel(AUCTION_END, auctionRef(item));
+  async function withdrawListing(item: ItemRow): Promise<void> {
+    await returnMargins(item, item.listing, null);
+    await scheduler.cancel(AUCTION_END, auctionRef(item));
   }
 
   return { marginNFT, bid, scheduleEnd, scheduleAll, withdrawListing, marginOf };

@@ -17,9 +17,9 @@ import { itemState } from './state';
 /** Artworks are sold one order per listing; boxes are orders of a series. */
 const forArtwork = (o: OrderRow) => o.kind !== 'box';
 
-function tables(db: Db) {
-  const items = db.select().from(nftItems).all();
-  const orders = db.select().from(nftOrders).all();
+async function tables(db: Db) {
+  const items = await db.select().from(nftItems).all();
+  const orders = await db.select().from(nftOrders).all();
   const byItem = new Map<number, OrderRow[]>();
   for (const o of orders) byItem.set(o.item_id, [...(byItem.get(o.item_id) ?? []), o]);
   return { items, orders, ordersOf: (item: ItemRow) => byItem.get(item.id) ?? [] };
@@ -31,13 +31,13 @@ function expectedOwner(item: ItemRow, orders: OrderRow[], boxOwner: Map<number, 
   return sales.at(-1)?.user_id ?? boxOwner.get(item.id) ?? null;
 }
 
-function ownersCheck(db: Db): string[] {
-  const { items, ordersOf } = tables(db);
+async function ownersCheck(db: Db): Promise<string[]> {
+  const { items, ordersOf } = await tables(db);
   const boxOwner = new Map(
-    db
+    (await db
       .select()
       .from(nftBoxes)
-      .all()
+      .all())
       .filter((b) => b.item_id !== null)
       .map((b) => [b.item_id as number, b.user_id]),
   );
@@ -54,8 +54,8 @@ function ownersCheck(db: Db): string[] {
   return broken;
 }
 
-function reservationsCheck(db: Db): string[] {
-  const { items, ordersOf } = tables(db);
+async function reservationsCheck(db: Db): Promise<string[]> {
+  const { items, ordersOf } = await tables(db);
   const broken: string[] = [];
   for (const item of items.filter((i) => i.mode !== 'blind')) {
     const live = ordersOf(item).filter((o) => forArtwork(o) && o.status === 'awaiting_payment');
@@ -73,7 +73,7 @@ function reservationsCheck(db: Db): string[] {
     const orders = ordersOf(series);
     const paid = orders.filter((o) => o.status === 'paid').length;
     const held = orders.filter((o) => o.status === 'awaiting_payment').length;
-    const boxes = db.select({ id: nftBoxes.id }).from(nftBoxes).where(eq(nftBoxes.series_id, series.id)).all().length;
+    const boxes = (await db.select({ id: nftBoxes.id }).from(nftBoxes).where(eq(nftBoxes.series_id, series.id)).all()).length;
     if (paid !== series.sold || boxes !== series.sold)
       broken.push(`series ${series.id} counts ${series.sold} sold, with ${paid} paid orders and ${boxes} boxes`);
     if (series.sold + held > (series.supply ?? 0))
@@ -82,9 +82,9 @@ function reservationsCheck(db: Db): string[] {
   return broken;
 }
 
-function listingsCheck(db: Db): string[] {
+async function listingsCheck(db: Db): Promise<string[]> {
   const paid = new Map<string, number[]>();
-  for (const o of tables(db).orders.filter((o) => forArtwork(o) && o.status === 'paid')) {
+  for (const o of (await tables(db)).orders.filter((o) => forArtwork(o) && o.status === 'paid')) {
     const key = `item ${o.item_id} listing ${o.listing}`;
     paid.set(key, [...(paid.get(key) ?? []), o.id]);
   }
@@ -94,9 +94,9 @@ function listingsCheck(db: Db): string[] {
 type Entries = Array<Map<number, Decimal>>;
 
 /** Every journal entry of the orders (`nftorder:<id>`), by reference and kind, each as the sum per account of its legs; one read. */
-function orderEntries(db: Db): (kind: string, ref: string) => Entries {
+async function orderEntries(db: Db): Promise<(kind: string, ref: string) => Entries> {
   const byKey = new Map<string, Map<number, Map<number, Decimal>>>();
-  for (const leg of db
+  for (const leg of await db
     .select()
     .from(ledger)
     .where(and(like(ledger.ref, 'nftorder:%'), eq(ledger.currency_id, USDT)))
@@ -111,17 +111,17 @@ function orderEntries(db: Db): (kind: string, ref: string) => Entries {
   return (kind, ref) => [...(byKey.get(`${kind} ${ref}`)?.values() ?? [])];
 }
 
-function legsCheck(db: Db): string[] {
-  const { items, orders } = tables(db);
+async function legsCheck(db: Db): Promise<string[]> {
+  const { items, orders } = await tables(db);
   const artistUser = new Map(
-    db
+    (await db
       .select()
       .from(nftArtists)
-      .all()
+      .all())
       .map((a) => [a.id, a.user_id]),
   );
   const artistOf = new Map(items.map((i) => [i.id, artistUser.get(i.artist_id) ?? 0]));
-  const entriesOf = orderEntries(db);
+  const entriesOf = await orderEntries(db);
   const broken: string[] = [];
   const leg = (entries: Entries, user: number) => entries[0]?.get(user)?.toFixed() ?? '0';
   for (const o of orders) {
@@ -151,15 +151,15 @@ function legsCheck(db: Db): string[] {
   return broken;
 }
 
-function awaitingCheck(db: Db): string[] {
-  const { items, orders } = tables(db);
+async function awaitingCheck(db: Db): Promise<string[]> {
+  const { items, orders } = await tables(db);
   const itemOf = new Map(items.map((i) => [i.id, i]));
   const pending = new Set(
-    db
+    (await db
       .select({ ref: jobs.ref })
       .from(jobs)
       .where(and(eq(jobs.kind, ORDER_DEADLINE), eq(jobs.status, 'pending'), like(jobs.ref, 'nftorder:%')))
-      .all()
+      .all())
       .map((j) => j.ref),
   );
   const broken: string[] = [];
@@ -174,11 +174,11 @@ function awaitingCheck(db: Db): string[] {
   return broken;
 }
 
-function marginsCheck(db: Db): string[] {
-  const { items, orders } = tables(db);
+async function marginsCheck(db: Db): Promise<string[]> {
+  const { items, orders } = await tables(db);
   const itemOf = new Map(items.map((i) => [i.id, i]));
   const broken: string[] = [];
-  for (const m of db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).all()) {
+  for (const m of await db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).all()) {
     const item = itemOf.get(m.item_id);
     const live = item?.mode === 'auction' && item.listing === m.listing && itemState(item) === 'listed';
     const unpaidWin = orders.some(
@@ -198,20 +198,20 @@ function marginsCheck(db: Db): string[] {
 }
 
 export const nftAudit = (db: Db): ModuleAudit => ({
-  holds: () =>
-    db
+  holds: async () =>
+    (await db
       .select()
       .from(nftMargins)
       .where(eq(nftMargins.state, 'frozen'))
-      .all()
+      .all())
       .map((m) => ({ user_id: m.user_id, wallet: 'legal' as const, currency_id: USDT, amount: m.amount, what: `nft-margin:${m.id}` })),
   checks: {
-    'every artwork has one state and one owner: its last buyer, its box’s opener or its artist': () => ownersCheck(db),
-    'every artwork has at most one live reservation, the one it is held for; a series never sells past its supply': () =>
-      reservationsCheck(db),
-    'each listing has at most one paid order': () => listingsCheck(db),
-    'every paid order’s legs are written once (buyer’s debit, seller’s share, royalty), an unpaid one has none': () => legsCheck(db),
-    'every order awaiting payment has its deadline (an auction win: its pay-by time) and the job that closes it': () => awaitingCheck(db),
-    'margins are frozen only for a live auction or an unpaid win': () => marginsCheck(db),
+    'every artwork has one state and one owner: its last buyer, its box’s opener or its artist': async () => await ownersCheck(db),
+    'every artwork has at most one live reservation, the one it is held for; a series never sells past its supply': async () =>
+      await reservationsCheck(db),
+    'each listing has at most one paid order': async () => await listingsCheck(db),
+    'every paid order’s legs are written once (buyer’s debit, seller’s share, royalty), an unpaid one has none': async () => await legsCheck(db),
+    'every order awaiting payment has its deadline (an auction win: its pay-by time) and the job that closes it': async () => await awaitingCheck(db),
+    'margins are frozen only for a live auction or an unpaid win': async () => await marginsCheck(db),
   },
 });

@@ -19,11 +19,11 @@ import type { StoredPrize } from './views';
 export type ArtistInput = z.output<typeof artistCreateReq>;
 export type ItemInput = z.output<typeof itemCreateReq>;
 
-export function createArtist(db: Db, input: ArtistInput): ArtistRow {
-  return db.transaction(() => {
-    const user = createUser(db, { password_hash: null, account_type: 'real' });
-    db.update(users).set({ nickname: input.name }).where(eq(users.id, user.id)).run();
-    return db
+export async function createArtist(db: Db, input: ArtistInput): Promise<ArtistRow> {
+  return await db.transaction(async () => {
+    const user = await createUser(db, { password_hash: null, account_type: 'real' });
+    await db.update(users).set({ nickname: input.name }).where(eq(users.id, user.id)).run();
+    return await db
       .insert(nftArtists)
       .values({ user_id: user.id, name: input.name, avatar_url: input.avatar_url, bio: input.bio, created_at: now() })
       .returning()
@@ -63,14 +63,14 @@ export async function createItem(db: Db, input: ItemInput): Promise<ItemRow> {
   const prizes = input.mode === 'blind' ? parsePrizes(input.prizes) : null;
   const seed = input.mode === 'blind' ? randomBytes(32).toString('hex') : null;
   const commitment = seed ? await seedCommitment(seed) : null;
-  return db.transaction(() => {
-    if (!db.select().from(nftArtists).where(eq(nftArtists.id, input.artist_id)).get()) throw notFound('artist', 'artist_id');
+  return await db.transaction(async () => {
+    if (!await db.select().from(nftArtists).where(eq(nftArtists.id, input.artist_id)).get()) throw notFound('artist', 'artist_id');
     const id =
-      (db
+      ((await db
         .select({ max: sql<number | null>`max(${nftItems.id})` })
         .from(nftItems)
-        .get()?.max ?? 0) + 1;
-    return db
+        .get())?.max ?? 0) + 1;
+    return await db
       .insert(nftItems)
       .values({
         id,
@@ -87,7 +87,7 @@ export async function createItem(db: Db, input: ItemInput): Promise<ItemRow> {
         end_at: input.end_at,
         min_raise: input.mode === 'auction' ? text(dec(input.min_raise ?? '0')) : null,
         margin: input.mode === 'auction' ? text(dec(input.margin ?? '0')) : null,
-        pay_hours: payHours(db),
+        pay_hours: await payHours(db),
         supply: input.mode === 'blind' ? (input.supply ?? null) : null,
         seed,
         commitment,

@@ -22,14 +22,14 @@ export default defineModule({
   after: ['market', 'wallet'],
   migrations: [...migrations, ...mintMigrations],
   seed: ({ db, options }) => seedNft(db, options),
-  register(kit) {
+  async register(kit) {
     const { db, options, scheduler, notify } = kit;
     const views = createViews(db, options.chains ?? []);
     const market = createMarket(db, options, views);
     const sales = createSales(db, options, scheduler, notify, views);
     const auctions = createAuctions(db, scheduler, notify, views, sales);
     const owners = createOwners(db, views, auctions);
-    auctions.scheduleAll();
+    await auctions.scheduleAll();
     // A wallet payment is settled in the transaction that credits its deposit.
     kit.use('deposits').onDepositCredited(sales.onCredited);
     registerNftRoutes(kit, { views, market, sales, auctions, owners });

@@ -9,8 +9,8 @@ import { fail, notFound } from './params';
 import { type ItemRow, nftItems } from './schema';
 import { itemState, lockOwned } from './state';
 
-export function withdrawable(db: Db, userId: number, itemId: number): ItemRow {
-  const item = db.select().from(nftItems).where(eq(nftItems.id, itemId)).get();
+export async function withdrawable(db: Db, userId: number, itemId: number): Promise<ItemRow> {
+  const item = await db.select().from(nftItems).where(eq(nftItems.id, itemId)).get();
   if (!item) throw notFound('item', 'id');
   if (item.owner_id !== userId) throw fail('notOwner', 'id');
   const state = itemState(item);
@@ -21,11 +21,11 @@ export function withdrawable(db: Db, userId: number, itemId: number): ItemRow {
 }
 
 /** Locks the owner's item (owned → withdrawn); false when it is not in that state any more. */
-export function lockItem(db: Db, itemId: number): boolean {
-  const item = db.select().from(nftItems).where(eq(nftItems.id, itemId)).get();
-  return item?.owner_id != null && lockOwned(db, item, item.owner_id);
+export async function lockItem(db: Db, itemId: number): Promise<boolean> {
+  const item = await db.select().from(nftItems).where(eq(nftItems.id, itemId)).get();
+  return item?.owner_id != null && await lockOwned(db, item, item.owner_id);
 }
 
-export function setTokenId(db: Db, itemId: number, tokenId: string): void {
-  db.update(nftItems).set({ token_id: tokenId }).where(eq(nftItems.id, itemId)).run();
+export async function setTokenId(db: Db, itemId: number, tokenId: string): Promise<void> {
+  await db.update(nftItems).set({ token_id: tokenId }).where(eq(nftItems.id, itemId)).run();
 }

@@ -29,47 +29,47 @@ const pageOf = <T>(all: T[], page: number, limit: number) => ({
 });
 
 export function createMarket(db: Db, options: ServerOptions, views: Views) {
-  function list(f: ListFilter) {
+  async function list(f: ListFilter) {
     const at = now();
     const artists = new Map(
-      db
+      (await db
         .select()
         .from(nftArtists)
-        .all()
+        .all())
         .map((a) => [a.id, a]),
     );
     const keyword = f.keyword?.toLowerCase();
-    const rows = db
+    const rows = (await db
       .select()
       .from(nftItems)
       .where(ne(nftItems.listing, 0))
       .orderBy(desc(nftItems.id))
-      .all()
+      .all())
       .filter((i) => !f.mode || i.mode === f.mode)
       .filter((i) => f.artist_id === undefined || i.artist_id === f.artist_id)
       .filter((i) => f.resale === undefined || i.resale === Number(f.resale))
       .filter((i) => !f.state || stateOf(i, at) === f.state)
       .filter((i) => !keyword || [i.name, i.code, artists.get(i.artist_id)?.name ?? ''].some((s) => s.toLowerCase().includes(keyword)));
     const paged = pageOf(rows, f.page, f.limit);
-    return { ...paged, list: paged.list.map((i) => views.card(i, at, artists.get(i.artist_id) ?? null)), now: at };
+    return { ...paged, list: paged.list.map(async (i) => await views.card(i, at, artists.get(i.artist_id) ?? null)), now: at };
   }
 
-  function detail(user: UserRow | null, id: number): NftDetailReply {
-    const item = views.itemById(id);
+  async function detail(user: UserRow | null, id: number): Promise<NftDetailReply> {
+    const item = await views.itemById(id);
     if (!item) throw notFound('item', 'id');
     const at = now();
-    const rates = ratesOf(db);
-    const split = item.mode === 'blind' ? null : nftSaleSplit(views.currentPrice(item), rates, item.resale === 1);
+    const rates = await ratesOf(db);
+    const split = item.mode === 'blind' ? null : nftSaleSplit(await views.currentPrice(item), rates, item.resale === 1);
     const margin =
       user && item.mode === 'auction'
-        ? db
+        ? await db
             .select()
             .from(nftMargins)
             .where(and(eq(nftMargins.item_id, item.id), eq(nftMargins.listing, item.listing), eq(nftMargins.user_id, user.id)))
             .get()
         : undefined;
     return {
-      item: views.detail(item, user?.id ?? null, at),
+      item: await views.detail(item, user?.id ?? null, at),
       now: at,
       fees: rates,
       preview: split && {
@@ -78,78 +78,78 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
         royalty: text(split.royalty),
         seller_receives: text(split.sellerReceives),
       },
-      available: user ? text(balanceOf(db, user.id, USDT).available) : null,
+      available: user ? text((await balanceOf(db, user.id, USDT)).available) : null,
       margin_frozen: user ? (margin?.state === 'frozen' ? margin.amount : '0') : null,
     };
   }
 
-  function artists(page: number, limit: number, keyword?: string) {
+  async function artists(page: number, limit: number, keyword?: string) {
     const k = keyword?.toLowerCase();
-    const all = db
+    const all = (await db
       .select()
       .from(nftArtists)
       .orderBy(asc(nftArtists.id))
-      .all()
+      .all())
       .filter((a) => !k || a.name.toLowerCase().includes(k));
     const paged = pageOf(all, page, limit);
     return { ...paged, list: paged.list.map(views.artistView) };
   }
 
-  function artistDetail(id: number) {
-    const artist = views.artistById(id);
+  async function artistDetail(id: number) {
+    const artist = await views.artistById(id);
     if (!artist) throw notFound('artist', 'id');
     const at = now();
-    const items = db
+    const items = await db
       .select()
       .from(nftItems)
       .where(and(eq(nftItems.artist_id, id), ne(nftItems.listing, 0)))
       .orderBy(desc(nftItems.id))
       .all();
-    return { artist: views.artistView(artist), items: items.map((i) => views.card(i, at, artist)), now: at };
+    return { artist: await views.artistView(artist), items: items.map(async (i) => await views.card(i, at, artist)), now: at };
   }
 
-  function collect(user: UserRow, id: number) {
-    return db.transaction(() => {
-      const item = views.itemById(id);
+  async function collect(user: UserRow, id: number) {
+    return await db.transaction(async () => {
+      const item = await views.itemById(id);
       if (!item) throw notFound('item', 'id');
       const where = and(eq(nftFavourites.user_id, user.id), eq(nftFavourites.item_id, id));
-      const had = db.select().from(nftFavourites).where(where).get();
-      if (had) db.delete(nftFavourites).where(where).run();
-      else db.insert(nftFavourites).values({ user_id: user.id, item_id: id, created_at: now() }).run();
-      const favourites = db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, id)).get()?.n ?? 0;
+      const had = await db.select().from(nftFavourites).where(where).get();
+      if (had) await db.delete(nftFavourites).where(where).run();
+      else await db.insert(nftFavourites).values({ user_id: user.id, item_id: id, created_at: now() }).run();
+      const favourites = (await db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, id)).get())?.n ?? 0;
       return { id, favourite: !had, favourites };
     });
   }
 
-  function collection(user: UserRow, page: number, limit: number) {
-    const ids = db
+  async function collection(user: UserRow, page: number, limit: number) {
+    const ids = (await db
       .select({ id: nftFavourites.item_id })
       .from(nftFavourites)
       .where(eq(nftFavourites.user_id, user.id))
       .orderBy(desc(nftFavourites.created_at), desc(nftFavourites.item_id))
-      .all()
+      .all())
       .map((r) => r.id);
     const paged = pageOf(ids, page, limit);
-    const byId = new Map(views.itemsByIds(paged.list).map((i) => [i.id, i]));
+    const byId = new Map((await views.itemsByIds(paged.list)).map((i) => [i.id, i]));
     const at = now();
-    return { ...paged, list: paged.list.flatMap((id) => (byId.has(id) ? [views.card(byId.get(id) as never, at)] : [])) };
+    return { ...paged, list: paged.list.flatMap(async (id) => (byId.has(id) ? [await views.card(byId.get(id) as never, at)] : [])) };
   }
 
-  function currency() {
+  async function currency() {
     return {
-      ...ratesOf(db),
+      ...await ratesOf(db),
       currency: 'USDT' as const,
-      wallet_pay_minutes: walletPayMinutes(db),
-      max_wallet_holds: maxWalletHolds(db),
+      wallet_pay_minutes: await walletPayMinutes(db),
+      max_wallet_holds: await maxWalletHolds(db),
       confirmations: options.chains?.[0]?.confirmations ?? 5,
     };
   }
 
-  function quotationLog(user: UserRow | null, id: number, page: number, limit: number) {
-    const item = views.itemById(id);
+  async function quotationLog(user: UserRow | null, id: number, page: number, limit: number) {
+    const item = await views.itemById(id);
     if (!item) throw notFound('item', 'id');
     const where = and(eq(nftBids.item_id, id), eq(nftBids.listing, item.listing));
-    const rows = db
+    const rows = await db
       .select()
       .from(nftBids)
       .where(where)
@@ -157,12 +157,12 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(nftBids).where(where).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(nftBids).where(where).get())?.n ?? 0;
     return {
-      list: rows.map((b) => ({
+      list: rows.map(async (b) => ({
         id: b.id,
         item_id: b.item_id,
-        bidder: maskedUser(db, b.user_id),
+        bidder: await maskedUser(db, b.user_id),
         mine: user !== null && b.user_id === user.id,
         price: b.price,
         created_at: b.created_at,
@@ -174,21 +174,21 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
   }
 
   /** The auctions the caller bid on (one row per item and listing, newest first). */
-  function myBids(user: UserRow, page: number, limit: number) {
+  async function myBids(user: UserRow, page: number, limit: number) {
     const at = now();
-    const margins = db.select().from(nftMargins).where(eq(nftMargins.user_id, user.id)).orderBy(desc(nftMargins.id)).all();
+    const margins = await db.select().from(nftMargins).where(eq(nftMargins.user_id, user.id)).orderBy(desc(nftMargins.id)).all();
     const rows: MyBid[] = [];
     for (const m of margins) {
-      const item = views.itemById(m.item_id);
+      const item = await views.itemById(m.item_id);
       if (!item) continue;
-      const bids = db
+      const bids = await db
         .select()
         .from(nftBids)
         .where(and(eq(nftBids.item_id, m.item_id), eq(nftBids.listing, m.listing)))
         .orderBy(desc(nftBids.id))
         .all();
       const mine = bids.find((b) => b.user_id === user.id);
-      const order = db
+      const order = await db
         .select({ id: nftOrders.id })
         .from(nftOrders)
         .where(
@@ -220,10 +220,10 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
     return pageOf(rows, page, limit);
   }
 
-  function myNFTs(user: UserRow, page: number, limit: number) {
+  async function myNFTs(user: UserRow, page: number, limit: number) {
     const at = now();
     const where = eq(nftItems.owner_id, user.id);
-    const rows = db
+    const rows = await db
       .select()
       .from(nftItems)
       .where(where)
@@ -231,24 +231,24 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(nftItems).where(where).get()?.n ?? 0;
-    const boxes = db.select().from(nftBoxes).where(eq(nftBoxes.user_id, user.id)).orderBy(desc(nftBoxes.id)).all();
-    return { list: rows.map((i) => views.ownedView(i, at)), total, page, limit, boxes: boxes.map((b) => views.boxView(b)) };
+    const total = (await db.select({ n: count() }).from(nftItems).where(where).get())?.n ?? 0;
+    const boxes = await db.select().from(nftBoxes).where(eq(nftBoxes.user_id, user.id)).orderBy(desc(nftBoxes.id)).all();
+    return { list: rows.map(async (i) => await views.ownedView(i, at)), total, page, limit, boxes: boxes.map(async (b) => await views.boxView(b)) };
   }
 
-  function needPay(user: UserRow, lang: string): NftOrder[] {
-    return db
+  async function needPay(user: UserRow, lang: string): Promise<NftOrder[]> {
+    return (await db
       .select()
       .from(nftOrders)
       .where(and(eq(nftOrders.user_id, user.id), eq(nftOrders.status, 'awaiting_payment')))
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
-      .all()
-      .map((o) => views.orderView(o, lang));
+      .all())
+      .map(async (o) => await views.orderView(o, lang));
   }
 
-  function orders(user: UserRow, page: number, limit: number, lang: string) {
+  async function orders(user: UserRow, page: number, limit: number, lang: string) {
     const where = eq(nftOrders.user_id, user.id);
-    const rows = db
+    const rows = await db
       .select()
       .from(nftOrders)
       .where(where)
@@ -256,16 +256,16 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(nftOrders).where(where).get()?.n ?? 0;
-    const items = new Map(views.itemsByIds([...new Set(rows.map((o) => o.item_id))]).map((i) => [i.id, i]));
-    return { list: rows.map((o) => views.orderView(o, lang, items.get(o.item_id) ?? null)), total, page, limit };
+    const total = (await db.select({ n: count() }).from(nftOrders).where(where).get())?.n ?? 0;
+    const items = new Map((await views.itemsByIds([...new Set(rows.map((o) => o.item_id))])).map((i) => [i.id, i]));
+    return { list: rows.map(async (o) => await views.orderView(o, lang, items.get(o.item_id) ?? null)), total, page, limit };
   }
 
-  function readMessage(user: UserRow, orderId: number, lang: string): NftOrder {
-    const o = db.select().from(nftOrders).where(eq(nftOrders.id, orderId)).get();
+  async function readMessage(user: UserRow, orderId: number, lang: string): Promise<NftOrder> {
+    const o = await db.select().from(nftOrders).where(eq(nftOrders.id, orderId)).get();
     if (!o || o.user_id !== user.id) throw notFound('order', 'order_id');
-    const row = db.update(nftOrders).set({ read: 1 }).where(eq(nftOrders.id, o.id)).returning().get();
-    return views.orderView(row, lang);
+    const row = await db.update(nftOrders).set({ read: 1 }).where(eq(nftOrders.id, o.id)).returning().get();
+    return await views.orderView(row, lang);
   }
 
   return { list, detail, artists, artistDetail, collect, collection, currency, quotationLog, myBids, myNFTs, needPay, orders, readMessage };

@@ -79,15 +79,15 @@ export function createMints({ db, options, views }: MintDeps) {
   const client = createNftClient(minterKey);
   const signer = minterKey ? chainSigner(db, minterKey) : null;
 
-  const latestOf = (itemId: number) => db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all().at(-1);
+  const latestOf = async (itemId: number) => (await db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all()).at(-1);
 
   /** withdrawNFT: checks, then records the mint and locks the item in one transaction. */
-  function withdraw(user: UserRow, id: number, address: string): NftOwned {
-    const row = db.transaction(() => {
-      const item = db.select().from(nftItems).where(eq(nftItems.id, id)).get();
+  async function withdraw(user: UserRow, id: number, address: string): Promise<NftOwned> {
+    const row = await db.transaction(async () => {
+      const item = await db.select().from(nftItems).where(eq(nftItems.id, id)).get();
       if (!item) throw notFound('item', 'id');
       if (item.owner_id !== user.id) throw fail('notOwner', 'id');
-      const last = latestOf(item.id);
+      const last = await latestOf(item.id);
       if (last?.status === 'minted' || item.token_id) throw refuse('withdrawn');
       if (last && (ACTIVE as readonly string[]).includes(last.status)) throw refuse('pending');
       if (item.locked === 1) throw fail('locked', 'id');
@@ -97,9 +97,9 @@ export function createMints({ db, options, views }: MintDeps) {
       const chain = chains[0];
       if (!chain || !minterKey) throw refuse('noChain');
       const to = address.toLowerCase();
-      if (!isBoundWallet(db, user.id, to)) throw refuse('notBound', 'address');
+      if (!await isBoundWallet(db, user.id, to)) throw refuse('notBound', 'address');
       const at = now();
-      const locked = db
+      const locked = await db
         .update(nftItems)
         .set({ locked: 1 })
         .where(
@@ -113,7 +113,7 @@ export function createMints({ db, options, views }: MintDeps) {
         )
         .run();
       if (locked.changes !== 1) throw fail('locked', 'id');
-      db.insert(nftMints)
+      await db.insert(nftMints)
         .values({
           item_id: item.id,
           user_id: user.id,
@@ -126,41 +126,41 @@ export function createMints({ db, options, views }: MintDeps) {
           updated_at: at,
         })
         .run();
-      return db.select().from(nftItems).where(eq(nftItems.id, item.id)).get() as ItemRow;
+      return await db.select().from(nftItems).where(eq(nftItems.id, item.id)).get() as ItemRow;
     });
-    return views.ownedView(row);
+    return await views.ownedView(row);
   }
 
   // ---------- the minter: sign, send, follow ----------
 
-  const rowsOf = (chain: ChainConfig, status: MintRow['status']) =>
-    db
+  const rowsOf = async (chain: ChainConfig, status: MintRow['status']) =>
+    await db
       .select()
       .from(nftMints)
       .where(and(eq(nftMints.chain_id, chain.chainId), eq(nftMints.status, status)))
       .orderBy(nftMints.id)
       .all();
 
-  const set = (id: number, from: readonly MintRow['status'][], values: Partial<MintRow>) =>
-    db
+  const set = async (id: number, from: readonly MintRow['status'][], values: Partial<MintRow>) =>
+    (await db
       .update(nftMints)
       .set({ ...values, updated_at: now() })
       .where(and(eq(nftMints.id, id), inArray(nftMints.status, [...from])))
-      .run().changes === 1;
+      .run()).changes === 1;
 
   /** Minted: the row, and the item's token id (it stays locked: it lives on the chain now). */
-  function markMinted(row: MintRow, values: Partial<MintRow> = {}): void {
-    db.transaction(() => {
-      if (set(row.id, ACTIVE, { ...values, status: 'minted', reason: null }))
-        db.update(nftItems).set({ token_id: row.token_id, locked: 1 }).where(eq(nftItems.id, row.item_id)).run();
+  async function markMinted(row: MintRow, values: Partial<MintRow> = {}): Promise<void> {
+    await db.transaction(async () => {
+      if (await set(row.id, ACTIVE, { ...values, status: 'minted', reason: null }))
+        await db.update(nftItems).set({ token_id: row.token_id, locked: 1 }).where(eq(nftItems.id, row.item_id)).run();
     });
   }
 
   /** Failed: the reason, and the item unlocked (tradable again; the owner may withdraw again). */
-  function markFailed(row: MintRow, reason: string): void {
-    db.transaction(() => {
-      if (set(row.id, ACTIVE, { status: 'failed', reason }))
-        db.update(nftItems)
+  async function markFailed(row: MintRow, reason: string): Promise<void> {
+    await db.transaction(async () => {
+      if (await set(row.id, ACTIVE, { status: 'failed', reason }))
+        await db.update(nftItems)
           .set({ locked: 0 })
           .where(and(eq(nftItems.id, row.item_id), eq(nftItems.locked, 1)))
           .run();
@@ -171,8 +171,8 @@ export function createMints({ db, options, views }: MintDeps) {
   async function alreadyMinted(chain: ChainConfig, row: MintRow): Promise<boolean> {
     const owner = await client.ownerOf(chain, row.token_id);
     if (owner === null) return false;
-    if (owner === row.to_address) markMinted(row);
-    else markFailed(row, `token ${row.token_id} is owned by ${owner}`);
+    if (owner === row.to_address) await markMinted(row);
+    else await markFailed(row, `token ${row.token_id} is owned by ${owner}`);
     return true;
   }
 
@@ -185,13 +185,13 @@ export function createMints({ db, options, views }: MintDeps) {
     if (!signer) return null;
     const stored = (tx: SignedTx) => ({ raw_tx: tx.raw, tx_hash: tx.hash, nonce: tx.nonce, from_address: tx.from });
     const call = client.mintCall(chain, row.token_id, row.to_address);
-    const tx = await signer.sign(chain, `nft-mint:${row.id}`, call, (t) => set(row.id, ['recorded'], stored(t)));
+    const tx = await signer.sign(chain, `nft-mint:${row.id}`, call, async (t) => await set(row.id, ['recorded'], stored(t)));
     return tx ? { ...row, ...stored(tx) } : null;
   }
 
   /** Each recorded row: ownerOf first; then a signed transaction stored, then broadcast, then sent. */
   async function sendRecorded(chain: ChainConfig): Promise<void> {
-    for (const recorded of rowsOf(chain, 'recorded')) {
+    for (const recorded of await rowsOf(chain, 'recorded')) {
       let row: MintRow | null = recorded;
       if (!row.raw_tx) {
         if (await alreadyMinted(chain, row)) continue;
@@ -199,29 +199,29 @@ export function createMints({ db, options, views }: MintDeps) {
         if (!row) continue;
       }
       await client.broadcast(chain, row.raw_tx as string);
-      set(row.id, ['recorded'], { status: 'sent' });
+      await set(row.id, ['recorded'], { status: 'sent' });
     }
   }
 
   /** Each sent row: its receipt → confirmations → minted; reverted or dropped → ownerOf decides. */
   async function follow(chain: ChainConfig): Promise<void> {
-    for (const row of rowsOf(chain, 'sent')) {
+    for (const row of await rowsOf(chain, 'sent')) {
       if (!row.tx_hash || !row.raw_tx || row.nonce === null) continue;
       const receipt = await client.receipt(chain, row.tx_hash);
       if (receipt.status === 'pending') {
         // Its nonce was used by another transaction (dropped), or it is still waiting: send it again.
         if ((await client.minedNonce(chain)) > row.nonce && (await client.receipt(chain, row.tx_hash)).status === 'pending') {
-          if (!(await alreadyMinted(chain, row))) markFailed(row, 'dropped');
+          if (!(await alreadyMinted(chain, row))) await markFailed(row, 'dropped');
         } else await client.broadcast(chain, row.raw_tx).catch(() => undefined);
         continue;
       }
       if (receipt.status === 'reverted') {
-        if (!(await alreadyMinted(chain, row))) markFailed(row, 'reverted');
+        if (!(await alreadyMinted(chain, row))) await markFailed(row, 'reverted');
         continue;
       }
       if (receipt.confirmations >= chain.confirmations)
-        markMinted(row, { confirmations: receipt.confirmations, block_number: receipt.block });
-      else set(row.id, ['sent'], { confirmations: receipt.confirmations, block_number: receipt.block });
+        await markMinted(row, { confirmations: receipt.confirmations, block_number: receipt.block });
+      else await set(row.id, ['sent'], { confirmations: receipt.confirmations, block_number: receipt.block });
     }
   }
 
@@ -243,7 +243,7 @@ export function createMints({ db, options, views }: MintDeps) {
     tick: rounds.run,
     /** Tests: sign and store the recorded mints without sending them (a crash between record and send). */
     signOnly: async () => {
-      for (const chain of chains) for (const row of rowsOf(chain, 'recorded')) if (!row.raw_tx) await signRow(chain, row);
+      for (const chain of chains) for (const row of await rowsOf(chain, 'recorded')) if (!row.raw_tx) await signRow(chain, row);
     },
     poke: () => {
       if (rounds.live()) void rounds.run();

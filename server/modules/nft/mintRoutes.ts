@@ -12,8 +12,8 @@ declare module '../../core/module' {
 
 export function registerMint(kit: ModuleKit, views: Views): Mints {
   const mints = createMints({ db: kit.db, options: kit.options, views });
-  kit.route(nftCalls.withdrawNFT, ({ id, address }, { user }) => {
-    const reply = mints.withdraw(user, id, address);
+  kit.route(nftCalls.withdrawNFT, async ({ id, address }, { user }) => {
+    const reply = await mints.withdraw(user, id, address);
     mints.poke();
     return reply;
   });

@@ -29,17 +29,17 @@ export interface ResellInput {
 }
 
 export function createOwners(db: Db, views: Views, auctions: Auctions) {
-  function owned(user: UserRow, id: number) {
-    const item = views.itemById(id);
+  async function owned(user: UserRow, id: number) {
+    const item = await views.itemById(id);
     if (!item) throw notFound('item', 'id');
     if (item.owner_id !== user.id) throw fail('notOwner', 'id');
     if (item.locked === 1) throw fail('locked', 'id');
     return item;
   }
 
-  function resell(user: UserRow, input: ResellInput): NftOwned {
-    return db.transaction(() => {
-      const item = owned(user, input.id);
+  async function resell(user: UserRow, input: ResellInput): Promise<NftOwned> {
+    return await db.transaction(async () => {
+      const item = await owned(user, input.id);
       refuseDemo(user, 'id');
       if (itemState(item) === 'reserved') throw fail('held', 'id');
       if (itemState(item) === 'listed') throw fail('alreadyListed', 'id');
@@ -54,7 +54,7 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
       }
       if (start < at - 60) throw fail('startPast', 'start_at');
       if (end <= Math.max(start, at)) throw fail('endAt', 'end_at');
-      const row = listItem(db, item, user.id, {
+      const row = await listItem(db, item, user.id, {
         mode: input.mode,
         price: text(dec(input.price)),
         resale: 1,
@@ -62,52 +62,52 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
         end_at: end,
         min_raise: input.mode === 'auction' ? text(dec(input.min_raise ?? '0')) : null,
         margin: input.mode === 'auction' ? text(dec(input.margin ?? '0')) : null,
-        pay_hours: payHours(db),
+        pay_hours: await payHours(db),
       });
       if (!row) throw fail('alreadyListed', 'id');
-      if (row.mode === 'auction') auctions.scheduleEnd(row);
-      return views.ownedView(row, at);
+      if (row.mode === 'auction') await auctions.scheduleEnd(row);
+      return await views.ownedView(row, at);
     });
   }
 
-  function cancel(user: UserRow, id: number): NftOwned {
-    return db.transaction(() => {
-      const item = owned(user, id);
+  async function cancel(user: UserRow, id: number): Promise<NftOwned> {
+    return await db.transaction(async () => {
+      const item = await owned(user, id);
       if (itemState(item) === 'reserved') throw fail('held', 'id');
       if (itemState(item) !== 'listed') throw fail('notListed', 'id');
-      const bids = db
+      const bids = await db
         .select({ id: nftBids.id })
         .from(nftBids)
         .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
         .get();
       if (bids) throw fail('hasBids', 'id');
-      const row = unlistItem(db, item);
+      const row = await unlistItem(db, item);
       if (!row) throw fail('notListed', 'id');
-      if (item.mode === 'auction') auctions.withdrawListing(item);
-      return views.ownedView(row);
+      if (item.mode === 'auction') await auctions.withdrawListing(item);
+      return await views.ownedView(row);
     });
   }
 
   async function open(user: UserRow, boxId: number): Promise<NftBox> {
-    const box = db.select().from(nftBoxes).where(eq(nftBoxes.id, boxId)).get();
+    const box = await db.select().from(nftBoxes).where(eq(nftBoxes.id, boxId)).get();
     if (!box || box.user_id !== user.id) throw notFound('box', 'box_id');
     if (box.opened_at !== null) throw fail('opened', 'box_id');
-    const series = views.itemById(box.series_id);
+    const series = await views.itemById(box.series_id);
     if (!series?.seed) throw notFound('box', 'box_id');
     const prizes = prizesOf(series);
     const hmac = await drawHmac(series.seed, box.code);
     const index = pickPrize(hmac, prizes);
     const prize = prizes[index];
-    return db.transaction(() => {
+    return await db.transaction(async () => {
       const at = now();
       // Opened once: the box is claimed by a conditional update before the artwork is made.
-      const claimed = db
+      const claimed = await db
         .update(nftBoxes)
         .set({ opened_at: at })
         .where(and(eq(nftBoxes.id, box.id), eq(nftBoxes.user_id, user.id), isNull(nftBoxes.opened_at)))
         .run();
       if (claimed.changes !== 1 || !prize) throw fail('opened', 'box_id');
-      const item = db
+      const item = await db
         .insert(nftItems)
         .values({
           code: box.code,
@@ -130,13 +130,13 @@ export function createOwners(db: Db, views: Views, auctions: Auctions) {
         })
         .returning()
         .get();
-      const row = db
+      const row = await db
         .update(nftBoxes)
         .set({ item_id: item.id, prize_index: index, draw_hmac: hmac })
         .where(eq(nftBoxes.id, box.id))
         .returning()
         .get();
-      return views.boxView(row, series);
+      return await views.boxView(row, series);
     });
   }
 

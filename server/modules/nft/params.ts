@@ -18,33 +18,33 @@ export const DEFAULTS = {
   nft_max_wallet_holds: '2',
 } as const;
 
-export function seedNftSettings(db: Db): void {
-  for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
+export async function seedNftSettings(db: Db): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULTS)) await seedSetting(db, key, value);
 }
 
-const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
+const setting = async (db: Db, key: keyof typeof DEFAULTS) => await getSetting(db, key, DEFAULTS[key]);
 
-export function ratesOf(db: Db): { platform_fee_rate: string; royalty_rate: string } & NftRates {
-  return { platform_fee_rate: setting(db, 'nft_platform_fee_rate'), royalty_rate: setting(db, 'nft_royalty_rate') };
+export async function ratesOf(db: Db): Promise<{ platform_fee_rate: string; royalty_rate: string } & NftRates> {
+  return { platform_fee_rate: await setting(db, 'nft_platform_fee_rate'), royalty_rate: await setting(db, 'nft_royalty_rate') };
 }
 
-export function setRates(db: Db, rates: { platform_fee_rate?: string; royalty_rate?: string }) {
-  const next = { ...ratesOf(db), ...Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== undefined)) };
+export async function setRates(db: Db, rates: { platform_fee_rate?: string; royalty_rate?: string }) {
+  const next = { ...await ratesOf(db), ...Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== undefined)) };
   for (const key of ['platform_fee_rate', 'royalty_rate'] as const) {
     const v = dec(next[key]);
     if (v.isNeg() || v.gte(0.5) || v.decimalPlaces() > 8) throw new ApiFailure('nftErrors.rate', {}, { field: key });
   }
   if (dec(next.platform_fee_rate).plus(next.royalty_rate).gte(0.5)) throw new ApiFailure('nftErrors.rate', {}, { field: 'royalty_rate' });
-  setSetting(db, 'nft_platform_fee_rate', dec(next.platform_fee_rate).toFixed());
-  setSetting(db, 'nft_royalty_rate', dec(next.royalty_rate).toFixed());
-  return ratesOf(db);
+  await setSetting(db, 'nft_platform_fee_rate', dec(next.platform_fee_rate).toFixed());
+  await setSetting(db, 'nft_royalty_rate', dec(next.royalty_rate).toFixed());
+  return await ratesOf(db);
 }
 
-export const walletPayMinutes = (db: Db) => Number(setting(db, 'nft_wallet_pay_minutes'));
-export const payHours = (db: Db) => Number(setting(db, 'nft_pay_hours'));
+export const walletPayMinutes = async (db: Db) => Number(await setting(db, 'nft_wallet_pay_minutes'));
+export const payHours = async (db: Db) => Number(await setting(db, 'nft_pay_hours'));
 /** The cap on wallet purchases held per user (a stored value that is not a whole number ≥ 1 counts as the default). */
-export function maxWalletHolds(db: Db): number {
-  const n = Number(setting(db, 'nft_max_wallet_holds'));
+export async function maxWalletHolds(db: Db): Promise<number> {
+  const n = Number(await setting(db, 'nft_max_wallet_holds'));
   return Number.isInteger(n) && n >= 1 ? n : Number(DEFAULTS.nft_max_wallet_holds);
 }
 

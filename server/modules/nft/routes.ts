@@ -22,40 +22,40 @@ interface Engines {
 }
 
 export function registerNftRoutes({ route, db }: ModuleKit, { views, market, sales, auctions, owners }: Engines): void {
-  route(nftCalls.getBoxList, (input) => market.list(input));
-  route(nftCalls.getBoxDetail, ({ id }, { user }) => market.detail(user, id));
-  route(nftCalls.getArtist, ({ page, limit, keyword }) => market.artists(page, limit, keyword));
-  route(nftCalls.getArtistDetail, ({ id }) => market.artistDetail(id));
-  route(nftCalls.collect, ({ id }, { user }) => market.collect(user, id));
-  route(nftCalls.getCollection, ({ page, limit }, { user }) => market.collection(user, page, limit));
-  route(nftCalls.getNftCurrency, () => market.currency());
-  route(nftCalls.buyNFT, ({ id, price, pay_type }, { user, lang }) => sales.buy(user, id, price, pay_type, lang));
-  route(nftCalls.marginNFT, ({ id }, { user }) => auctions.marginNFT(user, id));
-  route(nftCalls.auctionNFT, ({ id, price }, { user }) => auctions.bid(user, id, price));
-  route(nftCalls.getBindBoxQuotationLog, ({ id, page, limit }, { user }) => market.quotationLog(user, id, page, limit));
-  route(nftCalls.getMyNFTs, ({ page, limit }, { user }) => market.myNFTs(user, page, limit));
-  route(nftCalls.getMyBindBoxQuotationLog, ({ page, limit }, { user }) => market.myBids(user, page, limit));
+  route(nftCalls.getBoxList, async (input) => await market.list(input));
+  route(nftCalls.getBoxDetail, async ({ id }, { user }) => await market.detail(user, id));
+  route(nftCalls.getArtist, async ({ page, limit, keyword }) => await market.artists(page, limit, keyword));
+  route(nftCalls.getArtistDetail, async ({ id }) => await market.artistDetail(id));
+  route(nftCalls.collect, async ({ id }, { user }) => await market.collect(user, id));
+  route(nftCalls.getCollection, async ({ page, limit }, { user }) => await market.collection(user, page, limit));
+  route(nftCalls.getNftCurrency, async () => await market.currency());
+  route(nftCalls.buyNFT, async ({ id, price, pay_type }, { user, lang }) => await sales.buy(user, id, price, pay_type, lang));
+  route(nftCalls.marginNFT, async ({ id }, { user }) => await auctions.marginNFT(user, id));
+  route(nftCalls.auctionNFT, async ({ id, price }, { user }) => await auctions.bid(user, id, price));
+  route(nftCalls.getBindBoxQuotationLog, async ({ id, page, limit }, { user }) => await market.quotationLog(user, id, page, limit));
+  route(nftCalls.getMyNFTs, async ({ page, limit }, { user }) => await market.myNFTs(user, page, limit));
+  route(nftCalls.getMyBindBoxQuotationLog, async ({ page, limit }, { user }) => await market.myBids(user, page, limit));
   route(nftCalls.openBlindBox, ({ box_id }, { user }) => owners.open(user, box_id));
-  route(nftCalls.resellNFT, (input, { user }) => owners.resell(user, input));
-  route(nftCalls.cancelResell, ({ id }, { user }) => owners.cancel(user, id));
-  route(nftCalls.getNeedPayNFTOrder, (_input, { user, lang }) => market.needPay(user, lang));
-  route(nftCalls.getNFTOrders, ({ page, limit }, { user, lang }) => market.orders(user, page, limit, lang));
-  route(nftCalls.readNFTOrderMessage, ({ order_id }, { user, lang }) => market.readMessage(user, order_id, lang));
-  route(nftCalls.payNFTOrder, (input, { user, lang }) => sales.pay(user, input, lang));
+  route(nftCalls.resellNFT, async (input, { user }) => await owners.resell(user, input));
+  route(nftCalls.cancelResell, async ({ id }, { user }) => await owners.cancel(user, id));
+  route(nftCalls.getNeedPayNFTOrder, async (_input, { user, lang }) => await market.needPay(user, lang));
+  route(nftCalls.getNFTOrders, async ({ page, limit }, { user, lang }) => await market.orders(user, page, limit, lang));
+  route(nftCalls.readNFTOrderMessage, async ({ order_id }, { user, lang }) => await market.readMessage(user, order_id, lang));
+  route(nftCalls.payNFTOrder, async (input, { user, lang }) => await sales.pay(user, input, lang));
 
-  route(nftAdminCalls.adminNftArtistCreate, (input) => views.artistView(createArtist(db, input)));
+  route(nftAdminCalls.adminNftArtistCreate, async (input) => await views.artistView(await createArtist(db, input)));
   route(nftAdminCalls.adminNftItemCreate, async (input) => {
     const item = await createItem(db, input);
-    if (item.mode === 'auction') db.transaction(() => auctions.scheduleEnd(item));
-    return views.detail(item, null);
+    if (item.mode === 'auction') await db.transaction(async () => await auctions.scheduleEnd(item));
+    return await views.detail(item, null);
   });
-  route(nftAdminCalls.adminNftItems, () =>
-    db
+  route(nftAdminCalls.adminNftItems, async () =>
+    (await db
       .select()
       .from(nftItems)
       .orderBy(desc(nftItems.id))
-      .all()
-      .map((i) => views.detail(i, null)),
+      .all())
+      .map(async (i) => await views.detail(i, null)),
   );
-  route(nftAdminCalls.adminNftFees, (input) => db.transaction(() => setRates(db, input)));
+  route(nftAdminCalls.adminNftFees, async (input) => await db.transaction(async () => await setRates(db, input)));
 }

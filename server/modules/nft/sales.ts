@@ -40,35 +40,35 @@ export function refuseDemo(user: UserRow, field: string): void {
 }
 
 export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler, notify: Notify, views: Views) {
-  const orderById = (id: number) => db.select().from(nftOrders).where(eq(nftOrders.id, id)).get() ?? null;
-  const sellerOf = (item: ItemRow) => item.owner_id ?? views.artistById(item.artist_id)?.user_id ?? 0;
-  const artistUserOf = (item: ItemRow) => views.artistById(item.artist_id)?.user_id ?? 0;
+  const orderById = async (id: number) => await db.select().from(nftOrders).where(eq(nftOrders.id, id)).get() ?? null;
+  const sellerOf = async (item: ItemRow) => item.owner_id ?? (await views.artistById(item.artist_id))?.user_id ?? 0;
+  const artistUserOf = async (item: ItemRow) => (await views.artistById(item.artist_id))?.user_id ?? 0;
 
   /** Writes the order's message (an nftMessages key), unread, and tells the buyer (after the commit). */
-  function tell(o: OrderRow, message: Message, extra: Record<string, string | number> = {}): void {
-    const item = views.itemById(o.item_id);
+  async function tell(o: OrderRow, message: Message, extra: Record<string, string | number> = {}): Promise<void> {
+    const item = await views.itemById(o.item_id);
     const vars = { name: item?.name ?? '', code: item?.code ?? '', amount: o.amount, ...extra };
-    db.update(nftOrders)
+    await db.update(nftOrders)
       .set({ message, message_vars: JSON.stringify(vars), read: 0 })
       .where(eq(nftOrders.id, o.id))
       .run();
-    notify(o.user_id, NOTICE[message], vars, orderRef(o.id));
+    await notify(o.user_id, NOTICE[message], vars, orderRef(o.id));
   }
 
   /** Boxes not yet sold nor held for a wallet payment. */
-  function boxesLeft(series: ItemRow): number {
+  async function boxesLeft(series: ItemRow): Promise<number> {
     const held =
-      db
+      (await db
         .select({ n: sql<number>`count(*)` })
         .from(nftOrders)
         .where(and(eq(nftOrders.item_id, series.id), eq(nftOrders.kind, 'box'), eq(nftOrders.status, 'awaiting_payment')))
-        .get()?.n ?? 0;
+        .get())?.n ?? 0;
     return (series.supply ?? 0) - series.sold - held;
   }
 
   /** Wallet purchases (artworks and boxes) the user holds now, each waiting for its transfer. */
-  const walletHolds = (userId: number) =>
-    db
+  const walletHolds = async (userId: number) =>
+    (await db
       .select({ n: sql<number>`count(*)` })
       .from(nftOrders)
       .where(
@@ -79,7 +79,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
           ne(nftOrders.kind, 'auction'),
         ),
       )
-      .get()?.n ?? 0;
+      .get())?.n ?? 0;
 
   /** What the order holds is still its own: the artwork reserved for it (state.ts), or a box of a series not oversold. */
   function stillHeld(o: OrderRow, item: ItemRow | null): item is ItemRow {
@@ -89,25 +89,25 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
   }
 
   /** The order closed unpaid (expired or forfeited), only while it is still awaiting payment. */
-  const closeOrder = (o: OrderRow, status: 'expired' | 'forfeited') =>
-    db
+  const closeOrder = async (o: OrderRow, status: 'expired' | 'forfeited') =>
+    (await db
       .update(nftOrders)
       .set({ status })
       .where(and(eq(nftOrders.id, o.id), eq(nftOrders.status, 'awaiting_payment')))
-      .run().changes === 1;
+      .run()).changes === 1;
 
   /**
    * Pays an order from the buyer's funding balance: the money legs, the item to its buyer (or the box),
    * the order paid. Inside the caller's transaction. Refused before anything is written when the order
    * no longer holds its item (the reservation it was given is gone) or the balance is short.
    */
-  function settle(o: OrderRow, payType: 'balance' | 'wallet', field = 'price'): OrderRow {
-    const item = views.itemById(o.item_id);
+  async function settle(o: OrderRow, payType: 'balance' | 'wallet', field = 'price'): Promise<OrderRow> {
+    const item = await views.itemById(o.item_id);
     if (!stillHeld(o, item)) throw fail(o.kind === 'box' ? 'soldOut' : 'reservationGone', field);
-    const split = nftSaleSplit(o.amount, ratesOf(db), o.resale === 1);
+    const split = nftSaleSplit(o.amount, await ratesOf(db), o.resale === 1);
     const ref = orderRef(o.id);
-    if (balanceOf(db, o.user_id, USDT).available.lt(o.amount)) throw fail('balance', field, { cost: o.amount });
-    post(db, {
+    if ((await balanceOf(db, o.user_id, USDT)).available.lt(o.amount)) throw fail('balance', field, { cost: o.amount });
+    await post(db, {
       kind: o.kind === 'box' ? 'nft_box' : 'nft_buy',
       ref,
       field,
@@ -116,7 +116,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         { account: FEES_ID, currency: USDT, amount: o.amount },
       ],
     });
-    post(db, {
+    await post(db, {
       kind: 'nft_sale',
       ref,
       legs: [
@@ -124,31 +124,31 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         { account: o.seller_id, currency: USDT, amount: split.sellerReceives },
       ],
     });
-    post(db, {
+    await post(db, {
       kind: 'nft_royalty',
       ref,
       legs: [
         { account: FEES_ID, currency: USDT, amount: split.royalty.neg() },
-        { account: artistUserOf(item), currency: USDT, amount: split.royalty },
+        { account: await artistUserOf(item), currency: USDT, amount: split.royalty },
       ],
     });
     const at = now();
     let boxId: number | null = null;
     if (o.kind === 'box') {
       const number = item.sold + 1;
-      const counted = db
+      const counted = await db
         .update(nftItems)
         .set({ sold: number })
         .where(and(eq(nftItems.id, item.id), eq(nftItems.sold, item.sold)))
         .run();
       if (counted.changes !== 1) throw fail('soldOut', field);
-      boxId = db
+      boxId = (await db
         .insert(nftBoxes)
         .values({ series_id: item.id, user_id: o.user_id, number, code: `${item.code}-${number}`, price: o.amount, created_at: at })
         .returning({ id: nftBoxes.id })
-        .get().id;
-    } else if (!sellItem(db, item, o)) throw fail('reservationGone', field);
-    const paid = db
+        .get()).id;
+    } else if (!await sellItem(db, item, o)) throw fail('reservationGone', field);
+    const paid = await db
       .update(nftOrders)
       .set({
         status: 'paid',
@@ -166,25 +166,25 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
   }
 
   /** Returns the winner's margin to available before an auction order is paid (the same transaction). */
-  function releaseMargin(o: OrderRow): void {
+  async function releaseMargin(o: OrderRow): Promise<void> {
     if (o.kind !== 'auction') return;
-    const m = db
+    const m = await db
       .select()
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
       .get();
     if (m?.state !== 'frozen') return;
-    const returned = db
+    const returned = await db
       .update(nftMargins)
       .set({ state: 'returned' })
       .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
       .run();
-    if (returned.changes === 1) unfreeze(db, o.user_id, USDT, m.amount, orderRef(o.id));
+    if (returned.changes === 1) await unfreeze(db, o.user_id, USDT, m.amount, orderRef(o.id));
   }
 
-  function buy(user: UserRow, id: number, price: string, payType: 'balance' | 'wallet', lang: string): NftOrder {
-    return db.transaction(() => {
-      const item = views.itemById(id);
+  async function buy(user: UserRow, id: number, price: string, payType: 'balance' | 'wallet', lang: string): Promise<NftOrder> {
+    return await db.transaction(async () => {
+      const item = await views.itemById(id);
       if (!item || item.listing === 0) throw notFound('item', 'id');
       refuseDemo(user, 'id');
       if (item.mode === 'auction') throw fail('notFixed', 'id');
@@ -194,14 +194,14 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       if (state === 'upcoming') throw fail('notStarted', 'id');
       if (state === 'reserved') throw fail('reserved', 'id');
       if (state === 'ended') throw fail(item.mode === 'blind' ? 'soldOut' : 'ended', 'id');
-      const seller = sellerOf(item);
-      if (seller === user.id || artistUserOf(item) === user.id) throw fail('ownItem', 'id');
-      if (item.mode === 'blind' && boxesLeft(item) <= 0) throw fail('soldOut', 'id');
+      const seller = await sellerOf(item);
+      if (seller === user.id || await artistUserOf(item) === user.id) throw fail('ownItem', 'id');
+      if (item.mode === 'blind' && await boxesLeft(item) <= 0) throw fail('soldOut', 'id');
       if (!dec(price).eq(item.price)) throw fail('priceChanged', 'price', { price: item.price });
       if (payType === 'wallet' && (options.chains ?? []).length === 0) throw fail('noChain', 'pay_type');
-      const max = maxWalletHolds(db);
-      if (payType === 'wallet' && walletHolds(user.id) >= max) throw fail('walletHolds', 'pay_type', { max });
-      const order = db
+      const max = await maxWalletHolds(db);
+      if (payType === 'wallet' && await walletHolds(user.id) >= max) throw fail('walletHolds', 'pay_type', { max });
+      const order = await db
         .insert(nftOrders)
         .values({
           user_id: user.id,
@@ -212,17 +212,17 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
           resale: item.resale,
           amount: item.price,
           status: 'awaiting_payment',
-          deadline: payType === 'wallet' ? at + walletPayMinutes(db) * 60 : null,
+          deadline: payType === 'wallet' ? at + await walletPayMinutes(db) * 60 : null,
           pay_type: payType === 'wallet' ? 'wallet' : null,
           created_at: at,
         })
         .returning()
         .get();
       // An artwork leaves the market for this order (listed → reserved), then is sold or waits.
-      if (item.mode !== 'blind' && !reserveItem(db, item, order)) throw fail('reserved', 'id');
-      if (payType === 'balance') return views.orderView(settle(order, 'balance'), lang, item);
-      scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), (order.deadline ?? at) * 1000);
-      return views.orderView(order, lang, item);
+      if (item.mode !== 'blind' && !await reserveItem(db, item, order)) throw fail('reserved', 'id');
+      if (payType === 'balance') return await views.orderView(await settle(order, 'balance'), lang, item);
+      await scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), (order.deadline ?? at) * 1000);
+      return await views.orderView(order, lang, item);
     });
   }
 
@@ -232,8 +232,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     return chain;
   };
 
-  function payable(user: UserRow, orderId: number): OrderRow {
-    const o = orderById(orderId);
+  async function payable(user: UserRow, orderId: number): Promise<OrderRow> {
+    const o = await orderById(orderId);
     // Someone else's order is answered as one that does not exist.
     if (!o || o.user_id !== user.id) throw notFound('order', 'order_id');
     if (o.status === 'paid') throw fail('alreadyPaid', 'order_id');
@@ -242,33 +242,33 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     return o;
   }
 
-  function pay(
+  async function pay(
     user: UserRow,
     input: { order_id: number; pay_type: 'balance' | 'wallet'; chain_id?: number; tx_hash?: string },
     lang: string,
-  ): NftOrder {
-    return db.transaction(() => {
-      const o = payable(user, input.order_id);
+  ): Promise<NftOrder> {
+    return await db.transaction(async () => {
+      const o = await payable(user, input.order_id);
       refuseDemo(user, 'order_id');
       if (input.pay_type === 'balance') {
-        releaseMargin(o);
-        return views.orderView(settle(o, 'balance', 'order_id'), lang);
+        await releaseMargin(o);
+        return await views.orderView(await settle(o, 'balance', 'order_id'), lang);
       }
-      if (!stillHeld(o, views.itemById(o.item_id))) throw fail('reservationGone', 'order_id');
+      if (!stillHeld(o, await views.itemById(o.item_id))) throw fail('reservationGone', 'order_id');
       const chain = chainOf(input.chain_id);
       const hash = input.tx_hash;
       if (!hash) throw fail('txHash', 'tx_hash');
       if (o.tx_hash !== null) throw fail('walletPending', 'tx_hash');
-      const linked = db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.tx_hash, hash)).get();
-      if (linked || isDepositTx(db, hash)) throw fail('txUsed', 'tx_hash');
-      const deposit = reportDeposit(db, options, chain, user.id, hash);
-      const row = db
+      const linked = await db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.tx_hash, hash)).get();
+      if (linked || await isDepositTx(db, hash)) throw fail('txUsed', 'tx_hash');
+      const deposit = await reportDeposit(db, options, chain, user.id, hash);
+      const row = await db
         .update(nftOrders)
         .set({ pay_type: 'wallet', chain_id: chain.chainId, tx_hash: hash, deposit_id: deposit.id })
         .where(eq(nftOrders.id, o.id))
         .returning()
         .get();
-      return views.orderView(row, lang);
+      return await views.orderView(row, lang);
     });
   }
 
@@ -277,20 +277,20 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
    * linked to it is paid when the transfer covers it in time and the order still holds its item; else the
    * money stays in funding and the order says why (an order whose item is no longer held for it closes).
    */
-  function onCredited(deposit: DepositRow, credited: string): void {
-    const o = db.select().from(nftOrders).where(eq(nftOrders.deposit_id, deposit.id)).get();
+  async function onCredited(deposit: DepositRow, credited: string): Promise<void> {
+    const o = await db.select().from(nftOrders).where(eq(nftOrders.deposit_id, deposit.id)).get();
     if (!o) return;
-    db.update(nftOrders).set({ paid_amount: credited }).where(eq(nftOrders.id, o.id)).run();
+    await db.update(nftOrders).set({ paid_amount: credited }).where(eq(nftOrders.id, o.id)).run();
     const inTime = o.status === 'awaiting_payment' && (o.deadline === null || now() <= o.deadline);
-    if (!inTime) tell(o, 'late', { paid: credited });
-    else if (!stillHeld(o, views.itemById(o.item_id))) {
-      releaseMargin(o);
-      closeOrder(o, 'expired');
-      tell(o, 'releasedPaid', { paid: credited });
-    } else if (dec(credited).lt(o.amount)) tell(o, 'underpaid', { paid: credited, rest: text(dec(o.amount).minus(credited)) });
+    if (!inTime) await tell(o, 'late', { paid: credited });
+    else if (!stillHeld(o, await views.itemById(o.item_id))) {
+      await releaseMargin(o);
+      await closeOrder(o, 'expired');
+      await tell(o, 'releasedPaid', { paid: credited });
+    } else if (dec(credited).lt(o.amount)) await tell(o, 'underpaid', { paid: credited, rest: text(dec(o.amount).minus(credited)) });
     else {
-      releaseMargin(o);
-      tell(settle(o, 'wallet'), 'paid', { paid: credited });
+      await releaseMargin(o);
+      await tell(await settle(o, 'wallet'), 'paid', { paid: credited });
     }
   }
 
@@ -299,30 +299,30 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
    * auction is forfeited (the margin to the seller, the artwork back to its owner). An order whose item
    * was no longer held for it closes without a forfeit: its margin comes back.
    */
-  function onDeadline(orderId: number): void {
-    const o = orderById(orderId);
+  async function onDeadline(orderId: number): Promise<void> {
+    const o = await orderById(orderId);
     if (o?.status !== 'awaiting_payment') return;
-    const item = views.itemById(o.item_id);
+    const item = await views.itemById(o.item_id);
     const held = stillHeld(o, item) || o.kind === 'box';
     if (!held) {
-      releaseMargin(o);
-      if (closeOrder(o, 'expired')) tell(o, 'released');
+      await releaseMargin(o);
+      if (await closeOrder(o, 'expired')) await tell(o, 'released');
       return;
     }
     if (o.kind !== 'auction') {
-      if (!closeOrder(o, 'expired')) return;
-      if (o.kind === 'buy' && item) releaseItem(db, item, o, true);
-      tell(o, 'expired');
+      if (!await closeOrder(o, 'expired')) return;
+      if (o.kind === 'buy' && item) await releaseItem(db, item, o, true);
+      await tell(o, 'expired');
       return;
     }
-    const m = db
+    const m = await db
       .select()
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
       .get();
-    if (!closeOrder(o, 'forfeited')) return;
+    if (!await closeOrder(o, 'forfeited')) return;
     if (m && m.state === 'frozen') {
-      post(db, {
+      await post(db, {
         kind: 'nft_margin_forfeit',
         ref: orderRef(o.id),
         legs: [
@@ -330,17 +330,17 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
           { account: o.seller_id, currency: USDT, amount: m.amount },
         ],
       });
-      db.update(nftMargins)
+      await db.update(nftMargins)
         .set({ state: 'forfeited' })
         .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
         .run();
     }
-    if (item) releaseItem(db, item, o, false);
-    tell(o, 'forfeited', { margin: m?.amount ?? '0' });
+    if (item) await releaseItem(db, item, o, false);
+    await tell(o, 'forfeited', { margin: m?.amount ?? '0' });
   }
 
-  scheduler.define(ORDER_DEADLINE, (job) => {
-    onDeadline(Number(job.ref.split(':')[1]));
+  scheduler.define(ORDER_DEADLINE, async (job) => {
+    await onDeadline(Number(job.ref.split(':')[1]));
     return undefined;
   });
 

@@ -151,11 +151,11 @@ const items = (t: number): Base[] => [
 ];
 
 export async function seedNft(db: Db, options: Pick<ServerOptions, 'mode'>): Promise<void> {
-  seedNftSettings(db);
+  await seedNftSettings(db);
   if (options.mode !== 'demo') return;
-  const count = db.select({ n: sql<number>`count(*)` }).from(nftArtists).get()?.n ?? 0;
+  const count = (await db.select({ n: sql<number>`count(*)` }).from(nftArtists).get())?.n ?? 0;
   if (count > 0) return;
-  const artists = ARTISTS.map((a) => createArtist(db, a));
+  const artists = ARTISTS.map(async (a) => await createArtist(db, a));
   const t = now();
   for (const { artist, media_type, ...item } of items(t))
     await createItem(db, { ...item, media_type: media_type ?? 'image', artist_id: artists[artist]?.id ?? 1 });

@@ -21,8 +21,8 @@ export function itemState(item: Pick<ItemRow, 'locked' | 'listed' | 'reserved_or
 const ownerIs = (owner: number | null): SQL => (owner === null ? isNull(nftItems.owner_id) : eq(nftItems.owner_id, owner));
 
 /** The item as it is on the row `where` names, when exactly that row changed; else null. */
-function move(db: Db, id: number, where: SQL[], values: Partial<ItemRow>): ItemRow | null {
-  const rows = db
+async function move(db: Db, id: number, where: SQL[], values: Partial<ItemRow>): Promise<ItemRow | null> {
+  const rows = await db
     .update(nftItems)
     .set(values)
     .where(and(eq(nftItems.id, id), ...where))
@@ -41,21 +41,21 @@ const asRead = (item: ItemRow): SQL[] => [
 ];
 
 /** owned → listed: a resale, as a new listing (`values` its mode, price and window). */
-export function listItem(db: Db, item: ItemRow, owner: number, values: Partial<ItemRow>): ItemRow | null {
+export async function listItem(db: Db, item: ItemRow, owner: number, values: Partial<ItemRow>): Promise<ItemRow | null> {
   if (item.owner_id !== owner || itemState(item) !== 'owned') return null;
-  return move(db, item.id, asRead(item), { ...values, listed: 1, listing: item.listing + 1 });
+  return await move(db, item.id, asRead(item), { ...values, listed: 1, listing: item.listing + 1 });
 }
 
 /** listed → owned: the owner takes it down, or an auction ended without a bid. */
-export function unlistItem(db: Db, item: ItemRow): ItemRow | null {
+export async function unlistItem(db: Db, item: ItemRow): Promise<ItemRow | null> {
   if (itemState(item) !== 'listed') return null;
-  return move(db, item.id, asRead(item), { listed: 0 });
+  return await move(db, item.id, asRead(item), { listed: 0 });
 }
 
 /** listed → reserved for `order` (a purchase, or an auction's winner), of the listing it was read in. */
-export function reserveItem(db: Db, item: ItemRow, order: OrderRow): ItemRow | null {
+export async function reserveItem(db: Db, item: ItemRow, order: OrderRow): Promise<ItemRow | null> {
   if (itemState(item) !== 'listed' || order.item_id !== item.id || order.listing !== item.listing) return null;
-  return move(db, item.id, asRead(item), { listed: 0, reserved_order: order.id });
+  return await move(db, item.id, asRead(item), { listed: 0, reserved_order: order.id });
 }
 
 /**
@@ -79,17 +79,17 @@ export function holdsFor(item: ItemRow | null, order: OrderRow, sellerOf: (item:
 }
 
 /** reserved → sold: the buyer owns it. */
-export function sellItem(db: Db, item: ItemRow, order: OrderRow): ItemRow | null {
-  return move(db, item.id, heldFor(order, item.owner_id), { owner_id: order.user_id, listed: 0, reserved_order: null });
+export async function sellItem(db: Db, item: ItemRow, order: OrderRow): Promise<ItemRow | null> {
+  return await move(db, item.id, heldFor(order, item.owner_id), { owner_id: order.user_id, listed: 0, reserved_order: null });
 }
 
 /** reserved → listed again (an unpaid purchase expired) or owned (an unpaid auction win: back to its owner). */
-export function releaseItem(db: Db, item: ItemRow, order: OrderRow, relist: boolean): ItemRow | null {
-  return move(db, item.id, heldFor(order, item.owner_id), { listed: relist ? 1 : 0, reserved_order: null });
+export async function releaseItem(db: Db, item: ItemRow, order: OrderRow, relist: boolean): Promise<ItemRow | null> {
+  return await move(db, item.id, heldFor(order, item.owner_id), { listed: relist ? 1 : 0, reserved_order: null });
 }
 
 /** owned → withdrawn to a chain: locked in the transaction that records the mint. */
-export function lockOwned(db: Db, item: ItemRow, owner: number): boolean {
+export async function lockOwned(db: Db, item: ItemRow, owner: number): Promise<boolean> {
   if (item.owner_id !== owner || itemState(item) !== 'owned') return false;
-  return move(db, item.id, asRead(item), { locked: 1 }) !== null;
+  return await move(db, item.id, asRead(item), { locked: 1 }) !== null;
 }

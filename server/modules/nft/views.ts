@@ -42,8 +42,8 @@ export function stateOf(item: ItemRow, at: number): NftCard['state'] {
 export const seedRevealed = (item: ItemRow, at: number) =>
   item.mode === 'blind' && (item.sold >= (item.supply ?? 0) || at >= item.end_at || item.listed === 0);
 
-export function maskedUser(db: Db, userId: number): string {
-  const u = db.select({ email: users.email, mobile: users.mobile, nickname: users.nickname }).from(users).where(eq(users.id, userId)).get();
+export async function maskedUser(db: Db, userId: number): Promise<string> {
+  const u = await db.select({ email: users.email, mobile: users.mobile, nickname: users.nickname }).from(users).where(eq(users.id, userId)).get();
   if (!u) return '***';
   if (u.email) return maskEmail(u.email);
   if (u.mobile) return maskMobile(u.mobile);
@@ -52,8 +52,8 @@ export function maskedUser(db: Db, userId: number): string {
 
 export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   /** The mint part of an owned item's view (its latest withdrawal to a chain), or null. */
-  function mintView(itemId: number): NftOwned['mint'] {
-    const row = db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(desc(nftMints.id)).limit(1).get();
+  async function mintView(itemId: number): Promise<NftOwned['mint']> {
+    const row = await db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(desc(nftMints.id)).limit(1).get();
     if (!row) return null;
     const chain = chains.find((c) => c.chainId === row.chain_id);
     return {
@@ -67,13 +67,13 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     };
   }
 
-  const artistById = (id: number) => db.select().from(nftArtists).where(eq(nftArtists.id, id)).get() ?? null;
-  const itemById = (id: number) => db.select().from(nftItems).where(eq(nftItems.id, id)).get() ?? null;
+  const artistById = async (id: number) => await db.select().from(nftArtists).where(eq(nftArtists.id, id)).get() ?? null;
+  const itemById = async (id: number) => await db.select().from(nftItems).where(eq(nftItems.id, id)).get() ?? null;
 
   /** The highest bid of the item's current listing, or null. */
-  function highestBid(item: ItemRow) {
+  async function highestBid(item: ItemRow) {
     return (
-      db
+      await db
         .select()
         .from(nftBids)
         .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
@@ -84,15 +84,15 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   }
 
   /** What the item costs now: the fixed price, a box's price, or the auction's highest bid (the start price before any). */
-  function currentPrice(item: ItemRow): string {
+  async function currentPrice(item: ItemRow): Promise<string> {
     if (item.mode !== 'auction') return item.price;
-    return highestBid(item)?.price ?? item.price;
+    return (await highestBid(item))?.price ?? item.price;
   }
 
-  const favouritesOf = (itemId: number) =>
-    db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, itemId)).get()?.n ?? 0;
+  const favouritesOf = async (itemId: number) =>
+    (await db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, itemId)).get())?.n ?? 0;
 
-  function card(item: ItemRow, at = now(), artist = artistById(item.artist_id)): NftCard {
+  async function card(item: ItemRow, at = now(), artist = await artistById(item.artist_id)): Promise<NftCard> {
     return {
       id: item.id,
       code: item.code,
@@ -102,31 +102,31 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
       poster_url: item.poster_url,
       artist: { id: artist?.id ?? item.artist_id, name: artist?.name ?? '', avatar_url: artist?.avatar_url ?? '' },
       mode: item.mode,
-      price: currentPrice(item),
+      price: await currentPrice(item),
       currency: 'USDT',
       start_at: item.start_at,
       end_at: item.end_at,
       state: stateOf(item, at),
       resale: item.resale === 1,
-      favourites: favouritesOf(item.id),
+      favourites: await favouritesOf(item.id),
     };
   }
 
-  function auctionOf(item: ItemRow): NftAuction | null {
+  async function auctionOf(item: ItemRow): Promise<NftAuction | null> {
     if (item.mode !== 'auction') return null;
-    const top = highestBid(item);
-    const bids = db
+    const top = await highestBid(item);
+    const bids = (await db
       .select({ n: count() })
       .from(nftBids)
       .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
-      .get()?.n;
+      .get())?.n;
     const minRaise = item.min_raise ?? '0';
     return {
       min_raise: minRaise,
       margin: item.margin ?? '0',
       start_price: item.price,
       highest_bid: top?.price ?? null,
-      highest_bidder: top ? maskedUser(db, top.user_id) : null,
+      highest_bidder: top ? await maskedUser(db, top.user_id) : null,
       bids: bids ?? 0,
       next_min_bid: text(nftNextMinBid(item.price, top?.price ?? null, minRaise)),
       pay_hours: item.pay_hours,
@@ -156,35 +156,35 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     };
   }
 
-  function detail(item: ItemRow, userId: number | null, at = now()): NftItem {
+  async function detail(item: ItemRow, userId: number | null, at = now()): Promise<NftItem> {
     const favourite =
       userId !== null &&
       Boolean(
-        db
+        await db
           .select({ n: nftFavourites.item_id })
           .from(nftFavourites)
           .where(and(eq(nftFavourites.user_id, userId), eq(nftFavourites.item_id, item.id)))
           .get(),
       );
     return {
-      ...card(item, at),
+      ...await card(item, at),
       description: item.description,
-      owner: item.owner_id === null ? null : maskedUser(db, item.owner_id),
+      owner: item.owner_id === null ? null : await maskedUser(db, item.owner_id),
       mine: userId !== null && item.owner_id === userId,
       favourite,
       token_id: item.token_id,
-      auction: auctionOf(item),
+      auction: await auctionOf(item),
       blind: blindOf(item, at),
     };
   }
 
-  function artistView(a: ArtistRow) {
-    const works = db.select({ n: count() }).from(nftItems).where(eq(nftItems.artist_id, a.id)).get()?.n ?? 0;
+  async function artistView(a: ArtistRow) {
+    const works = (await db.select({ n: count() }).from(nftItems).where(eq(nftItems.artist_id, a.id)).get())?.n ?? 0;
     return { id: a.id, name: a.name, avatar_url: a.avatar_url, bio: a.bio, works };
   }
 
-  function orderView(o: OrderRow, lang: string, item = itemById(o.item_id)): NftOrder {
-    const deposit = o.deposit_id === null ? null : (findDeposit(db, o.deposit_id) ?? null);
+  async function orderView(o: OrderRow, lang: string, item = await itemById(o.item_id)): Promise<NftOrder> {
+    const deposit = o.deposit_id === null ? null : (await findDeposit(db, o.deposit_id) ?? null);
     const vars = o.message_vars ? (JSON.parse(o.message_vars) as Record<string, string | number>) : {};
     return {
       id: o.id,
@@ -211,7 +211,7 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     };
   }
 
-  function boxView(b: BoxRow, series = itemById(b.series_id)): NftBox {
+  async function boxView(b: BoxRow, series = await itemById(b.series_id)): Promise<NftBox> {
     return {
       id: b.id,
       series_id: b.series_id,
@@ -227,11 +227,11 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   }
 
   /** An item the caller owns, with its withdrawal to a chain when there is one. */
-  function ownedView(item: ItemRow, at = now()): NftOwned {
-    return { ...card(item, at), listed: item.listed === 1, token_id: item.token_id, mint: mintView(item.id) };
+  async function ownedView(item: ItemRow, at = now()): Promise<NftOwned> {
+    return { ...await card(item, at), listed: item.listed === 1, token_id: item.token_id, mint: await mintView(item.id) };
   }
 
-  const itemsByIds = (ids: number[]) => (ids.length ? db.select().from(nftItems).where(inArray(nftItems.id, ids)).all() : []);
+  const itemsByIds = async (ids: number[]) => (ids.length ? await db.select().from(nftItems).where(inArray(nftItems.id, ids)).all() : []);
 
   return {
     artistById,

@@ -65,59 +65,59 @@ export function createNotices(db: Db) {
       and(isNull(notifications.user_id), isNull(notificationReads.read_at)),
     ) as SQL;
 
-  function list(user: UserRow, lang: string, page: number, limit: number): C.NoticeList {
-    const found = rows(user)
+  async function list(user: UserRow, lang: string, page: number, limit: number): Promise<C.NoticeList> {
+    const found = await rows(user)
       .where(visibleTo(user))
       .orderBy(desc(notifications.id))
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const countWhere = (where: SQL) =>
-      db
+    const countWhere = async (where: SQL) =>
+      (await db
         .select({ n: count() })
         .from(notifications)
         .leftJoin(notificationReads, and(eq(notificationReads.notification_id, notifications.id), eq(notificationReads.user_id, user.id)))
         .where(where)
-        .get()?.n ?? 0;
+        .get())?.n ?? 0;
     return {
       list: found.map((r) => reply(lang, r)),
-      total: countWhere(visibleTo(user)),
+      total: await countWhere(visibleTo(user)),
       page,
       limit,
-      unread: countWhere(and(visibleTo(user), unreadOf(user)) as SQL),
+      unread: await countWhere(and(visibleTo(user), unreadOf(user)) as SQL),
     };
   }
 
   /** One notification the user may see, marked read (another user's is "not found", as an unknown id). */
-  function open(user: UserRow, lang: string, id: number): C.Notice {
-    return db.transaction(() => {
-      const row = rows(user)
+  async function open(user: UserRow, lang: string, id: number): Promise<C.Notice> {
+    return await db.transaction(async () => {
+      const row = await rows(user)
         .where(and(eq(notifications.id, id), visibleTo(user)))
         .get();
       if (!row) throw new ApiFailure('noticeErrors.notFound', {}, { field: 'id', status: 404 });
       const at = now();
       if (row.n.user_id === null) {
-        db.insert(notificationReads).values({ notification_id: id, user_id: user.id, read_at: at }).onConflictDoNothing().run();
+        await db.insert(notificationReads).values({ notification_id: id, user_id: user.id, read_at: at }).onConflictDoNothing().run();
         return reply(lang, { n: row.n, broadcastRead: row.broadcastRead ?? at });
       }
-      if (row.n.read_at === null) db.update(notifications).set({ read_at: at }).where(eq(notifications.id, id)).run();
+      if (row.n.read_at === null) await db.update(notifications).set({ read_at: at }).where(eq(notifications.id, id)).run();
       return reply(lang, { n: { ...row.n, read_at: row.n.read_at ?? at }, broadcastRead: null });
     });
   }
 
   /** Marks every notification the user may see read; returns how many were unread. */
-  function readAll(user: UserRow): number {
-    return db.transaction(() => {
+  async function readAll(user: UserRow): Promise<number> {
+    return await db.transaction(async () => {
       const at = now();
-      const own = db
+      const own = (await db
         .update(notifications)
         .set({ read_at: at })
         .where(and(eq(notifications.user_id, user.id), isNull(notifications.read_at)))
-        .run().changes;
-      const everyone = db.run(sql`
+        .run()).changes;
+      const everyone = (await db.run(sql`
         INSERT OR IGNORE INTO notification_reads (notification_id, user_id, read_at)
         SELECT id, ${user.id}, ${at} FROM notifications
-        WHERE user_id IS NULL AND created_at >= ${user.created_at}`).changes;
+        WHERE user_id IS NULL AND created_at >= ${user.created_at}`)).changes;
       return own + everyone;
     });
   }
@@ -127,11 +127,11 @@ export function createNotices(db: Db) {
 
 export function registerNoticesRoutes({ route, db, notify }: ModuleKit): void {
   const notices = createNotices(db);
-  route(noticeCalls.noticeList, ({ page, limit }, ctx) => notices.list(ctx.user, ctx.lang, page, limit));
-  route(noticeCalls.noticeDetail, ({ id }, ctx) => notices.open(ctx.user, ctx.lang, id));
-  route(noticeCalls.noticeReadAll, (_input, ctx) => ({ read: notices.readAll(ctx.user) }));
-  route(noticeAdminCalls.adminNotify, ({ uid, text }) => {
-    if (uid !== undefined && !userById(db, uid)) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid' });
-    return { id: db.transaction(() => notify(uid ?? null, 'message', { text })) };
+  route(noticeCalls.noticeList, async ({ page, limit }, ctx) => await notices.list(ctx.user, ctx.lang, page, limit));
+  route(noticeCalls.noticeDetail, async ({ id }, ctx) => await notices.open(ctx.user, ctx.lang, id));
+  route(noticeCalls.noticeReadAll, async (_input, ctx) => ({ read: await notices.readAll(ctx.user) }));
+  route(noticeAdminCalls.adminNotify, async ({ uid, text }) => {
+    if (uid !== undefined && !await userById(db, uid)) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid' });
+    return { id: await db.transaction(async () => await notify(uid ?? null, 'message', { text })) };
   });
 }

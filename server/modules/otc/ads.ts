@@ -29,7 +29,7 @@ export interface AdInput {
 }
 
 export function createAds(db: Db, views: ReturnType<typeof createViews>) {
-  function list(user: UserRow | null, want: OtcSide, fiat: string | undefined, method: OtcMethod | undefined, page: number, limit: number) {
+  async function list(user: UserRow | null, want: OtcSide, fiat: string | undefined, method: OtcMethod | undefined, page: number, limit: number) {
     // A person who wants to buy takes sell adverts, the cheapest first; one who sells, the best bid first.
     const side: OtcSide = want === 'buy' ? 'sell' : 'buy';
     // Virtual and real money never meet: owners of the caller's kind (a guest sees the real market).
@@ -46,7 +46,7 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
       user ? ne(otcAds.user_id, user.id) : undefined,
     );
     const price = sql`CAST(${otcAds.price} AS REAL)`;
-    const rows = db
+    const rows = await db
       .select()
       .from(otcAds)
       .where(where)
@@ -54,39 +54,39 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(otcAds).where(where).get()?.n ?? 0;
-    return { list: rows.map((r) => views.advert(r, user?.id ?? null)), total, page, limit };
+    const total = (await db.select({ n: count() }).from(otcAds).where(where).get())?.n ?? 0;
+    return { list: rows.map(async (r) => await views.advert(r, user?.id ?? null)), total, page, limit };
   }
 
-  const mine = (user: UserRow) =>
-    db
+  const mine = async (user: UserRow) =>
+    (await db
       .select()
       .from(otcAds)
       .where(eq(otcAds.user_id, user.id))
       .orderBy(desc(otcAds.active), desc(otcAds.id))
       .limit(50)
-      .all()
-      .map((r) => views.advert(r, user.id));
+      .all())
+      .map(async (r) => await views.advert(r, user.id));
 
-  function create(user: UserRow, input: AdInput) {
+  async function create(user: UserRow, input: AdInput) {
     if (user.account_type === 'demo') throw fail('otcErrors.demo', 'side');
     if (user.kyc_level < 2) throw fail('otcErrors.level2', 'side');
-    if (!fiatsOf(db).some((f) => f.code === input.fiat)) throw fail('otcErrors.fiat', 'fiat');
+    if (!(await fiatsOf(db)).some((f) => f.code === input.fiat)) throw fail('otcErrors.fiat', 'fiat');
     const methods = [...new Set(input.methods.split(',').map((m) => m.trim()))];
     if (!methods.length || methods.some((m) => !OTC_METHODS.includes(m as OtcMethod))) throw fail('otcErrors.methods', 'methods');
     if (dec(input.min_amount).gt(input.max_amount)) throw fail('otcErrors.minMax', 'min_amount');
-    const limit = otcParamsOf(db).limit_l2;
+    const limit = (await otcParamsOf(db)).limit_l2;
     if (dec(input.max_amount).gt(limit)) throw fail('otcErrors.kycLimit', 'max_amount', { limit });
     const details = input.pay_details ?? '';
     if (input.side === 'sell' && !details) throw fail('otcErrors.payDetails', 'pay_details');
-    return db.transaction(() => {
-      const open = db
+    return await db.transaction(async () => {
+      const open = (await db
         .select({ n: count() })
         .from(otcAds)
         .where(and(eq(otcAds.user_id, user.id), eq(otcAds.active, 1)))
-        .get()?.n;
+        .get())?.n;
       if ((open ?? 0) >= MAX_OPEN_ADS) throw fail('otcErrors.tooManyAds', 'side', { max: MAX_OPEN_ADS });
-      const row = db
+      const row = await db
         .insert(otcAds)
         .values({
           user_id: user.id,
@@ -101,20 +101,20 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
         })
         .returning()
         .get();
-      return views.advert(row, user.id);
+      return await views.advert(row, user.id);
     });
   }
 
-  function close(user: UserRow, id: number) {
-    return db.transaction(() => {
-      const row = db
+  async function close(user: UserRow, id: number) {
+    return await db.transaction(async () => {
+      const row = await db
         .update(otcAds)
         .set({ active: 0 })
         .where(and(eq(otcAds.id, id), eq(otcAds.user_id, user.id)))
         .returning()
         .get();
       if (!row) throw new ApiFailure('otcErrors.notFound', {}, { field: 'id', status: 404 });
-      return views.advert(row, user.id);
+      return await views.advert(row, user.id);
     });
   }
 

@@ -29,12 +29,12 @@ function expectedEntries(o: OtcOrderRow): Map<string, string> {
   return out;
 }
 
-function escrowOutcomes(db: Db): string[] {
-  const orders = db.select().from(otcOrders).all();
+async function escrowOutcomes(db: Db): Promise<string[]> {
+  const orders = await db.select().from(otcOrders).all();
   const byId = new Map(orders.map((o) => [o.id, o]));
   // Every journal entry about an order (ref `otc:<id>`), with its legs.
   const entries = new Map<number, { ref: string; kind: string; legs: string[] }>();
-  for (const r of db
+  for (const r of await db
     .select({
       entry: ledger.entry_id,
       ref: ledger.ref,
@@ -77,17 +77,17 @@ function escrowOutcomes(db: Db): string[] {
   return broken;
 }
 
-function pendingStates(db: Db): string[] {
+async function pendingStates(db: Db): Promise<string[]> {
   const pending = new Set(
-    db
+    (await db
       .select({ kind: jobs.kind, ref: jobs.ref, due: jobs.due_ms })
       .from(jobs)
       .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [OTC_EXPIRE, OTC_AUTO])))
-      .all()
+      .all())
       .map((j) => `${j.kind} ${j.ref} ${j.due}`),
   );
   const broken: string[] = [];
-  for (const o of db.select().from(otcOrders).all()) {
+  for (const o of await db.select().from(otcOrders).all()) {
     const name = `order ${o.id} (${o.status})`;
     const job = (kind: string, ref: string, dueSec: number) => pending.has(`${kind} ${ref} ${dueSec * 1000}`);
     if (!(o.pay_due_at > o.created_at)) broken.push(`${name} has no pay due time after its creation`);
@@ -106,23 +106,23 @@ function pendingStates(db: Db): string[] {
   return broken;
 }
 
-function demoApart(db: Db): string[] {
+async function demoApart(db: Db): Promise<string[]> {
   const kind = new Map(
-    db
+    (await db
       .select({ id: users.id, type: users.account_type })
       .from(users)
-      .all()
+      .all())
       .map((u) => [u.id, u.type]),
   );
   const merchants = new Set(
-    db
+    (await db
       .select({ id: otcMerchants.user_id })
       .from(otcMerchants)
-      .all()
+      .all())
       .map((m) => m.id),
   );
   const broken = [...merchants].filter((id) => kind.get(id) !== 'demo').map((id) => `seeded merchant ${id} is not a demo account`);
-  for (const o of db.select().from(otcOrders).all()) {
+  for (const o of await db.select().from(otcOrders).all()) {
     const sides = [kind.get(o.buyer_id), kind.get(o.seller_id)];
     if (merchants.has(o.merchant_id) && sides.some((s) => s !== 'demo'))
       broken.push(`order ${o.id}: demo merchant ${o.merchant_id} trades with a real account (buyer ${o.buyer_id}, seller ${o.seller_id})`);
@@ -132,16 +132,16 @@ function demoApart(db: Db): string[] {
 }
 
 export const otcAudit = (db: Db): ModuleAudit => ({
-  holds: () =>
-    db
+  holds: async () =>
+    (await db
       .select()
       .from(otcOrders)
       .where(inArray(otcOrders.status, [...OTC_OPEN_STATES]))
-      .all()
+      .all())
       .map((o) => ({ user_id: o.seller_id, wallet: 'legal' as const, currency_id: o.currency_id, amount: o.amount, what: `otc:${o.id}` })),
   checks: {
-    'each order’s escrow is frozen once, then leaves once: released to the buyer or returned to the seller': () => escrowOutcomes(db),
-    'every open order has its state, due time and the job that ends it; a dispute its side and reason': () => pendingStates(db),
-    'demo merchants trade only with demo accounts; no order joins a demo and a real account': () => demoApart(db),
+    'each order’s escrow is frozen once, then leaves once: released to the buyer or returned to the seller': async () => await escrowOutcomes(db),
+    'every open order has its state, due time and the job that ends it; a dispute its side and reason': async () => await pendingStates(db),
+    'demo merchants trade only with demo accounts; no order joins a demo and a real account': async () => await demoApart(db),
   },
 });

@@ -17,37 +17,37 @@ export default defineModule({
   name: 'otc',
   audit: otcAudit,
   after: ['market', 'fund'],
-  seed: ({ db, options }) => seedOtc(db, options),
+  seed: async ({ db, options }) => await seedOtc(db, options),
   migrations,
   register({ route, db, scheduler, notify }) {
     const otc = createOtc(db, scheduler, notify);
     const ads = createAds(db, otc.views);
-    route(otcCalls.otcInfo, (_input, { user }) => {
-      const params = otcParamsOf(db);
+    route(otcCalls.otcInfo, async (_input, { user }) => {
+      const params = await otcParamsOf(db);
       return {
         params,
-        fiats: fiatsOf(db).map((f) => f.code),
+        fiats: (await fiatsOf(db)).map((f) => f.code),
         methods: [...OTC_METHODS],
         kyc_level: user ? user.kyc_level : null,
         limit: user ? otcTraderLimit(user.account_type, user.kyc_level, params) : null,
-        available: user ? text(balanceOf(db, user.id, otc.usdt()).available) : null,
+        available: user ? text((await balanceOf(db, user.id, await otc.usdt())).available) : null,
         demo: user?.account_type === 'demo',
-        open_orders: user ? otc.openPlaced(user.id) : null,
+        open_orders: user ? await otc.openPlaced(user.id) : null,
         now: now(),
       };
     });
-    route(otcCalls.otcAds, ({ side, fiat, method, page, limit }, { user }) => ads.list(user, side, fiat, method, page, limit));
-    route(otcCalls.otcMyAds, (_input, { user }) => ads.mine(user));
-    route(otcCalls.otcAdCreate, (input, { user }) => ads.create(user, input));
-    route(otcCalls.otcAdClose, ({ id }, { user }) => ads.close(user, id));
-    route(otcCalls.otcPlace, ({ ad_id, amount, pay_details }, { user }) => otc.place(user, ad_id, amount, pay_details));
-    route(otcCalls.otcOrders, ({ open, page, limit }, { user }) => otc.orders(user, open, page, limit));
-    route(otcCalls.otcOrder, ({ id }, { user }) => otc.order(user, id));
-    route(otcCalls.otcPaid, ({ id }, { user }) => otc.markPaid(user, id));
-    route(otcCalls.otcRelease, ({ id }, { user }) => otc.release(user, id));
-    route(otcCalls.otcCancel, ({ id }, { user }) => otc.cancel(user, id));
-    route(otcCalls.otcDispute, ({ id, reason }, { user }) => otc.dispute(user, id, reason));
-    route(otcAdminCalls.adminOtcOrders, ({ status }) => otc.adminList(status));
-    route(otcAdminCalls.adminOtcDecide, ({ id, outcome, reason }) => otc.decide(id, outcome, reason));
+    route(otcCalls.otcAds, async ({ side, fiat, method, page, limit }, { user }) => await ads.list(user, side, fiat, method, page, limit));
+    route(otcCalls.otcMyAds, async (_input, { user }) => await ads.mine(user));
+    route(otcCalls.otcAdCreate, async (input, { user }) => await ads.create(user, input));
+    route(otcCalls.otcAdClose, async ({ id }, { user }) => await ads.close(user, id));
+    route(otcCalls.otcPlace, async ({ ad_id, amount, pay_details }, { user }) => await otc.place(user, ad_id, amount, pay_details));
+    route(otcCalls.otcOrders, async ({ open, page, limit }, { user }) => await otc.orders(user, open, page, limit));
+    route(otcCalls.otcOrder, async ({ id }, { user }) => await otc.order(user, id));
+    route(otcCalls.otcPaid, async ({ id }, { user }) => await otc.markPaid(user, id));
+    route(otcCalls.otcRelease, async ({ id }, { user }) => await otc.release(user, id));
+    route(otcCalls.otcCancel, async ({ id }, { user }) => await otc.cancel(user, id));
+    route(otcCalls.otcDispute, async ({ id, reason }, { user }) => await otc.dispute(user, id, reason));
+    route(otcAdminCalls.adminOtcOrders, async ({ status }) => await otc.adminList(status));
+    route(otcAdminCalls.adminOtcDecide, async ({ id, outcome, reason }) => await otc.decide(id, outcome, reason));
   },
 });

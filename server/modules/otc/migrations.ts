@@ -12,8 +12,8 @@ import { otcAds, otcMerchants, otcOrders } from './schema';
  * (one entry), its open orders lose their automatic steps (they go on as between people: expiry,
  * dispute), and it is a merchant no more. In demo mode the seed then creates the demo merchants.
  */
-export function retireRealMerchants(db: MigrationDb): void {
-  const usdt = currencyIdOf(db, 'USDT');
+export async function retireRealMerchants(db: MigrationDb): Promise<void> {
+  const usdt = await currencyIdOf(db, 'USDT');
   const real = db
     .select({ id: otcMerchants.user_id })
     .from(otcMerchants)
@@ -26,8 +26,8 @@ export function retireRealMerchants(db: MigrationDb): void {
       .set({ auto_at: null })
       .where(and(eq(otcOrders.merchant_id, id), inArray(otcOrders.status, [...OTC_OPEN_STATES])))
       .run();
-    const left = usdt === null ? null : balanceOf(db, id, usdt).available;
-    if (usdt !== null && left?.gt(0)) transfer(db, id, HOUSE_ID, usdt, left, 'otc_float', `otc-merchant:${id}`);
+    const left = usdt === null ? null : (await balanceOf(db, id, usdt)).available;
+    if (usdt !== null && left?.gt(0)) await transfer(db, id, HOUSE_ID, usdt, left, 'otc_float', `otc-merchant:${id}`);
     db.delete(otcMerchants).where(eq(otcMerchants.user_id, id)).run();
   }
 }

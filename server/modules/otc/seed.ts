@@ -23,15 +23,15 @@ export const OTC_DEFAULTS = {
   otc_max_open_orders: '3',
 } as const;
 
-export function otcParamsOf(db: Db): OtcParams {
-  const s = (key: keyof typeof OTC_DEFAULTS) => getSetting(db, key, OTC_DEFAULTS[key]);
+export async function otcParamsOf(db: Db): Promise<OtcParams> {
+  const s = async (key: keyof typeof OTC_DEFAULTS) => await getSetting(db, key, OTC_DEFAULTS[key]);
   return {
-    pay_sec: Number(s('otc_pay_sec')),
-    dispute_sec: Number(s('otc_dispute_sec')),
-    auto_sec: Number(s('otc_auto_sec')),
-    limit_l1: s('otc_limit_l1'),
-    limit_l2: s('otc_limit_l2'),
-    max_open_orders: Number(s('otc_max_open_orders')),
+    pay_sec: Number(await s('otc_pay_sec')),
+    dispute_sec: Number(await s('otc_dispute_sec')),
+    auto_sec: Number(await s('otc_auto_sec')),
+    limit_l1: await s('otc_limit_l1'),
+    limit_l2: await s('otc_limit_l2'),
+    max_open_orders: Number(await s('otc_max_open_orders')),
   };
 }
 
@@ -70,23 +70,23 @@ const MERCHANTS = [
   },
 ] as const;
 
-export function seedOtc(db: Db, options: Pick<ServerOptions, 'mode'>): void {
-  for (const [key, value] of Object.entries(OTC_DEFAULTS)) seedSetting(db, key, value);
+export async function seedOtc(db: Db, options: Pick<ServerOptions, 'mode'>): Promise<void> {
+  for (const [key, value] of Object.entries(OTC_DEFAULTS)) await seedSetting(db, key, value);
   if (options.mode !== 'demo') return;
-  const usdt = currencyIdOf(db, 'USDT');
-  const count = db.select({ n: sql<number>`count(*)` }).from(otcMerchants).get()?.n ?? 0;
+  const usdt = await currencyIdOf(db, 'USDT');
+  const count = (await db.select({ n: sql<number>`count(*)` }).from(otcMerchants).get())?.n ?? 0;
   if (count > 0 || usdt === null) return;
   // The floats come from the demo pool, which the server seeds after the modules: seed it first (idempotent).
-  seedHouse(db);
-  db.transaction(() => {
+  await seedHouse(db);
+  await db.transaction(async () => {
     const at = now();
     for (const m of MERCHANTS) {
-      const user = createUser(db, { password_hash: null, account_type: 'demo' });
-      db.update(users).set({ nickname: m.name, kyc_level: 2, kyc_status: 2 }).where(eq(users.id, user.id)).run();
-      db.insert(otcMerchants).values({ user_id: user.id, auto: 1 }).run();
-      transfer(db, DEMO_POOL_ID, user.id, usdt, MERCHANT_FLOAT, 'otc_float', `otc-merchant:${user.id}`);
+      const user = await createUser(db, { password_hash: null, account_type: 'demo' });
+      await db.update(users).set({ nickname: m.name, kyc_level: 2, kyc_status: 2 }).where(eq(users.id, user.id)).run();
+      await db.insert(otcMerchants).values({ user_id: user.id, auto: 1 }).run();
+      await transfer(db, DEMO_POOL_ID, user.id, usdt, MERCHANT_FLOAT, 'otc_float', `otc-merchant:${user.id}`);
       for (const ad of m.ads)
-        db.insert(otcAds)
+        await db.insert(otcAds)
           .values({
             user_id: user.id,
             side: ad.side,

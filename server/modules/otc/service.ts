@@ -27,18 +27,18 @@ const fail = (key: string, field: string, vars: Record<string, string | number> 
 const notFound = () => new ApiFailure('otcErrors.notFound', {}, { field: 'id', status: 404 });
 
 export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
-  const usdt = () => currencyIdOf(db, 'USDT') ?? 1;
+  const usdt = async () => await currencyIdOf(db, 'USDT') ?? 1;
   const views = createViews(db, usdt);
-  const byId = (id: number) => db.select().from(otcOrders).where(eq(otcOrders.id, id)).get();
-  const set = (id: number, fields: Partial<OtcOrderRow>) => db.update(otcOrders).set(fields).where(eq(otcOrders.id, id)).returning().get();
+  const byId = async (id: number) => await db.select().from(otcOrders).where(eq(otcOrders.id, id)).get();
+  const set = async (id: number, fields: Partial<OtcOrderRow>) => await db.update(otcOrders).set(fields).where(eq(otcOrders.id, id)).returning().get();
   const vars = (row: OtcOrderRow) => ({ id: row.id, amount: row.amount, total: row.total, fiat: row.fiat });
   /** The order's merchant takes its own steps: a seeded demo merchant, with demo accounts on both sides. */
-  const automatic = (row: Pick<OtcOrderRow, 'merchant_id' | 'buyer_id' | 'seller_id'>) =>
-    views.autoOf(row.merchant_id) && views.isDemo(row.buyer_id) && views.isDemo(row.seller_id);
+  const automatic = async (row: Pick<OtcOrderRow, 'merchant_id' | 'buyer_id' | 'seller_id'>) =>
+    await views.autoOf(row.merchant_id) && await views.isDemo(row.buyer_id) && await views.isDemo(row.seller_id);
 
   /** Unpaid orders `uid` placed (took someone's advert), each holding a seller's USDT until paid or expired. */
-  const openPlaced = (uid: number) =>
-    db
+  const openPlaced = async (uid: number) =>
+    (await db
       .select({ n: count() })
       .from(otcOrders)
       .where(
@@ -48,11 +48,11 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
           or(eq(otcOrders.buyer_id, uid), eq(otcOrders.seller_id, uid)),
         ),
       )
-      .get()?.n ?? 0;
+      .get())?.n ?? 0;
 
   /** The caller's order (as buyer or seller) inside a transaction, else 404. */
-  function mine(user: UserRow, id: number): OtcOrderRow {
-    const row = byId(id);
+  async function mine(user: UserRow, id: number): Promise<OtcOrderRow> {
+    const row = await byId(id);
     if (!row || (row.buyer_id !== user.id && row.seller_id !== user.id)) throw notFound();
     return row;
   }
@@ -60,24 +60,24 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     if (!states.includes(row.status)) throw new ApiFailure('otcErrors.state', {}, { field: 'id', status: 409 });
   }
 
-  function place(user: UserRow, adId: number, amount: string, payDetails: string | undefined): OtcOrder {
-    const params = otcParamsOf(db);
+  async function place(user: UserRow, adId: number, amount: string, payDetails: string | undefined): Promise<OtcOrder> {
+    const params = await otcParamsOf(db);
     const limit = otcTraderLimit(user.account_type, user.kyc_level, params);
     if (limit === null) throw new ApiFailure('otcErrors.verify', {}, { type: 998 });
-    return db.transaction(() => {
-      const ad = db
+    return await db.transaction(async () => {
+      const ad = await db
         .select()
         .from(otcAds)
         .where(and(eq(otcAds.id, adId), eq(otcAds.active, 1)))
         .get();
       if (!ad) throw fail('otcErrors.advert', 'ad_id');
       if (ad.user_id === user.id) throw fail('otcErrors.ownAdvert', 'ad_id');
-      const owner = userById(db, ad.user_id);
+      const owner = await userById(db, ad.user_id);
       if (!owner || owner.kyc_level < 2) throw fail('otcErrors.advert', 'ad_id');
       // Virtual and real money never meet: demo accounts trade with demo merchants, real with real.
       if (owner.account_type !== user.account_type)
         throw fail(user.account_type === 'demo' ? 'otcErrors.demoOnly' : 'otcErrors.realOnly', 'ad_id');
-      if (openPlaced(user.id) >= params.max_open_orders) throw fail('otcErrors.tooManyOrders', 'amount', { max: params.max_open_orders });
+      if (await openPlaced(user.id) >= params.max_open_orders) throw fail('otcErrors.tooManyOrders', 'amount', { max: params.max_open_orders });
       const takerBuys = ad.side === 'sell';
       const seller = takerBuys ? ad.user_id : user.id;
       const buyer = takerBuys ? user.id : ad.user_id;
@@ -88,22 +88,22 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
         max: ad.max_amount,
         limit,
         sellerBalance: text(
-          takerBuys ? otcAdvertOffers(ad.max_amount, balanceOf(db, seller, usdt()).available) : balanceOf(db, seller, usdt()).available,
+          takerBuys ? otcAdvertOffers(ad.max_amount, (await balanceOf(db, seller, await usdt())).available) : (await balanceOf(db, seller, await usdt())).available,
         ),
         takerSells: !takerBuys,
       });
       if (problem) throw fail(problem.key, 'amount', problem.vars);
       const at = now();
       // A seeded demo merchant that buys marks paid by itself after auto_sec (demo accounts only).
-      const autoAt = !takerBuys && automatic({ merchant_id: ad.user_id, buyer_id: buyer, seller_id: seller }) ? at + params.auto_sec : null;
-      const row = db
+      const autoAt = !takerBuys && await automatic({ merchant_id: ad.user_id, buyer_id: buyer, seller_id: seller }) ? at + params.auto_sec : null;
+      const row = await db
         .insert(otcOrders)
         .values({
           ad_id: ad.id,
           merchant_id: ad.user_id,
           buyer_id: buyer,
           seller_id: seller,
-          currency_id: usdt(),
+          currency_id: await usdt(),
           amount: text(amount),
           price: ad.price,
           fiat: ad.fiat,
@@ -118,26 +118,26 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
         })
         .returning()
         .get();
-      freeze(db, seller, usdt(), row.amount, ref(row.id), 'amount');
-      scheduler.schedule(OTC_EXPIRE, ref(row.id), row.pay_due_at * 1000);
-      if (autoAt !== null) scheduler.schedule(OTC_AUTO, `${ref(row.id)}:paid`, autoAt * 1000);
-      notify(ad.user_id, 'otcOrderPlaced', vars(row), ref(row.id));
-      return views.order(row, user.id, at);
+      await freeze(db, seller, await usdt(), row.amount, ref(row.id), 'amount');
+      await scheduler.schedule(OTC_EXPIRE, ref(row.id), row.pay_due_at * 1000);
+      if (autoAt !== null) await scheduler.schedule(OTC_AUTO, `${ref(row.id)}:paid`, autoAt * 1000);
+      await notify(ad.user_id, 'otcOrderPlaced', vars(row), ref(row.id));
+      return await views.order(row, user.id, at);
     });
   }
 
-  function doPaid(row: OtcOrderRow, at: number): OtcOrderRow {
-    const autoAt = row.seller_id === row.merchant_id && automatic(row) ? at + otcParamsOf(db).auto_sec : null;
-    const paid = set(row.id, { status: 'paid', paid_at: at, auto_at: autoAt });
-    scheduler.cancel(OTC_EXPIRE, ref(row.id));
-    if (autoAt !== null) scheduler.schedule(OTC_AUTO, `${ref(row.id)}:release`, autoAt * 1000);
-    notify(row.seller_id, 'otcPaid', vars(row), ref(row.id));
+  async function doPaid(row: OtcOrderRow, at: number): Promise<OtcOrderRow> {
+    const autoAt = row.seller_id === row.merchant_id && await automatic(row) ? at + (await otcParamsOf(db)).auto_sec : null;
+    const paid = await set(row.id, { status: 'paid', paid_at: at, auto_at: autoAt });
+    await scheduler.cancel(OTC_EXPIRE, ref(row.id));
+    if (autoAt !== null) await scheduler.schedule(OTC_AUTO, `${ref(row.id)}:release`, autoAt * 1000);
+    await notify(row.seller_id, 'otcPaid', vars(row), ref(row.id));
     return paid;
   }
 
   /** The escrow to the buyer: the seller's frozen USDT and the buyer's credit in one entry. */
-  function doRelease(row: OtcOrderRow, at: number, decision: string | null): OtcOrderRow {
-    post(db, {
+  async function doRelease(row: OtcOrderRow, at: number, decision: string | null): Promise<OtcOrderRow> {
+    await post(db, {
       kind: 'otc',
       ref: ref(row.id),
       field: 'id',
@@ -146,94 +146,94 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
         { account: row.buyer_id, currency: row.currency_id, amount: row.amount },
       ],
     });
-    scheduler.cancel(OTC_AUTO, `${ref(row.id)}:release`);
-    notify(row.buyer_id, 'otcReleased', vars(row), ref(row.id));
-    return set(row.id, { status: 'released', done_at: at, auto_at: null, decision_reason: decision });
+    await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:release`);
+    await notify(row.buyer_id, 'otcReleased', vars(row), ref(row.id));
+    return await set(row.id, { status: 'released', done_at: at, auto_at: null, decision_reason: decision });
   }
 
   /** The escrow back to the seller: cancelled by the buyer, expired unpaid, or refunded by an admin. */
-  function doReturn(row: OtcOrderRow, status: 'cancelled' | 'expired' | 'refunded', at: number, decision: string | null): OtcOrderRow {
-    unfreeze(db, row.seller_id, row.currency_id, row.amount, ref(row.id), 'id');
-    scheduler.cancel(OTC_EXPIRE, ref(row.id));
-    scheduler.cancel(OTC_AUTO, `${ref(row.id)}:paid`);
-    return set(row.id, { status, done_at: at, auto_at: null, decision_reason: decision });
+  async function doReturn(row: OtcOrderRow, status: 'cancelled' | 'expired' | 'refunded', at: number, decision: string | null): Promise<OtcOrderRow> {
+    await unfreeze(db, row.seller_id, row.currency_id, row.amount, ref(row.id), 'id');
+    await scheduler.cancel(OTC_EXPIRE, ref(row.id));
+    await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:paid`);
+    return await set(row.id, { status, done_at: at, auto_at: null, decision_reason: decision });
   }
 
-  const act = (user: UserRow, id: number, fn: (row: OtcOrderRow, at: number) => OtcOrderRow) =>
-    db.transaction(() => {
+  const act = async (user: UserRow, id: number, fn: (row: OtcOrderRow, at: number) => OtcOrderRow) =>
+    await db.transaction(async () => {
       const at = now();
-      return views.order(fn(mine(user, id), at), user.id, at);
+      return await views.order(fn(await mine(user, id), at), user.id, at);
     });
 
-  const markPaid = (user: UserRow, id: number) =>
-    act(user, id, (row, at) => {
+  const markPaid = async (user: UserRow, id: number) =>
+    await act(user, id, async (row, at) => {
       if (row.buyer_id !== user.id) throw fail('otcErrors.notBuyer', 'id');
       expect(row, ['unpaid']);
       if (at >= row.pay_due_at) throw fail('otcErrors.expired', 'id');
-      return doPaid(row, at);
+      return await doPaid(row, at);
     });
 
-  const release = (user: UserRow, id: number) =>
-    act(user, id, (row, at) => {
+  const release = async (user: UserRow, id: number) =>
+    await act(user, id, async (row, at) => {
       if (row.seller_id !== user.id) throw fail('otcErrors.notSeller', 'id');
       expect(row, ['paid', 'disputed']);
-      return doRelease(row, at, null);
+      return await doRelease(row, at, null);
     });
 
-  const cancel = (user: UserRow, id: number) =>
-    act(user, id, (row, at) => {
+  const cancel = async (user: UserRow, id: number) =>
+    await act(user, id, async (row, at) => {
       if (row.buyer_id !== user.id) throw fail('otcErrors.notBuyer', 'id');
       expect(row, ['unpaid']);
-      const done = doReturn(row, 'cancelled', at, null);
-      notify(row.seller_id, 'otcCancelled', vars(row), ref(row.id));
+      const done = await doReturn(row, 'cancelled', at, null);
+      await notify(row.seller_id, 'otcCancelled', vars(row), ref(row.id));
       return done;
     });
 
-  const dispute = (user: UserRow, id: number, reason: string) =>
-    act(user, id, (row, at) => {
+  const dispute = async (user: UserRow, id: number, reason: string) =>
+    await act(user, id, async (row, at) => {
       expect(row, ['paid']);
       if (at < (row.paid_at ?? at) + row.dispute_sec)
         throw fail('otcErrors.disputeEarly', 'id', { minutes: Math.ceil(row.dispute_sec / 60) });
       const by = row.buyer_id === user.id ? 'buyer' : 'seller';
-      scheduler.cancel(OTC_AUTO, `${ref(row.id)}:release`);
-      notify(by === 'buyer' ? row.seller_id : row.buyer_id, 'otcDisputed', { ...vars(row), reason }, ref(row.id));
-      return set(row.id, { status: 'disputed', dispute_by: by, dispute_reason: reason, auto_at: null });
+      await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:release`);
+      await notify(by === 'buyer' ? row.seller_id : row.buyer_id, 'otcDisputed', { ...vars(row), reason }, ref(row.id));
+      return await set(row.id, { status: 'disputed', dispute_by: by, dispute_reason: reason, auto_at: null });
     });
 
-  const adminView = (row: OtcOrderRow) => ({ ...views.order(row, row.buyer_id), buyer_id: row.buyer_id, seller_id: row.seller_id });
+  const adminView = async (row: OtcOrderRow) => ({ ...await views.order(row, row.buyer_id), buyer_id: row.buyer_id, seller_id: row.seller_id });
 
-  function decide(id: number, outcome: 'release' | 'refund', reason: string) {
-    return db.transaction(() => {
-      const row = byId(id);
+  async function decide(id: number, outcome: 'release' | 'refund', reason: string) {
+    return await db.transaction(async () => {
+      const row = await byId(id);
       if (!row) throw notFound();
       if (row.status !== 'disputed') throw new ApiFailure('otcErrors.notDisputed', {}, { field: 'id', status: 409 });
       const at = now();
-      const done = outcome === 'release' ? doRelease(row, at, reason) : doReturn(row, 'refunded', at, reason);
+      const done = outcome === 'release' ? await doRelease(row, at, reason) : await doReturn(row, 'refunded', at, reason);
       for (const uid of [row.buyer_id, row.seller_id])
-        notify(uid, outcome === 'release' ? 'otcDecidedRelease' : 'otcDecidedRefund', { ...vars(row), reason }, ref(row.id));
-      return adminView(done);
+        await notify(uid, outcome === 'release' ? 'otcDecidedRelease' : 'otcDecidedRefund', { ...vars(row), reason }, ref(row.id));
+      return await adminView(done);
     });
   }
 
-  scheduler.define(OTC_EXPIRE, (job) => {
-    const row = byId(Number(job.ref.slice('otc:'.length)));
+  scheduler.define(OTC_EXPIRE, async (job) => {
+    const row = await byId(Number(job.ref.slice('otc:'.length)));
     if (row?.status !== 'unpaid') return undefined;
-    doReturn(row, 'expired', now(), null);
-    for (const uid of [row.buyer_id, row.seller_id]) notify(uid, 'otcExpired', vars(row), ref(row.id));
+    await doReturn(row, 'expired', now(), null);
+    for (const uid of [row.buyer_id, row.seller_id]) await notify(uid, 'otcExpired', vars(row), ref(row.id));
     return undefined;
   });
 
-  scheduler.define(OTC_AUTO, (job) => {
+  scheduler.define(OTC_AUTO, async (job) => {
     const [, idText, step] = job.ref.split(':');
-    const row = byId(Number(idText));
-    if (!row || !automatic(row)) return undefined;
+    const row = await byId(Number(idText));
+    if (!row || !await automatic(row)) return undefined;
     const at = now();
-    if (step === 'paid' && row.status === 'unpaid' && at < row.pay_due_at) doPaid(row, at);
-    if (step === 'release' && row.status === 'paid') doRelease(row, at, null);
+    if (step === 'paid' && row.status === 'unpaid' && at < row.pay_due_at) await doPaid(row, at);
+    if (step === 'release' && row.status === 'paid') await doRelease(row, at, null);
     return undefined;
   });
 
-  function orders(user: UserRow, open: '1' | '0' | undefined, page: number, limit: number) {
+  async function orders(user: UserRow, open: '1' | '0' | undefined, page: number, limit: number) {
     const who = or(eq(otcOrders.buyer_id, user.id), eq(otcOrders.seller_id, user.id));
     const where =
       open === undefined
@@ -243,29 +243,29 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
             open === '1' ? inArray(otcOrders.status, [...OTC_OPEN_STATES]) : sql`${otcOrders.status} NOT IN ('unpaid', 'paid', 'disputed')`,
           );
     const at = now();
-    const list = db
+    const list = (await db
       .select()
       .from(otcOrders)
       .where(where)
       .orderBy(desc(otcOrders.id))
       .limit(limit)
       .offset((page - 1) * limit)
-      .all()
-      .map((r) => views.order(r, user.id, at));
-    const total = db.select({ n: count() }).from(otcOrders).where(where).get()?.n ?? 0;
+      .all())
+      .map(async (r) => await views.order(r, user.id, at));
+    const total = (await db.select({ n: count() }).from(otcOrders).where(where).get())?.n ?? 0;
     return { list, total, page, limit };
   }
 
-  const order = (user: UserRow, id: number) => views.order(mine(user, id), user.id);
+  const order = async (user: UserRow, id: number) => await views.order(await mine(user, id), user.id);
 
-  const adminList = (status?: OtcState) =>
-    db
+  const adminList = async (status?: OtcState) =>
+    (await db
       .select()
       .from(otcOrders)
       .where(status ? eq(otcOrders.status, status) : undefined)
       .orderBy(desc(otcOrders.id))
       .limit(200)
-      .all()
+      .all())
       .map(adminView);
 
   return { place, markPaid, release, cancel, dispute, decide, orders, order, adminList, openPlaced, views, usdt };

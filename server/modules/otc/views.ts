@@ -12,15 +12,15 @@ const ENDED = ['released', 'cancelled', 'expired', 'refunded'] as const;
 export const methodsOf = (list: string) => list.split(',').filter(Boolean) as OtcMethod[];
 
 export function createViews(db: Db, usdt: () => number) {
-  const nameOf = (uid: number) => db.select({ n: users.nickname }).from(users).where(eq(users.id, uid)).get()?.n ?? '';
-  const isDemo = (uid: number) => db.select({ t: users.account_type }).from(users).where(eq(users.id, uid)).get()?.t === 'demo';
+  const nameOf = async (uid: number) => (await db.select({ n: users.nickname }).from(users).where(eq(users.id, uid)).get())?.n ?? '';
+  const isDemo = async (uid: number) => (await db.select({ t: users.account_type }).from(users).where(eq(users.id, uid)).get())?.t === 'demo';
   /** A seeded demo merchant that takes its own steps (a demo account, in otc_merchants with auto on). */
-  const autoOf = (uid: number) =>
-    (db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get()?.auto ?? 0) === 1 && isDemo(uid);
+  const autoOf = async (uid: number) =>
+    ((await db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get())?.auto ?? 0) === 1 && await isDemo(uid);
 
   /** The owner's record from its orders alone: completed orders and completion rate (completed ÷ ended). */
-  function merchant(uid: number) {
-    const counts = db
+  async function merchant(uid: number) {
+    const counts = await db
       .select({
         completed: sql<number>`sum(CASE WHEN ${otcOrders.status} = 'released' THEN 1 ELSE 0 END)`,
         ended: sql<number>`count(*)`,
@@ -30,10 +30,10 @@ export function createViews(db: Db, usdt: () => number) {
       .get();
     const completed = Number(counts?.completed ?? 0);
     const ended = Number(counts?.ended ?? 0);
-    return { uid, name: nameOf(uid), completed, rate: otcCompletionRate(completed, ended), auto: autoOf(uid) };
+    return { uid, name: await nameOf(uid), completed, rate: otcCompletionRate(completed, ended), auto: await autoOf(uid) };
   }
 
-  function advert(row: OtcAdRow, viewer: number | null): OtcAdvert {
+  async function advert(row: OtcAdRow, viewer: number | null): Promise<OtcAdvert> {
     return {
       id: row.id,
       side: row.side,
@@ -42,14 +42,14 @@ export function createViews(db: Db, usdt: () => number) {
       min_amount: row.min_amount,
       max_amount: row.max_amount,
       methods: methodsOf(row.methods),
-      merchant: merchant(row.user_id),
-      available: row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, balanceOf(db, row.user_id, usdt()).available)) : null,
+      merchant: await merchant(row.user_id),
+      available: row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, (await balanceOf(db, row.user_id, usdt())).available)) : null,
       active: row.active === 1,
       mine: viewer === row.user_id,
     };
   }
 
-  function order(row: OtcOrderRow, viewer: number, at = now()): OtcOrder {
+  async function order(row: OtcOrderRow, viewer: number, at = now()): Promise<OtcOrder> {
     const buyer = viewer === row.buyer_id;
     return {
       id: row.id,
@@ -60,9 +60,9 @@ export function createViews(db: Db, usdt: () => number) {
       fiat: row.fiat,
       total: row.total,
       methods: methodsOf(row.methods),
-      counterparty: nameOf(buyer ? row.seller_id : row.buyer_id),
+      counterparty: await nameOf(buyer ? row.seller_id : row.buyer_id),
       pay_details: row.pay_details,
-      demo: isDemo(row.buyer_id) && isDemo(row.seller_id),
+      demo: await isDemo(row.buyer_id) && await isDemo(row.seller_id),
       status: row.status,
       created_at: row.created_at,
       pay_due_at: row.pay_due_at,

@@ -23,50 +23,50 @@ export const PRESALE_DELIVER = 'presale.deliver';
 export const deliveryRef = (p: Pick<ProjectRow, 'id' | 'delivery_at'>) => `presale:${p.id}:${p.delivery_at}`;
 
 /** The token's currency id, created (with the house's and the demo pool's stock) when it does not exist yet. */
-function tokenCurrency(db: Db, p: ProjectRow): number {
-  const existing = currencyIdOf(db, p.code);
+async function tokenCurrency(db: Db, p: ProjectRow): Promise<number> {
+  const existing = await currencyIdOf(db, p.code);
   if (existing !== null) return existing;
-  const id = db.insert(currencies).values({ code: p.code, name: p.name, decimals: p.decimals }).returning({ id: currencies.id }).get().id;
-  seedHouse(db);
+  const id = (await db.insert(currencies).values({ code: p.code, name: p.name, decimals: p.decimals }).returning({ id: currencies.id }).get()).id;
+  await seedHouse(db);
   return id;
 }
 
 export function createDelivery(db: Db, scheduler: Scheduler, notify: Notify) {
   /** Schedules the delivery of a project at its delivery date (inside the caller's transaction; idempotent). */
-  const scheduleDelivery = (p: ProjectRow) => scheduler.schedule(PRESALE_DELIVER, deliveryRef(p), p.delivery_at * 1000);
+  const scheduleDelivery = async (p: ProjectRow) => await scheduler.schedule(PRESALE_DELIVER, deliveryRef(p), p.delivery_at * 1000);
 
   /** Delivers every order of a project, inside the scheduler's transaction. */
-  function deliver(projectId: number, deliveryAt: number): void {
-    const p = db.select().from(presaleProjects).where(eq(presaleProjects.id, projectId)).get();
+  async function deliver(projectId: number, deliveryAt: number): Promise<void> {
+    const p = await db.select().from(presaleProjects).where(eq(presaleProjects.id, projectId)).get();
     // Delivered already, or the date was moved (that date has a job of its own).
     if (!p || p.delivered_at !== null || p.delivery_at !== deliveryAt) return;
-    const pending = db
+    const pending = await db
       .select()
       .from(presaleOrders)
       .where(and(eq(presaleOrders.project_id, p.id), eq(presaleOrders.status, 'pending')))
       .all();
     const at = now();
     if (pending.length > 0) {
-      const token = tokenCurrency(db, p);
+      const token = await tokenCurrency(db, p);
       for (const o of pending) {
-        transfer(db, counterpartiesOf(db, o.user_id).house, o.user_id, token, o.amount, 'presale_delivery', projectRef(p.id));
-        db.update(presaleOrders).set({ status: 'delivered', delivered_at: at }).where(eq(presaleOrders.id, o.id)).run();
-        notify(o.user_id, 'presaleDelivered', { amount: o.amount, code: p.code, name: p.name }, projectRef(p.id));
+        await transfer(db, (await counterpartiesOf(db, o.user_id)).house, o.user_id, token, o.amount, 'presale_delivery', projectRef(p.id));
+        await db.update(presaleOrders).set({ status: 'delivered', delivered_at: at }).where(eq(presaleOrders.id, o.id)).run();
+        await notify(o.user_id, 'presaleDelivered', { amount: o.amount, code: p.code, name: p.name }, projectRef(p.id));
       }
     }
-    db.update(presaleProjects).set({ delivered_at: at }).where(eq(presaleProjects.id, p.id)).run();
+    await db.update(presaleProjects).set({ delivered_at: at }).where(eq(presaleProjects.id, p.id)).run();
   }
 
-  scheduler.define(PRESALE_DELIVER, (job) => {
+  scheduler.define(PRESALE_DELIVER, async (job) => {
     const [, id, deliveryAt] = job.ref.split(':').map(Number);
-    deliver(id, deliveryAt);
+    await deliver(id, deliveryAt);
     return undefined;
   });
 
   /** Every project not delivered yet has its job (after a seed, or a database from before a change). */
-  function scheduleAll(): void {
-    db.transaction(() => {
-      for (const p of db.select().from(presaleProjects).all()) if (p.delivered_at === null) scheduleDelivery(p);
+  async function scheduleAll(): Promise<void> {
+    await db.transaction(async () => {
+      for (const p of await db.select().from(presaleProjects).all()) if (p.delivered_at === null) await scheduleDelivery(p);
     });
   }
 

@@ -17,24 +17,24 @@ export default defineModule({
   audit: presaleAudit,
   migrations,
   // Demo mode only: a production database has no project until the operator creates one.
-  seed: ({ db, options }) => {
-    if (options.mode === 'demo') seedPresaleProjects(db);
+  seed: async ({ db, options }) => {
+    if (options.mode === 'demo') await seedPresaleProjects(db);
   },
-  register({ route, db, scheduler, notify }) {
+  async register({ route, db, scheduler, notify }) {
     const presale = createPresale(db);
     const delivery = createDelivery(db, scheduler, notify);
     const admin = createProjectAdmin(db, presale, delivery);
-    delivery.scheduleAll();
-    route(presaleCalls.presaleProjects, ({ page, limit }) => presale.list(page, limit));
-    route(presaleCalls.presaleDetail, ({ project_id }, { user }) => presale.detail(user, project_id));
-    route(presaleCalls.presaleOrder, ({ project_id, amount, price }, { user }) =>
-      presale.subscribe(user, project_id, dec(amount), 'amount', price),
+    await delivery.scheduleAll();
+    route(presaleCalls.presaleProjects, async ({ page, limit }) => await presale.list(page, limit));
+    route(presaleCalls.presaleDetail, async ({ project_id }, { user }) => await presale.detail(user, project_id));
+    route(presaleCalls.presaleOrder, async ({ project_id, amount, price }, { user }) =>
+      await presale.subscribe(user, project_id, dec(amount), 'amount', price),
     );
-    route(presaleCalls.presaleBuy, ({ project_id, total_price }, { user }) => presale.buyWithTotal(user, project_id, total_price));
-    route(presaleCalls.presaleOrders, ({ status, page, limit }, { user }) => presale.orders(user, status, page, limit));
-    route(presaleAdminCalls.adminProjects, () => admin.list());
-    route(presaleAdminCalls.adminProjectCreate, (input) => admin.create(input));
-    route(presaleAdminCalls.adminProjectUpdate, (input) => admin.update(input));
-    route(presaleAdminCalls.adminProjectClose, ({ id }) => admin.close(id));
+    route(presaleCalls.presaleBuy, async ({ project_id, total_price }, { user }) => await presale.buyWithTotal(user, project_id, total_price));
+    route(presaleCalls.presaleOrders, async ({ status, page, limit }, { user }) => await presale.orders(user, status, page, limit));
+    route(presaleAdminCalls.adminProjects, async () => await admin.list());
+    route(presaleAdminCalls.adminProjectCreate, async (input) => await admin.create(input));
+    route(presaleAdminCalls.adminProjectUpdate, async (input) => await admin.update(input));
+    route(presaleAdminCalls.adminProjectClose, async ({ id }) => await admin.close(id));
   },
 });

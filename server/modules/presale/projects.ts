@@ -16,10 +16,10 @@ const fail = (key: string, field: string, vars: Record<string, string | number> 
 type Params = Omit<PresaleCreate, 'description'> & { description: string };
 
 /** Refuses parameters that do not hold together; `id` is the project being changed (its own code is fine). */
-function check(db: Db, v: Params, id: number | null): void {
-  const other = db.select({ id: presaleProjects.id }).from(presaleProjects).where(eq(presaleProjects.code, v.code)).get();
-  const mine = id === null ? null : db.select().from(presaleProjects).where(eq(presaleProjects.id, id)).get();
-  if ((other && other.id !== id) || (currencyIdOf(db, v.code) !== null && mine?.code !== v.code))
+async function check(db: Db, v: Params, id: number | null): Promise<void> {
+  const other = await db.select({ id: presaleProjects.id }).from(presaleProjects).where(eq(presaleProjects.code, v.code)).get();
+  const mine = id === null ? null : await db.select().from(presaleProjects).where(eq(presaleProjects.id, id)).get();
+  if ((other && other.id !== id) || (await currencyIdOf(db, v.code) !== null && mine?.code !== v.code))
     throw fail('presaleErrors.codeTaken', 'code', { code: v.code });
   if (v.end_at <= v.start_at) throw fail('presaleErrors.endBeforeStart', 'end_at');
   if (v.end_at <= now()) throw fail('presaleErrors.endPast', 'end_at');
@@ -45,51 +45,51 @@ const stored = (v: Params) => ({
 });
 
 export function createProjectAdmin(db: Db, presale: Presale, delivery: Delivery) {
-  function adminView(p: ProjectRow): AdminProject {
-    const orders = db.select({ n: count() }).from(presaleOrders).where(eq(presaleOrders.project_id, p.id)).get()?.n ?? 0;
-    return { ...presale.view(p), closed: p.closed === 1, orders, delivered_at: p.delivered_at };
+  async function adminView(p: ProjectRow): Promise<AdminProject> {
+    const orders = (await db.select({ n: count() }).from(presaleOrders).where(eq(presaleOrders.project_id, p.id)).get())?.n ?? 0;
+    return { ...await presale.view(p), closed: p.closed === 1, orders, delivered_at: p.delivered_at };
   }
 
-  const list = () => db.select().from(presaleProjects).orderBy(desc(presaleProjects.id)).all().map(adminView);
+  const list = async () => (await db.select().from(presaleProjects).orderBy(desc(presaleProjects.id)).all()).map(adminView);
 
-  function create(input: PresaleCreate): AdminProject {
-    return db.transaction(() => {
-      const usdt = currencyIdOf(db, 'USDT');
+  async function create(input: PresaleCreate): Promise<AdminProject> {
+    return await db.transaction(async () => {
+      const usdt = await currencyIdOf(db, 'USDT');
       if (usdt === null) throw fail('presaleErrors.payCurrency', 'code');
-      check(db, input, null);
-      const row = db
+      await check(db, input, null);
+      const row = await db
         .insert(presaleProjects)
         .values({ ...stored(input), pay_currency_id: usdt, created_at: now() })
         .returning()
         .get();
-      delivery.scheduleDelivery(row);
-      return adminView(row);
+      await delivery.scheduleDelivery(row);
+      return await adminView(row);
     });
   }
 
   /** Changes parameters of a project whose sale has not started (nor been closed). */
-  function update({ id, ...changes }: PresaleUpdate): AdminProject {
-    return db.transaction(() => {
-      const p = presale.projectById(id);
+  async function update({ id, ...changes }: PresaleUpdate): Promise<AdminProject> {
+    return await db.transaction(async () => {
+      const p = await presale.projectById(id);
       if (!p) throw new ApiFailure('presaleErrors.project', {}, { field: 'id', status: 404 });
       if (p.closed === 1 || now() >= p.start_at) throw fail('presaleErrors.started', 'id');
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       const next: Params = { ...p, ...defined };
-      check(db, next, id);
-      const row = db.update(presaleProjects).set(stored(next)).where(eq(presaleProjects.id, id)).returning().get();
-      delivery.scheduleDelivery(row);
-      return adminView(row);
+      await check(db, next, id);
+      const row = await db.update(presaleProjects).set(stored(next)).where(eq(presaleProjects.id, id)).returning().get();
+      await delivery.scheduleDelivery(row);
+      return await adminView(row);
     });
   }
 
   /** Stops the sale now. Orders already made are delivered at the delivery date as planned. */
-  function close(id: number): AdminProject {
-    return db.transaction(() => {
-      const p = presale.projectById(id);
+  async function close(id: number): Promise<AdminProject> {
+    return await db.transaction(async () => {
+      const p = await presale.projectById(id);
       if (!p) throw new ApiFailure('presaleErrors.project', {}, { field: 'id', status: 404 });
       if (p.delivered_at !== null) throw fail('presaleErrors.delivered', 'id');
-      const row = db.update(presaleProjects).set({ closed: 1 }).where(eq(presaleProjects.id, id)).returning().get();
-      return adminView(row);
+      const row = await db.update(presaleProjects).set({ closed: 1 }).where(eq(presaleProjects.id, id)).returning().get();
+      return await adminView(row);
     });
   }
 

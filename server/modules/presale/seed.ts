@@ -49,14 +49,14 @@ const projects = (t: number) => [
   },
 ];
 
-export function seedPresaleProjects(db: Db): void {
-  const count = db.select({ n: sql<number>`count(*)` }).from(presaleProjects).get()?.n ?? 0;
-  const usdt = currencyIdOf(db, 'USDT');
+export async function seedPresaleProjects(db: Db): Promise<void> {
+  const count = (await db.select({ n: sql<number>`count(*)` }).from(presaleProjects).get())?.n ?? 0;
+  const usdt = await currencyIdOf(db, 'USDT');
   if (count > 0 || usdt === null) return;
   const t = now();
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const p of projects(t))
-      db.insert(presaleProjects)
+      await db.insert(presaleProjects)
         .values({ ...p, pay_currency_id: usdt, decimals: 2, created_at: t })
         .run();
   });

@@ -21,12 +21,12 @@ const ORDER_OF_STATES = { live: 0, upcoming: 1, soldout: 2, ended: 3 } as const;
 export const termsOf = (p: ProjectRow) => ({ ...p, closed: p.closed === 1 });
 
 export function createPresale(db: Db) {
-  const codeOf = (currencyId: number) =>
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+  const codeOf = async (currencyId: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get())?.code ?? '';
 
-  const projectById = (id: number) => db.select().from(presaleProjects).where(eq(presaleProjects.id, id)).get();
+  const projectById = async (id: number) => await db.select().from(presaleProjects).where(eq(presaleProjects.id, id)).get();
 
-  function view(p: ProjectRow, at = now()): PresaleProject {
+  async function view(p: ProjectRow, at = now()): Promise<PresaleProject> {
     return {
       id: p.id,
       code: p.code,
@@ -35,7 +35,7 @@ export function createPresale(db: Db) {
       supply: p.supply,
       sold: p.sold,
       price: p.price,
-      pay_currency: codeOf(p.pay_currency_id),
+      pay_currency: await codeOf(p.pay_currency_id),
       decimals: p.decimals,
       start_at: p.start_at,
       end_at: p.end_at,
@@ -47,41 +47,41 @@ export function createPresale(db: Db) {
     };
   }
 
-  function list(page: number, limit: number): PresaleListReply {
+  async function list(page: number, limit: number): Promise<PresaleListReply> {
     const at = now();
-    const all = db
+    const all = (await db
       .select()
       .from(presaleProjects)
-      .all()
-      .map((p) => view(p, at))
+      .all())
+      .map(async (p) => await view(p, at))
       .sort((a, b) => ORDER_OF_STATES[a.state] - ORDER_OF_STATES[b.state] || b.start_at - a.start_at || b.id - a.id);
     return { list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit, now: at };
   }
 
   /** What a user has subscribed of a project so far, over all their orders. */
-  function boughtBy(userId: number, projectId: number): Decimal {
-    return db
+  async function boughtBy(userId: number, projectId: number): Promise<Decimal> {
+    return (await db
       .select({ amount: presaleOrders.amount })
       .from(presaleOrders)
       .where(and(eq(presaleOrders.user_id, userId), eq(presaleOrders.project_id, projectId)))
-      .all()
+      .all())
       .reduce((sum, o) => sum.plus(o.amount), dec(0));
   }
 
-  function detail(user: UserRow | null, projectId: number): PresaleDetailReply {
-    const p = projectById(projectId);
+  async function detail(user: UserRow | null, projectId: number): Promise<PresaleDetailReply> {
+    const p = await projectById(projectId);
     if (!p) throw new ApiFailure('presaleErrors.project', {}, { field: 'project_id', status: 404 });
-    const bought = user ? boughtBy(user.id, p.id) : null;
+    const bought = user ? await boughtBy(user.id, p.id) : null;
     return {
-      project: view(p),
+      project: await view(p),
       now: now(),
       bought: bought === null ? null : text(bought),
       remaining: bought === null ? null : text(presaleRemaining(p, bought)),
-      available: user ? text(balanceOf(db, user.id, p.pay_currency_id).available) : null,
+      available: user ? text((await balanceOf(db, user.id, p.pay_currency_id)).available) : null,
     };
   }
 
-  function orderView(o: PresaleOrderRow, p: ProjectRow): PresaleOrder {
+  async function orderView(o: PresaleOrderRow, p: ProjectRow): Promise<PresaleOrder> {
     return {
       id: o.id,
       project_id: o.project_id,
@@ -90,7 +90,7 @@ export function createPresale(db: Db) {
       amount: o.amount,
       price: o.price,
       paid: o.paid,
-      pay_currency: codeOf(p.pay_currency_id),
+      pay_currency: await codeOf(p.pay_currency_id),
       status: o.status,
       created_at: o.created_at,
       delivery_at: p.delivery_at,
@@ -102,15 +102,15 @@ export function createPresale(db: Db) {
    * Subscribes `amount` tokens (`field` is the payload field the amount came from). `shownPrice`: the
    * price the user saw, refused when the project's is no longer that.
    */
-  function subscribe(
+  async function subscribe(
     user: UserRow,
     projectId: number,
     amount: Decimal,
     field: 'amount' | 'total_price',
     shownPrice?: string,
-  ): PresaleOrder {
-    return db.transaction(() => {
-      const p = projectById(projectId);
+  ): Promise<PresaleOrder> {
+    return await db.transaction(async () => {
+      const p = await projectById(projectId);
       if (!p) throw fail('presaleErrors.project', 'project_id');
       if (shownPrice !== undefined && !dec(shownPrice).eq(p.price)) throw fail('presaleErrors.priceChanged', 'price', { price: p.price });
       const at = now();
@@ -120,7 +120,7 @@ export function createPresale(db: Db) {
       if (state === 'ended') throw fail('presaleErrors.ended', 'project_id');
       if (amount.lte(0)) throw fail('presaleErrors.tooLittle', field, { price: p.price, code: p.code });
       if (amount.decimalPlaces() > p.decimals) throw fail('presaleErrors.units', field, { decimals: p.decimals });
-      const bought = boughtBy(user.id, p.id);
+      const bought = await boughtBy(user.id, p.id);
       const total = bought.plus(amount);
       if (total.lt(p.min_amount)) throw fail('presaleErrors.min', field, { min: text(dec(p.min_amount).minus(bought)), code: p.code });
       if (total.gt(p.max_amount))
@@ -132,17 +132,17 @@ export function createPresale(db: Db) {
       const left = presaleLeft(p);
       if (amount.gt(left)) throw fail('presaleErrors.supply', field, { left: text(left), code: p.code });
       const cost = presaleCost(amount, p.price);
-      if (balanceOf(db, user.id, p.pay_currency_id).available.lt(cost))
-        throw fail('presaleErrors.balance', field, { cost: text(cost), currency: codeOf(p.pay_currency_id) });
-      transfer(db, user.id, counterpartiesOf(db, user.id).house, p.pay_currency_id, cost, 'presale_subscribe', projectRef(p.id), field);
+      if ((await balanceOf(db, user.id, p.pay_currency_id)).available.lt(cost))
+        throw fail('presaleErrors.balance', field, { cost: text(cost), currency: await codeOf(p.pay_currency_id) });
+      await transfer(db, user.id, (await counterpartiesOf(db, user.id)).house, p.pay_currency_id, cost, 'presale_subscribe', projectRef(p.id), field);
       // Conditional on the `sold` the checks read: a change in between refuses instead of counting twice.
-      const counted = db
+      const counted = await db
         .update(presaleProjects)
         .set({ sold: text(dec(p.sold).plus(amount)) })
         .where(and(eq(presaleProjects.id, p.id), eq(presaleProjects.sold, p.sold)))
         .run();
       if (counted.changes !== 1) throw fail('presaleErrors.supply', field, { left: text(left), code: p.code });
-      const row = db
+      const row = await db
         .insert(presaleOrders)
         .values({
           user_id: user.id,
@@ -155,20 +155,20 @@ export function createPresale(db: Db) {
         })
         .returning()
         .get();
-      return orderView(row, p);
+      return await orderView(row, p);
     });
   }
 
   /** project/buy: the amount a USDT total buys at the project's price, rounded down to the token's units. */
-  function buyWithTotal(user: UserRow, projectId: number, total: string): PresaleOrder {
-    const p = projectById(projectId);
+  async function buyWithTotal(user: UserRow, projectId: number, total: string): Promise<PresaleOrder> {
+    const p = await projectById(projectId);
     if (!p) throw fail('presaleErrors.project', 'project_id');
-    return subscribe(user, projectId, presaleAmountOf(total, p.price, p.decimals), 'total_price');
+    return await subscribe(user, projectId, presaleAmountOf(total, p.price, p.decimals), 'total_price');
   }
 
-  function orders(user: UserRow, status: PresaleOrderRow['status'] | undefined, page: number, limit: number) {
+  async function orders(user: UserRow, status: PresaleOrderRow['status'] | undefined, page: number, limit: number) {
     const where = and(eq(presaleOrders.user_id, user.id), status ? eq(presaleOrders.status, status) : sql`1 = 1`);
-    const rows = db
+    const rows = await db
       .select({ o: presaleOrders, p: presaleProjects })
       .from(presaleOrders)
       .innerJoin(presaleProjects, eq(presaleProjects.id, presaleOrders.project_id))
@@ -177,8 +177,8 @@ export function createPresale(db: Db) {
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(presaleOrders).where(where).get()?.n ?? 0;
-    return { list: rows.map(({ o, p }) => orderView(o, p)), total, page, limit };
+    const total = (await db.select({ n: count() }).from(presaleOrders).where(where).get())?.n ?? 0;
+    return { list: rows.map(async ({ o, p }) => await orderView(o, p)), total, page, limit };
   }
 
   return { view, list, detail, subscribe, buyWithTotal, orders, projectById };

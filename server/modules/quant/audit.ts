@@ -17,17 +17,17 @@ const examples = <R>(rows: R[], broken: (row: R) => string | null) => rows.flatM
 export const termAudit =
   (kind: TermKind) =>
   (db: Db): ModuleAudit => {
-    const orders = () => db.select().from(quantOrders).where(eq(quantOrders.kind, kind)).all();
+    const orders = async () => await db.select().from(quantOrders).where(eq(quantOrders.kind, kind)).all();
     const ref = (o: QuantOrderRow) => `${kind}:${o.id}`;
     const plan = TERM_PLANS[kind];
     return {
-      holds: () =>
-        orders()
+      holds: async () =>
+        (await orders())
           .filter((o) => o.status === 'running')
           .map((o) => ({ user_id: o.user_id, wallet: 'legal' as const, currency_id: o.currency_id, amount: o.amount, what: ref(o) })),
       checks: {
-        [`every ${kind} order has its state with its start, maturity and end`]: () =>
-          examples(orders(), (o) => {
+        [`every ${kind} order has its state with its start, maturity and end`]: async () =>
+          examples(await orders(), (o) => {
             const what = `${ref(o)} (${o.status})`;
             if (!(o.created_ms > 0) || !(o.created_at > 0) || o.days < 1) return `${what} has no start or term`;
             if (o.status === 'running')
@@ -38,10 +38,10 @@ export const termAudit =
               return `${what} has no penalty and refund that make its amount`;
             return null;
           }),
-        [`every ${kind} order's income and penalty are what the journal moved`]: () => {
-          const income = movedByRef(db, [plan.income]);
-          const penalty = movedByRef(db, [plan.penalty]);
-          return examples(orders(), (o) => {
+        [`every ${kind} order's income and penalty are what the journal moved`]: async () => {
+          const income = await movedByRef(db, [plan.income]);
+          const penalty = await movedByRef(db, [plan.penalty]);
+          return examples(await orders(), (o) => {
             const paid = movedFor(income, ref(o), o.user_id).amount;
             if (!paid.eq(o.total_income)) return `${ref(o)} shows income ${o.total_income}, the journal paid ${paid.toFixed()}`;
             const taken = movedFor(penalty, ref(o), o.user_id).amount.neg();

@@ -12,8 +12,8 @@ export default defineModule({
   after: ['market'],
   migrations,
   // Demo mode only: in production nothing is on offer until the operator creates it (admin/term/product/create).
-  seed: ({ db, options }) => {
-    if (options.mode === 'demo') seedQuantProducts(db);
+  seed: async ({ db, options }) => {
+    if (options.mode === 'demo') await seedQuantProducts(db);
   },
   register: registerQuantRoutes,
 });

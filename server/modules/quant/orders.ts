@@ -43,10 +43,10 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
   const jobRef = (id: number, day: number) => `${kind}:${id}:${day}`;
   const fail = (key: string, field: string, vars: Record<string, string | number> = {}) =>
     new ApiFailure(`${errors}.${key}`, vars, { field });
-  const codeOf = (currencyId: number) =>
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get()?.code ?? '';
+  const codeOf = async (currencyId: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, currencyId)).get())?.code ?? '';
 
-  function view(row: QuantOrderRow, at = now()): QuantOrder {
+  async function view(row: QuantOrderRow, at = now()): Promise<QuantOrder> {
     const running = row.status === 'running';
     const today = Math.floor(at / DAY_SEC) * DAY_SEC;
     const preview = running ? quantTermination(row.amount, row.penalty_rate) : null;
@@ -54,7 +54,7 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       id: row.id,
       product_id: row.product_id,
       name: row.name,
-      currency: codeOf(row.currency_id),
+      currency: await codeOf(row.currency_id),
       amount: row.amount,
       daily_rate: row.daily_rate,
       days: row.days,
@@ -73,8 +73,8 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
   }
 
   /** Buys `amount` of a product (`field` names the product's payload field, for the message). */
-  function buy(user: UserRow, productId: number, amount: string, field = 'product_id'): QuantOrder {
-    const product = db
+  async function buy(user: UserRow, productId: number, amount: string, field = 'product_id'): Promise<QuantOrder> {
+    const product = await db
       .select()
       .from(quantProducts)
       .where(and(eq(quantProducts.id, productId), eq(quantProducts.active, 1), eq(quantProducts.kind, kind)))
@@ -83,17 +83,17 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
     if (user.kyc_level < product.kyc_level) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
     if (dec(amount).lt(product.min_amount)) throw fail('min', 'amount', { min: product.min_amount });
     if (dec(amount).gt(product.max_amount)) throw fail('max', 'amount', { max: product.max_amount });
-    return db.transaction(() => {
+    return await db.transaction(async () => {
       const running =
-        db
+        (await db
           .select({ n: count() })
           .from(quantOrders)
           .where(and(eq(quantOrders.user_id, user.id), eq(quantOrders.product_id, product.id), eq(quantOrders.status, 'running')))
-          .get()?.n ?? 0;
+          .get())?.n ?? 0;
       if (running >= product.max_active) throw fail('maxActive', field, { max: product.max_active });
-      if (balanceOf(db, user.id, product.currency_id).available.lt(amount)) throw fail('balance', 'amount');
+      if ((await balanceOf(db, user.id, product.currency_id)).available.lt(amount)) throw fail('balance', 'amount');
       const createdMs = clock.ms();
-      const row = db
+      const row = await db
         .insert(quantOrders)
         .values({
           user_id: user.id,
@@ -111,24 +111,24 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
         })
         .returning()
         .get();
-      freeze(db, user.id, row.currency_id, row.amount, orderRef(row.id), 'amount');
-      scheduler.schedule(INCOME, jobRef(row.id, 1), createdMs + DAY_MS);
-      return view(row);
+      await freeze(db, user.id, row.currency_id, row.amount, orderRef(row.id), 'amount');
+      await scheduler.schedule(INCOME, jobRef(row.id, 1), createdMs + DAY_MS);
+      return await view(row);
     });
   }
 
   /** Day `day`'s income, inside the scheduler's transaction; the last day also returns the principal. */
-  function payDay(id: number, day: number, dueMs: number): void {
-    const row = db.select().from(quantOrders).where(eq(quantOrders.id, id)).get();
+  async function payDay(id: number, day: number, dueMs: number): Promise<void> {
+    const row = await db.select().from(quantOrders).where(eq(quantOrders.id, id)).get();
     // Ended meanwhile, or this day was paid already: nothing to do.
     if (row?.status !== 'running' || row.days_paid !== day - 1) return;
     const income = quantDailyIncome(row.amount, row.daily_rate);
     if (income.gt(0))
-      transfer(db, counterpartiesOf(db, row.user_id).house, row.user_id, row.currency_id, income, plan.income, orderRef(id));
+      await transfer(db, (await counterpartiesOf(db, row.user_id)).house, row.user_id, row.currency_id, income, plan.income, orderRef(id));
     const matured = day >= row.days;
     const at = Math.floor(dueMs / 1000);
-    if (matured) unfreeze(db, row.user_id, row.currency_id, row.amount, orderRef(id));
-    const paid = db
+    if (matured) await unfreeze(db, row.user_id, row.currency_id, row.amount, orderRef(id));
+    const paid = await db
       .update(quantOrders)
       .set({
         days_paid: day,
@@ -141,24 +141,24 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       .run();
     if (paid.changes !== 1) throw new Error(`${kind}: order ${id} changed while day ${day} was paid; the job is tried again`);
     if (matured)
-      notify(
+      await notify(
         row.user_id,
         plan.matured,
-        { name: row.name, amount: row.amount, currency: codeOf(row.currency_id), income: text(dec(row.total_income).plus(income)) },
+        { name: row.name, amount: row.amount, currency: await codeOf(row.currency_id), income: text(dec(row.total_income).plus(income)) },
         orderRef(id),
       );
-    else scheduler.schedule(INCOME, jobRef(id, day + 1), dueMs + DAY_MS);
+    else await scheduler.schedule(INCOME, jobRef(id, day + 1), dueMs + DAY_MS);
   }
 
-  scheduler.define(INCOME, (job) => {
+  scheduler.define(INCOME, async (job) => {
     const [, id, day] = job.ref.split(':').map(Number);
-    payDay(id, day, job.due_ms);
+    await payDay(id, day, job.due_ms);
     return undefined;
   });
 
-  function terminate(user: UserRow, id: number): QuantOrder {
-    return db.transaction(() => {
-      const row = db
+  async function terminate(user: UserRow, id: number): Promise<QuantOrder> {
+    return await db.transaction(async () => {
+      const row = await db
         .select()
         .from(quantOrders)
         .where(and(eq(quantOrders.id, id), eq(quantOrders.user_id, user.id), eq(quantOrders.kind, kind)))
@@ -166,25 +166,25 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       if (!row) throw new ApiFailure(`${errors}.notFound`, {}, { field: 'id', status: 404 });
       if (row.status !== 'running') throw fail('notRunning', 'id');
       const { penalty, refund } = quantTermination(row.amount, row.penalty_rate);
-      unfreeze(db, user.id, row.currency_id, row.amount, orderRef(id));
-      if (penalty.gt(0)) transfer(db, user.id, counterpartiesOf(db, user.id).house, row.currency_id, penalty, plan.penalty, orderRef(id));
-      scheduler.cancel(INCOME, jobRef(id, row.days_paid + 1));
-      const ended = db
+      await unfreeze(db, user.id, row.currency_id, row.amount, orderRef(id));
+      if (penalty.gt(0)) await transfer(db, user.id, (await counterpartiesOf(db, user.id)).house, row.currency_id, penalty, plan.penalty, orderRef(id));
+      await scheduler.cancel(INCOME, jobRef(id, row.days_paid + 1));
+      const ended = await db
         .update(quantOrders)
         .set({ status: 'terminated', penalty: text(penalty), refund: text(refund), ended_at: now() })
         .where(and(eq(quantOrders.id, id), eq(quantOrders.status, 'running')))
         .returning()
         .get();
       if (!ended) throw fail('notRunning', 'id');
-      return view(ended);
+      return await view(ended);
     });
   }
 
-  function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
+  async function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
     const states = status === 'running' ? ['running' as const] : status === 'ended' ? ['matured' as const, 'terminated' as const] : null;
     const mine = and(eq(quantOrders.user_id, user.id), eq(quantOrders.kind, kind));
     const where = and(mine, states ? inArray(quantOrders.status, states) : sql`1 = 1`);
-    const rows = db
+    const rows = await db
       .select()
       .from(quantOrders)
       .where(where)
@@ -192,16 +192,16 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(quantOrders).where(where).get()?.n ?? 0;
-    const all = db
+    const total = (await db.select({ n: count() }).from(quantOrders).where(where).get())?.n ?? 0;
+    const all = (await db
       .select()
       .from(quantOrders)
       .where(mine)
-      .all()
-      .map((r) => view(r));
+      .all())
+      .map(async (r) => await view(r));
     const sum = (values: string[]) => text(values.reduce((a, v) => a.plus(v), dec(0)));
     return {
-      list: rows.map((r) => view(r)),
+      list: rows.map(async (r) => await view(r)),
       total,
       page,
       limit,

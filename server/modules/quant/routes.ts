@@ -8,14 +8,14 @@ import { createTermOrders, TERM_PLANS } from './orders';
 import { quantProducts } from './schema';
 
 /** The products of a kind on offer, in display order, with their currency's code. */
-export function offeredProducts(db: Db, kind: TermKind): QuantProduct[] {
-  return db
+export async function offeredProducts(db: Db, kind: TermKind): Promise<QuantProduct[]> {
+  return (await db
     .select({ product: quantProducts, currency: currencies.code })
     .from(quantProducts)
     .innerJoin(currencies, eq(currencies.id, quantProducts.currency_id))
     .where(and(eq(quantProducts.active, 1), eq(quantProducts.kind, kind)))
     .orderBy(asc(quantProducts.sort), asc(quantProducts.id))
-    .all()
+    .all())
     .map(({ product: p, currency }) => ({
       id: p.id,
       name: p.name,
@@ -31,18 +31,18 @@ export function offeredProducts(db: Db, kind: TermKind): QuantProduct[] {
 }
 
 /** The highest place any term product has. */
-const lastSort = (db: Db) =>
-  db
+const lastSort = async (db: Db) =>
+  (await db
     .select({ n: max(quantProducts.sort) })
     .from(quantProducts)
-    .get()?.n ?? 0;
+    .get())?.n ?? 0;
 
 export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
   const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.quant);
-  route(quantCalls.quantProducts, () => offeredProducts(db, 'quant'));
-  route(quantCalls.quantBuy, ({ product_id, amount }, { user }) => orders.buy(user, product_id, amount));
-  route(quantCalls.quantTerminate, ({ id }, { user }) => orders.terminate(user, id));
-  route(quantCalls.quantOrders, ({ status, page, limit }, { user }) => orders.list(user, status, page, limit));
+  route(quantCalls.quantProducts, async () => await offeredProducts(db, 'quant'));
+  route(quantCalls.quantBuy, async ({ product_id, amount }, { user }) => await orders.buy(user, product_id, amount));
+  route(quantCalls.quantTerminate, async ({ id }, { user }) => await orders.terminate(user, id));
+  route(quantCalls.quantOrders, async ({ status, page, limit }, { user }) => await orders.list(user, status, page, limit));
   registerProductAdmin(
     route,
     db,
@@ -64,10 +64,10 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
       check: minNotAboveMax,
       defaults: { active: 1, sort: 0 },
       // A new product goes after the others of its kind unless its place is given.
-      columns: (input) => ({
+      columns: async (input) => ({
         kind: String(input.kind),
-        currency_id: productCurrencyId(db, input.currency),
-        ...(input.sort === undefined ? { sort: lastSort(db) + 1 } : {}),
+        currency_id: await productCurrencyId(db, input.currency),
+        ...(input.sort === undefined ? { sort: await lastSort(db) + 1 } : {}),
       }),
     },
   );

@@ -26,16 +26,16 @@ const QUANT: SeededTerm[] = [
 ];
 
 /** Writes a kind's products once (when it has none). */
-export function seedTermKind(db: Db, kind: TermKind, products: SeededTerm[], defaults: { max_active: number; kyc_level: number }): void {
-  const count = db.select({ n: sql<number>`count(*)` }).from(quantProducts).where(eq(quantProducts.kind, kind)).get()?.n ?? 0;
+export async function seedTermKind(db: Db, kind: TermKind, products: SeededTerm[], defaults: { max_active: number; kyc_level: number }): Promise<void> {
+  const count = (await db.select({ n: sql<number>`count(*)` }).from(quantProducts).where(eq(quantProducts.kind, kind)).get())?.n ?? 0;
   if (count > 0) return;
-  const rows = products.flatMap(({ currency, ...p }, i) => {
-    const currency_id = currencyIdOf(db, currency ?? 'USDT');
+  const rows = products.flatMap(async ({ currency, ...p }, i) => {
+    const currency_id = await currencyIdOf(db, currency ?? 'USDT');
     return currency_id === null ? [] : [{ ...defaults, ...p, currency_id, kind, sort: i + 1 }];
   });
-  if (rows.length) db.insert(quantProducts).values(rows).run();
+  if (rows.length) await db.insert(quantProducts).values(rows).run();
 }
 
-export function seedQuantProducts(db: Db): void {
-  db.transaction(() => seedTermKind(db, 'quant', QUANT, { max_active: 3, kyc_level: 1 }));
+export async function seedQuantProducts(db: Db): Promise<void> {
+  await db.transaction(async () => await seedTermKind(db, 'quant', QUANT, { max_active: 3, kyc_level: 1 }));
 }

@@ -12,8 +12,8 @@ import { leavesOf } from './store';
 import { currenciesOf, sumsOf } from './views';
 
 /** Per real user and currency id: the sum of their ledger rows up to the position (units of 1e-8). */
-function journalAt(db: Db, position: number): Map<number, Map<number, bigint>> {
-  const rows = db.$sql.all(`SELECT l.user_id, l.currency_id, l.amount FROM ledger l JOIN users u ON u.id = l.user_id WHERE l.entry_id <= ? AND ${REAL_USER_SQL}`, position) as Array<{ user_id: number; currency_id: number; amount: string }>;
+async function journalAt(db: Db, position: number): Promise<Map<number, Map<number, bigint>>> {
+  const rows = await db.$sql.all(`SELECT l.user_id, l.currency_id, l.amount FROM ledger l JOIN users u ON u.id = l.user_id WHERE l.entry_id <= ? AND ${REAL_USER_SQL}`, position) as Array<{ user_id: number; currency_id: number; amount: string }>;
   const held = new Map<number, Map<number, bigint>>();
   for (const r of rows) {
     const mine = held.get(r.user_id) ?? new Map<number, bigint>();
@@ -26,16 +26,16 @@ function journalAt(db: Db, position: number): Map<number, Map<number, bigint>> {
 }
 
 export function reservesAudit(db: Db): ModuleAudit {
-  const latest = (): SnapshotRow | undefined =>
-    db.select().from(reservesSnapshots).where(eq(reservesSnapshots.status, 'published')).orderBy(desc(reservesSnapshots.id)).limit(1).get();
+  const latest = async (): Promise<SnapshotRow | undefined> =>
+    await db.select().from(reservesSnapshots).where(eq(reservesSnapshots.status, 'published')).orderBy(desc(reservesSnapshots.id)).limit(1).get();
 
   return {
     checks: {
-      "the newest snapshot's sums equal the journal's totals of real users at its position": () => {
-        const row = latest();
+      "the newest snapshot's sums equal the journal's totals of real users at its position": async () => {
+        const row = await latest();
         if (!row || row.position === null) return [];
         const totals = new Map<number, bigint>();
-        for (const mine of journalAt(db, row.position).values()) for (const [c, x] of mine) totals.set(c, (totals.get(c) ?? 0n) + x);
+        for (const mine of (await journalAt(db, row.position)).values()) for (const [c, x] of mine) totals.set(c, (totals.get(c) ?? 0n) + x);
         const currencies = currenciesOf(row);
         const sums = sumsOf(row);
         const broken = currencies
@@ -48,19 +48,19 @@ export function reservesAudit(db: Db): ModuleAudit {
         }
         return broken;
       },
-      'the newest snapshot has one leaf per real account, with its balances at its position': () => {
-        const row = latest();
+      'the newest snapshot has one leaf per real account, with its balances at its position': async () => {
+        const row = await latest();
         if (!row || row.position === null || row.tree_kept !== 1) return [];
-        const journal = journalAt(db, row.position);
+        const journal = await journalAt(db, row.position);
         const currencies = currenciesOf(row);
-        const leaves = leavesOf(db, row.id);
+        const leaves = await leavesOf(db, row.id);
         const broken: string[] = [];
         if (leaves.length !== row.leaf_count)
           broken.push(`snapshot ${row.id}: ${leaves.length} leaves stored, ${row.leaf_count} published`);
         const seen = new Set<number>();
         const real = new Set(
           (
-            db.$sql.all(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} AND u.created_at < ?`, row.created_at) as Array<{
+            await db.$sql.all(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} AND u.created_at < ?`, row.created_at) as Array<{
               id: number;
             }>
           ).map((u) => u.id),
@@ -84,14 +84,14 @@ export function reservesAudit(db: Db): ModuleAudit {
           if (!seen.has(userId)) broken.push(`snapshot ${row.id}: user ${userId} has no leaf`);
         return broken;
       },
-      "the newest snapshot's root recomputes from its stored leaves": () => {
-        const row = latest();
+      "the newest snapshot's root recomputes from its stored leaves": async () => {
+        const row = await latest();
         if (row?.tree_kept !== 1) return [];
         const width = currenciesOf(row).length;
         const secret = bytesOfHex(row.secret);
         if (!secret) return [`snapshot ${row.id}: its secret is not hex`];
         const salt = saltMaker(secret);
-        const leaves = leavesOf(db, row.id);
+        const leaves = await leavesOf(db, row.id);
         if (leaves.some((l, i) => l.position !== i)) return [`snapshot ${row.id}: its leaves are not numbered 0 to ${leaves.length - 1}`];
         const levels = buildLevels(
           leafLevel(

@@ -17,13 +17,13 @@ export interface Building {
 }
 
 /** Whether there are more real users than `n` (counting stops there: no scan of a large table on this thread). */
-function moreRealUsersThan(db: Db, n: number): boolean {
+async function moreRealUsersThan(db: Db, n: number): Promise<boolean> {
   const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM users WHERE account_type = 'real' AND id >= ${FIRST_USER_ID} LIMIT ?)`;
-  return (db.$sql.get(sql, n + 1) as { n: number }).n > n;
+  return (await db.$sql.get(sql, n + 1) as { n: number }).n > n;
 }
 
-export function buildTree(db: Db, dataDir: string, secret: string): Building {
-  if (dataDir === ':memory:' || !moreRealUsersThan(db, tuning.inlineUpTo)) {
+export async function buildTree(db: Db, dataDir: string, secret: string): Promise<Building> {
+  if (dataDir === ':memory:' || !await moreRealUsersThan(db, tuning.inlineUpTo)) {
     const tree = new Promise<BuiltTree>((resolve, reject) => {
       setImmediate(() => {
         try {

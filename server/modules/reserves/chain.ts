@@ -79,14 +79,14 @@ async function masterKey(mnemonic: string): Promise<HDKey> {
 }
 
 /** The platform's addresses on one chain, each with the account that signs for it. */
-function addressesOn(db: Db, options: ServerOptions, chain: ChainConfig, master: HDKey | null) {
+async function addressesOn(db: Db, options: ServerOptions, chain: ChainConfig, master: HDKey | null) {
   const list: Array<{ address: string; role: 'hot' | 'deposit'; sign: (message: string) => Promise<Hex> }> = [];
   if (options.hotWalletKey) {
     const hot = privateKeyToAccount(options.hotWalletKey as Hex);
     list.push({ address: hot.address.toLowerCase(), role: 'hot', sign: (message) => hot.signMessage({ message }) });
   }
   const taken = new Set(list.map((a) => a.address));
-  for (const [address, userId] of depositOwners(db, chain.chainId)) {
+  for (const [address, userId] of await depositOwners(db, chain.chainId)) {
     if (!master || taken.has(address)) continue;
     list.push({
       address,
@@ -110,7 +110,7 @@ export async function readReserves(
   starts: ChainStart[],
   stopped: () => boolean,
 ): Promise<{ chains: ChainReserve[]; addresses: SignedAddress[] }> {
-  const hasDeposits = starts.some(({ chain }) => depositOwners(db, chain.chainId).size > 0);
+  const hasDeposits = starts.some(async ({ chain }) => (await depositOwners(db, chain.chainId)).size > 0);
   const master = options.depositMnemonic && hasDeposits ? await masterKey(options.depositMnemonic) : null;
   const chains: ChainReserve[] = [];
   const addresses: SignedAddress[] = [];
@@ -128,7 +128,7 @@ export async function readReserves(
     chains.push(row);
     const mine: SignedAddress[] = [];
     let signed = 0;
-    for (const a of addressesOn(db, options, chain, master)) {
+    for (const a of await addressesOn(db, options, chain, master)) {
       if (stopped()) throw new Error('the server stopped');
       const message = messageOf(snapshot.id, snapshot.root, chain.chainId, a.address);
       mine.push({ chain_id: chain.chainId, address: a.address, role: a.role, message, signature: await a.sign(message), balance: null });

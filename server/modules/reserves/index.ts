@@ -12,7 +12,7 @@ export default defineModule({
   name: 'reserves',
   after: ['auth', 'market', 'wallet'],
   migrations,
-  seed: ({ db }) => seedScheduleSettings(db),
+  seed: async ({ db }) => await seedScheduleSettings(db),
   audit: reservesAudit,
   register(kit) {
     const log = (message: string) => {
@@ -23,7 +23,7 @@ export default defineModule({
     registerReservesRoutes(kit, snapshots);
     kit.onStart(async () => {
       await snapshots.recover();
-      schedule.plan();
+      await schedule.plan();
     });
     kit.onStop(() => snapshots.stop());
   },

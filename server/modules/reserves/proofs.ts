@@ -10,19 +10,19 @@ import type { SnapshotRow } from './schema';
 import { leafOf, storedNode } from './store';
 import { currenciesOf, sumsOf } from './views';
 
-export function proofFor(db: Db, row: SnapshotRow, user: UserRow): ReservesProof {
+export async function proofFor(db: Db, row: SnapshotRow, user: UserRow): Promise<ReservesProof> {
   if (user.account_type === 'demo') throw new ApiFailure('reservesErrors.demo');
   if (row.status !== 'published' || row.tree_kept !== 1 || row.root === null || row.position === null) {
     throw new ApiFailure('reservesErrors.noProof', { id: row.id }, { field: 'id' });
   }
-  const leaf = leafOf(db, row.id, user.id);
+  const leaf = await leafOf(db, row.id, user.id);
   if (!leaf) throw new ApiFailure('reservesErrors.notIncluded', { id: row.id });
   const currencies = currenciesOf(row);
   const width = currencies.length;
   const secret = bytesOfHex(row.secret);
   if (!secret) throw new Error(`snapshot ${row.id} has no secret`);
-  const nodeAt = (level: number, position: number): TreeNode => {
-    const node = storedNode(db, row.id, level, position);
+  const nodeAt = async (level: number, position: number): Promise<TreeNode> => {
+    const node = await storedNode(db, row.id, level, position);
     if (!node) throw new Error(`snapshot ${row.id} is missing node ${level}/${position}`);
     return { hash: new Uint8Array(node.hash), sums: sumsOfBytes(node.sums, width) };
   };

@@ -8,40 +8,40 @@ import type { Snapshots } from './snapshots';
 import { addressPage, figuresOf, latestPublished, snapshotById, summaryOf } from './views';
 
 export function registerReservesRoutes({ route, db }: ModuleKit, snapshots: Snapshots): void {
-  const byId = (id: number) => {
-    const row = snapshotById(db, id);
+  const byId = async (id: number) => {
+    const row = await snapshotById(db, id);
     if (!row) throw new ApiFailure('reservesErrors.noSnapshot', { id }, { field: 'id' });
     return row;
   };
 
-  route(reservesCalls.reservesSnapshots, ({ page, limit }) => {
-    const list = db
+  route(reservesCalls.reservesSnapshots, async ({ page, limit }) => {
+    const list = (await db
       .select()
       .from(reservesSnapshots)
       .orderBy(desc(reservesSnapshots.id))
       .limit(limit)
       .offset((page - 1) * limit)
-      .all()
+      .all())
       .map(summaryOf);
-    const total = db.select({ n: count() }).from(reservesSnapshots).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(reservesSnapshots).get())?.n ?? 0;
     return { list, total, page, limit };
   });
 
-  route(reservesCalls.reservesSnapshot, ({ id }) => {
-    const row = id === undefined ? latestPublished(db) : byId(id);
-    return row ? figuresOf(db, row) : null;
+  route(reservesCalls.reservesSnapshot, async ({ id }) => {
+    const row = id === undefined ? await latestPublished(db) : await byId(id);
+    return row ? await figuresOf(db, row) : null;
   });
 
-  route(reservesCalls.reservesAddresses, ({ id, page, limit }) => {
-    byId(id);
-    return { ...addressPage(db, id, page, limit), page, limit };
+  route(reservesCalls.reservesAddresses, async ({ id, page, limit }) => {
+    await byId(id);
+    return { ...await addressPage(db, id, page, limit), page, limit };
   });
 
-  route(reservesCalls.reservesProof, ({ id }, { user }) => {
-    const row = id === undefined ? latestPublished(db) : byId(id);
+  route(reservesCalls.reservesProof, async ({ id }, { user }) => {
+    const row = id === undefined ? await latestPublished(db) : await byId(id);
     if (!row) throw new ApiFailure('reservesErrors.noneYet');
-    return proofFor(db, row, user);
+    return await proofFor(db, row, user);
   });
 
-  route(reservesAdminCalls.adminReservesSnapshot, async () => figuresOf(db, byId(await snapshots.take('admin'))));
+  route(reservesAdminCalls.adminReservesSnapshot, async () => await figuresOf(db, await byId(await snapshots.take('admin'))));
 }

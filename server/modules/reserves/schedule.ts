@@ -16,28 +16,28 @@ export const SETTINGS = { time: 'reserves_snapshot_time', hours: 'reserves_snaps
 const DEFAULTS = { time: '00:00', hours: '24' };
 const HOUR_MS = 3_600_000;
 
-export function seedScheduleSettings(db: Db): void {
-  seedSetting(db, SETTINGS.time, DEFAULTS.time);
-  seedSetting(db, SETTINGS.hours, DEFAULTS.hours);
+export async function seedScheduleSettings(db: Db): Promise<void> {
+  await seedSetting(db, SETTINGS.time, DEFAULTS.time);
+  await seedSetting(db, SETTINGS.hours, DEFAULTS.hours);
 }
 
 /** The settings as a first slot (ms after midnight UTC) and an interval; a value out of shape counts as its default. */
-export function cadence(db: Db): { offsetMs: number; intervalMs: number } {
-  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(getSetting(db, SETTINGS.time, DEFAULTS.time)) ?? /^(00):(00)$/.exec('00:00');
-  const hoursText = getSetting(db, SETTINGS.hours, DEFAULTS.hours);
+export async function cadence(db: Db): Promise<{ offsetMs: number; intervalMs: number }> {
+  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(await getSetting(db, SETTINGS.time, DEFAULTS.time)) ?? /^(00):(00)$/.exec('00:00');
+  const hoursText = await getSetting(db, SETTINGS.hours, DEFAULTS.hours);
   const hours = /^\d{1,3}$/.test(hoursText) && Number(hoursText) >= 1 && Number(hoursText) <= 720 ? Number(hoursText) : 24;
   return { offsetMs: (Number(time?.[1]) * 60 + Number(time?.[2])) * 60_000, intervalMs: hours * HOUR_MS };
 }
 
 /** The first slot strictly after `afterMs`. */
-export function nextSlot(db: Db, afterMs: number): number {
-  const { offsetMs, intervalMs } = cadence(db);
+export async function nextSlot(db: Db, afterMs: number): Promise<number> {
+  const { offsetMs, intervalMs } = await cadence(db);
   const steps = Math.floor((afterMs - offsetMs) / intervalMs) + 1;
   return offsetMs + steps * intervalMs;
 }
 
-function pendingJobs(db: Db) {
-  return db
+async function pendingJobs(db: Db) {
+  return await db
     .select({ ref: jobs.ref, due_ms: jobs.due_ms })
     .from(jobs)
     .where(and(eq(jobs.kind, SNAPSHOT_JOB), eq(jobs.status, 'pending')))
@@ -46,14 +46,14 @@ function pendingJobs(db: Db) {
 
 export function registerSchedule(db: Db, scheduler: Scheduler, snapshots: Snapshots, log: (message: string) => void) {
   /** A job at `due` (a slot cancelled once and planned again gets a ref of its own). */
-  const scheduleAt = (due: number) => {
+  const scheduleAt = async (due: number) => {
     let ref = String(due);
-    for (let n = 1; scheduler.pendingOf(SNAPSHOT_JOB, ref); n++) ref = `${due}.${n}`;
-    scheduler.schedule(SNAPSHOT_JOB, ref, due);
+    for (let n = 1; await scheduler.pendingOf(SNAPSHOT_JOB, ref); n++) ref = `${due}.${n}`;
+    await scheduler.schedule(SNAPSHOT_JOB, ref, due);
   };
 
-  scheduler.define(SNAPSHOT_JOB, () => {
-    scheduleAt(nextSlot(db, clock.ms()));
+  scheduler.define(SNAPSHOT_JOB, async () => {
+    await scheduleAt(await nextSlot(db, clock.ms()));
     return () => {
       if (snapshots.isRunning()) return log('[reserves] a snapshot is still being taken: this slot is skipped');
       snapshots.take('schedule').catch((error: unknown) => log(`[reserves] the scheduled snapshot did not start: ${String(error)}`));
@@ -61,13 +61,13 @@ export function registerSchedule(db: Db, scheduler: Scheduler, snapshots: Snapsh
   });
 
   /** At start: exactly one pending job, at the slot the settings give (an overdue one runs now). */
-  function plan(): void {
-    db.transaction(() => {
-      const due = nextSlot(db, clock.ms());
-      const pending = pendingJobs(db);
+  async function plan(): Promise<void> {
+    await db.transaction(async () => {
+      const due = await nextSlot(db, clock.ms());
+      const pending = await pendingJobs(db);
       if (pending.some((j) => j.due_ms <= clock.ms())) return;
-      for (const j of pending) if (j.due_ms !== due) scheduler.cancel(SNAPSHOT_JOB, j.ref);
-      if (!pending.some((j) => j.due_ms === due)) scheduleAt(due);
+      for (const j of pending) if (j.due_ms !== due) await scheduler.cancel(SNAPSHOT_JOB, j.ref);
+      if (!pending.some((j) => j.due_ms === due)) await scheduleAt(due);
     });
   }
 

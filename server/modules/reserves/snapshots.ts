@@ -26,8 +26,8 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
   let stopped = false;
   const isStopped = () => stopped;
 
-  function fail(id: number, reason: string): void {
-    db.update(reservesSnapshots)
+  async function fail(id: number, reason: string): Promise<void> {
+    await db.update(reservesSnapshots)
       .set({ status: 'failed', reason: reason.slice(0, 500), tree_kept: 0 })
       .where(and(eq(reservesSnapshots.id, id), eq(reservesSnapshots.status, 'building')))
       .run();
@@ -37,13 +37,13 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
     const starts = await chainBlocks(options);
     if (stopped) throw new Error('the server stopped');
     const started = performance.now();
-    building = buildTree(db, options.dataDir, secret);
+    building = await buildTree(db, options.dataDir, secret);
     const tree = await building.tree;
     building = null;
     const built = performance.now();
     await storeTree(db, id, tree, isStopped);
     const stored = performance.now();
-    db.update(reservesSnapshots)
+    await db.update(reservesSnapshots)
       .set({
         position: tree.position,
         root: tree.root,
@@ -55,16 +55,16 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
       .run();
     const reserves = await readReserves(db, options, { id, root: tree.root }, starts, isStopped);
     if (stopped) throw new Error('the server stopped');
-    db.transaction(() => {
+    await db.transaction(async () => {
       for (const c of reserves.chains)
-        db.insert(reservesChains)
+        await db.insert(reservesChains)
           .values({ snapshot_id: id, ...c })
           .run();
       for (const a of reserves.addresses)
-        db.insert(reservesAddresses)
+        await db.insert(reservesAddresses)
           .values({ snapshot_id: id, ...a })
           .run();
-      const published = db
+      const published = await db
         .update(reservesSnapshots)
         .set({ status: 'published', published_at: now() })
         .where(and(eq(reservesSnapshots.id, id), eq(reservesSnapshots.status, 'building')))
@@ -79,7 +79,7 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
 
   /** Trees beyond the newest KEEP_TREES published ones go (their figures stay listed). */
   async function dropOldTrees(): Promise<void> {
-    const kept = db
+    const kept = await db
       .select({ id: reservesSnapshots.id })
       .from(reservesSnapshots)
       .where(and(eq(reservesSnapshots.status, 'published'), eq(reservesSnapshots.tree_kept, 1)))
@@ -87,23 +87,23 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
       .all();
     const old = kept.slice(KEEP_TREES).map((r) => r.id);
     if (old.length === 0) return;
-    db.update(reservesSnapshots).set({ tree_kept: 0 }).where(inArray(reservesSnapshots.id, old)).run();
+    await db.update(reservesSnapshots).set({ tree_kept: 0 }).where(inArray(reservesSnapshots.id, old)).run();
     for (const id of old) await dropTree(db, id, isStopped);
   }
 
   /** Takes a snapshot; resolves with its id once it is published or has failed. Refused while one is under way. */
-  function take(trigger: Trigger): Promise<number> {
+  async function take(trigger: Trigger): Promise<number> {
     if (running) throw new ApiFailure('reservesErrors.busy');
     if (stopped) throw new ApiFailure('errors.internal');
     const secret = randomBytes(32).toString('hex');
-    const id = db.insert(reservesSnapshots).values({ status: 'building', trigger, secret, created_at: now() }).returning().get().id;
-    running = run(id, secret)
+    const id = (await db.insert(reservesSnapshots).values({ status: 'building', trigger, secret, created_at: now() }).returning().get()).id;
+    running = await run(id, secret)
       .catch(async (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         building = null;
         if (stopped) return;
         log(`[reserves] snapshot ${id} failed: ${reason}`);
-        fail(id, reason);
+        await fail(id, reason);
         await dropTree(db, id, isStopped).catch(() => undefined);
       })
       .then(() => id)
@@ -115,9 +115,9 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
 
   /** A snapshot left 'building' by a server that stopped: failed, its partial tree dropped. */
   async function recover(): Promise<void> {
-    const left = db.select({ id: reservesSnapshots.id }).from(reservesSnapshots).where(eq(reservesSnapshots.status, 'building')).all();
+    const left = await db.select({ id: reservesSnapshots.id }).from(reservesSnapshots).where(eq(reservesSnapshots.status, 'building')).all();
     for (const { id } of left) {
-      fail(id, 'interrupted: the server stopped while it was being taken');
+      await fail(id, 'interrupted: the server stopped while it was being taken');
       await dropTree(db, id, isStopped);
     }
   }

@@ -68,16 +68,16 @@ export interface StoredNode {
 }
 
 /** Node `position` of `level` of a snapshot's tree. */
-export function storedNode(db: Db, snapshotId: number, level: number, position: number): StoredNode | undefined {
-  return db.$sql.get('SELECT hash, sums, user_id FROM reserves_nodes WHERE snapshot_id = ? AND level = ? AND position = ?', snapshotId, level, position) as StoredNode | undefined;
+export async function storedNode(db: Db, snapshotId: number, level: number, position: number): Promise<StoredNode | undefined> {
+  return await db.$sql.get('SELECT hash, sums, user_id FROM reserves_nodes WHERE snapshot_id = ? AND level = ? AND position = ?', snapshotId, level, position) as StoredNode | undefined;
 }
 
 /** Where a user's leaf is in a snapshot's tree. */
-export function leafOf(db: Db, snapshotId: number, userId: number): { position: number; sums: Buffer } | undefined {
-  return db.$sql.get('SELECT position, sums FROM reserves_nodes WHERE snapshot_id = ? AND user_id = ? AND level = 0', snapshotId, userId) as { position: number; sums: Buffer } | undefined;
+export async function leafOf(db: Db, snapshotId: number, userId: number): Promise<{ position: number; sums: Buffer } | undefined> {
+  return await db.$sql.get('SELECT position, sums FROM reserves_nodes WHERE snapshot_id = ? AND user_id = ? AND level = 0', snapshotId, userId) as { position: number; sums: Buffer } | undefined;
 }
 
 /** Every leaf of a snapshot, in order (the auditor recomputes the tree from them). */
-export function leavesOf(db: Db, snapshotId: number): Array<{ position: number; sums: Buffer; user_id: number }> {
-  return db.$sql.all('SELECT position, sums, user_id FROM reserves_nodes WHERE snapshot_id = ? AND level = 0 ORDER BY position', snapshotId) as Array<{ position: number; sums: Buffer; user_id: number }>;
+export async function leavesOf(db: Db, snapshotId: number): Promise<Array<{ position: number; sums: Buffer; user_id: number }>> {
+  return await db.$sql.all('SELECT position, sums, user_id FROM reserves_nodes WHERE snapshot_id = ? AND level = 0 ORDER BY position', snapshotId) as Array<{ position: number; sums: Buffer; user_id: number }>;
 }

@@ -35,16 +35,16 @@ function ratioOf(reserves: string | null, liabilities: string): string | null {
   return new Decimal(reserves).div(liabilities).toFixed(4, Decimal.ROUND_DOWN);
 }
 
-export function figuresOf(db: Db, row: SnapshotRow): SnapshotFigures {
+export async function figuresOf(db: Db, row: SnapshotRow): Promise<SnapshotFigures> {
   const summary = summaryOf(row);
-  const chains = db.select().from(reservesChains).where(eq(reservesChains.snapshot_id, row.id)).orderBy(asc(reservesChains.chain_id)).all();
+  const chains = await db.select().from(reservesChains).where(eq(reservesChains.snapshot_id, row.id)).orderBy(asc(reservesChains.chain_id)).all();
   const counts = new Map(
-    db
+    (await db
       .select({ chain_id: reservesAddresses.chain_id, n: count() })
       .from(reservesAddresses)
       .where(eq(reservesAddresses.snapshot_id, row.id))
       .groupBy(reservesAddresses.chain_id)
-      .all()
+      .all())
       .map((c) => [c.chain_id, c.n] as const),
   );
   const read = chains.filter((c) => c.status === 'read');
@@ -80,13 +80,13 @@ export function figuresOf(db: Db, row: SnapshotRow): SnapshotFigures {
   };
 }
 
-export function snapshotById(db: Db, id: number): SnapshotRow | undefined {
-  return db.select().from(reservesSnapshots).where(eq(reservesSnapshots.id, id)).get();
+export async function snapshotById(db: Db, id: number): Promise<SnapshotRow | undefined> {
+  return await db.select().from(reservesSnapshots).where(eq(reservesSnapshots.id, id)).get();
 }
 
 /** The newest published snapshot. */
-export function latestPublished(db: Db): SnapshotRow | undefined {
-  return db
+export async function latestPublished(db: Db): Promise<SnapshotRow | undefined> {
+  return await db
     .select()
     .from(reservesSnapshots)
     .where(eq(reservesSnapshots.status, 'published'))
@@ -95,17 +95,17 @@ export function latestPublished(db: Db): SnapshotRow | undefined {
     .get();
 }
 
-export function addressPage(db: Db, snapshotId: number, page: number, limit: number): { list: PlatformAddress[]; total: number } {
+export async function addressPage(db: Db, snapshotId: number, page: number, limit: number): Promise<{ list: PlatformAddress[]; total: number }> {
   const where = and(eq(reservesAddresses.snapshot_id, snapshotId));
-  const list = db
+  const list = (await db
     .select()
     .from(reservesAddresses)
     .where(where)
     .orderBy(asc(reservesAddresses.chain_id), desc(reservesAddresses.role), asc(reservesAddresses.address))
     .limit(limit)
     .offset((page - 1) * limit)
-    .all()
+    .all())
     .map(({ snapshot_id: _, ...a }) => a);
-  const total = db.select({ n: count() }).from(reservesAddresses).where(where).get()?.n ?? 0;
+  const total = (await db.select({ n: count() }).from(reservesAddresses).where(where).get())?.n ?? 0;
   return { list, total };
 }

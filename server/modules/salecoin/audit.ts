@@ -16,25 +16,25 @@ function missing(o: SaleOrderRow): string | null {
 }
 
 export const saleAudit = (db: Db): ModuleAudit => {
-  const all = () => db.select().from(saleOrders).all();
+  const all = async () => await db.select().from(saleOrders).all();
   return {
-    holds: () =>
-      db
+    holds: async () =>
+      (await db
         .select()
         .from(saleOrders)
         .where(eq(saleOrders.status, 'pending'))
-        .all()
+        .all())
         .map((o) => ({ user_id: o.user_id, wallet: 'legal' as const, currency_id: o.currency_id, amount: o.number, what: `sale:${o.id}` })),
     checks: {
-      'each sale order has one freeze and one outcome: the debit or the give-back, never both': () =>
-        oneFreezeOneOutcome(
+      'each sale order has one freeze and one outcome: the debit or the give-back, never both': async () =>
+        await oneFreezeOneOutcome(
           db,
           'sale:',
           'sale',
-          new Map(all().map((o) => [o.id, o.status === 'paid' ? 'debit' : o.status === 'rejected' ? 'giveBack' : 'live'])),
+          new Map((await all()).map((o) => [o.id, o.status === 'paid' ? 'debit' : o.status === 'rejected' ? 'giveBack' : 'live'])),
         ),
-      'every sale order has its time, a rejected one its reason': () =>
-        all()
+      'every sale order has its time, a rejected one its reason': async () =>
+        (await all())
           .map(missing)
           .filter((m): m is string => m !== null),
     },

@@ -19,36 +19,36 @@ export default defineModule({
   audit: saleAudit,
   after: ['auth', 'account', 'market', 'withdraw'],
   migrations,
-  seed: ({ db }) => {
-    for (const [key, value] of Object.entries(SALE_DEFAULTS)) seedSetting(db, key, value);
+  seed: async ({ db }) => {
+    for (const [key, value] of Object.entries(SALE_DEFAULTS)) await seedSetting(db, key, value);
   },
   register({ route, db, use, notify }) {
     const payPassword = use('payPassword');
     const limit = use('outflowLimit');
     const orders = createSaleOrders(db, limit, notify);
 
-    route(saleCalls.saleInfo, (_input, { user }) => ({
-      ...withoutRoom(limit.of(user)),
+    route(saleCalls.saleInfo, async (_input, { user }) => ({
+      ...withoutRoom(await limit.of(user)),
       currency_id: USDT_ID,
-      available: text(balanceOf(db, user.id, USDT_ID).available),
-      rate: saleSetting(db, 'sale_rate'),
-      fee_rate: saleSetting(db, 'sale_fee'),
-      min: saleSetting(db, 'sale_min'),
-      card: cardOf(db, user.id),
+      available: text((await balanceOf(db, user.id, USDT_ID)).available),
+      rate: await saleSetting(db, 'sale_rate'),
+      fee_rate: await saleSetting(db, 'sale_fee'),
+      min: await saleSetting(db, 'sale_min'),
+      card: await cardOf(db, user.id),
       has_pay_password: Boolean(user.pay_password_hash),
       demo: user.account_type === 'demo',
     }));
 
     route(saleCalls.sale, async ({ number, pay_password }, { user }) => {
-      const card = orders.precheck(user, number);
+      const card = await orders.precheck(user, number);
       await payPassword.verify(user, pay_password);
-      return orders.place(user, number, card);
+      return await orders.place(user, number, card);
     });
 
-    route(saleCalls.saleOrders, ({ page, limit: rows }, { user }) => orders.list(user.id, page, rows));
+    route(saleCalls.saleOrders, async ({ page, limit: rows }, { user }) => await orders.list(user.id, page, rows));
 
-    route(saleAdminCalls.adminSales, ({ status }) => orders.adminList(status));
-    route(saleAdminCalls.adminSalePaid, ({ id }) => orders.decide(id, true, null));
-    route(saleAdminCalls.adminSaleReject, ({ id, reason }) => orders.decide(id, false, reason));
+    route(saleAdminCalls.adminSales, async ({ status }) => await orders.adminList(status));
+    route(saleAdminCalls.adminSalePaid, async ({ id }) => await orders.decide(id, true, null));
+    route(saleAdminCalls.adminSaleReject, async ({ id, reason }) => await orders.decide(id, false, reason));
   },
 });

@@ -17,7 +17,7 @@ import type { OutflowLimitService } from '../withdraw/limits';
 import { type SaleOrderRow, saleOrders } from './schema';
 
 export const SALE_DEFAULTS = { sale_rate: '1', sale_fee: '0.005', sale_min: '20' } as const;
-export const saleSetting = (db: Db, key: keyof typeof SALE_DEFAULTS) => getSetting(db, key, SALE_DEFAULTS[key]);
+export const saleSetting = async (db: Db, key: keyof typeof SALE_DEFAULTS) => await getSetting(db, key, SALE_DEFAULTS[key]);
 
 const reply = (r: SaleOrderRow): C.SaleOrder => ({
   id: r.id,
@@ -34,35 +34,35 @@ const reply = (r: SaleOrderRow): C.SaleOrder => ({
 });
 const adminReply = (r: SaleOrderRow) => ({ ...reply(r), user_id: r.user_id });
 
-export function cardOf(db: Db, userId: number) {
-  const card = bankCardOf(db, userId);
+export async function cardOf(db: Db, userId: number) {
+  const card = await bankCardOf(db, userId);
   return card ? { bank_name: card.bank_name, real_name: card.real_name, card_last4: card.card_number.slice(-4) } : null;
 }
 
 export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Notify = notifyNobody) {
   /** What a user may do before the payment password is asked: refused here changes nothing. */
-  function precheck(user: UserRow, number: string) {
+  async function precheck(user: UserRow, number: string) {
     if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
     // The same identity check as a chain withdrawal (type 998: verify first).
     if (user.kyc_level < 1) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
-    const card = cardOf(db, user.id);
+    const card = await cardOf(db, user.id);
     if (!card) throw new ApiFailure('saleErrors.noCard', {}, { field: 'number' });
-    const min = saleSetting(db, 'sale_min');
+    const min = await saleSetting(db, 'sale_min');
     if (dec(number).lt(min)) throw new ApiFailure('saleErrors.belowMin', { min }, { field: 'number' });
     if (!user.pay_password_hash) throw new ApiFailure('saleErrors.noPayPassword', {}, { field: 'pay_password' });
     return card;
   }
 
   /** The writing half, in one transaction: the limit and the balance checked, the row, the freeze. */
-  function place(user: UserRow, number: string, card: NonNullable<ReturnType<typeof cardOf>>): C.SaleOrder {
+  async function place(user: UserRow, number: string, card: NonNullable<ReturnType<typeof cardOf>>): Promise<C.SaleOrder> {
     if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
-    const rate = saleSetting(db, 'sale_rate');
-    const { gross, fee, receive } = saleFigures(number, rate, saleSetting(db, 'sale_fee'));
-    return db.transaction(() => {
-      limit.check(user, dec(number), 'saleErrors');
-      if (dec(number).gt(balanceOf(db, user.id, USDT_ID).available))
+    const rate = await saleSetting(db, 'sale_rate');
+    const { gross, fee, receive } = saleFigures(number, rate, await saleSetting(db, 'sale_fee'));
+    return await db.transaction(async () => {
+      await limit.check(user, dec(number), 'saleErrors');
+      if (dec(number).gt((await balanceOf(db, user.id, USDT_ID)).available))
         throw new ApiFailure('saleErrors.aboveBalance', {}, { field: 'number' });
-      const row = db
+      const row = await db
         .insert(saleOrders)
         .values({
           user_id: user.id,
@@ -78,13 +78,13 @@ export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Not
         })
         .returning()
         .get();
-      freeze(db, user.id, USDT_ID, number, `sale:${row.id}`, 'number');
+      await freeze(db, user.id, USDT_ID, number, `sale:${row.id}`, 'number');
       return reply(row);
     });
   }
 
-  function list(userId: number, page: number, limitRows: number) {
-    const rows = db
+  async function list(userId: number, page: number, limitRows: number) {
+    const rows = await db
       .select()
       .from(saleOrders)
       .where(eq(saleOrders.user_id, userId))
@@ -92,25 +92,25 @@ export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Not
       .limit(limitRows)
       .offset((page - 1) * limitRows)
       .all();
-    const total = db.select({ n: count() }).from(saleOrders).where(eq(saleOrders.user_id, userId)).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(saleOrders).where(eq(saleOrders.user_id, userId)).get())?.n ?? 0;
     return { list: rows.map(reply), total, page, limit: limitRows };
   }
 
   /** A pending order decided once: paid (the frozen USDT goes to the house) or rejected (unfrozen). */
-  const decide = (id: number, paid: boolean, reason: string | null) =>
-    db.transaction(() => {
-      const row = db
+  const decide = async (id: number, paid: boolean, reason: string | null) =>
+    await db.transaction(async () => {
+      const row = await db
         .update(saleOrders)
         .set({ status: paid ? 'paid' : 'rejected', reason, decided_at: now() })
         .where(and(eq(saleOrders.id, id), eq(saleOrders.status, 'pending')))
         .returning()
         .get();
       if (!row) {
-        const known = db.select({ id: saleOrders.id }).from(saleOrders).where(eq(saleOrders.id, id)).get();
+        const known = await db.select({ id: saleOrders.id }).from(saleOrders).where(eq(saleOrders.id, id)).get();
         throw new ApiFailure(known ? 'saleErrors.decided' : 'saleErrors.notFound', {}, { field: 'id', status: known ? 409 : 404 });
       }
       if (paid)
-        post(db, {
+        await post(db, {
           kind: 'sale',
           ref: `sale:${row.id}`,
           legs: [
@@ -118,21 +118,21 @@ export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Not
             { account: HOUSE_ID, currency: row.currency_id, amount: row.number },
           ],
         });
-      else unfreeze(db, row.user_id, row.currency_id, row.number, `sale:${row.id}`);
+      else await unfreeze(db, row.user_id, row.currency_id, row.number, `sale:${row.id}`);
       // Told to the user in the same transaction.
-      if (paid) notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
-      else notify(row.user_id, 'saleCoinRejected', { number: row.number, reason: reason ?? '' }, `sale:${row.id}`);
+      if (paid) await notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
+      else await notify(row.user_id, 'saleCoinRejected', { number: row.number, reason: reason ?? '' }, `sale:${row.id}`);
       return adminReply(row);
     });
 
-  const adminList = (status: C.SaleOrder['status'] | undefined) =>
-    db
+  const adminList = async (status: C.SaleOrder['status'] | undefined) =>
+    (await db
       .select()
       .from(saleOrders)
       .where(status ? eq(saleOrders.status, status) : undefined)
       .orderBy(desc(saleOrders.id))
       .limit(500)
-      .all()
+      .all())
       .map(adminReply);
 
   return { precheck, place, list, decide, adminList };

@@ -9,12 +9,12 @@ import { coinOrders, leverOrders } from './schema';
 
 export function tradeAudit(db: Db): ModuleAudit {
   return {
-    holds: () => [
-      ...db
+    holds: async () => [
+      ...(await db
         .select()
         .from(leverOrders)
         .where(inArray(leverOrders.status, ['open', 'pending']))
-        .all()
+        .all())
         .map((o) => ({
           user_id: o.user_id,
           wallet: 'lever' as const,
@@ -22,11 +22,11 @@ export function tradeAudit(db: Db): ModuleAudit {
           amount: o.status === 'open' ? o.margin : dec(o.margin).plus(o.fee),
           what: `lever:${o.id}`,
         })),
-      ...db
+      ...(await db
         .select()
         .from(coinOrders)
         .where(eq(coinOrders.status, 'pending'))
-        .all()
+        .all())
         .flatMap((o) =>
           o.frozen_currency_id === null
             ? []

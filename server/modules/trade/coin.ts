@@ -47,7 +47,7 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     .where(eq(coinOrders.id, sql.placeholder('id')))
     .returning()
     .prepare();
-  const getCoin = (id: number): CoinRow | undefined => byId.get({ id });
+  const getCoin = async (id: number): Promise<CoinRow | undefined> => await byId.get({ id });
 
   // ---------- the live index: pending limit orders by symbol ----------
 
@@ -60,14 +60,14 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     else bySymbol.delete(row.id);
   }
 
-  function load(): void {
+  async function load(): Promise<void> {
     live.clear();
-    for (const row of db.select().from(coinOrders).where(eq(coinOrders.status, 'pending')).all()) index(row);
+    for (const row of await db.select().from(coinOrders).where(eq(coinOrders.status, 'pending')).all()) index(row);
   }
 
   /** Runs `fn` in one transaction, then updates the index and tells the user. */
-  function commit<R extends CoinRow | null>(fn: () => R): R {
-    const row = db.transaction(fn);
+  async function commit<R extends CoinRow | null>(fn: () => R): Promise<R> {
+    const row = await db.transaction(fn);
     if (row) {
       index(row);
       emit(row.user_id, { kind: 'coin', order: views.coinView(row) });
@@ -76,17 +76,17 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
   }
 
   /** Fills a spot order at `price` against the house, inside a transaction. */
-  function fill(row: CoinRow, price: Decimal): CoinRow {
+  async function fill(row: CoinRow, price: Decimal): Promise<CoinRow> {
     if (row.status === 'pending' && row.frozen_currency_id !== null)
-      unfreeze(db, pocket(row.user_id, 'change'), row.frozen_currency_id, row.frozen_amount, ref(row.id), 'amount');
+      await unfreeze(db, pocket(row.user_id, 'change'), row.frozen_currency_id, row.frozen_amount, ref(row.id), 'amount');
     const q = spotQuote(row.type, row.amount, price);
     // The user gives the quote currency for the base one (a buy) or the base for the quote (a sell).
     const [gives, gets, given, got] =
       row.type === 'buy'
         ? [row.legal_id, row.currency_id, q.total, dec(row.amount)]
         : [row.currency_id, row.legal_id, dec(row.amount), q.total];
-    const { house, fees } = counterpartiesOf(db, row.user_id);
-    post(db, {
+    const { house, fees } = await counterpartiesOf(db, row.user_id);
+    await post(db, {
       kind: 'spot',
       ref: ref(row.id),
       field: 'amount',
@@ -97,12 +97,12 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
         { account: pocket(row.user_id, 'change'), currency: gets, amount: got },
       ],
     });
-    transfer(db, pocket(row.user_id, 'change'), fees, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
+    await transfer(db, pocket(row.user_id, 'change'), fees, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
     onFee(row.user_id, row.legal_id, q.fee, ref(row.id));
-    return markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
+    return await markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
   }
 
-  function trade(userId: number, input: CoinTradeInput): CoinOrder {
+  async function trade(userId: number, input: CoinTradeInput): Promise<CoinOrder> {
     const s = symbols.spotSymbol(input.currency_id, input.legal_id);
     if (!s) throw fail('tradeErrors.noSpotPair', 'currency_id');
     symbols.requireOpen(s, 'currency_id');
@@ -113,10 +113,10 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     const q = spotQuote(input.type, input.amount, at);
     if (q.total.isZero() || (input.type === 'sell' && !q.get.gt(0))) throw fail('tradeErrors.amountTooSmall', 'amount');
     const payCurrency = input.type === 'buy' ? input.legal_id : input.currency_id;
-    if (balanceOf(db, pocket(userId, 'change'), payCurrency).available.lt(q.pay)) throw fail('tradeErrors.insufficient', 'amount');
+    if ((await balanceOf(db, pocket(userId, 'change'), payCurrency)).available.lt(q.pay)) throw fail('tradeErrors.insufficient', 'amount');
 
-    const row = commit(() => {
-      const created = db
+    const row = await commit(async () => {
+      const created = await db
         .insert(coinOrders)
         .values({
           user_id: userId,
@@ -132,10 +132,10 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
         })
         .returning()
         .get();
-      if (fillsNow) return fill(created, market);
+      if (fillsNow) return await fill(created, market);
       // A pending limit order holds what it will pay at its limit price.
-      freeze(db, pocket(userId, 'change'), payCurrency, q.pay, ref(created.id), 'amount');
-      return db
+      await freeze(db, pocket(userId, 'change'), payCurrency, q.pay, ref(created.id), 'amount');
+      return await db
         .update(coinOrders)
         .set({ frozen_currency_id: payCurrency, frozen_amount: text(q.pay) })
         .where(eq(coinOrders.id, created.id))
@@ -145,29 +145,29 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     return views.coinView(row);
   }
 
-  function cancel(userId: number, id: number): CoinOrder {
-    const row = getCoin(id);
+  async function cancel(userId: number, id: number): Promise<CoinOrder> {
+    const row = await getCoin(id);
     if (!row || row.user_id !== userId) throw fail('tradeErrors.orderNotFound', 'id');
     if (row.status !== 'pending') throw fail('tradeErrors.notPending', 'id');
-    const cancelled = commit(() => {
-      const fresh = getCoin(id);
+    const cancelled = await commit(async () => {
+      const fresh = await getCoin(id);
       if (fresh?.status !== 'pending') return null;
-      if (fresh.frozen_currency_id !== null) unfreeze(db, pocket(userId, 'change'), fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
-      return db.update(coinOrders).set({ status: 'cancelled', frozen_amount: '0' }).where(eq(coinOrders.id, id)).returning().get();
+      if (fresh.frozen_currency_id !== null) await unfreeze(db, pocket(userId, 'change'), fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
+      return await db.update(coinOrders).set({ status: 'cancelled', frozen_amount: '0' }).where(eq(coinOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');
     return views.coinView(cancelled);
   }
 
-  function tick(symbol: string, price: Decimal): void {
+  async function tick(symbol: string, price: Decimal): Promise<void> {
     const orders = live.get(symbol);
     if (!orders || orders.size === 0) return;
     for (const order of [...orders.values()]) {
       if (!limitReached(order.type, price, order.limit)) continue;
       try {
-        commit(() => {
-          const row = getCoin(order.id);
-          return row && row.status === 'pending' && row.price ? fill(row, dec(row.price)) : null;
+        await commit(async () => {
+          const row = await getCoin(order.id);
+          return row && row.status === 'pending' && row.price ? await fill(row, dec(row.price)) : null;
         });
       } catch (error) {
         console.error(`[trading] coin order ${order.id}:`, error);

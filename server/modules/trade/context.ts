@@ -46,8 +46,8 @@ const noVouchers: VoucherHooks = {
   release: () => undefined,
 };
 
-export function createTradeContext(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {
-  const symbols = createSymbolCache(db, feed);
+export async function createTradeContext(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {
+  const symbols = await createSymbolCache(db, feed);
   return {
     db,
     notify: hooks.notify ?? notifyNobody,

@@ -19,14 +19,14 @@ declare module '../../core/module' {
 /** A fee paid to the fee account pays the payer's inviter their share (when the operator offers one). */
 const rebateOnFee =
   (db: Db, pay: PayRebate) =>
-  (userId: number, currencyId: number, fee: Decimal, ref: string): void =>
-    pay(db, userId, currencyId, fee, ref);
+  async (userId: number, currencyId: number, fee: Decimal, ref: string): Promise<void> =>
+    await pay(db, userId, currencyId, fee, ref);
 
 /** The coupon area's vouchers, as contract orders use them. */
 const contractVouchers = (db: Db, v: Vouchers): VoucherHooks => ({
-  peek: (userId, id) => v.peek(db, userId, id, 'contract'),
-  take: (userId, id, ref) => v.take(db, userId, id, 'contract', ref),
-  release: (id) => v.release(db, id),
+  peek: async (userId, id) => await v.peek(db, userId, id, 'contract'),
+  take: async (userId, id, ref) => await v.take(db, userId, id, 'contract', ref),
+  release: async (id) => await v.release(db, id),
 });
 
 export default defineModule({
@@ -34,9 +34,9 @@ export default defineModule({
   audit: tradeAudit,
   after: ['market', 'invite', 'coupon'],
   migrations,
-  register(kit) {
+  async register(kit) {
     const feed = kit.use('feed');
-    const trading = createTradingEngine(kit.db, feed, kit.io, kit.scheduler, {
+    const trading = await createTradingEngine(kit.db, feed, kit.io, kit.scheduler, {
       notify: kit.notify,
       onFee: rebateOnFee(kit.db, kit.use('inviteRebate')),
       vouchers: contractVouchers(kit.db, kit.use('vouchers')),

@@ -78,7 +78,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     .where(eq(leverOrders.id, sql.placeholder('id')))
     .returning()
     .prepare();
-  const getLever = (id: number): LeverRow | undefined => byId.get({ id });
+  const getLever = async (id: number): Promise<LeverRow | undefined> => await byId.get({ id });
 
   // ---------- the live index: open positions and pending orders by symbol (leverLive.ts) ----------
 
@@ -105,11 +105,11 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   }
 
   /** Runs `fn` in one transaction, then updates the index and tells the users. */
-  function commit<R extends LeverRow | null>(fn: () => R): R {
+  async function commit<R extends LeverRow | null>(fn: () => R): Promise<R> {
     touched = [];
     let row: R;
     try {
-      row = db.transaction(fn);
+      row = await db.transaction(fn);
     } catch (error) {
       touched = [];
       throw error;
@@ -130,20 +130,20 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   }
 
   /** Opens a filled position inside a transaction: margin frozen, fee to the fee account. */
-  function openPosition(row: LeverRow, price: Decimal, s: SymbolInfo, at: number): LeverRow {
+  async function openPosition(row: LeverRow, price: Decimal, s: SymbolInfo, at: number): Promise<LeverRow> {
     const margin = requiredMargin(price, row.lots, s.lot_size, row.leverage);
     const fee = tradingFee(price, row.lots, s.lot_size, s.fee_rate);
-    freeze(db, pocket(row.user_id, 'lever'), usdtId, margin, ref(row.id), 'lots');
-    transfer(db, pocket(row.user_id, 'lever'), counterpartiesOf(db, row.user_id).fees, usdtId, fee, 'fee', ref(row.id), 'lots');
+    await freeze(db, pocket(row.user_id, 'lever'), usdtId, margin, ref(row.id), 'lots');
+    await transfer(db, pocket(row.user_id, 'lever'), (await counterpartiesOf(db, row.user_id)).fees, usdtId, fee, 'fee', ref(row.id), 'lots');
     // The inviter's rebate is on what the user paid, not on what a voucher paid.
     const paidFee = fee.minus(row.coupon_fee ?? 0);
     if (paidFee.gt(0)) onFee(row.user_id, usdtId, paidFee, ref(row.id));
-    const opened = touch(markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at }));
+    const opened = touch(await markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at }));
     for (const listener of listeners) listener.opened(opened, price);
     return opened;
   }
 
-  function submit(userId: number, input: LeverSubmitInput): LeverOrder {
+  async function submit(userId: number, input: LeverSubmitInput): Promise<LeverOrder> {
     const s = symbols.requireSymbol(input.symbol, 'symbol');
     symbols.requireOpen(s, 'symbol');
     const market = symbols.requirePrice(s, 'symbol');
@@ -164,11 +164,11 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const couponId = input.coupon_id ?? null;
     const cover = couponId ? voucherCover(vouchers.peek(userId, couponId), margin, fee) : null;
     const pay = cover ? cover.pay : margin.plus(fee);
-    if (balanceOf(db, pocket(userId, 'lever'), usdtId).available.lt(pay)) throw fail('tradeErrors.insufficient', 'lots');
+    if ((await balanceOf(db, pocket(userId, 'lever'), usdtId)).available.lt(pay)) throw fail('tradeErrors.insufficient', 'lots');
 
     const at = now();
-    const row = commit(() => {
-      const pending = db
+    const row = await commit(async () => {
+      const pending = await db
         .insert(leverOrders)
         .values({
           user_id: userId,
@@ -194,50 +194,50 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
         // Taken here (once, even when two orders race for it); the house pays what it covers.
         vouchers.take(userId, couponId, ref(pending.id));
         if (cover.total.gt(0))
-          transfer(db, counterpartiesOf(db, userId).house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
+          await transfer(db, (await counterpartiesOf(db, userId)).house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
       }
-      if (fillsNow) return openPosition(pending, market, s, at);
+      if (fillsNow) return await openPosition(pending, market, s, at);
       // A pending limit order holds what it will cost at its limit price.
-      freeze(db, pocket(userId, 'lever'), usdtId, margin.plus(fee), ref(pending.id), 'lots');
+      await freeze(db, pocket(userId, 'lever'), usdtId, margin.plus(fee), ref(pending.id), 'lots');
       return pending;
     });
     return views.leverView(row);
   }
 
   /** Fills a pending limit order at its limit price (what it froze), inside a transaction. */
-  function fillPending(id: number): LeverRow | null {
-    const row = getLever(id);
+  async function fillPending(id: number): Promise<LeverRow | null> {
+    const row = await getLever(id);
     if (row?.status !== 'pending' || !row.limit_price) return null;
     const s = symbols.symbolByName(row.symbol);
     if (!s) return null;
-    unfreeze(db, pocket(row.user_id, 'lever'), usdtId, dec(row.margin).plus(row.fee), ref(row.id));
-    return openPosition(row, dec(row.limit_price), s, now());
+    await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, dec(row.margin).plus(row.fee), ref(row.id));
+    return await openPosition(row, dec(row.limit_price), s, now());
   }
 
   // ---------- closing and changing ----------
 
-  function own(userId: number, id: number): LeverRow {
-    const row = getLever(id);
+  async function own(userId: number, id: number): Promise<LeverRow> {
+    const row = await getLever(id);
     if (!row || row.user_id !== userId) throw fail('tradeErrors.orderNotFound', 'id');
     return row;
   }
 
   /** Closes an open position at `price` inside a transaction; null when it is no longer open. */
-  function closePosition(id: number, price: Decimal, reason: CloseReason): LeverRow | null {
-    const row = getLever(id);
+  async function closePosition(id: number, price: Decimal, reason: CloseReason): Promise<LeverRow | null> {
+    const row = await getLever(id);
     if (row?.status !== 'open' || !row.open_price) return null;
     const lotSize = symbols.symbolByName(row.symbol)?.lot_size ?? '1';
     const profit = positionProfit(row.side, row.open_price, price, row.lots, lotSize, row.margin);
-    unfreeze(db, pocket(row.user_id, 'lever'), usdtId, row.margin, ref(row.id));
-    const { house } = counterpartiesOf(db, row.user_id);
-    if (profit.gt(0)) transfer(db, house, pocket(row.user_id, 'lever'), usdtId, profit, 'profit', ref(row.id));
-    else if (profit.lt(0)) transfer(db, pocket(row.user_id, 'lever'), house, usdtId, profit.neg(), 'profit', ref(row.id));
+    await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, row.margin, ref(row.id));
+    const { house } = await counterpartiesOf(db, row.user_id);
+    if (profit.gt(0)) await transfer(db, house, pocket(row.user_id, 'lever'), usdtId, profit, 'profit', ref(row.id));
+    else if (profit.lt(0)) await transfer(db, pocket(row.user_id, 'lever'), house, usdtId, profit.neg(), 'profit', ref(row.id));
     // A voucher's part of the margin goes back to the house, less the loss it absorbed.
     const back = row.coupon_margin ? voucherReturn(row.coupon_margin, profit) : null;
-    if (back?.gt(0)) transfer(db, pocket(row.user_id, 'lever'), house, usdtId, back, 'coupon', ref(row.id));
-    const closed = markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
+    if (back?.gt(0)) await transfer(db, pocket(row.user_id, 'lever'), house, usdtId, back, 'coupon', ref(row.id));
+    const closed = await markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
     const kind = CLOSE_NOTICES[reason];
-    if (kind) notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
+    if (kind) await notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
     touch(closed);
     for (const listener of listeners) listener.closed(closed, price);
     return closed;
@@ -247,11 +247,11 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
    * Opens a copy of a position for `userId` at `price` (the trader's fill), inside the caller's
    * transaction: a market order filled at once, with the user's own fee. The caller checked the margin.
    */
-  function openCopy(userId: number, source: LeverRow, lots: Decimal, price: Decimal): LeverRow {
+  async function openCopy(userId: number, source: LeverRow, lots: Decimal, price: Decimal): Promise<LeverRow> {
     const s = symbols.symbolByName(source.symbol);
     if (!s) throw fail('tradeErrors.unknownSymbol', 'symbol');
     const at = now();
-    const pending = db
+    const pending = await db
       .insert(leverOrders)
       .values({
         user_id: userId,
@@ -267,74 +267,74 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
       })
       .returning()
       .get();
-    return openPosition(pending, price, s, at);
+    return await openPosition(pending, price, s, at);
   }
 
   /** Closes a copied position at the trader's close price, inside the caller's transaction. */
-  const closeCopy = (id: number, price: Decimal): LeverRow | null => closePosition(id, price, 'copy');
+  const closeCopy = async (id: number, price: Decimal): Promise<LeverRow | null> => await closePosition(id, price, 'copy');
 
-  function close(userId: number, id: number): LeverOrder {
-    const row = own(userId, id);
+  async function close(userId: number, id: number): Promise<LeverOrder> {
+    const row = await own(userId, id);
     if (row.status !== 'open') throw fail('tradeErrors.notOpen', 'id');
     const s = symbols.requireSymbol(row.symbol, 'id');
     symbols.requireOpen(s, 'id');
     const price = symbols.requirePrice(s, 'id');
-    const closed = commit(() => closePosition(id, price, 'manual'));
+    const closed = await commit(async () => await closePosition(id, price, 'manual'));
     if (!closed) throw fail('tradeErrors.notOpen', 'id');
     return views.leverView(closed);
   }
 
   /** Closes every open position of the user (of one side, or all) whose market is open now. */
-  function batchClose(userId: number, type: 'all' | 'buy' | 'sell'): number {
-    const rows = db
+  async function batchClose(userId: number, type: 'all' | 'buy' | 'sell'): Promise<number> {
+    const rows = await db
       .select()
       .from(leverOrders)
       .where(and(eq(leverOrders.user_id, userId), eq(leverOrders.status, 'open')))
       .orderBy(asc(leverOrders.id))
       .all();
     let count = 0;
-    commit(() => {
+    await commit(async () => {
       for (const row of rows) {
         if (type !== 'all' && row.side !== type) continue;
         if (!feed.isOpen(row.symbol)) continue;
         const price = feed.price(row.symbol);
         if (!price) continue;
-        if (closePosition(row.id, price, 'batch')) count += 1;
+        if (await closePosition(row.id, price, 'batch')) count += 1;
       }
       return null;
     });
     return count;
   }
 
-  function cancel(userId: number, id: number): LeverOrder {
-    const row = own(userId, id);
+  async function cancel(userId: number, id: number): Promise<LeverOrder> {
+    const row = await own(userId, id);
     if (row.status !== 'pending') throw fail('tradeErrors.notPending', 'id');
-    const cancelled = commit(() => {
-      const fresh = getLever(id);
+    const cancelled = await commit(async () => {
+      const fresh = await getLever(id);
       if (fresh?.status !== 'pending') return null;
-      unfreeze(db, pocket(userId, 'lever'), usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
+      await unfreeze(db, pocket(userId, 'lever'), usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
       if (fresh.coupon_id) {
         // Never filled: what the voucher paid goes back to the house, and the voucher to the user.
         const covered = dec(fresh.coupon_fee ?? 0).plus(fresh.coupon_margin ?? 0);
-        if (covered.gt(0)) transfer(db, pocket(userId, 'lever'), counterpartiesOf(db, userId).house, usdtId, covered, 'coupon', ref(id));
+        if (covered.gt(0)) await transfer(db, pocket(userId, 'lever'), (await counterpartiesOf(db, userId)).house, usdtId, covered, 'coupon', ref(id));
         vouchers.release(fresh.coupon_id);
       }
-      return db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
+      return await db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');
     return views.leverView(cancelled);
   }
 
-  function setStop(userId: number, input: LeverSetStopInput): LeverOrder {
-    const row = own(userId, input.id);
+  async function setStop(userId: number, input: LeverSetStopInput): Promise<LeverOrder> {
+    const row = await own(userId, input.id);
     let reference: Decimal;
     if (row.status === 'pending' && row.limit_price) reference = dec(row.limit_price);
     else if (row.status === 'open') reference = symbols.requirePrice(symbols.requireSymbol(row.symbol, 'id'), 'id');
     else throw fail('tradeErrors.notOpenOrPending', 'id');
     const stops = checkStops(row.side, reference, input.target_profit_price, input.stop_loss_price);
     if (stops) throw fail(stops.key, stops.field);
-    const updated = commit(() =>
-      db
+    const updated = await commit(async () =>
+      await db
         .update(leverOrders)
         .set({ target_profit_price: optionalText(input.target_profit_price), stop_loss_price: optionalText(input.stop_loss_price) })
         .where(eq(leverOrders.id, row.id))
@@ -347,23 +347,23 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   // ---------- the tick loop ----------
 
   /** Closes an open position whose take-profit, stop-loss or liquidation price `price` reaches. */
-  function checkPosition(position: LiveLever, price: Decimal): void {
+  async function checkPosition(position: LiveLever, price: Decimal): Promise<void> {
     const hit = stopHit(position.side, price, position.tp, position.sl);
     const reason = hit ?? (position.liquidation && isLiquidated(position.side, price, position.liquidation) ? 'liquidation' : null);
-    if (reason) commit(() => closePosition(position.id, price, reason));
+    if (reason) await commit(async () => await closePosition(position.id, price, reason));
   }
 
-  function tick(symbol: string, price: Decimal): void {
+  async function tick(symbol: string, price: Decimal): Promise<void> {
     const orders = live.get(symbol);
     if (!orders || orders.size === 0) return;
     for (const order of [...orders.values()]) {
       try {
-        if (order.status === 'open') checkPosition(order, price);
+        if (order.status === 'open') await checkPosition(order, price);
         else if (order.limit && limitReached(order.side, price, order.limit)) {
-          commit(() => fillPending(order.id));
+          await commit(async () => await fillPending(order.id));
           // A gap can take the price past a stop on the very tick that fills the order.
           const opened = orders.get(order.id);
-          if (opened?.status === 'open') checkPosition(opened, price);
+          if (opened?.status === 'open') await checkPosition(opened, price);
         }
       } catch (error) {
         console.error(`[trading] lever order ${order.id}:`, error);

@@ -44,9 +44,9 @@ export function createLeverLive(db: Db, symbols: ReturnType<typeof createSymbolC
     });
   }
 
-  function load(): void {
+  async function load(): Promise<void> {
     live.clear();
-    for (const row of db
+    for (const row of await db
       .select()
       .from(leverOrders)
       .where(inArray(leverOrders.status, ['open', 'pending']))

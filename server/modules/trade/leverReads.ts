@@ -43,11 +43,11 @@ function whereOf(f: LeverFilter): SQL | undefined {
 }
 
 /** The orders matching `filter`: newest first, or in the order they closed (`closed`: closed_at, then id). */
-export function leverOrdersWhere(
+export async function leverOrdersWhere(
   db: Db,
   filter: LeverFilter,
   { order = 'newest', limit, offset }: { order?: 'newest' | 'closed'; limit?: number; offset?: number } = {},
-): LeverRow[] {
+): Promise<LeverRow[]> {
   let query = db
     .select()
     .from(leverOrders)
@@ -56,13 +56,13 @@ export function leverOrdersWhere(
     .$dynamic();
   if (limit !== undefined) query = query.limit(limit);
   if (offset !== undefined) query = query.offset(offset);
-  return query.all();
+  return await query.all();
 }
 
 /** The first order matching `filter` (in no particular order), or undefined. */
-export const leverOrderWhere = (db: Db, filter: LeverFilter): LeverRow | undefined =>
-  db.select().from(leverOrders).where(whereOf(filter)).get();
+export const leverOrderWhere = async (db: Db, filter: LeverFilter): Promise<LeverRow | undefined> =>
+  await db.select().from(leverOrders).where(whereOf(filter)).get();
 
 /** How many orders match `filter`. */
-export const leverCountWhere = (db: Db, filter: LeverFilter): number =>
-  db.select({ n: count() }).from(leverOrders).where(whereOf(filter)).get()?.n ?? 0;
+export const leverCountWhere = async (db: Db, filter: LeverFilter): Promise<number> =>
+  (await db.select({ n: count() }).from(leverOrders).where(whereOf(filter)).get())?.n ?? 0;

@@ -28,13 +28,13 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   // ---------- contract (lever) trading ----------
 
-  route(tradeCalls.leverDeal, ({ symbol }, ctx) => {
+  route(tradeCalls.leverDeal, async ({ symbol }, ctx) => {
     const user = ctx.user;
     const s = symbolOf(symbol);
     return {
       symbol: s.symbol,
       price: text(feed.price(s.symbol) ?? 0),
-      available: text(balanceOf(db, pocket(user.id, 'lever'), engine.usdtId).available),
+      available: text((await balanceOf(db, pocket(user.id, 'lever'), engine.usdtId)).available),
       leverages: s.leverageList,
       lot_size: s.lot_size,
       min_lots: s.min_lots,
@@ -42,14 +42,14 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
       lot_decimals: s.lot_decimals,
       fee_rate: s.fee_rate,
       is_open: feed.isOpen(s.symbol),
-      orders: lists.liveLever(user.id, s.symbol).map(engine.leverView),
+      orders: (await lists.liveLever(user.id, s.symbol)).map(engine.leverView),
     };
   });
 
-  route(tradeCalls.leverSubmit, (input, ctx) => engine.leverSubmit(ctx.user.id, input));
+  route(tradeCalls.leverSubmit, async (input, ctx) => await engine.leverSubmit(ctx.user.id, input));
 
-  route(tradeCalls.leverAll, (_input, ctx) => {
-    const list = lists.liveLever(ctx.user.id).map(engine.leverView);
+  route(tradeCalls.leverAll, async (_input, ctx) => {
+    const list = (await lists.liveLever(ctx.user.id)).map(engine.leverView);
     let profit = new Decimal(0);
     let margin = new Decimal(0);
     for (const order of list) {
@@ -60,13 +60,13 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     return { list, profit: text(profit), margin: text(margin) };
   });
 
-  route(tradeCalls.leverClose, ({ id }, ctx) => engine.leverClose(ctx.user.id, id));
-  route(tradeCalls.leverCancel, ({ id }, ctx) => engine.leverCancel(ctx.user.id, id));
-  route(tradeCalls.leverSetStop, (input, ctx) => engine.leverSetStop(ctx.user.id, input));
-  route(tradeCalls.leverBatchClose, ({ type }, ctx) => ({ closed: engine.leverBatchClose(ctx.user.id, type) }));
+  route(tradeCalls.leverClose, async ({ id }, ctx) => await engine.leverClose(ctx.user.id, id));
+  route(tradeCalls.leverCancel, async ({ id }, ctx) => await engine.leverCancel(ctx.user.id, id));
+  route(tradeCalls.leverSetStop, async (input, ctx) => await engine.leverSetStop(ctx.user.id, input));
+  route(tradeCalls.leverBatchClose, async ({ type }, ctx) => ({ closed: await engine.leverBatchClose(ctx.user.id, type) }));
 
-  route(tradeCalls.leverMyTrade, ({ page, limit, status }, ctx) =>
-    paged(lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
+  route(tradeCalls.leverMyTrade, async ({ page, limit, status }, ctx) =>
+    paged(await lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
   );
 
   // ---------- options ----------
@@ -76,8 +76,8 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     return { symbol: s.symbol, price: text(feed.price(s.symbol) ?? 0), is_open: feed.isOpen(s.symbol), durations: [...OPTION_DURATIONS] };
   });
 
-  route(tradeCalls.optionSubmit, ({ symbol, direction, seconds, amount }, ctx) =>
-    engine.timedSubmit(ctx.user.id, {
+  route(tradeCalls.optionSubmit, async ({ symbol, direction, seconds, amount }, ctx) =>
+    await engine.timedSubmit(ctx.user.id, {
       kind: 'option',
       symbol: symbolOf(symbol),
       direction,
@@ -88,30 +88,30 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     }),
   );
 
-  route(tradeCalls.optionList, ({ page, limit, status }, ctx) =>
-    paged(lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
+  route(tradeCalls.optionList, async ({ page, limit, status }, ctx) =>
+    paged(await lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
   );
 
   // ---------- seconds (micro) trades ----------
 
-  route(tradeCalls.microCurrencies, (_input, ctx) => [
+  route(tradeCalls.microCurrencies, async (_input, ctx) => [
     {
       id: engine.usdtId,
-      code: engine.currencyCode(engine.usdtId),
-      available: text(balanceOf(db, pocket(ctx.user.id, 'micro'), engine.usdtId).available),
+      code: await engine.currencyCode(engine.usdtId),
+      available: text((await balanceOf(db, pocket(ctx.user.id, 'micro'), engine.usdtId)).available),
     },
   ]);
 
   route(tradeCalls.microSeconds, () => [...SECONDS_DURATIONS]);
 
-  route(tradeCalls.microList, ({ page, limit }, ctx) =>
-    paged(lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
+  route(tradeCalls.microList, async ({ page, limit }, ctx) =>
+    paged(await lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
   );
 
-  route(tradeCalls.microSubmit, (input, ctx) => {
+  route(tradeCalls.microSubmit, async (input, ctx) => {
     const s = engine.symbolById(input.match_id);
     if (!s) throw new ApiFailure('tradeErrors.unknownSymbol', {}, { field: 'match_id' });
-    return engine.timedSubmit(ctx.user.id, {
+    return await engine.timedSubmit(ctx.user.id, {
       kind: 'seconds',
       symbol: s,
       direction: input.type,
@@ -122,19 +122,19 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     });
   });
 
-  route(tradeCalls.microResult, ({ id }, ctx) => {
-    const row = lists.timedOf(ctx.user.id, id);
+  route(tradeCalls.microResult, async ({ id }, ctx) => {
+    const row = await lists.timedOf(ctx.user.id, id);
     if (!row) throw new ApiFailure('tradeErrors.orderNotFound', {}, { field: 'id' });
-    return engine.timedView(row);
+    return await engine.timedView(row);
   });
 
   // ---------- coin (spot) trading ----------
 
-  route(tradeCalls.coinTrade, (input, ctx) => engine.coinTrade(ctx.user.id, input));
+  route(tradeCalls.coinTrade, async (input, ctx) => await engine.coinTrade(ctx.user.id, input));
 
-  route(tradeCalls.coinList, ({ page, limit, status }, ctx) =>
-    paged(lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
+  route(tradeCalls.coinList, async ({ page, limit, status }, ctx) =>
+    paged(await lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
   );
 
-  route(tradeCalls.coinCancel, ({ id }, ctx) => engine.coinCancel(ctx.user.id, id));
+  route(tradeCalls.coinCancel, async ({ id }, ctx) => await engine.coinCancel(ctx.user.id, id));
 }

@@ -19,7 +19,7 @@ export interface SymbolInfo extends SymbolRow {
 export const fail = (key: string, field: string, vars: Record<string, string | number> = {}): ApiFailure =>
   new ApiFailure(key, vars, { field });
 
-export function createSymbolCache(db: Db, feed: PriceFeed) {
+export async function createSymbolCache(db: Db, feed: PriceFeed) {
   const byName = new Map<string, SymbolInfo>();
   const byId = new Map<number, SymbolInfo>();
   const remember = (row: SymbolRow | undefined): SymbolInfo | null => {
@@ -30,33 +30,33 @@ export function createSymbolCache(db: Db, feed: PriceFeed) {
     return info;
   };
   const lookups = symbolLookups(db);
-  for (const row of lookups.all()) remember(row);
+  for (const row of await lookups.all()) remember(row);
   const codeQuery = db
     .select({ code: currencies.code })
     .from(currencies)
     .where(eq(currencies.id, sql.placeholder('id')))
     .prepare();
 
-  const symbolByName = (name: string): SymbolInfo | null => byName.get(name) ?? remember(lookups.byName(name));
-  const symbolById = (id: number): SymbolInfo | null => byId.get(id) ?? remember(lookups.byId(id));
+  const symbolByName = async (name: string): Promise<SymbolInfo | null> => byName.get(name) ?? remember(await lookups.byName(name));
+  const symbolById = async (id: number): Promise<SymbolInfo | null> => byId.get(id) ?? remember(await lookups.byId(id));
   /** The spot pair trading `currencyId` against `legalId` (the first one listed). */
-  const spotSymbol = (currencyId: number, legalId: number): SymbolInfo | null => {
+  const spotSymbol = async (currencyId: number, legalId: number): Promise<SymbolInfo | null> => {
     for (const s of byName.values()) if (s.currency_id === currencyId && s.legal_id === legalId) return s;
-    return remember(lookups.pair(currencyId, legalId));
+    return remember(await lookups.pair(currencyId, legalId));
   };
 
   const codes = new Map<number, string>();
-  const currencyCode = (id: number): string => {
+  const currencyCode = async (id: number): Promise<string> => {
     let code = codes.get(id);
     if (code === undefined) {
-      code = codeQuery.get({ id })?.code ?? String(id);
+      code = (await codeQuery.get({ id }))?.code ?? String(id);
       codes.set(id, code);
     }
     return code;
   };
 
-  const requireSymbol = (name: string, field: string): SymbolInfo => {
-    const s = symbolByName(name);
+  const requireSymbol = async (name: string, field: string): Promise<SymbolInfo> => {
+    const s = await symbolByName(name);
     if (!s) throw fail('tradeErrors.unknownSymbol', field);
     return s;
   };
@@ -71,7 +71,7 @@ export function createSymbolCache(db: Db, feed: PriceFeed) {
 
   return {
     /** The settlement currency of contract orders, options and seconds trades. */
-    usdtId: currencyIdOf(db, 'USDT') ?? USDT_ID,
+    usdtId: await currencyIdOf(db, 'USDT') ?? USDT_ID,
     symbolByName,
     symbolById,
     spotSymbol,

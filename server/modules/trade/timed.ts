@@ -64,7 +64,7 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     .returning()
     .prepare();
 
-  function submit(userId: number, input: TimedSubmitInput): TimedOrder {
+  async function submit(userId: number, input: TimedSubmitInput): Promise<TimedOrder> {
     const durations = input.kind === 'option' ? OPTION_DURATIONS : SECONDS_DURATIONS;
     const option = durations.find((d) => d.seconds === input.seconds);
     if (!option) throw fail('tradeErrors.badSeconds', 'seconds');
@@ -75,13 +75,13 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     const symbolField = input.kind === 'option' ? 'symbol' : 'match_id';
     symbols.requireOpen(input.symbol, symbolField);
     const openPrice = symbols.requirePrice(input.symbol, symbolField);
-    if (balanceOf(db, pocket(userId, 'micro'), input.currencyId).available.lt(amount))
+    if ((await balanceOf(db, pocket(userId, 'micro'), input.currencyId)).available.lt(amount))
       throw fail('tradeErrors.insufficient', input.fields.amount);
 
     const createdAt = now();
     const endMs = (createdAt + input.seconds) * 1000;
-    const row = db.transaction(() => {
-      const created = db
+    const row = db.transaction(async () => {
+      const created = await db
         .insert(timedOrders)
         .values({
           user_id: userId,
@@ -99,41 +99,41 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
         })
         .returning()
         .get();
-      transfer(
+      await transfer(
         db,
         pocket(userId, 'micro'),
-        counterpartiesOf(db, userId).house,
+        (await counterpartiesOf(db, userId)).house,
         input.currencyId,
         amount,
         'stake',
         ref(created.id),
         input.fields.amount,
       );
-      scheduler.schedule(SETTLE_TIMED, ref(created.id), endMs);
+      await scheduler.schedule(SETTLE_TIMED, ref(created.id), endMs);
       return created;
     });
-    emit(userId, { kind: 'timed', order: views.timedView(row) });
-    return views.timedView(row);
+    emit(userId, { kind: 'timed', order: await views.timedView(row) });
+    return await views.timedView(row);
   }
 
   /**
    * Settles one timed order from the price at its end, inside the scheduler's transaction for its job
    * (so it is paid once, even across a crash or restart); null when it was already settled.
    */
-  function settle(id: number): TimedRow | null {
-    const row = byId.get({ id });
+  async function settle(id: number): Promise<TimedRow | null> {
+    const row = await byId.get({ id });
     if (row?.status !== 'open') return null;
     const close = feed.priceAt(row.symbol, row.end_at_ms) ?? dec(row.open_price);
     const outcome = timedOutcome(row.direction, row.open_price, close);
     const payout = timedPayout(outcome, row.amount, row.rate);
     if (payout.gt(0))
-      transfer(db, counterpartiesOf(db, row.user_id).house, pocket(row.user_id, 'micro'), row.currency_id, payout, 'payout', ref(row.id));
-    return markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
+      await transfer(db, (await counterpartiesOf(db, row.user_id)).house, pocket(row.user_id, 'micro'), row.currency_id, payout, 'payout', ref(row.id));
+    return await markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
   }
 
-  scheduler.define(SETTLE_TIMED, (job) => {
-    const settled = settle(Number(job.ref.slice(REF_PREFIX.length)));
-    if (settled) return () => emit(settled.user_id, { kind: 'timed', order: views.timedView(settled) });
+  scheduler.define(SETTLE_TIMED, async (job) => {
+    const settled = await settle(Number(job.ref.slice(REF_PREFIX.length)));
+    if (settled) return async () => emit(settled.user_id, { kind: 'timed', order: await views.timedView(settled) });
   });
 
   /** Settles every timed order whose end is at or before `nowMs` (the scheduler's due jobs). Returns how many jobs ran. */

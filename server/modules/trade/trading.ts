@@ -24,28 +24,28 @@ export type { CoinRow, LeverRow, TimedRow } from './schema';
 export type { SymbolInfo } from './symbols';
 export { OPTION_DURATIONS, SECONDS_DURATIONS, SETTLE_TIMED, type TimedSubmitInput } from './timed';
 
-export function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {
-  const context = createTradeContext(db, feed, io, scheduler, hooks);
+export async function createTradingEngine(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {
+  const context = await createTradeContext(db, feed, io, scheduler, hooks);
   const { symbols, views } = context;
   const lever = createLeverEngine(context);
   const timed = createTimedEngine(context);
   const coin = createCoinEngine(context);
 
   /** (Re)builds the live index of open positions and pending orders from the database. */
-  function reload(): void {
-    lever.load();
-    coin.load();
+  async function reload(): Promise<void> {
+    await lever.load();
+    await coin.load();
   }
-  reload();
+  await reload();
 
-  function onTicks(ticks: Tick[]): void {
+  async function onTicks(ticks: Tick[]): Promise<void> {
     let latest = Date.now();
     for (const tick of ticks) {
       if (tick.ts > latest) latest = tick.ts;
       if (!lever.watches(tick.symbol) && !coin.watches(tick.symbol)) continue;
       const price = dec(tick.price);
-      lever.tick(tick.symbol, price);
-      coin.tick(tick.symbol, price);
+      await lever.tick(tick.symbol, price);
+      await coin.tick(tick.symbol, price);
     }
     timed.settleSoon(latest);
   }

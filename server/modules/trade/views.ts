@@ -49,7 +49,7 @@ export function createViews(feed: PriceFeed, symbols: Pick<SymbolCache, 'symbolB
     };
   }
 
-  function timedView(row: TimedRow): TimedOrder {
+  async function timedView(row: TimedRow): Promise<TimedOrder> {
     return {
       id: row.id,
       kind: row.kind,
@@ -57,7 +57,7 @@ export function createViews(feed: PriceFeed, symbols: Pick<SymbolCache, 'symbolB
       direction: row.direction,
       seconds: row.seconds,
       currency_id: row.currency_id,
-      currency: symbols.currencyCode(row.currency_id),
+      currency: await symbols.currencyCode(row.currency_id),
       amount: row.amount,
       rate: row.rate,
       expected: text(expectedReturn(row.amount, row.rate)),

@@ -15,16 +15,16 @@ import { type AddressBookRow, addressBook, wallets } from './schema';
 /** The default name of a wallet bound for sign-in without a name. */
 const BOUND_NAME = 'Wallet';
 
-export function bookEntry(db: Db, userId: number, address: string): AddressBookRow | undefined {
-  return db
+export async function bookEntry(db: Db, userId: number, address: string): Promise<AddressBookRow | undefined> {
+  return await db
     .select()
     .from(addressBook)
     .where(and(eq(addressBook.user_id, userId), eq(addressBook.address, checksummed(address))))
     .get();
 }
 
-const refuseFull = (db: Db, userId: number) => {
-  const held = db.select({ n: count() }).from(addressBook).where(eq(addressBook.user_id, userId)).get()?.n ?? 0;
+const refuseFull = async (db: Db, userId: number) => {
+  const held = (await db.select({ n: count() }).from(addressBook).where(eq(addressBook.user_id, userId)).get())?.n ?? 0;
   if (held >= ADDRESS_BOOK_LIMIT) throw new ApiFailure('walletErrors.bookFull', { max: ADDRESS_BOOK_LIMIT }, { field: 'address' });
 };
 
@@ -33,15 +33,15 @@ const refuseFull = (db: Db, userId: number) => {
  * bound email or mobile is spent (outside any transaction, so a wrong guess counts). Nothing to do for
  * an address already there (a rename).
  */
-export function confirmNewAddress(
+export async function confirmNewAddress(
   db: Db,
   user: UserRow,
   address: string,
   code: string | undefined,
   spend: (target: string, scene: 'address', code: string) => void,
-): void {
-  if (bookEntry(db, user.id, address)) return;
-  refuseFull(db, user.id);
+): Promise<void> {
+  if (await bookEntry(db, user.id, address)) return;
+  await refuseFull(db, user.id);
   const target = user.email ?? user.mobile;
   if (!target) throw new ApiFailure('errors.bindAccountFirst', {}, { field: 'code' });
   if (!code) throw new ApiFailure('walletErrors.codeRequired', {}, { field: 'code' });
@@ -49,46 +49,46 @@ export function confirmNewAddress(
 }
 
 /** Adds an address (or renames it when a name is given and it is there); refused when the book is full. */
-export function addToBook(db: Db, userId: number, address: string, name: string | undefined): AddressBookRow {
-  const known = bookEntry(db, userId, address);
+export async function addToBook(db: Db, userId: number, address: string, name: string | undefined): Promise<AddressBookRow> {
+  const known = await bookEntry(db, userId, address);
   if (known) {
     if (!name || name === known.name) return known;
-    return db.update(addressBook).set({ name }).where(eq(addressBook.id, known.id)).returning().get();
+    return await db.update(addressBook).set({ name }).where(eq(addressBook.id, known.id)).returning().get();
   }
-  refuseFull(db, userId);
-  return db
+  await refuseFull(db, userId);
+  return await db
     .insert(addressBook)
     .values({ user_id: userId, name: name ?? BOUND_NAME, address: checksummed(address), created_at: now() })
     .returning()
     .get();
 }
 
-export function bookOf(db: Db, userId: number): WalletItem[] {
+export async function bookOf(db: Db, userId: number): Promise<WalletItem[]> {
   const bound = new Set(
-    db
+    (await db
       .select({ address: wallets.address })
       .from(wallets)
       .where(eq(wallets.user_id, userId))
-      .all()
+      .all())
       .map((w) => w.address),
   );
-  return db
+  return (await db
     .select()
     .from(addressBook)
     .where(eq(addressBook.user_id, userId))
     .orderBy(asc(addressBook.id))
-    .all()
+    .all())
     .map((r) => ({ id: r.id, name: r.name, address: r.address, bound: bound.has(r.address.toLowerCase()), created_at: r.created_at }));
 }
 
-export const itemOf = (db: Db, userId: number, row: AddressBookRow): WalletItem =>
-  bookOf(db, userId).find((i) => i.id === row.id) ?? { ...row, bound: false };
+export const itemOf = async (db: Db, userId: number, row: AddressBookRow): Promise<WalletItem> =>
+  (await bookOf(db, userId)).find((i) => i.id === row.id) ?? { ...row, bound: false };
 
 export function registerAddressBookRoutes({ route, db }: ModuleKit): void {
-  route(walletCalls.walletList, (_input, ctx) => bookOf(db, ctx.user.id));
+  route(walletCalls.walletList, async (_input, ctx) => await bookOf(db, ctx.user.id));
 
-  route(walletCalls.walletDelete, ({ id }, ctx) => {
-    const removed = db
+  route(walletCalls.walletDelete, async ({ id }, ctx) => {
+    const removed = await db
       .delete(addressBook)
       .where(and(eq(addressBook.id, id), eq(addressBook.user_id, ctx.user.id)))
       .returning({ id: addressBook.id })

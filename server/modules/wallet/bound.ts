@@ -6,9 +6,9 @@ import type { Db } from '../../core/db';
 import { wallets } from './schema';
 
 /** Whether `address` (lower case) is a wallet bound to the user. */
-export const isBoundWallet = (db: Db, userId: number, address: string): boolean =>
+export const isBoundWallet = async (db: Db, userId: number, address: string): Promise<boolean> =>
   Boolean(
-    db
+    await db
       .select({ id: wallets.id })
       .from(wallets)
       .where(and(eq(wallets.user_id, userId), eq(wallets.address, address)))
@@ -16,10 +16,10 @@ export const isBoundWallet = (db: Db, userId: number, address: string): boolean 
   );
 
 /** Each of these users' first bound wallet (the oldest), by user id; users without one are left out. */
-export function firstWallets(db: Db, userIds: readonly number[]): Map<number, string> {
+export async function firstWallets(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
   const first = new Map<number, string>();
   if (userIds.length === 0) return first;
-  const rows = db
+  const rows = await db
     .select({ user_id: wallets.user_id, address: wallets.address })
     .from(wallets)
     .where(inArray(wallets.user_id, [...userIds]))

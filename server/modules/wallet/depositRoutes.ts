@@ -37,43 +37,43 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: F
   route(walletCalls.chains, () => chains.map(info));
 
   // Only USDT moves on a chain (deposits and withdrawals); every other currency is held and traded here.
-  route(walletCalls.currencyList, () =>
-    db
+  route(walletCalls.currencyList, async () =>
+    (await db
       .select()
       .from(currencies)
       .orderBy(asc(currencies.id))
-      .all()
+      .all())
       .map((c) => ({ ...c, chains: c.code === 'USDT' ? chains.map((ch) => ({ chain_id: ch.chainId, name: ch.name })) : [] })),
   );
 
-  route(walletCalls.inAddress, ({ chain_id }, ctx) => {
+  route(walletCalls.inAddress, async ({ chain_id }, ctx) => {
     const user = depositor(ctx.user, 'chain_id');
     const wanted = chain_id === undefined ? chains : [chainOf(chain_id)];
-    return db.transaction(() =>
-      wanted.map((chain) => ({
+    return await db.transaction(() =>
+      wanted.map(async (chain) => ({
         ...info(chain),
         currency: 'USDT' as const,
-        address: getAddress(depositAddressOf(db, options, user.id, chain.chainId)),
+        address: getAddress(await depositAddressOf(db, options, user.id, chain.chainId)),
       })),
     );
   });
 
-  route(walletCalls.chargeReq, (input, ctx) => {
+  route(walletCalls.chargeReq, async (input, ctx) => {
     if (input.type === 'card') {
       const { amount, screenshot, tx_suffix, remitter } = input;
       // The schema requires every proof field for a card recharge.
       if (!amount || !screenshot || !tx_suffix || !remitter) throw new ApiFailure('fiatErrors.amount', {}, { field: 'amount' });
-      return fiat.request(ctx.user, 'card', { amount, screenshot, tx_suffix, remitter });
+      return await fiat.request(ctx.user, 'card', { amount, screenshot, tx_suffix, remitter });
     }
     const user = depositor(ctx.user, 'tx_hash');
     const chain = chainOf(input.chain_id ?? 0);
-    return depositReply(reportDeposit(db, options, chain, user.id, (input.tx_hash ?? '').toLowerCase()));
+    return depositReply(await reportDeposit(db, options, chain, user.id, (input.tx_hash ?? '').toLowerCase()));
   });
 
-  route(walletCalls.rechargeLog, ({ type, page, limit }, ctx) => {
+  route(walletCalls.rechargeLog, async ({ type, page, limit }, ctx) => {
     const user = ctx.user;
-    if (type === '1') return fiat.log(user.id, page, limit);
-    const rows = db
+    if (type === '1') return await fiat.log(user.id, page, limit);
+    const rows = await db
       .select()
       .from(deposits)
       .where(eq(deposits.user_id, user.id))
@@ -81,9 +81,9 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: F
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ total: count() }).from(deposits).where(eq(deposits.user_id, user.id)).get()?.total ?? 0;
+    const total = (await db.select({ total: count() }).from(deposits).where(eq(deposits.user_id, user.id)).get())?.total ?? 0;
     return { list: rows.map(depositReply), total, page, limit };
   });
 
-  route(depositAdminCalls.adminReorged, ({ state }) => reorgReports(db, { state }));
+  route(depositAdminCalls.adminReorged, async ({ state }) => await reorgReports(db, { state }));
 }

@@ -25,11 +25,11 @@ import { chainCursors, type DepositRow, depositAddresses, deposits } from './sch
 export type { DepositRow };
 
 /** One deposit by its id (another module's link to it: an NFT order paid from the wallet). */
-export const findDeposit = (db: Db, id: number): DepositRow | undefined => db.select().from(deposits).where(eq(deposits.id, id)).get();
+export const findDeposit = async (db: Db, id: number): Promise<DepositRow | undefined> => await db.select().from(deposits).where(eq(deposits.id, id)).get();
 
 /** Whether a deposit of this transaction hash (lower case) is recorded, on any chain. */
-export const isDepositTx = (db: Db, txHash: string): boolean =>
-  Boolean(db.select({ id: deposits.id }).from(deposits).where(eq(deposits.tx_hash, txHash)).get());
+export const isDepositTx = async (db: Db, txHash: string): Promise<boolean> =>
+  Boolean(await db.select({ id: deposits.id }).from(deposits).where(eq(deposits.tx_hash, txHash)).get());
 
 /** A USDT Transfer log to a user's deposit address, as read from the chain. */
 export interface SeenTransfer {
@@ -63,8 +63,8 @@ export function depositReply(row: DepositRow): W.Deposit {
 }
 
 /** The user's deposit address (lower case), derived and stored on first use. */
-export function depositAddressOf(db: Db, options: ServerOptions, userId: number, chainId: number): string {
-  const row = db
+export async function depositAddressOf(db: Db, options: ServerOptions, userId: number, chainId: number): Promise<string> {
+  const row = await db
     .select({ address: depositAddresses.address })
     .from(depositAddresses)
     .where(and(eq(depositAddresses.user_id, userId), eq(depositAddresses.chain_id, chainId)))
@@ -72,13 +72,13 @@ export function depositAddressOf(db: Db, options: ServerOptions, userId: number,
   if (row) return row.address;
   if (!options.depositMnemonic) throw new ApiFailure('walletErrors.depositUnavailable');
   const address = mnemonicToAccount(options.depositMnemonic, { addressIndex: userId }).address.toLowerCase();
-  db.insert(depositAddresses).values({ user_id: userId, chain_id: chainId, address }).onConflictDoNothing().run();
+  await db.insert(depositAddresses).values({ user_id: userId, chain_id: chainId, address }).onConflictDoNothing().run();
   return address;
 }
 
 /** Deposit addresses on a chain (lower case) and whose they are. */
-export function depositOwners(db: Db, chainId: number): Map<string, number> {
-  const rows = db
+export async function depositOwners(db: Db, chainId: number): Promise<Map<string, number>> {
+  const rows = await db
     .select({ address: depositAddresses.address, user_id: depositAddresses.user_id })
     .from(depositAddresses)
     .where(eq(depositAddresses.chain_id, chainId))
@@ -87,15 +87,15 @@ export function depositOwners(db: Db, chainId: number): Map<string, number> {
 }
 
 /** The last block scanned on a chain, or null before its first scan. */
-export function chainCursor(db: Db, chainId: number): number | null {
+export async function chainCursor(db: Db, chainId: number): Promise<number | null> {
   return (
-    db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get()?.last_block ??
+    (await db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get())?.last_block ??
     null
   );
 }
 
-function depositById(db: Db, id: number): DepositRow {
-  const row = db.select().from(deposits).where(eq(deposits.id, id)).get();
+async function depositById(db: Db, id: number): Promise<DepositRow> {
+  const row = await db.select().from(deposits).where(eq(deposits.id, id)).get();
   // Rows are never deleted: one that was just written or read is there.
   if (!row) throw new Error(`deposit ${id} is missing`);
   return row;
@@ -106,28 +106,28 @@ function depositById(db: Db, id: number): DepositRow {
  * deposit whose block left the chain), or finds a credited one that had gone missing. Returns the row
  * id, or null when known.
  */
-function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: number, at: number, restored: number[]): number | null {
+async function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: number, at: number, restored: number[]): Promise<number | null> {
   const confirmations = Math.max(0, latest - t.blockNumber + 1);
-  const known = db
+  const known = await db
     .select({ id: deposits.id, to_address: deposits.to_address, amount: deposits.amount })
     .from(deposits)
     .where(and(eq(deposits.chain_id, chain.chainId), eq(deposits.tx_hash, t.txHash), eq(deposits.log_index, t.logIndex)))
     .get();
   let missing: number | undefined;
   if (known) {
-    if (!isMissing(db, known.id)) return null; // seen before (a replayed range): confirmations are updated by the caller
+    if (!await isMissing(db, known.id)) return null; // seen before (a replayed range): confirmations are updated by the caller
     // A credited deposit that had left the chain: the same transfer is back, or this log index now holds
     // another transfer of the transaction (the missing one gives it up and is matched by its content).
     if (known.to_address === t.to && known.amount === t.amount) missing = known.id;
-    else db.update(deposits).set({ log_index: null }).where(eq(deposits.id, known.id)).run();
+    else await db.update(deposits).set({ log_index: null }).where(eq(deposits.id, known.id)).run();
   }
-  missing ??= missingDepositFor(db, chain.chainId, t.txHash, t.to, t.amount);
+  missing ??= await missingDepositFor(db, chain.chainId, t.txHash, t.to, t.amount);
   if (missing !== undefined) {
-    const report = restoreDeposit(db, missing, { log_index: t.logIndex, block_number: t.blockNumber, confirmations }, at);
+    const report = await restoreDeposit(db, missing, { log_index: t.logIndex, block_number: t.blockNumber, confirmations }, at);
     if (report !== undefined) restored.push(report);
     return missing;
   }
-  const reported = db
+  const reported = await db
     .select({ id: deposits.id })
     .from(deposits)
     .where(
@@ -151,10 +151,10 @@ function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: num
     confirmations,
   };
   if (reported) {
-    db.update(deposits).set(seen).where(eq(deposits.id, reported.id)).run();
+    await db.update(deposits).set(seen).where(eq(deposits.id, reported.id)).run();
     return reported.id;
   }
-  return db
+  return (await db
     .insert(deposits)
     .values({
       ...seen,
@@ -166,7 +166,7 @@ function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: num
       created_at: at,
     })
     .returning({ id: deposits.id })
-    .get().id;
+    .get()).id;
 }
 
 /**
@@ -203,29 +203,29 @@ export interface ScanOutcome {
  * deep enough (once: only a pending row is approved, and the journal entry goes with it); the cursor and
  * its block's hash. A credited deposit is told to its user (a notification in the same transaction).
  */
-export function recordScan(
+export async function recordScan(
   db: Db,
   chain: ChainConfig,
   scan: ScanRecord,
   notify: Notify = notifyNobody,
   onCredited: readonly DepositCredited[] = [],
-): ScanOutcome {
+): Promise<ScanOutcome> {
   const { seen, cursor, latest } = scan;
-  return db.transaction(() => {
+  return await db.transaction(async () => {
     const changed = new Set<number>();
     const at = now();
     let opened: number[] = [];
     if (scan.rewindTo !== undefined && scan.rewindTo !== null) {
-      const rewound = rewindDeposits(db, chain.chainId, scan.rewindTo, at);
+      const rewound = await rewindDeposits(db, chain.chainId, scan.rewindTo, at);
       for (const id of rewound.reset) changed.add(id);
       opened = rewound.opened;
     }
     const restored: number[] = [];
     for (const t of seen) {
-      const id = recordTransfer(db, chain, t, latest, at, restored);
+      const id = await recordTransfer(db, chain, t, latest, at, restored);
       if (id !== null) changed.add(id);
     }
-    const pending = db
+    const pending = await db
       .select({ id: deposits.id, block_number: deposits.block_number, confirmations: deposits.confirmations })
       .from(deposits)
       .where(and(eq(deposits.chain_id, chain.chainId), eq(deposits.status, 'pending'), isNotNull(deposits.block_number)))
@@ -234,11 +234,11 @@ export function recordScan(
       if (p.block_number === null) continue; // not seen on chain (the query leaves these out already)
       const confirmations = Math.max(0, latest - p.block_number + 1);
       if (confirmations !== p.confirmations) {
-        db.update(deposits).set({ confirmations }).where(eq(deposits.id, p.id)).run();
+        await db.update(deposits).set({ confirmations }).where(eq(deposits.id, p.id)).run();
         changed.add(p.id);
       }
       if (confirmations < chain.confirmations) continue;
-      const approved = db
+      const approved = await db
         .update(deposits)
         .set({ status: 'approved', credited_at: at })
         .where(and(eq(deposits.id, p.id), eq(deposits.status, 'pending')))
@@ -247,36 +247,36 @@ export function recordScan(
       if (!approved) continue;
       // The ledger keeps MONEY_DECIMALS places; a token with more (18 on BNB Chain) is credited rounded down.
       const amount = dec(approved.amount).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
-      transfer(db, EXTERNAL_ID, approved.user_id, USDT_ID, amount, 'deposit', `deposit:${approved.id}`);
-      notify(approved.user_id, 'depositCredited', { amount: text(amount), currency: 'USDT' }, `deposit:${approved.id}`);
+      await transfer(db, EXTERNAL_ID, approved.user_id, USDT_ID, amount, 'deposit', `deposit:${approved.id}`);
+      await notify(approved.user_id, 'depositCredited', { amount: text(amount), currency: 'USDT' }, `deposit:${approved.id}`);
       for (const listener of onCredited) {
         try {
-          db.transaction(() => listener(approved, text(amount)));
+          await db.transaction(() => listener(approved, text(amount)));
         } catch (error) {
           console.error(`[deposits] a listener of credited deposit ${approved.id} failed:`, error);
         }
       }
       changed.add(p.id);
     }
-    db.insert(chainCursors)
+    await db.insert(chainCursors)
       .values({ chain_id: chain.chainId, last_block: cursor })
       .onConflictDoUpdate({ target: chainCursors.chain_id, set: { last_block: cursor } })
       .run();
-    if (scan.hash) saveCheckpoint(db, chain.chainId, cursor, scan.hash);
+    if (scan.hash) await saveCheckpoint(db, chain.chainId, cursor, scan.hash);
     const openedNow = new Set(opened);
     return {
-      changed: [...changed].map((id) => depositById(db, id)),
-      missing: reorgReports(db, { ids: opened, state: 'missing' }),
+      changed: [...changed].map(async (id) => await depositById(db, id)),
+      missing: await reorgReports(db, { ids: opened, state: 'missing' }),
       // Reports opened and closed in this same scan are a transfer that only moved to another block.
-      restored: reorgReports(db, { ids: restored.filter((id) => !openedNow.has(id)) }),
+      restored: await reorgReports(db, { ids: restored.filter((id) => !openedNow.has(id)) }),
     };
   });
 }
 
 /** Records a hash the app reported (nothing is credited until the watcher sees the transfer); a hash reported before keeps its row. */
-export function reportDeposit(db: Db, options: ServerOptions, chain: ChainConfig, userId: number, txHash: string): DepositRow {
-  return db.transaction(() => {
-    const known = db
+export async function reportDeposit(db: Db, options: ServerOptions, chain: ChainConfig, userId: number, txHash: string): Promise<DepositRow> {
+  return await db.transaction(async () => {
+    const known = await db
       .select()
       .from(deposits)
       .where(and(eq(deposits.chain_id, chain.chainId), eq(deposits.tx_hash, txHash), eq(deposits.user_id, userId)))
@@ -284,8 +284,8 @@ export function reportDeposit(db: Db, options: ServerOptions, chain: ChainConfig
       .limit(1)
       .get();
     if (known) return known;
-    const to = depositAddressOf(db, options, userId, chain.chainId);
-    return db
+    const to = await depositAddressOf(db, options, userId, chain.chainId);
+    return await db
       .insert(deposits)
       .values({
         user_id: userId,

@@ -36,23 +36,23 @@ const DEMO_BANK: Record<BankKey, string> = {
   wire_bank_address: '1 Harbour Street, Example City',
 };
 
-export function seedFiatSettings(db: Db, mode: ServerOptions['mode']): void {
-  for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
+export async function seedFiatSettings(db: Db, mode: ServerOptions['mode']): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULTS)) await seedSetting(db, key, value);
   if (mode === 'demo') {
-    for (const [key, value] of Object.entries(DEMO_BANK)) seedSetting(db, key, value);
+    for (const [key, value] of Object.entries(DEMO_BANK)) await seedSetting(db, key, value);
     return;
   }
   // Production: the demo details an earlier version seeded go (an operator's own are kept).
   for (const key of BANK_KEYS)
-    db.delete(settings)
+    await db.delete(settings)
       .where(and(eq(settings.key, key), eq(settings.value, DEMO_BANK[key])))
       .run();
 }
 
-const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
-const bank = (db: Db, key: BankKey) => getSetting(db, key, '').trim();
+const setting = async (db: Db, key: keyof typeof DEFAULTS) => await getSetting(db, key, DEFAULTS[key]);
+const bank = async (db: Db, key: BankKey) => (await getSetting(db, key, '')).trim();
 /** Whether the operator has set where to pay: the bank, the holder and the account number at least. */
-const offered = (db: Db) => Boolean(bank(db, 'wire_bank_name') && bank(db, 'wire_account_name') && bank(db, 'wire_account_number'));
+const offered = async (db: Db) => Boolean(await bank(db, 'wire_bank_name') && await bank(db, 'wire_account_name') && await bank(db, 'wire_account_number'));
 
 export const fiatReply = (r: FiatDepositRow): W.FiatDeposit => ({
   id: r.id,
@@ -85,15 +85,15 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
   });
 
   /** Records a wire or card deposit waiting for the admin. */
-  function request(user: UserRow, method: 'wire' | 'card', input: ProofInput): W.FiatDeposit {
+  async function request(user: UserRow, method: 'wire' | 'card', input: ProofInput): Promise<W.FiatDeposit> {
     if (user.account_type === 'demo') throw new ApiFailure('fiatErrors.demo', {}, { field: 'amount' });
-    if (!offered(db)) throw new ApiFailure('fiatErrors.notOffered', {}, { field: 'amount' });
-    const min = setting(db, 'fiat_min');
+    if (!await offered(db)) throw new ApiFailure('fiatErrors.notOffered', {}, { field: 'amount' });
+    const min = await setting(db, 'fiat_min');
     if (dec(input.amount).lt(min)) throw new ApiFailure('fiatErrors.belowMin', { min }, { field: 'amount' });
     // The screenshot is one the user uploaded to the private store.
-    if (proofs.byId(input.screenshot)?.user_id !== user.id) throw new ApiFailure('fiatErrors.notYours', {}, { field: 'screenshot' });
-    const usdRate = setting(db, 'usd_rate');
-    const row = db
+    if ((await proofs.byId(input.screenshot))?.user_id !== user.id) throw new ApiFailure('fiatErrors.notYours', {}, { field: 'screenshot' });
+    const usdRate = await setting(db, 'usd_rate');
+    const row = await db
       .insert(fiatDeposits)
       .values({
         user_id: user.id,
@@ -113,28 +113,28 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
   }
 
   /** A pending deposit decided once: approved (credited in the same transaction) or rejected. */
-  function decide(id: number, approve: boolean, reason: string | null): W.AdminFiatDeposit {
-    return db.transaction(() => {
-      const row = db
+  async function decide(id: number, approve: boolean, reason: string | null): Promise<W.AdminFiatDeposit> {
+    return await db.transaction(async () => {
+      const row = await db
         .update(fiatDeposits)
         .set({ status: approve ? 'approved' : 'rejected', reason, decided_at: now() })
         .where(and(eq(fiatDeposits.id, id), eq(fiatDeposits.status, 'pending')))
         .returning()
         .get();
       if (!row) {
-        const known = db.select({ id: fiatDeposits.id }).from(fiatDeposits).where(eq(fiatDeposits.id, id)).get();
+        const known = await db.select({ id: fiatDeposits.id }).from(fiatDeposits).where(eq(fiatDeposits.id, id)).get();
         throw new ApiFailure(known ? 'fiatErrors.decided' : 'fiatErrors.notFound', {}, { field: 'id', status: known ? 409 : 404 });
       }
-      if (approve) transfer(db, EXTERNAL_ID, row.user_id, USDT_ID, row.credit, 'fiat_deposit', `fiat:${row.id}`);
+      if (approve) await transfer(db, EXTERNAL_ID, row.user_id, USDT_ID, row.credit, 'fiat_deposit', `fiat:${row.id}`);
       // Told to the user in the same transaction: USD sent, USDT credited, or why not.
-      if (approve) notify(row.user_id, 'fiatDepositApproved', { amount: row.amount, credit: row.credit }, `fiat:${row.id}`);
-      else notify(row.user_id, 'fiatDepositRejected', { amount: row.amount, reason: reason ?? '' }, `fiat:${row.id}`);
+      if (approve) await notify(row.user_id, 'fiatDepositApproved', { amount: row.amount, credit: row.credit }, `fiat:${row.id}`);
+      else await notify(row.user_id, 'fiatDepositRejected', { amount: row.amount, reason: reason ?? '' }, `fiat:${row.id}`);
       return adminReply(row);
     });
   }
 
-  function log(userId: number, page: number, limit: number) {
-    const rows = db
+  async function log(userId: number, page: number, limit: number) {
+    const rows = await db
       .select()
       .from(fiatDeposits)
       .where(eq(fiatDeposits.user_id, userId))
@@ -142,18 +142,18 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(fiatDeposits).where(eq(fiatDeposits.user_id, userId)).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(fiatDeposits).where(eq(fiatDeposits.user_id, userId)).get())?.n ?? 0;
     return { list: rows.map(fiatReply), total, page, limit };
   }
 
-  const adminList = (status: W.FiatDeposit['status'] | undefined) =>
-    db
+  const adminList = async (status: W.FiatDeposit['status'] | undefined) =>
+    (await db
       .select()
       .from(fiatDeposits)
       .where(status ? eq(fiatDeposits.status, status) : undefined)
       .orderBy(desc(fiatDeposits.id))
       .limit(500)
-      .all()
+      .all())
       .map(adminReply);
 
   return { request, decide, log, adminList };
@@ -161,22 +161,22 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
 export type FiatDeposits = ReturnType<typeof createFiatDeposits>;
 
 export function registerFiatRoutes({ route, db, app }: ModuleKit, fiat: FiatDeposits, proofs: ProofStore): void {
-  route(walletCalls.wireInfo, () => {
-    const open = offered(db);
+  route(walletCalls.wireInfo, async () => {
+    const open = await offered(db);
     return {
       offered: open,
       // Nothing half-set is shown: the details only once the operator has set the account.
-      bank_name: open ? bank(db, 'wire_bank_name') : '',
-      account_name: open ? bank(db, 'wire_account_name') : '',
-      account_number: open ? bank(db, 'wire_account_number') : '',
-      swift: open ? bank(db, 'wire_swift') : '',
-      bank_address: open ? bank(db, 'wire_bank_address') : '',
-      usd_rate: setting(db, 'usd_rate'),
-      min: setting(db, 'fiat_min'),
+      bank_name: open ? await bank(db, 'wire_bank_name') : '',
+      account_name: open ? await bank(db, 'wire_account_name') : '',
+      account_number: open ? await bank(db, 'wire_account_number') : '',
+      swift: open ? await bank(db, 'wire_swift') : '',
+      bank_address: open ? await bank(db, 'wire_bank_address') : '',
+      usd_rate: await setting(db, 'usd_rate'),
+      min: await setting(db, 'fiat_min'),
     };
   });
 
-  route(walletCalls.wire, (input, ctx) => fiat.request(ctx.user, 'wire', input));
+  route(walletCalls.wire, async (input, ctx) => await fiat.request(ctx.user, 'wire', input));
 
   route(
     walletCalls.proofUpload,
@@ -186,11 +186,11 @@ export function registerFiatRoutes({ route, db, app }: ModuleKit, fiat: FiatDepo
     },
     { multipart: true },
   );
-  route(walletCalls.proof, ({ id }, ctx) => proofs.read(id, ctx.user.id));
+  route(walletCalls.proof, async ({ id }, ctx) => await proofs.read(id, ctx.user.id));
   proofs.registerFileRoute(app);
 
-  route(fiatAdminCalls.adminDeposits, ({ status }) => fiat.adminList(status));
-  route(fiatAdminCalls.adminDepositProof, ({ id }) => proofs.read(id, null));
-  route(fiatAdminCalls.adminDepositApprove, ({ id }) => fiat.decide(id, true, null));
-  route(fiatAdminCalls.adminDepositReject, ({ id, reason }) => fiat.decide(id, false, reason));
+  route(fiatAdminCalls.adminDeposits, async ({ status }) => await fiat.adminList(status));
+  route(fiatAdminCalls.adminDepositProof, async ({ id }) => await proofs.read(id, null));
+  route(fiatAdminCalls.adminDepositApprove, async ({ id }) => await fiat.decide(id, true, null));
+  route(fiatAdminCalls.adminDepositReject, async ({ id, reason }) => await fiat.decide(id, false, reason));
 }

@@ -19,10 +19,10 @@ export default defineModule({
   name: 'wallet',
   after: ['auth', 'market', 'coupon'],
   migrations,
-  seed: ({ db, options }) => {
-    seedFiatSettings(db, options.mode);
+  seed: async ({ db, options }) => {
+    await seedFiatSettings(db, options.mode);
     // Deposit proofs of earlier versions leave the public upload folder.
-    migrateLegacyProofs(db, options.dataDir);
+    await migrateLegacyProofs(db, options.dataDir);
   },
   register(kit) {
     registerWalletRoutes(kit);

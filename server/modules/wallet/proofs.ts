@@ -47,15 +47,15 @@ export function createProofStore(db: Db, dataDir: string) {
     const id = randomBytes(16).toString('hex');
     const file = `${id}.${kind}`;
     await fs.promises.writeFile(path.join(dir, file), data, { mode: 0o600 });
-    db.insert(fiatProofs).values({ id, user_id: userId, mime: MIME[kind], file, bytes: data.length, created_at: now() }).run();
+    await db.insert(fiatProofs).values({ id, user_id: userId, mime: MIME[kind], file, bytes: data.length, created_at: now() }).run();
     return { id };
   }
 
-  const byId = (id: string) => db.select().from(fiatProofs).where(eq(fiatProofs.id, id)).get() ?? null;
+  const byId = async (id: string) => await db.select().from(fiatProofs).where(eq(fiatProofs.id, id)).get() ?? null;
 
   /** The proof's bytes for a reader: the owner (`ownerId`) or the operator (null); anyone else finds nothing (404). */
-  function file(id: string, ownerId: number | null): { mime: string; data: Buffer } {
-    const row = byId(id);
+  async function file(id: string, ownerId: number | null): Promise<{ mime: string; data: Buffer }> {
+    const row = await byId(id);
     if (!row || (ownerId !== null && row.user_id !== ownerId)) throw new ApiFailure('errors.notFound', {}, { status: 404 });
     try {
       return { mime: row.mime, data: fs.readFileSync(path.join(dir, row.file)) };
@@ -65,8 +65,8 @@ export function createProofStore(db: Db, dataDir: string) {
   }
 
   /** As a data URL inside the envelope. */
-  function read(id: string, ownerId: number | null): ProofReply {
-    const { mime, data } = file(id, ownerId);
+  async function read(id: string, ownerId: number | null): Promise<ProofReply> {
+    const { mime, data } = await file(id, ownerId);
     return { id, mime, data: `data:${mime};base64,${data.toString('base64')}` };
   }
 
@@ -77,14 +77,14 @@ export function createProofStore(db: Db, dataDir: string) {
   }
 
   /** The bytes a signed URL names, or null when it is forged, altered or expired. */
-  function bySignedUrl(query: Record<string, unknown>): { mime: string; data: Buffer } | null {
+  async function bySignedUrl(query: Record<string, unknown>): Promise<{ mime: string; data: Buffer } | null> {
     const { id, expires, sig } = query;
     if (typeof id !== 'string' || typeof sig !== 'string' || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
     if (!/^[0-9a-f]{32}$/.test(id) || !/^[0-9a-f]{64}$/.test(sig) || Number(expires) < now()) return null;
     const expected = Buffer.from(sign(id, Number(expires)), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return null;
     try {
-      return file(id, null);
+      return await file(id, null);
     } catch {
       return null;
     }
@@ -93,7 +93,7 @@ export function createProofStore(db: Db, dataDir: string) {
   /** The raw image behind a signed URL (for an <img> or a link); 404 for anything else. Never cached by others. */
   function registerFileRoute(app: FastifyInstance): void {
     app.get(PROOF_FILE_PATH, async (request, reply) => {
-      const found = bySignedUrl((request.query ?? {}) as Record<string, unknown>);
+      const found = await bySignedUrl((request.query ?? {}) as Record<string, unknown>);
       reply.header('cache-control', 'private, no-store');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; sandbox");
@@ -111,8 +111,8 @@ export type ProofStore = ReturnType<typeof createProofStore>;
  * `/uploads/…` path gets a private proof (the file moved; a missing one leaves a proof that reads as
  * not found) and names it by id. Runs at every start; does nothing once done.
  */
-export function migrateLegacyProofs(db: Db, dataDir: string): number {
-  const legacy = db.select().from(fiatDeposits).where(like(fiatDeposits.screenshot, '/uploads/%')).all();
+export async function migrateLegacyProofs(db: Db, dataDir: string): Promise<number> {
+  const legacy = await db.select().from(fiatDeposits).where(like(fiatDeposits.screenshot, '/uploads/%')).all();
   if (!legacy.length) return 0;
   const dir = privateProofDir(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -127,8 +127,8 @@ export function migrateLegacyProofs(db: Db, dataDir: string): number {
     // Copied first, then recorded, then the public copy goes: a crash in between leaves it readable by no one else.
     if (found) fs.copyFileSync(from, path.join(dir, file));
     if (found) fs.chmodSync(path.join(dir, file), 0o600);
-    db.transaction(() => {
-      db.insert(fiatProofs)
+    await db.transaction(async () => {
+      await db.insert(fiatProofs)
         .values({
           id,
           user_id: owner.user_id,
@@ -138,7 +138,7 @@ export function migrateLegacyProofs(db: Db, dataDir: string): number {
           created_at: owner.created_at,
         })
         .run();
-      db.update(fiatDeposits).set({ screenshot: id }).where(eq(fiatDeposits.screenshot, screenshot)).run();
+      await db.update(fiatDeposits).set({ screenshot: id }).where(eq(fiatDeposits.screenshot, screenshot)).run();
     });
     if (found) fs.rmSync(from);
   }

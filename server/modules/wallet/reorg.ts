@@ -23,8 +23,8 @@ export interface Checkpoint {
 }
 
 /** The hashes of the chain's scanned blocks at or below `upTo`, newest first. */
-export function checkpoints(db: Db, chainId: number, upTo: number): Checkpoint[] {
-  return db
+export async function checkpoints(db: Db, chainId: number, upTo: number): Promise<Checkpoint[]> {
+  return await db
     .select({ number: chainBlocks.number, hash: chainBlocks.hash })
     .from(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), lte(chainBlocks.number, upTo)))
@@ -33,23 +33,23 @@ export function checkpoints(db: Db, chainId: number, upTo: number): Checkpoint[]
 }
 
 /** Saves the hash of the block a scan reached; forgets hashes above it and all but the newest KEPT_BLOCKS. */
-export function saveCheckpoint(db: Db, chainId: number, number: number, hash: string): void {
-  db.delete(chainBlocks)
+export async function saveCheckpoint(db: Db, chainId: number, number: number, hash: string): Promise<void> {
+  await db.delete(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), gt(chainBlocks.number, number)))
     .run();
-  db.insert(chainBlocks)
+  await db.insert(chainBlocks)
     .values({ chain_id: chainId, number, hash })
     .onConflictDoUpdate({ target: [chainBlocks.chain_id, chainBlocks.number], set: { hash } })
     .run();
-  const kept = db
+  const kept = (await db
     .select({ number: chainBlocks.number })
     .from(chainBlocks)
     .where(eq(chainBlocks.chain_id, chainId))
     .orderBy(desc(chainBlocks.number))
     .limit(KEPT_BLOCKS)
-    .all()
+    .all())
     .map((r) => r.number);
-  db.delete(chainBlocks)
+  await db.delete(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), notInArray(chainBlocks.number, kept)))
     .run();
 }
@@ -59,16 +59,16 @@ export function saveCheckpoint(db: Db, chainId: number, number: number, hash: st
  * back to not seen on chain; credited ones get an open report (one per deposit). Returns the ids of the
  * deposits reset and of the reports opened.
  */
-export function rewindDeposits(db: Db, chainId: number, fork: number, at: number): { reset: number[]; opened: number[] } {
+export async function rewindDeposits(db: Db, chainId: number, fork: number, at: number): Promise<{ reset: number[]; opened: number[] }> {
   const above = and(eq(deposits.chain_id, chainId), isNotNull(deposits.block_number), gt(deposits.block_number, fork));
-  const reset = db
+  const reset = (await db
     .update(deposits)
     .set({ log_index: null, block_number: null, confirmations: 0 })
     .where(and(above, eq(deposits.status, 'pending')))
     .returning({ id: deposits.id })
-    .all()
+    .all())
     .map((r) => r.id);
-  const credited = db
+  const credited = await db
     .select({ id: deposits.id, block_number: deposits.block_number })
     .from(deposits)
     .leftJoin(depositReorgs, and(eq(depositReorgs.deposit_id, deposits.id), isNull(depositReorgs.restored_at)))
@@ -76,23 +76,23 @@ export function rewindDeposits(db: Db, chainId: number, fork: number, at: number
     .orderBy(deposits.id)
     .all();
   const opened = credited.map(
-    (d) =>
-      db
+    async (d) =>
+      (await db
         .insert(depositReorgs)
         .values({ deposit_id: d.id, chain_id: chainId, block_number: d.block_number ?? fork + 1, reorged_at: at })
         .returning({ id: depositReorgs.id })
-        .get().id,
+        .get()).id,
   );
-  db.delete(chainBlocks)
+  await db.delete(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), gt(chainBlocks.number, fork)))
     .run();
   return { reset, opened };
 }
 
 /** Whether a deposit is credited but missing from the chain (an open report). */
-export function isMissing(db: Db, depositId: number): boolean {
+export async function isMissing(db: Db, depositId: number): Promise<boolean> {
   return (
-    db
+    await db
       .select({ id: depositReorgs.id })
       .from(depositReorgs)
       .where(and(eq(depositReorgs.deposit_id, depositId), isNull(depositReorgs.restored_at)))
@@ -101,35 +101,35 @@ export function isMissing(db: Db, depositId: number): boolean {
 }
 
 /** The oldest missing credited deposit of that transaction, recipient and amount: the transfer seen again. */
-export function missingDepositFor(db: Db, chainId: number, txHash: string, to: string, amount: string): number | undefined {
-  return db
+export async function missingDepositFor(db: Db, chainId: number, txHash: string, to: string, amount: string): Promise<number | undefined> {
+  return (await db
     .select({ id: deposits.id })
     .from(deposits)
     .innerJoin(depositReorgs, and(eq(depositReorgs.deposit_id, deposits.id), isNull(depositReorgs.restored_at)))
     .where(and(eq(deposits.chain_id, chainId), eq(deposits.tx_hash, txHash), eq(deposits.to_address, to), eq(deposits.amount, amount)))
     .orderBy(deposits.id)
     .limit(1)
-    .get()?.id;
+    .get())?.id;
 }
 
 /** Closes a missing deposit's report: its transfer is on the chain again (at `place`). Returns the report's id. */
-export function restoreDeposit(
+export async function restoreDeposit(
   db: Db,
   depositId: number,
   place: { log_index: number; block_number: number; confirmations: number },
   at: number,
-): number | undefined {
-  db.update(deposits).set(place).where(eq(deposits.id, depositId)).run();
-  return db
+): Promise<number | undefined> {
+  await db.update(deposits).set(place).where(eq(deposits.id, depositId)).run();
+  return (await db
     .update(depositReorgs)
     .set({ restored_at: at })
     .where(and(eq(depositReorgs.deposit_id, depositId), isNull(depositReorgs.restored_at)))
     .returning({ id: depositReorgs.id })
-    .get()?.id;
+    .get())?.id;
 }
 
 /** Reports as the admin sees them, newest first: all, some by id, or those in one state. */
-export function reorgReports(db: Db, filter: { state?: ReorgedDeposit['state']; ids?: readonly number[] } = {}): ReorgedDeposit[] {
+export async function reorgReports(db: Db, filter: { state?: ReorgedDeposit['state']; ids?: readonly number[] } = {}): Promise<ReorgedDeposit[]> {
   const conditions: SQL[] = [];
   if (filter.state === 'missing') conditions.push(isNull(depositReorgs.restored_at));
   if (filter.state === 'restored') conditions.push(isNotNull(depositReorgs.restored_at));
@@ -137,14 +137,14 @@ export function reorgReports(db: Db, filter: { state?: ReorgedDeposit['state']; 
     if (!filter.ids.length) return [];
     conditions.push(inArray(depositReorgs.id, [...filter.ids]));
   }
-  return db
+  return (await db
     .select({ report: depositReorgs, deposit: deposits })
     .from(depositReorgs)
     .innerJoin(deposits, eq(deposits.id, depositReorgs.deposit_id))
     .where(and(...conditions))
     .orderBy(desc(depositReorgs.id))
     .limit(500)
-    .all()
+    .all())
     .map(({ report, deposit }) => ({
       id: report.id,
       deposit_id: deposit.id,

@@ -40,7 +40,7 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     return client;
   };
 
-  const walletByAddress = (address: string) => db.select().from(wallets).where(eq(wallets.address, address.toLowerCase())).get();
+  const walletByAddress = async (address: string) => await db.select().from(wallets).where(eq(wallets.address, address.toLowerCase())).get();
 
   /**
    * Domains a message may be for: the SIWE_DOMAINS allow-list when configured (authoritative: a client
@@ -89,7 +89,7 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     const notBefore = toSeconds(parsed.notBefore);
     if (notBefore !== undefined && (Number.isNaN(notBefore) || notBefore > at)) throw fail('walletErrors.notYetValid', 'message');
 
-    checkNonce(nonce);
+    await checkNonce(nonce);
 
     // An ordinary account: recover the signer locally, no chain needed.
     const signed = signature as Hex;
@@ -111,8 +111,8 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     return nonce;
   }
 
-  function checkNonce(nonce: string): void {
-    const row = db
+  async function checkNonce(nonce: string): Promise<void> {
+    const row = await db
       .select({ expires_at: siweNonces.expires_at, used_at: siweNonces.used_at })
       .from(siweNonces)
       .where(eq(siweNonces.nonce, nonce))
@@ -123,9 +123,9 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
   }
 
   /** Spends a nonce; call inside the transaction of the writes it allows. Refuses one spent meanwhile. */
-  function spendNonce(nonce: string): void {
+  async function spendNonce(nonce: string): Promise<void> {
     const at = now();
-    const spent = db
+    const spent = await db
       .update(siweNonces)
       .set({ used_at: at })
       .where(and(eq(siweNonces.nonce, nonce), isNull(siweNonces.used_at), gt(siweNonces.expires_at, at)))
@@ -133,17 +133,17 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     if (spent.changes !== 1) throw fail('walletErrors.nonceUsed', 'message');
   }
 
-  const tokenReply = (user: UserRow) => ({ token: createSession(db, user.id), uid: user.id, account_type: user.account_type });
+  const tokenReply = async (user: UserRow) => ({ token: await createSession(db, user.id), uid: user.id, account_type: user.account_type });
 
-  route(walletCalls.nonce, () => {
+  route(walletCalls.nonce, async () => {
     const nonce = generateSiweNonce();
     const at = now();
-    db.transaction(() => {
+    await db.transaction(async () => {
       // Old nonces are of no use once expired; keep the table small.
-      db.delete(siweNonces)
+      await db.delete(siweNonces)
         .where(lt(siweNonces.expires_at, at - 86400))
         .run();
-      db.insert(siweNonces)
+      await db.insert(siweNonces)
         .values({ nonce, created_at: at, expires_at: at + NONCE_TTL_SEC })
         .run();
     });
@@ -153,32 +153,32 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
   route(walletCalls.walletLogin, async ({ user_string, message, signature }, ctx) => {
     const nonce = await verifySigned(user_string, message, signature, ctx);
     // No account yet: say so and keep the nonce, so the app can register with the same signature.
-    const wallet = walletByAddress(user_string);
+    const wallet = await walletByAddress(user_string);
     if (!wallet) throw fail('walletErrors.noAccount', 'user_string');
-    return db.transaction(() => {
+    return await db.transaction(async () => {
       // A wallet goes with its account (ON DELETE CASCADE): the account is there.
-      const user = userById(db, wallet.user_id);
+      const user = await userById(db, wallet.user_id);
       if (!user) throw fail('walletErrors.noAccount', 'user_string');
-      spendNonce(nonce);
-      return tokenReply(user);
+      await spendNonce(nonce);
+      return await tokenReply(user);
     });
   });
 
   route(walletCalls.walletRegister, async ({ user_string, message, signature, extension_code }, ctx) => {
     let invitedBy: number | undefined;
     if (extension_code) {
-      invitedBy = inviterIdByCode(db, extension_code);
+      invitedBy = await inviterIdByCode(db, extension_code);
       if (invitedBy === undefined) throw fail('errors.inviteUnknown', 'extension_code');
     }
     const nonce = await verifySigned(user_string, message, signature, ctx);
-    return db.transaction(() => {
-      if (walletByAddress(user_string)) throw fail('walletErrors.alreadyRegistered', 'user_string');
-      spendNonce(nonce);
-      const user = createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
+    return await db.transaction(async () => {
+      if (await walletByAddress(user_string)) throw fail('walletErrors.alreadyRegistered', 'user_string');
+      await spendNonce(nonce);
+      const user = await createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
       signupVoucher(db, user.id);
-      db.insert(wallets).values({ user_id: user.id, address: user_string.toLowerCase(), created_at: now() }).run();
-      addToBook(db, user.id, user_string, undefined);
-      return tokenReply(user);
+      await db.insert(wallets).values({ user_id: user.id, address: user_string.toLowerCase(), created_at: now() }).run();
+      await addToBook(db, user.id, user_string, undefined);
+      return await tokenReply(user);
     });
   });
 
@@ -187,20 +187,20 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     if (user.account_type === 'demo') throw fail('walletErrors.demoNoWallet', 'address');
     // Without a signature: a withdrawal address for the book (a new one confirmed with the code), nothing more.
     if (message === undefined || signature === undefined) {
-      confirmNewAddress(db, user, address, code, codes.spend);
-      return db.transaction(() => itemOf(db, user.id, addToBook(db, user.id, address, name)));
+      await confirmNewAddress(db, user, address, code, codes.spend);
+      return await db.transaction(async () => await itemOf(db, user.id, await addToBook(db, user.id, address, name)));
     }
     const nonce = await verifySigned(address, message, signature, ctx);
-    const existing = walletByAddress(address);
+    const existing = await walletByAddress(address);
     if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');
     // Bound for sign-in, it becomes a withdrawal address too: new to the book, the code confirms it.
-    confirmNewAddress(db, user, address, code, codes.spend);
-    return db.transaction(() => {
-      const existing = walletByAddress(address);
+    await confirmNewAddress(db, user, address, code, codes.spend);
+    return await db.transaction(async () => {
+      const existing = await walletByAddress(address);
       if (existing && existing.user_id !== user.id) throw fail('walletErrors.addressTaken', 'address');
-      spendNonce(nonce);
-      if (!existing) db.insert(wallets).values({ user_id: user.id, address: address.toLowerCase(), created_at: now() }).run();
-      return itemOf(db, user.id, addToBook(db, user.id, address, name));
+      await spendNonce(nonce);
+      if (!existing) await db.insert(wallets).values({ user_id: user.id, address: address.toLowerCase(), created_at: now() }).run();
+      return await itemOf(db, user.id, await addToBook(db, user.id, address, name));
     });
   });
 }

@@ -94,7 +94,7 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
     saved: number,
     latest: number,
   ): Promise<{ number: number; hash: string | null; rewound: boolean }> {
-    const known = checkpoints(db, chain.chainId, saved);
+    const known = await checkpoints(db, chain.chainId, saved);
     // A cursor saved before hashes were kept is trusted while the chain reaches it.
     if (known[0]?.number !== saved && saved <= latest) return { number: saved, hash: null, rewound: false };
     for (const block of known) {
@@ -120,8 +120,8 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
   async function scanChain(chain: ChainConfig): Promise<void> {
     const latest = Number(await clientOf(chain).getBlockNumber());
     // Addresses are read after the block number: a transfer to an address created later lands in a later block.
-    const owners = depositOwners(db, chain.chainId);
-    const saved = chainCursor(db, chain.chainId);
+    const owners = await depositOwners(db, chain.chainId);
+    const saved = await chainCursor(db, chain.chainId);
     const base =
       saved !== null && saved >= 0
         ? await baseOf(chain, saved, latest)
@@ -139,7 +139,7 @@ export function createDepositWatcher(db: Db, options: ServerOptions, io: Server 
       if (again !== hash || baseNow !== base.hash) throw new Error('the chain changed during the scan; scanning again');
     }
     const rewoundTo = base.rewound ? base.number : null;
-    const outcome = recordScan(db, chain, { seen, cursor, hash, latest, rewindTo: rewoundTo }, notify, creditListeners);
+    const outcome = await recordScan(db, chain, { seen, cursor, hash, latest, rewindTo: rewoundTo }, notify, creditListeners);
     for (const row of outcome.changed) io?.to(userRoom(row.user_id)).emit('deposit', depositReply(row));
     report(chain, saved, rewoundTo, outcome);
   }

@@ -18,10 +18,10 @@ export type Outcome = 'live' | 'debit' | 'giveBack';
  * state says (one debit of kind `debitKind`, or one unfreeze), never both, nothing else. Examples of the
  * requests that break it, and of entries that name no request.
  */
-export function oneFreezeOneOutcome(db: Db, prefix: string, debitKind: string, outcomes: Map<number, Outcome>): string[] {
+export async function oneFreezeOneOutcome(db: Db, prefix: string, debitKind: string, outcomes: Map<number, Outcome>): Promise<string[]> {
   const counts = new Map<number, Record<string, number>>();
   const broken: string[] = [];
-  for (const e of db
+  for (const e of await db
     .select({ kind: journal.kind, ref: journal.ref })
     .from(journal)
     .where(like(journal.ref, `${prefix}%`))
@@ -65,14 +65,14 @@ function missing(w: WithdrawalRow): string | null {
 }
 
 export const withdrawAudit = (db: Db): ModuleAudit => {
-  const all = () => db.select().from(withdrawals).all();
+  const all = async () => await db.select().from(withdrawals).all();
   return {
-    holds: () =>
-      db
+    holds: async () =>
+      (await db
         .select()
         .from(withdrawals)
         .where(inArray(withdrawals.status, ['pending', 'approved', 'sent']))
-        .all()
+        .all())
         .map((w) => ({
           user_id: w.user_id,
           wallet: 'legal' as const,
@@ -81,15 +81,15 @@ export const withdrawAudit = (db: Db): ModuleAudit => {
           what: `withdraw:${w.id}`,
         })),
     checks: {
-      'each withdrawal has one freeze and one outcome: the debit or the give-back, never both': () =>
-        oneFreezeOneOutcome(db, 'withdraw:', 'withdraw', new Map(all().map((w) => [w.id, outcomeOf(w)]))),
-      'each withdrawal has at most one transaction, and no two share a nonce of one signer on one chain': () => {
+      'each withdrawal has one freeze and one outcome: the debit or the give-back, never both': async () =>
+        await oneFreezeOneOutcome(db, 'withdraw:', 'withdraw', new Map((await all()).map((w) => [w.id, outcomeOf(w)]))),
+      'each withdrawal has at most one transaction, and no two share a nonce of one signer on one chain': async () => {
         const broken: string[] = [];
         const txs = new Map<string, string[]>();
-        for (const tx of txsOf(db, 'withdraw:')) txs.set(tx.purpose, [...(txs.get(tx.purpose) ?? []), tx.tx_hash ?? '']);
+        for (const tx of await txsOf(db, 'withdraw:')) txs.set(tx.purpose, [...(txs.get(tx.purpose) ?? []), tx.tx_hash ?? '']);
         for (const [purpose, hashes] of txs) if (hashes.length > 1) broken.push(`${purpose} has ${hashes.length} transactions`);
         const nonces = new Map<string, number[]>();
-        for (const w of all()) {
+        for (const w of await all()) {
           const signed = txs.get(`withdraw:${w.id}`) ?? [];
           if (w.tx_hash && signed.length === 1 && signed[0] !== w.tx_hash)
             broken.push(`withdraw:${w.id} has two transactions: ${w.tx_hash} and ${signed[0]}`);
@@ -100,8 +100,8 @@ export const withdrawAudit = (db: Db): ModuleAudit => {
         for (const [key, ids] of nonces) if (ids.length > 1) broken.push(`withdrawals ${ids.join(', ')} share ${key}`);
         return broken;
       },
-      'every withdrawal has the time of its state, an ended one its reason': () =>
-        all()
+      'every withdrawal has the time of its state, an ended one its reason': async () =>
+        (await all())
           .map(missing)
           .filter((m): m is string => m !== null),
     },

@@ -11,59 +11,59 @@ import { type WithdrawalRow, withdrawals } from './schema';
 
 export function createDecisions(db: Db, requests: Withdrawals, onApproved: () => void) {
   /** Seconds since which a sent withdrawal still unconfirmed is stuck. */
-  const stuckBefore = () => now() - Math.round(Number(setting(db, 'withdraw_stuck_min')) * 60);
-  const isStuck = (r: WithdrawalRow) => r.status === 'sent' && r.sent_at !== null && r.sent_at <= stuckBefore();
+  const stuckBefore = async () => now() - Math.round(Number(await setting(db, 'withdraw_stuck_min')) * 60);
+  const isStuck = async (r: WithdrawalRow) => r.status === 'sent' && r.sent_at !== null && r.sent_at <= await stuckBefore();
 
-  const adminReply = (r: WithdrawalRow): C.AdminWithdrawal => ({
+  const adminReply = async (r: WithdrawalRow): Promise<C.AdminWithdrawal> => ({
     ...requests.reply(r),
     user_id: r.user_id,
-    stuck: isStuck(r),
+    stuck: await isStuck(r),
     chain_note: r.status === 'sent' ? r.chain_note : null,
     nonce: r.nonce,
   });
 
-  function pendingRow(id: number): WithdrawalRow {
-    const row = db.select().from(withdrawals).where(eq(withdrawals.id, id)).get();
+  async function pendingRow(id: number): Promise<WithdrawalRow> {
+    const row = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).get();
     if (!row) throw new ApiFailure('withdrawErrors.notFound', {}, { field: 'id', status: 404 });
     if (row.status !== 'pending') throw new ApiFailure('withdrawErrors.decided', { status: row.status }, { field: 'id', status: 409 });
     return row;
   }
 
-  function approve(id: number): C.AdminWithdrawal {
-    const row = db.transaction(() => {
-      const pending = pendingRow(id);
+  async function approve(id: number): Promise<C.AdminWithdrawal> {
+    const row = await db.transaction(async () => {
+      const pending = await pendingRow(id);
       if (!requests.chainOf(pending.chain_id)) throw new ApiFailure('withdrawErrors.unknownChain', {}, { field: 'id', status: 409 });
-      const approved = db
+      const approved = await db
         .update(withdrawals)
         .set({ status: 'approved', decided_at: now() })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
         .returning()
         .get();
       if (!approved) throw new ApiFailure('withdrawErrors.decided', {}, { field: 'id', status: 409 });
-      requests.tell(approved, 'withdrawApproved');
+      await requests.tell(approved, 'withdrawApproved');
       return approved;
     });
     onApproved();
-    return adminReply(row);
+    return await adminReply(row);
   }
 
-  function reject(id: number, reason: string): C.AdminWithdrawal {
-    return db.transaction(() => {
-      pendingRow(id);
-      const row = requests.giveBack(id, 'rejected', reason, ['pending']);
+  async function reject(id: number, reason: string): Promise<C.AdminWithdrawal> {
+    return await db.transaction(async () => {
+      await pendingRow(id);
+      const row = await requests.giveBack(id, 'rejected', reason, ['pending']);
       if (!row) throw new ApiFailure('withdrawErrors.decided', {}, { field: 'id', status: 409 });
-      return adminReply(row);
+      return await adminReply(row);
     });
   }
 
-  function list({ status, stuck }: C.AdminWithdrawalsReq): C.AdminWithdrawal[] {
+  async function list({ status, stuck }: C.AdminWithdrawalsReq): Promise<C.AdminWithdrawal[]> {
     const where =
       stuck === '1'
-        ? and(eq(withdrawals.status, 'sent'), lte(withdrawals.sent_at, stuckBefore()))
+        ? and(eq(withdrawals.status, 'sent'), lte(withdrawals.sent_at, await stuckBefore()))
         : status
           ? eq(withdrawals.status, status)
           : undefined;
-    return db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(500).all().map(adminReply);
+    return (await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(500).all()).map(adminReply);
   }
 
   return { approve, reject, list, isStuck };

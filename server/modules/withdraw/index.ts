@@ -23,16 +23,16 @@ export default defineModule({
   audit: withdrawAudit,
   after: ['auth', 'market', 'wallet', 'fund'],
   migrations,
-  seed: ({ db }) => seedWithdrawSettings(db),
+  seed: async ({ db }) => await seedWithdrawSettings(db),
   register(kit) {
     const feed = kit.use('feed');
     const chains = kit.options.chains ?? [];
     let sender: Sender | null = null;
     const limit = createOutflowLimit(kit.db, () => feed.price(BTC));
     // The last live BTC price is written down as it ticks (at most once a minute).
-    const unsubscribe = feed.onTicks((ticks) => {
+    const unsubscribe = feed.onTicks(async (ticks) => {
       const btc = ticks.findLast((t) => t.symbol === BTC);
-      if (btc) limit.remember(dec(btc.price));
+      if (btc) await limit.remember(dec(btc.price));
     });
     const requests = createWithdrawals({ db: kit.db, chains, payPassword: kit.use('payPassword'), limit, notify: kit.notify });
     const decisions = createDecisions(kit.db, requests, () => sender?.poke());

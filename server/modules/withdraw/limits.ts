@@ -31,47 +31,47 @@ export function createOutflowLimit(db: Db, livePrice: () => Decimal | null) {
   let savedAt = -Infinity;
 
   /** Writes the live price down (at most once a minute). */
-  function remember(price: Decimal): void {
+  async function remember(price: Decimal): Promise<void> {
     if (!price.gt(0) || now() - savedAt < SAVE_EVERY_SEC) return;
     savedAt = now();
     const row = { symbol: BTC, price: text(price), at: savedAt };
-    db.insert(lastPrices).values(row).onConflictDoUpdate({ target: lastPrices.symbol, set: row }).run();
+    await db.insert(lastPrices).values(row).onConflictDoUpdate({ target: lastPrices.symbol, set: row }).run();
   }
 
   /** The price the limit is valued at: live, else the last known one, else none. */
-  function price(): { price: Decimal; live: boolean; at: number | null } | null {
+  async function price(): Promise<{ price: Decimal; live: boolean; at: number | null } | null> {
     const live = livePrice();
     if (live?.gt(0)) {
-      remember(live);
+      await remember(live);
       return { price: live, live: true, at: null };
     }
-    const last = db.select().from(lastPrices).where(eq(lastPrices.symbol, BTC)).get();
+    const last = await db.select().from(lastPrices).where(eq(lastPrices.symbol, BTC)).get();
     return last ? { price: dec(last.price), live: false, at: last.at } : null;
   }
 
   /** USDT that left or is leaving in the window: withdrawals not given back and sale orders not rejected. */
-  function used(userId: number): Decimal {
+  async function used(userId: number): Promise<Decimal> {
     const since = Math.floor((clock.ms() - WITHDRAW_WINDOW_MS) / 1000);
-    const asked = db
+    const asked = (await db
       .select({ value: withdrawals.value_usdt })
       .from(withdrawals)
       .where(and(eq(withdrawals.user_id, userId), gte(withdrawals.created_at, since), inArray(withdrawals.status, COUNTED)))
-      .all()
+      .all())
       .reduce((sum, r) => sum.plus(r.value), dec(0));
-    return asked.plus(saleUsedUsdt(db, userId, since));
+    return asked.plus(await saleUsedUsdt(db, userId, since));
   }
 
-  function limitBtc(user: UserRow): string {
-    if (user.kyc_level >= 2) return getSetting(db, 'withdraw_limit_l2_btc', LIMIT_DEFAULTS.withdraw_limit_l2_btc);
-    if (user.kyc_level === 1) return getSetting(db, 'withdraw_limit_l1_btc', LIMIT_DEFAULTS.withdraw_limit_l1_btc);
+  async function limitBtc(user: UserRow): Promise<string> {
+    if (user.kyc_level >= 2) return await getSetting(db, 'withdraw_limit_l2_btc', LIMIT_DEFAULTS.withdraw_limit_l2_btc);
+    if (user.kyc_level === 1) return await getSetting(db, 'withdraw_limit_l1_btc', LIMIT_DEFAULTS.withdraw_limit_l1_btc);
     return '0';
   }
 
   /** What the pages show: the limit, the price it is valued at (and whether live), used and room. */
-  function of(user: UserRow): C.OutflowLimit & { room: Decimal } {
-    const limit = limitBtc(user);
-    const p = price();
-    const spent = used(user.id);
+  async function of(user: UserRow): Promise<C.OutflowLimit & { room: Decimal }> {
+    const limit = await limitBtc(user);
+    const p = await price();
+    const spent = await used(user.id);
     const room = p ? withdrawRoom(limit, p.price, spent) : dec(0);
     return {
       kyc_level: user.kyc_level,
@@ -87,8 +87,8 @@ export function createOutflowLimit(db: Db, livePrice: () => Decimal | null) {
   }
 
   /** Refuses (at `field`) an amount above the room, or any amount while no price is known; call inside the writing transaction. */
-  function check(user: UserRow, amount: Decimal, area: Area, field = 'number'): void {
-    const limit = of(user);
+  async function check(user: UserRow, amount: Decimal, area: Area, field = 'number'): Promise<void> {
+    const limit = await of(user);
     if (!limit.price_known) throw new ApiFailure(`${area}.noPrice`, {}, { field });
     if (amount.gt(limit.room)) throw new ApiFailure(`${area}.aboveLimit`, { room: text(limit.room) }, { field });
   }

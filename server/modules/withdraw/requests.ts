@@ -25,12 +25,12 @@ import { type WithdrawalRow, withdrawals } from './schema';
  * minutes after which a sent withdrawal still unconfirmed is listed for the operator.
  */
 const DEFAULTS = { withdraw_min: '10', ...LIMIT_DEFAULTS, withdraw_stuck_min: '60' } as const;
-export function seedWithdrawSettings(db: Db): void {
-  for (const [key, value] of Object.entries(DEFAULTS)) seedSetting(db, key, value);
+export async function seedWithdrawSettings(db: Db): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULTS)) await seedSetting(db, key, value);
 }
-export const setting = (db: Db, key: keyof typeof DEFAULTS) => getSetting(db, key, DEFAULTS[key]);
+export const setting = async (db: Db, key: keyof typeof DEFAULTS) => await getSetting(db, key, DEFAULTS[key]);
 /** The minimum withdrawal on a chain: its own setting, else the global one. */
-export const minOn = (db: Db, chainId: number) => getSetting(db, `withdraw_min_${chainId}`, setting(db, 'withdraw_min'));
+export const minOn = async (db: Db, chainId: number) => await getSetting(db, `withdraw_min_${chainId}`, await setting(db, 'withdraw_min'));
 
 export interface WithdrawDeps {
   db: Db;
@@ -47,8 +47,8 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
   const attempts = new Throttle(10, 10 * 60);
   const chainOf = (chainId: number) => chains.find((c) => c.chainId === chainId);
   /** A notification about a withdrawal: its amount, what arrives, the currency, and more vars. */
-  const tell = (r: WithdrawalRow, kind: string, vars: Record<string, string> = {}) =>
-    notify(r.user_id, kind, { amount: r.amount, receive: r.receive, currency: 'USDT', ...vars }, `withdraw:${r.id}`);
+  const tell = async (r: WithdrawalRow, kind: string, vars: Record<string, string> = {}) =>
+    await notify(r.user_id, kind, { amount: r.amount, receive: r.receive, currency: 'USDT', ...vars }, `withdraw:${r.id}`);
 
   function reply(r: WithdrawalRow): C.Withdrawal {
     const chain = chainOf(r.chain_id);
@@ -76,22 +76,22 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
     };
   }
 
-  function info(user: UserRow): C.WithdrawInfo {
-    const { room: _room, ...outflow } = limit.of(user);
+  async function info(user: UserRow): Promise<C.WithdrawInfo> {
+    const { room: _room, ...outflow } = await limit.of(user);
     return {
       ...outflow,
       currency_id: USDT_ID,
       code: 'USDT',
-      available: text(balanceOf(db, user.id, USDT_ID).available),
-      fee_rate: getSetting(db, 'tk_radio', '0.01'),
-      min: setting(db, 'withdraw_min'),
+      available: text((await balanceOf(db, user.id, USDT_ID)).available),
+      fee_rate: await getSetting(db, 'tk_radio', '0.01'),
+      min: await setting(db, 'withdraw_min'),
       decimals: WITHDRAW_DECIMALS,
-      chains: chains.map((c) => ({
+      chains: chains.map(async (c) => ({
         chain_id: c.chainId,
         name: c.name,
         explorer: c.explorer,
         confirmations: c.confirmations,
-        min: minOn(db, c.chainId),
+        min: await minOn(db, c.chainId),
       })),
       has_pay_password: Boolean(user.pay_password_hash),
       demo: user.account_type === 'demo',
@@ -109,25 +109,25 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
     if (input.currency_id !== USDT_ID) throw new ApiFailure('withdrawErrors.currency', {}, { field: 'currency_id' });
     const chain = chainOf(input.chain_id);
     if (!chain) throw new ApiFailure('withdrawErrors.unknownChain', {}, { field: 'chain_id' });
-    const entry = bookEntry(db, user.id, input.address);
+    const entry = await bookEntry(db, user.id, input.address);
     if (!entry) throw new ApiFailure('withdrawErrors.notInBook', {}, { field: 'address' });
     const amount = dec(input.number);
-    const min = minOn(db, chain.chainId);
+    const min = await minOn(db, chain.chainId);
     if (amount.lt(min)) throw new ApiFailure('withdrawErrors.belowMin', { min }, { field: 'number' });
     await payPassword.verify(user, input.pay_password);
-    return place(user, chain.chainId, entry, amount);
+    return await place(user, chain.chainId, entry, amount);
   }
 
   /** The writing half of a request, in one transaction: the limit and the balance checked, the row, the freeze. */
-  function place(user: UserRow, chainId: number, entry: { address: string; name: string }, amount: Decimal): C.Withdrawal {
+  async function place(user: UserRow, chainId: number, entry: { address: string; name: string }, amount: Decimal): Promise<C.Withdrawal> {
     // Checked again where the money moves: a demo account's funds are virtual and never leave.
     if (user.account_type === 'demo') throw new ApiFailure('withdrawErrors.demo', {}, { field: 'number' });
-    const { fee, receive } = withdrawFigures(amount, getSetting(db, 'tk_radio', '0.01'));
-    return db.transaction(() => {
-      limit.check(user, amount, 'withdrawErrors');
-      if (amount.gt(balanceOf(db, user.id, USDT_ID).available))
+    const { fee, receive } = withdrawFigures(amount, await getSetting(db, 'tk_radio', '0.01'));
+    return await db.transaction(async () => {
+      await limit.check(user, amount, 'withdrawErrors');
+      if (amount.gt((await balanceOf(db, user.id, USDT_ID)).available))
         throw new ApiFailure('withdrawErrors.aboveBalance', {}, { field: 'number' });
-      const row = db
+      const row = await db
         .insert(withdrawals)
         .values({
           user_id: user.id,
@@ -144,23 +144,23 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
         })
         .returning()
         .get();
-      freeze(db, user.id, USDT_ID, amount, `withdraw:${row.id}`, 'number');
+      await freeze(db, user.id, USDT_ID, amount, `withdraw:${row.id}`, 'number');
       return reply(row);
     });
   }
 
   /** A sent withdrawal with enough confirmations: completed, and the frozen amount leaves (fee to the fee account). */
-  function complete(id: number, confirmations: number, blockNumber: number): void {
-    db.transaction(() => {
-      const done = db
+  async function complete(id: number, confirmations: number, blockNumber: number): Promise<void> {
+    await db.transaction(async () => {
+      const done = await db
         .update(withdrawals)
         .set({ status: 'completed', confirmations, block_number: blockNumber, completed_at: now() })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sent')))
         .returning()
         .get();
       if (!done) return;
-      tell(done, 'withdrawCompleted');
-      post(db, {
+      await tell(done, 'withdrawCompleted');
+      await post(db, {
         kind: 'withdraw',
         ref: `withdraw:${done.id}`,
         legs: [
@@ -172,8 +172,8 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
     });
   }
 
-  function list(userId: number, page: number, limit: number) {
-    const rows = db
+  async function list(userId: number, page: number, limit: number) {
+    const rows = await db
       .select()
       .from(withdrawals)
       .where(eq(withdrawals.user_id, userId))
@@ -181,42 +181,42 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
-    const total = db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.user_id, userId)).get()?.n ?? 0;
+    const total = (await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.user_id, userId)).get())?.n ?? 0;
     return { list: rows.map(reply), total, page, limit };
   }
 
   /** Gives the frozen amount back and ends the row (rejected by the admin, or failed on chain); call inside a transaction. */
-  function giveBack(id: number, status: 'rejected' | 'failed', reason: string, from: C.WithdrawState[]): WithdrawalRow | undefined {
-    const row = db
+  async function giveBack(id: number, status: 'rejected' | 'failed', reason: string, from: C.WithdrawState[]): Promise<WithdrawalRow | undefined> {
+    const row = await db
       .update(withdrawals)
       .set({ status, reason, ...(status === 'rejected' ? { decided_at: now() } : { completed_at: now() }) })
       .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
       .returning()
       .get();
     if (row) {
-      unfreeze(db, row.user_id, row.currency_id, row.amount, `withdraw:${row.id}`);
-      if (status === 'rejected') tell(row, 'withdrawRejected', { reason });
-      else tell(row, 'withdrawFailed');
+      await unfreeze(db, row.user_id, row.currency_id, row.amount, `withdraw:${row.id}`);
+      if (status === 'rejected') await tell(row, 'withdrawRejected', { reason });
+      else await tell(row, 'withdrawFailed');
     }
     return row;
   }
 
   /** Broadcast: an approved, signed withdrawal is sent (once). */
-  function markSent(id: number): void {
-    db.transaction(() => {
-      const sent = db
+  async function markSent(id: number): Promise<void> {
+    await db.transaction(async () => {
+      const sent = await db
         .update(withdrawals)
         .set({ status: 'sent', sent_at: now() })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved'), isNotNull(withdrawals.raw_tx)))
         .returning()
         .get();
-      if (sent) tell(sent, 'withdrawSent');
+      if (sent) await tell(sent, 'withdrawSent');
     });
   }
 
   /** The hot wallet's last word on a sent withdrawal without a receipt (null once it has one). */
-  function note(id: number, text: string | null): void {
-    db.update(withdrawals)
+  async function note(id: number, text: string | null): Promise<void> {
+    await db.update(withdrawals)
       .set({ chain_note: text })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sent')))
       .run();

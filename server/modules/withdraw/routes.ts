@@ -8,11 +8,11 @@ export function registerWithdrawRoutes(
   withdrawals: Withdrawals,
   decisions: ReturnType<typeof createDecisions>,
 ): void {
-  route(withdrawCalls.withdrawInfo, (_input, ctx) => withdrawals.info(ctx.user));
+  route(withdrawCalls.withdrawInfo, async (_input, ctx) => await withdrawals.info(ctx.user));
   route(withdrawCalls.withdrawOut, (input, ctx) => withdrawals.request(ctx.user, input));
-  route(withdrawCalls.withdrawList, ({ page, limit }, ctx) => withdrawals.list(ctx.user.id, page, limit));
+  route(withdrawCalls.withdrawList, async ({ page, limit }, ctx) => await withdrawals.list(ctx.user.id, page, limit));
 
-  route(withdrawAdminCalls.adminWithdrawals, (input) => decisions.list(input));
-  route(withdrawAdminCalls.adminWithdrawApprove, ({ id }) => decisions.approve(id));
-  route(withdrawAdminCalls.adminWithdrawReject, ({ id, reason }) => decisions.reject(id, reason));
+  route(withdrawAdminCalls.adminWithdrawals, async (input) => await decisions.list(input));
+  route(withdrawAdminCalls.adminWithdrawApprove, async ({ id }) => await decisions.approve(id));
+  route(withdrawAdminCalls.adminWithdrawReject, async ({ id, reason }) => await decisions.reject(id, reason));
 }

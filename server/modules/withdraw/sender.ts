@@ -48,8 +48,8 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
   const { clientOf, decimalsOf } = chainReader(1);
   /** Sent withdrawals already told to the log as stuck (once each). */
   const toldStuck = new Set<number>();
-  const rowsOf = (chain: ChainConfig, status: 'approved' | 'sent') =>
-    db
+  const rowsOf = async (chain: ChainConfig, status: 'approved' | 'sent') =>
+    await db
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.chain_id, chain.chainId), eq(withdrawals.status, status)))
@@ -59,7 +59,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
   /** Signs each approved, unsigned withdrawal and records the transaction (nothing is broadcast here). */
   async function signApproved(chain: ChainConfig): Promise<void> {
     if (!signer) return;
-    const unsigned = rowsOf(chain, 'approved').filter((r) => !r.raw_tx);
+    const unsigned = (await rowsOf(chain, 'approved')).filter((r) => !r.raw_tx);
     if (!unsigned.length) return;
     const d = await decimalsOf(chain);
     for (const row of unsigned) {
@@ -74,12 +74,12 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
         chain,
         `withdraw:${row.id}`,
         call,
-        (tx) =>
-          db
+        async (tx) =>
+          (await db
             .update(withdrawals)
             .set({ from_address: tx.from, token: chain.usdt.toLowerCase(), nonce: tx.nonce, raw_tx: tx.raw, tx_hash: tx.hash })
             .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
-            .run().changes === 1,
+            .run()).changes === 1,
       );
     }
   }
@@ -88,10 +88,10 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
 
   /** Broadcasts each signed, approved withdrawal (again, after a restart) and marks it sent. */
   async function sendSigned(chain: ChainConfig): Promise<void> {
-    for (const row of rowsOf(chain, 'approved')) {
+    for (const row of await rowsOf(chain, 'approved')) {
       if (!row.raw_tx) continue;
       await broadcast(chain, row.raw_tx);
-      requests.markSent(row.id);
+      await requests.markSent(row.id);
     }
   }
 
@@ -103,12 +103,12 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
     if (used > row.nonce && signer && (await signer.provenReplaced(chain, row.nonce, row.tx_hash))) {
       // Proof: another transaction of ours holds its nonce at depth. One last look for its own receipt.
       if (!(await receiptOf(chain, row.tx_hash))) {
-        db.transaction(() => requests.giveBack(row.id, 'failed', 'dropped', ['sent']));
+        await db.transaction(async () => await requests.giveBack(row.id, 'failed', 'dropped', ['sent']));
         return;
       }
     }
     const note = used > row.nonce ? NOTES.nonceUsed : NOTES.waiting;
-    if (row.chain_note !== note) requests.note(row.id, note);
+    if (row.chain_note !== note) await requests.note(row.id, note);
     await broadcast(chain, row.raw_tx).catch(() => undefined); // still waiting: the same transaction again
     if (isStuck(row) && !toldStuck.has(row.id)) {
       toldStuck.add(row.id);
@@ -118,7 +118,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
 
   /** Follows each sent withdrawal: confirmations, then completed; reverted gives the money back. */
   async function follow(chain: ChainConfig): Promise<void> {
-    const sent = rowsOf(chain, 'sent');
+    const sent = await rowsOf(chain, 'sent');
     if (!sent.length) return;
     const client = clientOf(chain);
     const latest = Number(await client.getBlockNumber());
@@ -130,17 +130,17 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
         await unconfirmed(chain, { ...row, tx_hash, raw_tx, nonce });
         continue;
       }
-      if (row.chain_note) requests.note(row.id, null);
+      if (row.chain_note) await requests.note(row.id, null);
       if (receipt.status === 'reverted') {
-        db.transaction(() => requests.giveBack(row.id, 'failed', 'reverted', ['sent']));
+        await db.transaction(async () => await requests.giveBack(row.id, 'failed', 'reverted', ['sent']));
         continue;
       }
       const block = Number(receipt.blockNumber);
       // The height was read before the receipt: a block mined in between is there too (the receipt is in it).
       const confirmations = Math.max(latest, block) - block + 1;
-      if (confirmations >= chain.confirmations) requests.complete(row.id, confirmations, block);
+      if (confirmations >= chain.confirmations) await requests.complete(row.id, confirmations, block);
       else if (confirmations !== row.confirmations || row.block_number !== block)
-        db.update(withdrawals)
+        await db.update(withdrawals)
           .set({ confirmations, block_number: block })
           .where(and(eq(withdrawals.id, row.id), inArray(withdrawals.status, ['sent'])))
           .run();

@@ -19,12 +19,12 @@ import { addUser, memoryDb } from '../fakeFeed';
 
 const USDT = 1;
 const BTC = 2;
-const rows = (db: Db) => (db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n;
-const state = (db: Db) =>
+const rows = async (db: Db) => (await db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n;
+const state = async (db: Db) =>
   JSON.stringify([
-    db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id'),
-    db.$sql.get('SELECT count(*) AS n FROM journal'),
-    rows(db),
+    await db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id'),
+    await db.$sql.get('SELECT count(*) AS n FROM journal'),
+    await rows(db),
   ]);
 
 function refusal(fn: () => unknown): LedgerError {
@@ -38,11 +38,11 @@ function refusal(fn: () => unknown): LedgerError {
 }
 
 describe('post', () => {
-  it('writes one journal entry with one ledger row per leg, and moves the balances', () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
-    const entry = db.transaction(() =>
-      post(db, {
+  it('writes one journal entry with one ledger row per leg, and moves the balances', async () => {
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
+    const entry = await db.transaction(async () =>
+      await post(db, {
         kind: 'demo_grant',
         ref: 'test',
         legs: [
@@ -52,34 +52,34 @@ describe('post', () => {
       }),
     );
     expect(entry).toBeGreaterThan(0);
-    const legs = db.$sql.all('SELECT user_id, amount, bucket, kind, ref FROM ledger WHERE entry_id = ? ORDER BY id', entry);
+    const legs = await db.$sql.all('SELECT user_id, amount, bucket, kind, ref FROM ledger WHERE entry_id = ? ORDER BY id', entry);
     expect(legs).toEqual([
       { user_id: HOUSE_ID, amount: '-12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
       { user_id: user, amount: '12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
     ]);
-    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('12.5');
+    expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('12.5');
   });
 
-  it('freeze and unfreeze are entries within one account: available to frozen and back', () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
-    db.transaction(() => transfer(db, HOUSE_ID, user, USDT, '100', 'demo_grant'));
-    db.transaction(() => freeze(db, user, USDT, '40', 'order:1'));
-    expect(balanceOf(db, user, USDT)).toEqual({ available: new Decimal(60), frozen: new Decimal(40) });
-    db.transaction(() => unfreeze(db, user, USDT, '15', 'order:1'));
-    expect(balanceOf(db, user, USDT)).toEqual({ available: new Decimal(75), frozen: new Decimal(25) });
+  it('freeze and unfreeze are entries within one account: available to frozen and back', async () => {
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
+    await db.transaction(async () => await transfer(db, HOUSE_ID, user, USDT, '100', 'demo_grant'));
+    await db.transaction(async () => await freeze(db, user, USDT, '40', 'order:1'));
+    expect(await balanceOf(db, user, USDT)).toEqual({ available: new Decimal(60), frozen: new Decimal(40) });
+    await db.transaction(async () => await unfreeze(db, user, USDT, '15', 'order:1'));
+    expect(await balanceOf(db, user, USDT)).toEqual({ available: new Decimal(75), frozen: new Decimal(25) });
   });
 
-  it('refuses an unbalanced entry, an unknown kind, a bad amount and a short balance, writing nothing', () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
-    db.transaction(() => transfer(db, HOUSE_ID, user, USDT, '10', 'demo_grant'));
-    const before = state(db);
+  it('refuses an unbalanced entry, an unknown kind, a bad amount and a short balance, writing nothing', async () => {
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
+    await db.transaction(async () => await transfer(db, HOUSE_ID, user, USDT, '10', 'demo_grant'));
+    const before = await state(db);
     const cases: Array<[string, () => unknown]> = [
       [
         'unbalanced',
-        () =>
-          post(db, {
+        async () =>
+          await post(db, {
             kind: 'fee',
             legs: [
               { account: user, currency: USDT, amount: '-1' },
@@ -89,8 +89,8 @@ describe('post', () => {
       ],
       [
         'unbalanced',
-        () =>
-          post(db, {
+        async () =>
+          await post(db, {
             kind: 'fee',
             legs: [
               { account: user, currency: USDT, amount: '-1' },
@@ -98,44 +98,44 @@ describe('post', () => {
             ],
           }),
       ],
-      ['unknownKind', () => post(db, { kind: 'gift' as never, legs: [] })],
-      ['badAmount', () => transfer(db, user, HOUSE_ID, USDT, '0.000000001', 'fee')],
-      ['insufficient', () => transfer(db, user, HOUSE_ID, USDT, '10.00000001', 'fee', null, 'amount')],
-      ['insufficient', () => unfreeze(db, user, USDT, '1')],
+      ['unknownKind', async () => await post(db, { kind: 'gift' as never, legs: [] })],
+      ['badAmount', async () => await transfer(db, user, HOUSE_ID, USDT, '0.000000001', 'fee')],
+      ['insufficient', async () => await transfer(db, user, HOUSE_ID, USDT, '10.00000001', 'fee', null, 'amount')],
+      ['insufficient', async () => await unfreeze(db, user, USDT, '1')],
     ];
     for (const [problem, fn] of cases) {
-      const error = refusal(() => db.transaction(fn));
+      const error = refusal(async () => await db.transaction(fn));
       expect(error.problem).toBe(problem);
-      expect(state(db)).toBe(before);
+      expect(await state(db)).toBe(before);
     }
-    expect(refusal(() => db.transaction(() => transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount'))).field).toBe('amount');
+    expect(refusal(async () => await db.transaction(async () => await transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount'))).field).toBe('amount');
   });
 
-  it('refuses to run outside a transaction', () => {
-    const db = memoryDb();
-    const before = state(db);
-    expect(refusal(() => transfer(db, HOUSE_ID, EXTERNAL_ID, USDT, '1', 'fee')).problem).toBe('noTransaction');
-    expect(state(db)).toBe(before);
+  it('refuses to run outside a transaction', async () => {
+    const db = await memoryDb();
+    const before = await state(db);
+    expect(refusal(async () => await transfer(db, HOUSE_ID, EXTERNAL_ID, USDT, '1', 'fee')).problem).toBe('noTransaction');
+    expect(await state(db)).toBe(before);
   });
 
-  it('a failure later in the same transaction takes the entry back with it', () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
-    const before = state(db);
-    expect(() =>
-      db.transaction(() => {
-        transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
+  it('a failure later in the same transaction takes the entry back with it', async () => {
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
+    const before = await state(db);
+    expect(async () =>
+      await db.transaction(async () => {
+        await transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
         throw new Error('later failure');
       }),
     ).toThrow('later failure');
-    expect(state(db)).toBe(before);
+    expect(await state(db)).toBe(before);
   });
 
-  it('only the external account may go below zero', () => {
-    const db = memoryDb();
-    db.transaction(() => transfer(db, EXTERNAL_ID, HOUSE_ID, USDT, '7', 'house_seed'));
-    expect(balanceOf(db, EXTERNAL_ID, USDT).available.isNeg()).toBe(true);
-    expect(refusal(() => db.transaction(() => transfer(db, addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee'))).problem).toBe('insufficient');
+  it('only the external account may go below zero', async () => {
+    const db = await memoryDb();
+    await db.transaction(async () => await transfer(db, EXTERNAL_ID, HOUSE_ID, USDT, '7', 'house_seed'));
+    expect((await balanceOf(db, EXTERNAL_ID, USDT)).available.isNeg()).toBe(true);
+    expect(refusal(async () => await db.transaction(async () => await transfer(db, await addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee'))).problem).toBe('insufficient');
   });
 });
 
@@ -151,21 +151,21 @@ describe('journal property: random entries conserve money', () => {
 
   it('balances never go negative, refusals change nothing, every currency sums to zero, rows explain balances', () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 50, maxLength: 200 }), (steps) => {
-        const db = memoryDb();
-        const users = [addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real'), addUser(db, 'real')];
-        db.transaction(() => {
-          for (const u of users) transfer(db, HOUSE_ID, u, USDT, '1000', 'demo_grant');
-          for (const u of users) transfer(db, HOUSE_ID, u, BTC, '10', 'demo_grant');
+      fc.property(fc.array(step, { minLength: 50, maxLength: 200 }), async (steps) => {
+        const db = await memoryDb();
+        const users = [await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'real')];
+        await db.transaction(async () => {
+          for (const u of users) await transfer(db, HOUSE_ID, u, USDT, '1000', 'demo_grant');
+          for (const u of users) await transfer(db, HOUSE_ID, u, BTC, '10', 'demo_grant');
         });
-        const start = totalsByCurrency(db, { withoutExternal: true });
+        const start = await totalsByCurrency(db, { withoutExternal: true });
         for (const s of steps) {
-          const before = state(db);
+          const before = await state(db);
           try {
-            db.transaction(() => {
-              if (s.t === 'transfer') transfer(db, users[s.from], users[s.to], s.currency, s.amount, 'fee');
-              else if (s.t === 'freeze') freeze(db, users[s.who], USDT, s.amount);
-              else if (s.t === 'unfreeze') unfreeze(db, users[s.who], USDT, s.amount);
+            await db.transaction(async () => {
+              if (s.t === 'transfer') await transfer(db, users[s.from], users[s.to], s.currency, s.amount, 'fee');
+              else if (s.t === 'freeze') await freeze(db, users[s.who], USDT, s.amount);
+              else if (s.t === 'unfreeze') await unfreeze(db, users[s.who], USDT, s.amount);
               else {
                 // One payer, several payees: the last one gets what the division leaves, so the legs balance.
                 const each = new Decimal(s.amount).div(s.parts.length).toDecimalPlaces(8, Decimal.ROUND_DOWN);
@@ -174,21 +174,21 @@ describe('journal property: random entries conserve money', () => {
                   currency: USDT,
                   amount: i === s.parts.length - 1 ? new Decimal(s.amount).minus(each.times(s.parts.length - 1)) : each,
                 }));
-                post(db, { kind: 'fee', legs: [{ account: users[s.from], currency: USDT, amount: new Decimal(s.amount).neg() }, ...legs] });
+                await post(db, { kind: 'fee', legs: [{ account: users[s.from], currency: USDT, amount: new Decimal(s.amount).neg() }, ...legs] });
               }
             });
           } catch (error) {
             if (!(error instanceof LedgerError) || error.problem !== 'insufficient') throw error;
-            expect(state(db)).toBe(before);
+            expect(await state(db)).toBe(before);
           }
         }
-        const negative = db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number };
+        const negative = await db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number };
         expect(negative.n).toBe(0);
-        for (const [currency, total] of totalsByCurrency(db, { withoutExternal: true })) {
+        for (const [currency, total] of await totalsByCurrency(db, { withoutExternal: true })) {
           expect(total.toFixed()).toBe(start.get(currency)?.toFixed());
         }
-        for (const [, total] of totalsByCurrency(db)) expect(total.toFixed()).toBe('0');
-        const explained = db.$sql.all(`SELECT b.available, b.frozen,
+        for (const [, total] of await totalsByCurrency(db)) expect(total.toFixed()).toBe('0');
+        const explained = await db.$sql.all(`SELECT b.available, b.frozen,
                (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'available') AS a,
                (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'frozen') AS f
              FROM balances b`) as Array<{ available: string; frozen: string; a: string | null; f: string | null }>;
@@ -197,7 +197,7 @@ describe('journal property: random entries conserve money', () => {
           expect(sum(r.a).toFixed()).toBe(new Decimal(r.available).toFixed());
           expect(sum(r.f).toFixed()).toBe(new Decimal(r.frozen).toFixed());
         }
-        db.$store.close();
+        await db.$store.close();
       }),
       { numRuns: 30 },
     );

@@ -13,7 +13,7 @@ import { EXTERNAL_ID, totalsByCurrency } from '../../../server/core/ledger';
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-migrate-'));
 
 describe('migrations', () => {
-  it('takes over a database of the old numbered layout and balances its one-sided rows', () => {
+  it('takes over a database of the old numbered layout and balances its one-sided rows', async () => {
     const dir = tempDir();
     try {
       // The old layout: what global versions 1–3 created, with one-sided ledger rows as they were written.
@@ -37,21 +37,21 @@ describe('migrations', () => {
       old.close();
 
       const db = openDatabase(dir);
-      const applied = (db.$sql.all('SELECT id FROM schema_migrations') as Array<{ id: string }>).map((r) => r.id);
+      const applied = (await db.$sql.all('SELECT id FROM schema_migrations') as Array<{ id: string }>).map((r) => r.id);
       expect(applied).toEqual(expect.arrayContaining(allMigrations().map((m) => m.id)));
       // Every balance (the external account's included) sums to zero, and the rows explain the buckets.
-      expect(totalsByCurrency(db).get(1)?.toFixed()).toBe('0');
-      expect(db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', EXTERNAL_ID)).toEqual({
+      expect((await totalsByCurrency(db)).get(1)?.toFixed()).toBe('0');
+      expect(await db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', EXTERNAL_ID)).toEqual({
         available: '-100000000025',
       });
-      expect(db.$sql.all("SELECT amount FROM ledger WHERE user_id = 100001 AND bucket = 'frozen'")).toEqual([
+      expect(await db.$sql.all("SELECT amount FROM ledger WHERE user_id = 100001 AND bucket = 'frozen'")).toEqual([
         { amount: '10' },
       ]);
-      db.$store.close();
+      await db.$store.close();
       // Opening again runs nothing again.
       const again = openDatabase(dir);
-      expect((again.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(6);
-      again.$store.close();
+      expect((await again.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(6);
+      await again.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -78,7 +78,7 @@ describe('migrations', () => {
       for (const value of Object.values(await import(file))) {
         if (!value || typeof value !== 'object' || !(Symbol.for('drizzle:IsDrizzleTable') in (value as object))) continue;
         const config = getTableConfig(value as SQLiteTable);
-        const actual = db.$sql.all(`PRAGMA table_info(${config.name})`) as Array<{ name: string; notnull: number }>;
+        const actual = await db.$sql.all(`PRAGMA table_info(${config.name})`) as Array<{ name: string; notnull: number }>;
         expect(actual.length, `table ${config.name} exists`).toBeGreaterThan(0);
         expect(config.columns.map((c) => c.name).sort(), config.name).toEqual(actual.map((c) => c.name).sort());
         for (const c of config.columns) {
@@ -89,6 +89,6 @@ describe('migrations', () => {
       }
     }
     expect(tables).toBeGreaterThanOrEqual(9);
-    db.$store.close();
+    await db.$store.close();
   });
 });

@@ -17,14 +17,14 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('notifications', () => {
   it('a committed notification reaches the user; a rolled-back one is neither stored nor sent', async () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
     const { io, sent } = fakeIo();
     const { notify } = createNotifier(db, io);
-    db.transaction(() => notify(user, 'copySkipped', { trader: 'Ann' }, 'copy:1'));
-    expect(() =>
-      db.transaction(() => {
-        notify(user, 'loanOverdue');
+    await db.transaction(async () => await notify(user, 'copySkipped', { trader: 'Ann' }, 'copy:1'));
+    expect(async () =>
+      await db.transaction(async () => {
+        await notify(user, 'loanOverdue');
         throw new Error('rolled back');
       }),
     ).toThrow('rolled back');
@@ -35,31 +35,31 @@ describe('notifications', () => {
       event: 'notification',
       payload: { kind: 'copySkipped', vars: { trader: 'Ann' } },
     });
-    expect(db.$sql.all('SELECT kind FROM notifications')).toEqual([{ kind: 'copySkipped' }]);
+    expect(await db.$sql.all('SELECT kind FROM notifications')).toEqual([{ kind: 'copySkipped' }]);
   });
 
   it('a rolled-back notification whose id (and content) the next one takes is sent once, for the committed one', async () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
     const { io, sent } = fakeIo();
     const { notify } = createNotifier(db, io);
     let undone = 0;
-    expect(() =>
-      db.transaction(() => {
-        undone = notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1');
+    expect(async () =>
+      await db.transaction(async () => {
+        undone = await notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1');
         throw new Error('rolled back');
       }),
     ).toThrow('rolled back');
-    const kept = db.transaction(() => notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1'));
+    const kept = await db.transaction(async () => await notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1'));
     expect(kept).toBe(undone);
     await tick();
     expect(sent).toHaveLength(1);
   });
 
   it('a notification to everyone goes to every socket', async () => {
-    const db = memoryDb();
+    const db = await memoryDb();
     const { io, sent } = fakeIo();
-    createNotifier(db, io).notify(null, 'maintenance');
+    await createNotifier(db, io).notify(null, 'maintenance');
     await tick();
     expect(sent).toEqual([expect.objectContaining({ room: null, event: 'notification' })]);
   });

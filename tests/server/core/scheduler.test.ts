@@ -13,119 +13,119 @@ const DAY = 86_400_000;
 
 /** A daily payment of 1 USDT to `user` for `days` days, each day scheduling the next from its own due time. */
 function definePay(db: Db, s: Scheduler, user: number, days: number) {
-  s.define('pay.daily', (job) => {
+  s.define('pay.daily', async (job) => {
     const n = (job.payload as { n: number }).n;
-    transfer(db, HOUSE_ID, user, USDT, '1', 'demo_grant', `pay:${n}`);
-    if (n < days) s.schedule('pay.daily', `day:${n + 1}`, job.due_ms + DAY, { n: n + 1 });
+    await transfer(db, HOUSE_ID, user, USDT, '1', 'demo_grant', `pay:${n}`);
+    if (n < days) await s.schedule('pay.daily', `day:${n + 1}`, job.due_ms + DAY, { n: n + 1 });
     return undefined;
   });
 }
 
 describe('scheduler', () => {
-  it('runs a job once when it comes due, not before', () => {
-    const db = memoryDb();
+  it('runs a job once when it comes due, not before', async () => {
+    const db = await memoryDb();
     const s = createScheduler(db);
-    const user = addUser(db, 'real');
+    const user = await addUser(db, 'real');
     definePay(db, s, user, 1);
-    db.transaction(() => s.schedule('pay.daily', 'day:1', clock.ms() + 60_000, { n: 1 }));
-    expect(s.runDue()).toBe(0);
+    await db.transaction(async () => await s.schedule('pay.daily', 'day:1', clock.ms() + 60_000, { n: 1 }));
+    expect(await s.runDue()).toBe(0);
     advanceClock(60_000);
-    expect(s.runDue()).toBe(1);
-    expect(s.runDue()).toBe(0);
-    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('1');
-    expect(s.pendingOf('pay.daily', 'day:1')?.status).toBe('done');
+    expect(await s.runDue()).toBe(1);
+    expect(await s.runDue()).toBe(0);
+    expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('1');
+    expect((await s.pendingOf('pay.daily', 'day:1'))?.status).toBe('done');
   });
 
-  it('scheduling the same kind and ref twice keeps one job', () => {
-    const db = memoryDb();
+  it('scheduling the same kind and ref twice keeps one job', async () => {
+    const db = await memoryDb();
     const s = createScheduler(db);
-    db.transaction(() => {
-      s.schedule('x', 'a', clock.ms());
-      s.schedule('x', 'a', clock.ms() + 5);
+    await db.transaction(async () => {
+      await s.schedule('x', 'a', clock.ms());
+      await s.schedule('x', 'a', clock.ms() + 5);
     });
-    expect((db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind = 'x'") as { n: number }).n).toBe(1);
+    expect((await db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind = 'x'") as { n: number }).n).toBe(1);
   });
 
-  it('a failing job rolls back everything it wrote, and runs later when it can', () => {
-    const db = memoryDb();
+  it('a failing job rolls back everything it wrote, and runs later when it can', async () => {
+    const db = await memoryDb();
     const s = createScheduler(db, () => undefined);
-    const user = addUser(db, 'real');
+    const user = await addUser(db, 'real');
     let fail = true;
-    s.define('flaky', () => {
-      transfer(db, HOUSE_ID, user, USDT, '3', 'demo_grant');
+    s.define('flaky', async () => {
+      await transfer(db, HOUSE_ID, user, USDT, '3', 'demo_grant');
       if (fail) throw new Error('not yet');
       return undefined;
     });
-    db.transaction(() => s.schedule('flaky', 'one', clock.ms()));
-    expect(s.runDue()).toBe(0);
-    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('0');
-    const job = s.pendingOf('flaky', 'one');
+    await db.transaction(async () => await s.schedule('flaky', 'one', clock.ms()));
+    expect(await s.runDue()).toBe(0);
+    expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('0');
+    const job = await s.pendingOf('flaky', 'one');
     expect(job).toMatchObject({ status: 'pending', attempts: 1, last_error: 'not yet' });
     fail = false;
-    expect(s.runDue()).toBe(0); // waits for its retry time
+    expect(await s.runDue()).toBe(0); // waits for its retry time
     advanceClock(5_000);
-    expect(s.runDue()).toBe(1);
-    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('3');
+    expect(await s.runDue()).toBe(1);
+    expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('3');
   });
 
-  it('never runs a done job twice, even with a new scheduler on the same database (a restart)', () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
+  it('never runs a done job twice, even with a new scheduler on the same database (a restart)', async () => {
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
     const first = createScheduler(db);
     definePay(db, first, user, 1);
-    db.transaction(() => first.schedule('pay.daily', 'day:1', clock.ms(), { n: 1 }));
-    expect(first.runDue()).toBe(1);
+    await db.transaction(async () => await first.schedule('pay.daily', 'day:1', clock.ms(), { n: 1 }));
+    expect(await first.runDue()).toBe(1);
     const second = createScheduler(db);
     definePay(db, second, user, 1);
-    expect(second.runDue()).toBe(0);
-    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('1');
+    expect(await second.runDue()).toBe(0);
+    expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('1');
   });
 
-  it('after three days down, pays each of the three days once, in order', () => {
-    const db = memoryDb();
-    const user = addUser(db, 'real');
+  it('after three days down, pays each of the three days once, in order', async () => {
+    const db = await memoryDb();
+    const user = await addUser(db, 'real');
     const s = createScheduler(db);
     definePay(db, s, user, 30);
     const start = clock.ms();
-    db.transaction(() => s.schedule('pay.daily', 'day:1', start + DAY, { n: 1 }));
+    await db.transaction(async () => await s.schedule('pay.daily', 'day:1', start + DAY, { n: 1 }));
     advanceClock(3 * DAY);
-    expect(s.runDue()).toBe(3);
-    expect(balanceOf(db, user, USDT).available.toFixed()).toBe('3');
-    const paid = db.$sql.all("SELECT ref FROM ledger WHERE user_id = ? AND kind = 'demo_grant' ORDER BY id", user);
+    expect(await s.runDue()).toBe(3);
+    expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('3');
+    const paid = await db.$sql.all("SELECT ref FROM ledger WHERE user_id = ? AND kind = 'demo_grant' ORDER BY id", user);
     expect(paid).toEqual([{ ref: 'pay:1' }, { ref: 'pay:2' }, { ref: 'pay:3' }]);
-    expect(s.pendingOf('pay.daily', 'day:4')).toMatchObject({ status: 'pending', due_ms: start + 4 * DAY });
+    expect(await s.pendingOf('pay.daily', 'day:4')).toMatchObject({ status: 'pending', due_ms: start + 4 * DAY });
   });
 
-  it('a cancelled job never runs; a job of a kind nobody defined waits', () => {
-    const db = memoryDb();
+  it('a cancelled job never runs; a job of a kind nobody defined waits', async () => {
+    const db = await memoryDb();
     const s = createScheduler(db, () => undefined);
     let ran = 0;
     s.define('c', () => {
       ran += 1;
       return undefined;
     });
-    db.transaction(() => {
-      s.schedule('c', 'one', clock.ms());
-      s.schedule('unknown', 'two', clock.ms());
+    await db.transaction(async () => {
+      await s.schedule('c', 'one', clock.ms());
+      await s.schedule('unknown', 'two', clock.ms());
     });
-    expect(db.transaction(() => s.cancel('c', 'one'))).toBe(true);
-    expect(s.runDue()).toBe(0);
+    expect(await db.transaction(async () => await s.cancel('c', 'one'))).toBe(true);
+    expect(await s.runDue()).toBe(0);
     expect(ran).toBe(0);
-    expect(s.pendingOf('unknown', 'two')?.status).toBe('pending');
+    expect((await s.pendingOf('unknown', 'two'))?.status).toBe('pending');
   });
 
-  it('runs the after-commit part of a job only once it has committed', () => {
-    const db = memoryDb();
+  it('runs the after-commit part of a job only once it has committed', async () => {
+    const db = await memoryDb();
     const s = createScheduler(db);
     const events: string[] = [];
     s.define('e', (job) => () => events.push(job.ref));
-    db.transaction(() => s.schedule('e', 'x', clock.ms()));
-    s.runDue();
+    await db.transaction(async () => await s.schedule('e', 'x', clock.ms()));
+    await s.runDue();
     expect(events).toEqual(['x']);
   });
 
   it('the timer works through a pile of due jobs in short slices, letting other work in between, each job once', async () => {
-    const db = memoryDb();
+    const db = await memoryDb();
     const s = createScheduler(db);
     const events: string[] = [];
     s.define('slow', (job) => {
@@ -136,9 +136,9 @@ describe('scheduler', () => {
       events.push(job.ref);
       return undefined;
     });
-    s.start();
-    db.transaction(() => {
-      for (let i = 0; i < 60; i++) s.schedule('slow', `j${i}`, clock.ms());
+    await s.start();
+    await db.transaction(async () => {
+      for (let i = 0; i < 60; i++) await s.schedule('slow', `j${i}`, clock.ms());
     });
     // Something else the event loop has to do while the jobs are due (a request, say).
     const other = setInterval(() => events.push('other'), 0);

@@ -30,7 +30,7 @@ describe('accounts', () => {
 
   it('one account, or one currency of it (listed at zero when it holds none)', async () => {
     const who = await trader();
-    const btc = idOf('BTC');
+    const btc = await idOf('BTC');
     expect(await ok<WalletBalance[]>('wallet/detail', { type: 'lever', currency: btc }, who)).toEqual([
       { currency_id: btc, code: 'BTC', available: '0', frozen: '0', value_usdt: '0' },
     ]);
@@ -58,9 +58,9 @@ describe('transfers between accounts', () => {
       who,
     );
     expect(moved).toMatchObject({ code: 'USDT', number: '1234.56789012', from_field: 'legal', to_field: 'lever' });
-    expect(usdt(who.uid, 'legal').available.toFixed()).toBe('8765.43210988');
-    expect(usdt(who.uid, 'lever').available.toFixed()).toBe('11234.56789012');
-    await ok('wallet/change', { currency_id: idOf('BTC'), number: '0.1', from_field: 'change', to_field: 'legal' }, who);
+    expect((await usdt(who.uid, 'legal')).available.toFixed()).toBe('8765.43210988');
+    expect((await usdt(who.uid, 'lever')).available.toFixed()).toBe('11234.56789012');
+    await ok('wallet/change', { currency_id: await idOf('BTC'), number: '0.1', from_field: 'change', to_field: 'legal' }, who);
     const history = await ok<{ list: TransferRecord[]; total: number }>('wallet/hzhistory', { page: 1, limit: 10 }, who, 'GET');
     expect(history.total).toBe(2);
     expect(history.list.map((r) => [r.code, r.number, r.from_field, r.to_field])).toEqual([
@@ -79,7 +79,7 @@ describe('transfers between accounts', () => {
     await refused('lever/submit', { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: '10' }, who, 'lots');
     await ok('wallet/change', { currency_id: USDT, number: '700', from_field: 'legal', to_field: 'lever' }, who);
     await ok('lever/submit', { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: '10' }, who);
-    const lever = usdt(who.uid, 'lever');
+    const lever = await usdt(who.uid, 'lever');
     expect(lever.frozen.gt(0)).toBe(true);
     // Only what is available can leave: the margin stays with the open position.
     await refused(
@@ -89,7 +89,7 @@ describe('transfers between accounts', () => {
       'number',
     );
     await ok('wallet/change', { currency_id: USDT, number: lever.available.toFixed(), from_field: 'lever', to_field: 'legal' }, who);
-    expect(usdt(who.uid, 'lever').available.toFixed()).toBe('0');
+    expect((await usdt(who.uid, 'lever')).available.toFixed()).toBe('0');
   });
 
   it('refuses, at the field and changing nothing: above the balance, the same account, an unknown account or currency, bad amounts', async () => {

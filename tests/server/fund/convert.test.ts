@@ -8,7 +8,7 @@ import { db, demoPool, idOf, ok, push, refused, server, setupTradeServer, trader
 
 setupTradeServer();
 
-const funding = (uid: number, currency: number) => balanceOf(db(), pocket(uid, 'legal'), currency).available.toFixed();
+const funding = async (uid: number, currency: number) => (await balanceOf(db(), pocket(uid, 'legal'), currency)).available.toFixed();
 
 describe('conversion', () => {
   it('lists the currencies with a live price', async () => {
@@ -21,10 +21,10 @@ describe('conversion', () => {
 
   it('quotes, then fills at exactly the quoted prices: fee on top, rounded up; what arrives rounded down', async () => {
     const who = await trader();
-    const BTC = idOf('BTC');
+    const BTC = await idOf('BTC');
     push('BTCUSDT', '60000');
-    const system = () => [FEES_ID, HOUSE_ID].flatMap((id) => [USDT, BTC].map((c) => balanceOf(db(), id, c).available.toFixed()));
-    const [systemBefore, poolUsdt, poolBtc] = [system(), demoPool(), demoPool(BTC)];
+    const system = () => [FEES_ID, HOUSE_ID].flatMap((id) => [USDT, BTC].map(async (c) => (await balanceOf(db(), id, c)).available.toFixed()));
+    const [systemBefore, poolUsdt, poolBtc] = [system(), await demoPool(), await demoPool(BTC)];
     const q = await ok<QuoteReply>('user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC, number: '100' }, who);
     expect(q).toMatchObject({ from_price: '1', to_price: '60000', fee_rate: '0.002', fee: '0.2', receive: '0.00166666', valid_ms: 10_000 });
     // The price moves a little (under 1 %): the quote still fills at its own prices.
@@ -35,12 +35,12 @@ describe('conversion', () => {
       who,
     );
     expect(done).toMatchObject({ from_code: 'USDT', to_code: 'BTC', number: '100', fee: '0.2', received: '0.00166666' });
-    expect(funding(who.uid, USDT)).toBe('9899.8');
-    expect(funding(who.uid, BTC)).toBe('0.00166666');
+    expect(await funding(who.uid, USDT)).toBe('9899.8');
+    expect(await funding(who.uid, BTC)).toBe('0.00166666');
     // A demo account converts with the demo pool: it takes the 100 USDT and the 0.2 fee and gives the BTC;
     // the house and the fee account do not move.
-    expect(demoPool().minus(poolUsdt).toFixed()).toBe('100.2');
-    expect(poolBtc.minus(demoPool(BTC)).toFixed()).toBe('0.00166666');
+    expect((await demoPool()).minus(poolUsdt).toFixed()).toBe('100.2');
+    expect(poolBtc.minus(await demoPool(BTC)).toFixed()).toBe('0.00166666');
     expect(system()).toEqual(systemBefore);
     // A quote fills once.
     await refused('user/Transfer', { number: '100', from_currency_id: USDT, to_currency_id: BTC, quote_id: q.quote_id }, who, 'quote_id');
@@ -52,19 +52,19 @@ describe('conversion', () => {
       who,
     );
     expect(sold).toMatchObject({ fee: '0.00000001', received: '0.0603' });
-    expect(funding(who.uid, BTC)).toBe('0.00166565');
+    expect(await funding(who.uid, BTC)).toBe('0.00166565');
   });
 
   it('refuses a stale quote, a moved price, an unknown or foreign quote, too much, and the same currency — changing nothing', async () => {
     const who = await trader();
     const other = await trader();
-    const BTC = idOf('BTC');
+    const BTC = await idOf('BTC');
     push('BTCUSDT', '60000');
     const quote = async () => (await ok<QuoteReply>('user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC }, who)).quote_id;
     const form = (quote_id: string, number = '10') => ({ number, from_currency_id: USDT, to_currency_id: BTC, quote_id });
 
     const stale = await quote();
-    server().server.advance(10_001);
+    await server().server.advance(10_001);
     await refused('user/Transfer', form(stale), who, 'quote_id');
 
     const moved = await quote();
@@ -78,6 +78,6 @@ describe('conversion', () => {
     await refused('user/Transfer', form(await quote(), '10000'), who, 'number');
     await refused('user/Transfer', form(await quote(), '0'), who, 'number');
     await refused('user/getTransferFee', { from_currency_id: USDT, to_currency_id: USDT }, who, 'to_currency_id');
-    expect(usdt(who.uid, 'legal').available.toFixed()).toBe('10000');
+    expect((await usdt(who.uid, 'legal')).available.toFixed()).toBe('10000');
   });
 });

@@ -14,9 +14,9 @@ import { migrate } from '../../../server/core/migrate';
 const U = 100001;
 
 /** Per currency, every account's available + frozen (raw SQL: the old table has no wallet column). */
-function totals(db: Db): Record<number, string> {
+async function totals(db: Db): Promise<Record<number, string>> {
   const out: Record<number, Decimal> = {};
-  for (const r of db.$sql.all('SELECT currency_id, available, frozen FROM balances') as Array<{
+  for (const r of await db.$sql.all('SELECT currency_id, available, frozen FROM balances') as Array<{
     currency_id: number;
     available: string;
     frozen: string;
@@ -27,7 +27,7 @@ function totals(db: Db): Record<number, string> {
 }
 
 describe('core-005: four accounts', () => {
-  it('keeps every balance and row, and moves what open orders hold to the contract and spot accounts', () => {
+  it('keeps every balance and row, and moves what open orders hold to the contract and spot accounts', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-wallets-'));
     try {
       // The database as it was: every migration before core-005 (and the modules' own of the time).
@@ -74,23 +74,23 @@ describe('core-005: four accounts', () => {
         )
         .run(U);
       const rowsBefore = (sql.prepare('SELECT count(*) AS n FROM ledger').get() as { n: number }).n;
-      const totalsBefore = totals(old);
+      const totalsBefore = await totals(old);
       sql.close();
 
       const db = openDatabase(dir);
       // Nothing lost: every row still there, all of them the funding account's, plus one entry's four legs.
-      expect((db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(rowsBefore + 4);
-      expect(db.$sql.get("SELECT count(*) AS n FROM ledger WHERE wallet = 'legal'")).toEqual({ n: rowsBefore + 2 });
-      expect(totals(db)).toEqual(totalsBefore);
+      expect((await db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(rowsBefore + 4);
+      expect(await db.$sql.get("SELECT count(*) AS n FROM ledger WHERE wallet = 'legal'")).toEqual({ n: rowsBefore + 2 });
+      expect(await totals(db)).toEqual(totalsBefore);
       const show = (b: { available: { toFixed(): string }; frozen: { toFixed(): string } }) => [b.available.toFixed(), b.frozen.toFixed()];
-      expect(show(balanceOf(db, U, 1))).toEqual(['909.5', '0']);
-      expect(show(balanceOf(db, pocket(U, 'lever'), 1))).toEqual(['0', '90.5']);
-      expect(show(balanceOf(db, U, 2))).toEqual(['0.75', '0']);
-      expect(show(balanceOf(db, pocket(U, 'change'), 2))).toEqual(['0', '0.25']);
+      expect(show(await balanceOf(db, U, 1))).toEqual(['909.5', '0']);
+      expect(show(await balanceOf(db, pocket(U, 'lever'), 1))).toEqual(['0', '90.5']);
+      expect(show(await balanceOf(db, U, 2))).toEqual(['0.75', '0']);
+      expect(show(await balanceOf(db, pocket(U, 'change'), 2))).toEqual(['0', '0.25']);
       // The move is one balanced entry.
-      const legs = db.$sql.all("SELECT amount FROM ledger WHERE ref = 'migration:core-005'") as Array<{ amount: string }>;
+      const legs = await db.$sql.all("SELECT amount FROM ledger WHERE ref = 'migration:core-005'") as Array<{ amount: string }>;
       expect(legs.map((l) => l.amount).sort()).toEqual(['-0.25', '-90.5', '0.25', '90.5']);
-      db.$store.close();
+      await db.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

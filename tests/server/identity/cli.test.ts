@@ -57,7 +57,7 @@ describe('npm run admin: identity review', () => {
       });
       expect((await state(t, me.token)).level1).toMatchObject({ status: 3, reason: 'Document expired' });
 
-      bindPhone(t, me.uid);
+      await bindPhone(t, me.uid);
       expect((await post(t.api, 'user/real', { ...sent, card_id: 'L01X00T48' }, me.token)).body.type).toBe('ok');
       const [rejectedList, pendingList] = await Promise.all([admin('kyc-queue', 'rejected'), admin('kyc-queue')]);
       expect(JSON.parse(rejectedList.stdout)[0]).toMatchObject({ id: Number(id) });

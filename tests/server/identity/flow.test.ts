@@ -65,8 +65,8 @@ describe('level 1', () => {
       message: T('identity.errors.gender'),
     });
     expect((await post(t.api, 'user/real', person({ real_type: '3' }), me.token)).body).toMatchObject({ type: 'error' });
-    expect(count(t, `identity_submissions WHERE user_id = ${me.uid}`)).toBe(0);
-    expect(userRow(t, me.uid)).toMatchObject({ kyc_status: 0, kyc_level: 0 });
+    expect(await count(t, `identity_submissions WHERE user_id = ${me.uid}`)).toBe(0);
+    expect(await userRow(t, me.uid)).toMatchObject({ kyc_status: 0, kyc_level: 0 });
     expect((await state(t, me.token)).level1).toMatchObject({ status: 0, reason: null });
   });
 
@@ -74,7 +74,7 @@ describe('level 1', () => {
     const me = await kycUser(t);
     const { body } = await post(t.api, 'real/newreal', person({ country: 'CN', id_type: '0', card_id: '11010519491231002x' }), me.token);
     expect(body).toMatchObject({ type: 'ok', message: { level: 0, kyc_status: 1, level1: { status: 1 }, level2: { status: 0 } } });
-    expect(userRow(t, me.uid)).toMatchObject({ kyc_status: 1, kyc_level: 0 });
+    expect(await userRow(t, me.uid)).toMatchObject({ kyc_status: 1, kyc_level: 0 });
     const again = await post(t.api, 'user/real', person(), me.token);
     expect(again.body).toMatchObject({ type: 'error', message: T('identity.errors.pending') });
     // The number is kept as written on the card (capital X) for the admin.
@@ -87,13 +87,13 @@ describe('level 1', () => {
     const second = await kycUser(t);
     const card = 'ab-12 345 678';
     expect((await post(t.api, 'user/real', person({ card_id: card }), first.token)).body.type).toBe('ok');
-    const before = count(t, 'identity_submissions');
+    const before = await count(t, 'identity_submissions');
     for (const written of ['AB12345678', 'ab 12-34-56-78']) {
       const { body } = await post(t.api, 'user/real', person({ card_id: written }), second.token);
       expect(body).toMatchObject({ type: 'error', field: 'card_id', message: T('identity.errors.cardIdTaken') });
     }
-    expect(count(t, 'identity_submissions')).toBe(before);
-    expect(userRow(t, second.uid).kyc_status).toBe(0);
+    expect(await count(t, 'identity_submissions')).toBe(before);
+    expect((await userRow(t, second.uid)).kyc_status).toBe(0);
 
     const pending = await pendingOf(t, first.uid);
     expect((await adminPost(t, 'admin/kyc/reject', { id: String(pending.id), reason: 'Not your document' })).body.type).toBe('ok');
@@ -107,7 +107,7 @@ describe('level 1', () => {
 describe('who may verify', () => {
   it('demo accounts cannot: level 1, level 2 and photo uploads are refused, nothing stored', async () => {
     const demo = await demoLogin(t.api);
-    const before = { submissions: count(t, 'identity_submissions'), photos: count(t, 'identity_photos') };
+    const before = { submissions: await count(t, 'identity_submissions'), photos: await count(t, 'identity_photos') };
     for (const path of ['user/real', 'real/newreal']) {
       expect((await post(t.api, path, person(), demo.token)).body).toMatchObject({ type: 'error', message: T('identity.errors.demo') });
     }
@@ -115,7 +115,7 @@ describe('who may verify', () => {
     expect(photo.json).toMatchObject({ type: 'error', message: T('identity.errors.demo') });
     expect((await state(t, demo.token)).level1.status).toBe(0);
     expect((await get(t.api, 'real/state', {}, demo.token)).body.message).toMatchObject({ demo: true });
-    expect({ submissions: count(t, 'identity_submissions'), photos: count(t, 'identity_photos') }).toEqual(before);
+    expect({ submissions: await count(t, 'identity_submissions'), photos: await count(t, 'identity_photos') }).toEqual(before);
   });
 
   it('level 2 waits for a verified level 1 (uploads too), and needs its three photos', async () => {
@@ -127,7 +127,7 @@ describe('who may verify', () => {
     // Under review is not verified either.
     await post(t.api, 'user/real', person(), me.token);
     expect((await upload(t, me.token, 'front')).json).toMatchObject({ type: 'error', message: T('identity.errors.level1First') });
-    expect(count(t, `identity_photos WHERE user_id = ${me.uid}`)).toBe(0);
+    expect(await count(t, `identity_photos WHERE user_id = ${me.uid}`)).toBe(0);
 
     await adminPost(t, 'admin/kyc/approve', { id: String((await pendingOf(t, me.uid)).id) });
     const ids = await threePhotos(t, me.token);
@@ -143,7 +143,7 @@ describe('who may verify', () => {
     const swapped = await post(t.api, 'user/real', { real_type: '2', ...ids, front_pic: ids.reverse_pic }, me.token);
     expect(swapped.body).toMatchObject({ type: 'error', field: 'front_pic', message: T('identity.errors.front') });
     const stranger = await kycUser(t);
-    t.server.db.update(users).set({ kyc_level: 1, kyc_status: 2 }).where(eq(users.id, stranger.uid)).run();
+    await t.server.db.update(users).set({ kyc_level: 1, kyc_status: 2 }).where(eq(users.id, stranger.uid)).run();
     const theirs = await post(t.api, 'user/real', { real_type: '2', ...ids }, stranger.token);
     expect(theirs.body).toMatchObject({ type: 'error', field: 'front_pic' });
     expect((await state(t, me.token)).level2.status).toBe(0);
@@ -158,13 +158,13 @@ describe('the admin decides', () => {
     const refused = await adminPost(t, 'admin/kyc/approve', { id: String(pending.id) });
     expect(refused.body).toMatchObject({ type: 'error', message: T('identity.errors.noPhone') });
     expect(await state(t, noPhone.token)).toMatchObject({ email_bound: true, phone_bound: false, level1: { status: 1 } });
-    expect(userRow(t, noPhone.uid)).toMatchObject({ kyc_level: 0, kyc_status: 1 });
+    expect(await userRow(t, noPhone.uid)).toMatchObject({ kyc_level: 0, kyc_status: 1 });
 
-    t.server.db.update(users).set({ email: null }).where(eq(users.id, noPhone.uid)).run();
+    await t.server.db.update(users).set({ email: null }).where(eq(users.id, noPhone.uid)).run();
     expect((await adminPost(t, 'admin/kyc/approve', { id: String(pending.id) })).body.message).toBe(T('identity.errors.noContacts'));
-    bindPhone(t, noPhone.uid);
+    await bindPhone(t, noPhone.uid);
     expect((await adminPost(t, 'admin/kyc/approve', { id: String(pending.id) })).body.message).toBe(T('identity.errors.noEmail'));
-    expect(count(t, `notifications WHERE user_id = ${noPhone.uid}`)).toBe(0);
+    expect(await count(t, `notifications WHERE user_id = ${noPhone.uid}`)).toBe(0);
   });
 
   it('reject with a reason, submit again, approve: each level’s state, the user row and withdrawals follow', async () => {
@@ -187,7 +187,7 @@ describe('the admin decides', () => {
       submitted_at: expect.any(Number),
       decided_at: expect.any(Number),
     });
-    expect(userRow(t, me.uid)).toMatchObject({ kyc_level: 0, kyc_status: 3 });
+    expect(await userRow(t, me.uid)).toMatchObject({ kyc_level: 0, kyc_status: 3 });
     // Decided once: again is refused, and an unknown id is not found.
     expect((await adminPost(t, 'admin/kyc/approve', { id: String(one.id) })).status).toBe(409);
     expect((await adminPost(t, 'admin/kyc/approve', { id: '999999' })).status).toBe(404);
@@ -196,12 +196,12 @@ describe('the admin decides', () => {
     expect(back.body.message).toMatchObject({ details: { first_name: 'Anna', card_id: first.card_id } });
 
     await post(t.api, 'user/real', { ...first, first_name: 'Ana' }, me.token);
-    expect(userRow(t, me.uid).kyc_status).toBe(1);
+    expect((await userRow(t, me.uid)).kyc_status).toBe(1);
     const two = await pendingOf(t, me.uid);
     const approved = await adminPost(t, 'admin/kyc/approve', { id: String(two.id) });
     expect(approved.body).toMatchObject({ type: 'ok', message: { status: 'approved', details: { first_name: 'Ana' } } });
     expect(await state(t, me.token)).toMatchObject({ level: 1, kyc_status: 2, level1: { status: 2 }, level2: { status: 0 } });
-    expect(userRow(t, me.uid)).toMatchObject({ kyc_level: 1, kyc_status: 2 });
+    expect(await userRow(t, me.uid)).toMatchObject({ kyc_level: 1, kyc_status: 2 });
     expect((await info()).kyc_level).toBe(1);
     expect((await post(t.api, 'user/real', person(), me.token)).body.message).toBe(T('identity.errors.alreadyVerified'));
 
@@ -224,11 +224,11 @@ describe('the admin decides', () => {
     const shown = await adminPost(t, 'admin/kyc/approve', { id: String((await pendingOf(t, me.uid)).id) });
     expect(shown.body).toMatchObject({ type: 'ok', message: { level: 2, photos: { hand: newHand } } });
     expect(await state(t, me.token)).toMatchObject({ level: 2, kyc_status: 2, level2: { status: 2 } });
-    expect(userRow(t, me.uid)).toMatchObject({ kyc_level: 2, kyc_status: 2 });
+    expect(await userRow(t, me.uid)).toMatchObject({ kyc_level: 2, kyc_status: 2 });
     expect((await info()).kyc_level).toBe(2);
 
     // Each decision told the user (notifications.kycApproved / kycRejected).
-    const kinds = t.server.db.$sql.all(`SELECT kind FROM notifications WHERE user_id = ${me.uid} ORDER BY id`)
+    const kinds = (await t.server.db.$sql.all(`SELECT kind FROM notifications WHERE user_id = ${me.uid} ORDER BY id`))
       .map((r) => (r as { kind: string }).kind);
     expect(kinds).toEqual(['kycRejected', 'kycApproved', 'kycRejected', 'kycApproved']);
   });

@@ -18,8 +18,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const submissionsOf = (uid: number) =>
-  t.server.db.$sql.all('SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id', uid);
+const submissionsOf = async (uid: number) =>
+  await t.server.db.$sql.all('SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id', uid);
 
 /** The audit checks the database breaks once `sql` damaged it; the damage is rolled back afterwards. */
 function damaged(sql: string) {
@@ -40,21 +40,21 @@ describe("the operator's verification (admin/kyc)", () => {
   it('is a review record with its time, reason and who, under the rules of every review', async () => {
     const me = await kycUser(t, { phone: false });
     const verify = (form: Record<string, string>) => adminPost(t, 'admin/kyc', { uid: String(me.uid), ...form });
-    const unchanged = () => [count(t, 'identity_submissions'), userRow(t, me.uid).kyc_level];
-    const before = unchanged();
+    const unchanged = async () => [await count(t, 'identity_submissions'), (await userRow(t, me.uid)).kyc_level];
+    const before = await unchanged();
     // No phone bound: refused, and nothing is written.
     expect((await verify({ level: '1', reason: 'Seen at the counter' })).body).toMatchObject({
       type: 'error',
       message: T('identity.errors.noPhone'),
     });
     // No reason, level 2 before level 1: refused too.
-    bindPhone(t, me.uid);
+    await bindPhone(t, me.uid);
     expect((await verify({ level: '1' })).body).toMatchObject({ type: 'error', field: 'reason', message: T('identity.errors.reason') });
     expect((await verify({ level: '2', reason: 'Seen at the counter' })).body).toMatchObject({
       type: 'error',
       message: T('identity.errors.level1First'),
     });
-    expect(unchanged()).toEqual(before);
+    expect(await unchanged()).toEqual(before);
 
     const at = t.server.clock.sec();
     const one = await verify({ level: '1', reason: 'Seen at the counter' });
@@ -66,8 +66,8 @@ describe("the operator's verification (admin/kyc)", () => {
     expect(await state(t, me.token)).toMatchObject({ level: 1, kyc_status: 2, level1: { status: 2 } });
     const two = await verify({ level: '2', reason: 'Video call', by: 'ops-lena' });
     expect(two.body).toMatchObject({ type: 'ok', message: { level: 2, status: 'approved', decided_by: 'ops-lena' } });
-    expect(userRow(t, me.uid)).toMatchObject({ kyc_level: 2, kyc_status: 2 });
-    expect(submissionsOf(me.uid)).toEqual([
+    expect(await userRow(t, me.uid)).toMatchObject({ kyc_level: 2, kyc_status: 2 });
+    expect(await submissionsOf(me.uid)).toEqual([
       { level: 1, status: 'approved', reason: 'Seen at the counter', decided_at: expect.any(Number), decided_by: 'admin' },
       { level: 2, status: 'approved', reason: 'Video call', decided_at: expect.any(Number), decided_by: 'ops-lena' },
     ]);
@@ -78,7 +78,7 @@ describe("the operator's verification (admin/kyc)", () => {
     expect((await adminPost(t, 'admin/kyc', { uid: String(demo.uid), level: '1', reason: 'x' })).body).toMatchObject({
       message: T('identity.errors.demo'),
     });
-    expect(count(t, 'identity_submissions')).toBe(before[0] + 2);
+    expect(await count(t, 'identity_submissions')).toBe(before[0] + 2);
   });
 
   it("decides the user's pending submission of that level, rather than beside it", async () => {
@@ -87,7 +87,7 @@ describe("the operator's verification (admin/kyc)", () => {
     const pending = await pendingOf(t, me.uid);
     const decided = await adminPost(t, 'admin/kyc', { uid: String(me.uid), level: '1', reason: 'Checked the passport' });
     expect(decided.body).toMatchObject({ type: 'ok', message: { id: pending.id, status: 'approved', details: { first_name: 'Ana' } } });
-    expect(submissionsOf(me.uid)).toHaveLength(1);
+    expect(await submissionsOf(me.uid)).toHaveLength(1);
   });
 
   it('approvals and rejections of submissions record who decided, and the tests’ quick path is a review too', async () => {
@@ -97,7 +97,7 @@ describe("the operator's verification (admin/kyc)", () => {
     await adminPost(t, 'admin/kyc/reject', { id: String(first.id), reason: 'Blurry', by: 'ops-anna' });
     await post(t.api, 'user/real', person(), me.token);
     await adminPost(t, 'admin/kyc/approve', { id: String((await pendingOf(t, me.uid)).id) });
-    expect(submissionsOf(me.uid)).toEqual([
+    expect(await submissionsOf(me.uid)).toEqual([
       { level: 1, status: 'rejected', reason: 'Blurry', decided_at: expect.any(Number), decided_by: 'ops-anna' },
       { level: 1, status: 'approved', reason: null, decided_at: expect.any(Number), decided_by: 'admin' },
     ]);
@@ -106,7 +106,7 @@ describe("the operator's verification (admin/kyc)", () => {
 
     const quick = await kycUser(t, { phone: false });
     await verifyByOperator(t, quick.uid, 2);
-    expect(submissionsOf(quick.uid)).toHaveLength(2);
+    expect(await submissionsOf(quick.uid)).toHaveLength(2);
   });
 });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   owner = await kycUser(t);
   other = await kycUser(t);
   // Both have a verified level 1 (the photos are level 2's).
-  for (const u of [owner, other]) t.server.db.update(users).set({ kyc_level: 1, kyc_status: 2 }).where(eq(users.id, u.uid)).run();
+  for (const u of [owner, other]) await t.server.db.update(users).set({ kyc_level: 1, kyc_status: 2 }).where(eq(users.id, u.uid)).run();
 });
 afterAll(async () => {
   await t?.stop();
@@ -99,7 +99,7 @@ describe('identity photos', () => {
   });
 
   it('refuses a wrong type, a file too large, an empty or missing file and an unknown field, storing nothing', async () => {
-    const before = { rows: count(t, 'identity_photos'), files: filesUnder(privateDir()).length };
+    const before = { rows: await count(t, 'identity_photos'), files: filesUnder(privateDir()).length };
     const gif = await upload(t, owner.token, 'front', image(Buffer.from('GIF89a'), 500), 'a.gif', 'image/gif');
     expect(gif.json).toMatchObject({ type: 'error', field: 'file', message: T('errors.uploadType') });
     const renamed = await upload(t, owner.token, 'front', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png');
@@ -113,6 +113,6 @@ describe('identity photos', () => {
     const noFile = await raw(`${t.api}/real/upload?side=front`, { method: 'POST', headers: { authorization: owner.token } });
     expect(noFile.json).toMatchObject({ type: 'error' });
     expect((await upload(t, null, 'front')).json).toMatchObject({ type: 999 });
-    expect({ rows: count(t, 'identity_photos'), files: filesUnder(privateDir()).length }).toEqual(before);
+    expect({ rows: await count(t, 'identity_photos'), files: filesUnder(privateDir()).length }).toEqual(before);
   });
 });

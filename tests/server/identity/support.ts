@@ -20,12 +20,12 @@ export function freshMobile(): string {
 export async function kycUser(t: TestServer, { phone = true } = {}): Promise<TokenReply & { email: string }> {
   const email = freshEmail('kyc');
   const reply = await registerEmail(t.api, email);
-  if (phone) bindPhone(t, reply.uid);
+  if (phone) await bindPhone(t, reply.uid);
   return { ...reply, email };
 }
 
-export function bindPhone(t: TestServer, uid: number): void {
-  t.server.db.update(users).set({ mobile: freshMobile(), area_code: '86' }).where(eq(users.id, uid)).run();
+export async function bindPhone(t: TestServer, uid: number): Promise<void> {
+  await t.server.db.update(users).set({ mobile: freshMobile(), area_code: '86' }).where(eq(users.id, uid)).run();
 }
 
 /**
@@ -34,8 +34,8 @@ export function bindPhone(t: TestServer, uid: number): void {
  * required), and level 2 comes after level 1. `adminToken` is the server's.
  */
 export async function verifyByOperator(t: TestServer, uid: number, level: 1 | 2 = 1, adminToken = ADMIN_TOKEN): Promise<void> {
-  if (!userRow(t, uid).mobile) bindPhone(t, uid);
-  for (let l = userRow(t, uid).kyc_level + 1; l <= level; l += 1) {
+  if (!(await userRow(t, uid)).mobile) await bindPhone(t, uid);
+  for (let l = (await userRow(t, uid)).kyc_level + 1; l <= level; l += 1) {
     const response = await fetch(`${t.api}/admin/kyc`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-token': adminToken },
@@ -46,8 +46,8 @@ export async function verifyByOperator(t: TestServer, uid: number, level: 1 | 2 
   }
 }
 
-export function userRow(t: TestServer, uid: number) {
-  const row = t.server.db.select().from(users).where(eq(users.id, uid)).get();
+export async function userRow(t: TestServer, uid: number) {
+  const row = await t.server.db.select().from(users).where(eq(users.id, uid)).get();
   if (!row) throw new Error(`no user ${uid}`);
   return row;
 }
@@ -73,8 +73,8 @@ export const person = (over: Record<string, string> = {}): Record<string, string
   ...over,
 });
 
-export const count = (t: TestServer, table: string) =>
-  (t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+export const count = async (t: TestServer, table: string) =>
+  (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 export async function state(t: TestServer, token: string) {
   const { body } = await get(t.api, 'real/state', {}, token);

@@ -22,7 +22,7 @@ describe('balances', () => {
       expect((await ok<Balance[]>('wallet/detail', { type }, who)).map((b) => [b.code, b.available])).toEqual([['USDT', '10000']]);
     }
     // The grant is given once.
-    expect(grantDemoFunds(db(), who.uid)).toBe(false);
+    expect(await grantDemoFunds(db(), who.uid)).toBe(false);
 
     const real = await registerEmail(server().api, freshEmail('trade'));
     expect(await ok<Balance[]>('wallet/detail', { type: 'lever' }, { token: real.token, uid: real.uid })).toEqual([
@@ -30,9 +30,9 @@ describe('balances', () => {
     ]);
   });
 
-  it('the seeded demo account has funds from the first start', () => {
-    const demo = db().$sql.get("SELECT id FROM users WHERE email = 'demo@kestrel.test'") as { id: number };
-    expect(usdt(demo.id, 'legal').available.plus(usdt(demo.id, 'legal').frozen).gt(0)).toBe(true);
+  it('the seeded demo account has funds from the first start', async () => {
+    const demo = await db().$sql.get("SELECT id FROM users WHERE email = 'demo@kestrel.test'") as { id: number };
+    expect((await usdt(demo.id, 'legal')).available.plus((await usdt(demo.id, 'legal')).frozen).gt(0)).toBe(true);
   });
 });
 

@@ -13,8 +13,8 @@ describe('spot (coin) trading', () => {
     push('BTCUSDT', '60000');
     push('ETHUSDT', '3000');
     const who = await trader();
-    const [btc, eth] = [idOf('BTC'), idOf('ETH')];
-    const coin = (uid: number, id: number) => balanceOf(db(), pocket(uid, 'change'), id);
+    const [btc, eth] = [await idOf('BTC'), await idOf('ETH')];
+    const coin = async (uid: number, id: number) => await balanceOf(db(), pocket(uid, 'change'), id);
 
     const buy = await ok<CoinOrder>('coin/trade', { amount: '0.01', currency_id: btc, legal_id: USDT, type: 'buy' }, who);
     // Total 600, fee 0.6: pays 600.6 USDT, gets 0.01 BTC.
@@ -28,14 +28,14 @@ describe('spot (coin) trading', () => {
       fee: '0.6',
       price: null,
     });
-    expectUsdt(who.uid, '9399.4', '0', 'change');
-    expect(coin(who.uid, btc).available.toFixed()).toBe('0.51');
+    await expectUsdt(who.uid, '9399.4', '0', 'change');
+    expect((await coin(who.uid, btc)).available.toFixed()).toBe('0.51');
 
     const sell = await ok<CoinOrder>('coin/trade', { amount: '0,1', currency_id: eth, legal_id: USDT, type: 'sell' }, who);
     // Decimal comma accepted. Total 300, fee 0.3: gets 299.7.
     expect(sell).toMatchObject({ amount: '0.1', status: 'filled', total: '300', fee: '0.3' });
-    expectUsdt(who.uid, '9699.1', '0', 'change');
-    expect(coin(who.uid, eth).available.toFixed()).toBe('4.9');
+    await expectUsdt(who.uid, '9699.1', '0', 'change');
+    expect((await coin(who.uid, eth)).available.toFixed()).toBe('4.9');
 
     const limitBuy = await ok<CoinOrder>(
       'coin/trade',
@@ -44,14 +44,14 @@ describe('spot (coin) trading', () => {
     );
     expect(limitBuy).toMatchObject({ status: 'pending', order_type: 'limit', price: '59000', total: null });
     // Frozen: 590 + 0.59 fee.
-    expectUsdt(who.uid, '9108.51', '590.59', 'change');
+    await expectUsdt(who.uid, '9108.51', '590.59', 'change');
     push('BTCUSDT', '59500');
     expect((await ok<{ list: CoinOrder[] }>('coin/list', { status: 'pending' }, who, 'GET')).list).toHaveLength(1);
     push('BTCUSDT', '58990');
     const filled = (await ok<{ list: CoinOrder[] }>('coin/list', {}, who, 'GET')).list.find((o) => o.id === limitBuy.id);
     expect(filled).toMatchObject({ status: 'filled', filled_price: '59000', total: '590', fee: '0.59' });
-    expectUsdt(who.uid, '9108.51', '0', 'change');
-    expect(coin(who.uid, btc).available.toFixed()).toBe('0.52');
+    await expectUsdt(who.uid, '9108.51', '0', 'change');
+    expect((await coin(who.uid, btc)).available.toFixed()).toBe('0.52');
 
     const limitSell = await ok<CoinOrder>(
       'coin/trade',
@@ -59,12 +59,12 @@ describe('spot (coin) trading', () => {
       who,
     );
     expect(limitSell.status).toBe('pending');
-    expect(coin(who.uid, eth).available.toFixed()).toBe('4.4');
-    expect(coin(who.uid, eth).frozen.toFixed()).toBe('0.5');
+    expect((await coin(who.uid, eth)).available.toFixed()).toBe('4.4');
+    expect((await coin(who.uid, eth)).frozen.toFixed()).toBe('0.5');
     const cancelled = await ok<CoinOrder>('coin/cancel', { id: limitSell.id }, who);
     expect(cancelled.status).toBe('cancelled');
-    expect(coin(who.uid, eth).available.toFixed()).toBe('4.9');
-    expect(coin(who.uid, eth).frozen.toFixed()).toBe('0');
+    expect((await coin(who.uid, eth)).available.toFixed()).toBe('4.9');
+    expect((await coin(who.uid, eth)).frozen.toFixed()).toBe('0');
     await refused('coin/cancel', { id: limitSell.id }, who, 'id');
   });
 });
@@ -74,14 +74,14 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     push('BTCUSDT', '60000');
     const who = await trader();
     const other = await trader();
-    const btc = idOf('BTC');
+    const btc = await idOf('BTC');
     const order = { amount: '0.01', currency_id: btc, legal_id: USDT, type: 'buy' };
     await refused('coin/trade', { ...order, amount: '0' }, who, 'amount');
     await refused('coin/trade', { ...order, amount: '1' }, who, 'amount'); // 60,060 USDT: insufficient
     await refused('coin/trade', { ...order, type: 'sell', amount: '0.6' }, who, 'amount'); // holds 0.5 BTC
     await refused('coin/trade', { ...order, amount: '0.000000001' }, who, 'amount');
     await refused('coin/trade', { ...order, target_price: 'abc' }, who, 'target_price');
-    await refused('coin/trade', { ...order, legal_id: idOf('ETH') }, who, 'currency_id');
+    await refused('coin/trade', { ...order, legal_id: await idOf('ETH') }, who, 'currency_id');
     await refused('coin/trade', { ...order, currency_id: 999 }, who, 'currency_id');
     const spy = vi.spyOn(feed(), 'isOpen').mockReturnValue(false);
     try {

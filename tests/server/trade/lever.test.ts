@@ -15,7 +15,7 @@ describe('contract (lever) orders', () => {
     expect(deal).toMatchObject({ symbol: 'BTCUSDT', price: '60000', available: '10000', lot_size: '0.01', is_open: true, orders: [] });
     expect(deal.leverages).toContain(10);
     // A demo trader: the fee and the profit are the demo pool's; the house and the fee account never move.
-    const [houseBefore, feesBefore, poolAtStart] = [house(), fees(), demoPool()];
+    const [houseBefore, feesBefore, poolAtStart] = [await house(), await fees(), await demoPool()];
 
     const order = await ok<LeverOrder>(
       'lever/submit',
@@ -25,8 +25,8 @@ describe('contract (lever) orders', () => {
     // Value 60000 × 0.5 × 0.01 = 300: margin 300 / 10 = 30, fee 300 × 0.0005 = 0.15.
     expect(order).toMatchObject({ status: 'open', side: 'buy', open_price: '60000', margin: '30', fee: '0.15', lots: '0.5', leverage: 10 });
     expect(order).toMatchObject({ target_profit_price: '61000', stop_loss_price: '59000', mark_price: '60000', profit: '0', points: '0' });
-    expectUsdt(who.uid, '9969.85', '30', 'lever');
-    expect(demoPool().minus(poolAtStart).toFixed()).toBe('0.15');
+    await expectUsdt(who.uid, '9969.85', '30', 'lever');
+    expect((await demoPool()).minus(poolAtStart).toFixed()).toBe('0.15');
 
     push('BTCUSDT', '60500');
     const all = await ok<LeverAllReply>('lever/dealall', {}, who);
@@ -34,7 +34,7 @@ describe('contract (lever) orders', () => {
     expect(all.list[0]).toMatchObject({ id: order.id, mark_price: '60500', profit: '2.5', points: '500' });
     expect(all).toMatchObject({ profit: '2.5', margin: '30' });
 
-    const poolBefore = demoPool();
+    const poolBefore = await demoPool();
     const closed = await ok<LeverOrder>('lever/close', { id: order.id }, who);
     expect(closed).toMatchObject({
       status: 'closed',
@@ -46,9 +46,9 @@ describe('contract (lever) orders', () => {
     });
     expect(closed.closed_at).toBeGreaterThan(0);
     // start − fee + profit, to the last unit; the demo pool paid the profit.
-    expectUsdt(who.uid, '10002.35', '0', 'lever');
-    expect(poolBefore.minus(demoPool()).toFixed()).toBe('2.5');
-    expect([house().toFixed(), fees().toFixed()]).toEqual([houseBefore.toFixed(), feesBefore.toFixed()]);
+    await expectUsdt(who.uid, '10002.35', '0', 'lever');
+    expect(poolBefore.minus(await demoPool()).toFixed()).toBe('2.5');
+    expect([(await house()).toFixed(), (await fees()).toFixed()]).toEqual([houseBefore.toFixed(), feesBefore.toFixed()]);
 
     const history = await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who);
     expect(history).toMatchObject({ total: 1, page: 1, limit: 10 });
@@ -67,13 +67,13 @@ describe('contract (lever) orders', () => {
       who,
     );
     // Value 600: margin 30, fee 0.3.
-    expectUsdt(who.uid, '9969.7', '30', 'lever');
+    await expectUsdt(who.uid, '9969.7', '30', 'lever');
     push('BTCUSDT', '60300');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'open' }, who)).total).toBe(1);
     push('BTCUSDT', '60650');
     const closed = (await ok<LeverListReply>('lever/my_trade', {}, who)).list[0];
     expect(closed).toMatchObject({ id: order.id, status: 'closed', close_reason: 'tp', close_price: '60650', profit: '6.5' });
-    expectUsdt(who.uid, '10006.2', '0', 'lever');
+    await expectUsdt(who.uid, '10006.2', '0', 'lever');
     await vi.waitFor(
       () => expect(events.some((e) => e.kind === 'lever' && e.order.id === order.id && e.order.close_reason === 'tp')).toBe(true),
       { timeout: 5000 },
@@ -94,7 +94,7 @@ describe('contract (lever) orders', () => {
     push('BTCUSDT', '60520');
     const closed = (await ok<LeverListReply>('lever/my_trade', {}, who)).list[0];
     expect(closed).toMatchObject({ status: 'closed', close_reason: 'sl', close_price: '60520', profit: '-5.2', points: '-520' });
-    expectUsdt(who.uid, '9994.5', '0', 'lever');
+    await expectUsdt(who.uid, '9994.5', '0', 'lever');
   });
 
   it('liquidates at 80 % of the margin lost, and a gap never costs more than the margin', async () => {
@@ -110,7 +110,7 @@ describe('contract (lever) orders', () => {
       close_reason: 'liquidation',
       profit: '-5',
     });
-    expectUsdt(who.uid, '9994.7', '0', 'lever');
+    await expectUsdt(who.uid, '9994.7', '0', 'lever');
 
     push('BTCUSDT', '60000');
     const b = await ok<LeverOrder>('lever/submit', market('buy', '1', 100), who);
@@ -120,7 +120,7 @@ describe('contract (lever) orders', () => {
       close_reason: 'liquidation',
       profit: '-6',
     });
-    expectUsdt(who.uid, '9988.4', '0', 'lever');
+    await expectUsdt(who.uid, '9988.4', '0', 'lever');
   });
 
   it('a limit order waits with its cost frozen, fills at its price when crossed; cancelling another unfreezes exactly', async () => {
@@ -142,8 +142,8 @@ describe('contract (lever) orders', () => {
     });
     const second = await ok<LeverOrder>('lever/submit', { ...market('buy', '2', 10), order_type: 'limit', price: '58000' }, who);
     expect(second).toMatchObject({ status: 'pending', margin: '116', fee: '0.58' });
-    expectUsdt(who.uid, '9824.125', '175.875', 'lever');
-    const poolBefore = demoPool();
+    await expectUsdt(who.uid, '9824.125', '175.875', 'lever');
+    const poolBefore = await demoPool();
 
     push('BTCUSDT', '59500');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'pending' }, who)).total).toBe(2);
@@ -158,12 +158,12 @@ describe('contract (lever) orders', () => {
       profit: '-0.005',
     });
     expect(opened?.opened_at).toBeGreaterThan(0);
-    expectUsdt(who.uid, '9824.125', '175.58', 'lever');
-    expect(demoPool().minus(poolBefore).toFixed()).toBe('0.295');
+    await expectUsdt(who.uid, '9824.125', '175.58', 'lever');
+    expect((await demoPool()).minus(poolBefore).toFixed()).toBe('0.295');
 
     const cancelled = await ok<LeverOrder>('lever/cancel', { id: second.id }, who);
     expect(cancelled).toMatchObject({ status: 'cancelled', close_price: null, profit: '0' });
-    expectUsdt(who.uid, '9940.705', '59', 'lever');
+    await expectUsdt(who.uid, '9940.705', '59', 'lever');
 
     // A limit order the market has already reached fills at once, at the (better) market price.
     const marketable = await ok<LeverOrder>('lever/submit', { ...market('sell', '1', 10), order_type: 'limit', price: '58000' }, who);
@@ -180,7 +180,7 @@ describe('contract (lever) orders', () => {
     expect((await ok<LeverAllReply>('lever/dealall', {}, who)).list.map((o) => o.id)).toEqual([marketable.id]);
     expect(await ok<{ closed: number }>('lever/batch_close', {}, who)).toEqual({ closed: 1 });
     // 10000 − fee 0.295 − fee 589.995 × 0.0005 (0.2949975) + profit −0.005 (the buy) + 0 (the sell).
-    expectUsdt(who.uid, '9999.4050025', '0', 'lever');
+    await expectUsdt(who.uid, '9999.4050025', '0', 'lever');
   });
 });
 

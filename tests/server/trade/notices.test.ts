@@ -8,8 +8,8 @@ import { db, market, ok, push, type Trader, trader, setupTradeServer } from './s
 
 setupTradeServer();
 
-const notes = (who: Trader) =>
-  db().$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', who.uid) as Array<{
+const notes = async (who: Trader) =>
+  await db().$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', who.uid) as Array<{
     kind: string;
     vars: string;
     ref: string;
@@ -23,12 +23,12 @@ describe('notifications of closed positions', () => {
     const sl = await ok<LeverOrder>('lever/submit', market('sell', '0.5', 10, { stop_loss_price: '61500' }), who);
     const manual = await ok<LeverOrder>('lever/submit', market('buy', '0.5', 10), who);
     await ok('lever/close', { id: manual.id }, who);
-    expect(notes(who)).toEqual([]);
+    expect(await notes(who)).toEqual([]);
 
     push('BTCUSDT', '61000'); // the long's take-profit
     push('BTCUSDT', '61600'); // the short's stop-loss
     push('BTCUSDT', '61600');
-    expect(notes(who)).toEqual([
+    expect(await notes(who)).toEqual([
       { kind: 'takeProfitFilled', vars: '{"symbol":"BTCUSDT","lots":"0.5","price":"61000","profit":"5"}', ref: `lever:${tp.id}` },
       { kind: 'stopLossFilled', vars: '{"symbol":"BTCUSDT","lots":"0.5","price":"61600","profit":"-8"}', ref: `lever:${sl.id}` },
     ]);
@@ -37,7 +37,7 @@ describe('notifications of closed positions', () => {
     const risky = await ok<LeverOrder>('lever/submit', market('buy', '1', 100), who);
     push('BTCUSDT', '59500');
     push('BTCUSDT', '59000');
-    expect(notes(who).slice(2)).toEqual([
+    expect((await notes(who)).slice(2)).toEqual([
       { kind: 'positionLiquidated', vars: '{"symbol":"BTCUSDT","lots":"1","price":"59500","profit":"-5"}', ref: `lever:${risky.id}` },
     ]);
     const list = await ok<NoticeList>('mailMessage/getList', {}, who, 'GET');

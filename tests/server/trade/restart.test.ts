@@ -20,7 +20,7 @@ describe('restart', () => {
       const first = await startServer({ dataDir, market: { autoStart: false } });
       first.server.use('feed').push('BTCUSDT', '60000');
       const { token, uid } = await demoLogin(first.api);
-      grantDemoFunds(first.server.db, uid);
+      await grantDemoFunds(first.server.db, uid);
       const call = async <T>(server: TestServer, p: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') => {
         const { body } = method === 'GET' ? await get(server.api, p, form, token) : await post(server.api, p, form, token);
         expect(body.type, JSON.stringify(body)).toBe('ok');
@@ -43,7 +43,7 @@ describe('restart', () => {
         leverage: '10',
       });
       const timed = await call<TimedOrder>(first, 'microtrade/submit', {
-        match_id: String(first.server.use('trading').symbolByName('BTCUSDT')?.id),
+        match_id: String((await (await first.server.use('trading')).symbolByName('BTCUSDT'))?.id),
         currency_id: '1',
         type: 'up',
         seconds: '30',
@@ -57,15 +57,15 @@ describe('restart', () => {
       const second = await startServer({ dataDir, market: { autoStart: false } });
       try {
         // Caught up at start: the scheduler ran the settlement that came due while the server was down.
-        expect(second.server.scheduler.pendingOf('timed.settle', `timed:${timed.id}`)?.status).toBe('done');
-        second.server.use('trading').start();
+        expect((await second.server.scheduler.pendingOf('timed.settle', `timed:${timed.id}`))?.status).toBe('done');
+        (await second.server.use('trading')).start();
         const settled = await call<TimedOrder>(second, 'microtrade/get_result', { id: String(timed.id) }, 'GET');
         expect(settled.status).not.toBe('open');
         second.server.use('feed').push('BTCUSDT', '60250');
         const list = await call<LeverListReply>(second, 'lever/my_trade', {});
         expect(list.list.find((o) => o.id === position.id)).toMatchObject({ status: 'closed', close_reason: 'tp', close_price: '60250' });
         expect(list.list.find((o) => o.id === pending.id)).toMatchObject({ status: 'open', open_price: '60200' });
-        const b = balanceOf(second.server.db, pocket(uid, 'lever'), USDT);
+        const b = await balanceOf(second.server.db, pocket(uid, 'lever'), USDT);
         expect(b.available.plus(b.frozen).gt(new Decimal(9000))).toBe(true);
       } finally {
         await second.stop();

@@ -32,13 +32,13 @@ export function server(): TestServer {
 }
 
 export const db = () => server().server.db;
-export const engine = () => server().server.use('trading');
+export const engine = async () => await server().server.use('trading');
 export const feed = () => server().server.use('feed');
 export const push = (symbol: string, price: string, ts?: number) => feed().push(symbol, price, ts);
 export const USDT = 1;
-export const idOf = (code: string) => (db().$sql.get('SELECT id FROM currencies WHERE code = ?', code) as { id: number }).id;
-export const symbolId = (symbol: string) =>
-  (db().$sql.get('SELECT id FROM symbols WHERE symbol = ?', symbol) as { id: number }).id;
+export const idOf = async (code: string) => (await db().$sql.get('SELECT id FROM currencies WHERE code = ?', code) as { id: number }).id;
+export const symbolId = async (symbol: string) =>
+  (await db().$sql.get('SELECT id FROM symbols WHERE symbol = ?', symbol) as { id: number }).id;
 
 export interface Trader {
   token: string;
@@ -47,7 +47,7 @@ export interface Trader {
 /** A demo account with its grant (10,000 USDT, 0.5 BTC, 5 ETH). */
 export async function trader(): Promise<Trader> {
   const { token, uid } = await demoLogin(server().api);
-  grantDemoFunds(db(), uid);
+  await grantDemoFunds(db(), uid);
   return { token, uid };
 }
 
@@ -66,15 +66,15 @@ export async function ok<T>(
 }
 
 /** Balances and orders, to show that a refused call changed nothing. */
-function snapshot(): string {
-  const rows = (sql: string) => JSON.stringify(db().$sql.all(sql));
+async function snapshot(): Promise<string> {
+  const rows = async (sql: string) => JSON.stringify(await db().$sql.all(sql));
   return [
-    rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
-    rows('SELECT count(*) AS n FROM fund_transfers'),
-    rows('SELECT count(*) AS n FROM ledger'),
-    rows('SELECT id, status, target_profit_price, stop_loss_price FROM lever_orders ORDER BY id'),
-    rows('SELECT id, status FROM timed_orders ORDER BY id'),
-    rows('SELECT id, status FROM coin_orders ORDER BY id'),
+    await rows('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'),
+    await rows('SELECT count(*) AS n FROM fund_transfers'),
+    await rows('SELECT count(*) AS n FROM ledger'),
+    await rows('SELECT id, status, target_profit_price, stop_loss_price FROM lever_orders ORDER BY id'),
+    await rows('SELECT id, status FROM timed_orders ORDER BY id'),
+    await rows('SELECT id, status FROM coin_orders ORDER BY id'),
   ].join('\n');
 }
 
@@ -86,7 +86,7 @@ export async function refused(
   field: string,
   method: 'GET' | 'POST' = 'POST',
 ): Promise<string> {
-  const before = snapshot();
+  const before = await snapshot();
   const payload = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
   const { status, body } =
     method === 'GET' ? await get(server().api, p, payload, who.token) : await post(server().api, p, payload, who.token);
@@ -96,18 +96,18 @@ export async function refused(
   expect(typeof body.message).toBe('string');
   // Translated: a sentence, not the key.
   expect(body.message).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
-  expect(snapshot()).toBe(before);
+  expect(await snapshot()).toBe(before);
   return body.message as string;
 }
 
 /** A user's USDT in one of their accounts (contract `lever`, seconds and options `micro`, spot `change`, funding `legal`). */
-export const usdt = (uid: number, wallet: Wallet) => balanceOf(db(), pocket(uid, wallet), USDT);
-export const fees = () => balanceOf(db(), FEES_ID, USDT).available;
-export const house = () => balanceOf(db(), HOUSE_ID, USDT).available;
+export const usdt = async (uid: number, wallet: Wallet) => await balanceOf(db(), pocket(uid, wallet), USDT);
+export const fees = async () => (await balanceOf(db(), FEES_ID, USDT)).available;
+export const house = async () => (await balanceOf(db(), HOUSE_ID, USDT)).available;
 /** The demo traders' counterparty and fee account: the demo pool (the house and the fee account back real money). */
-export const demoPool = (currency = USDT) => balanceOf(db(), DEMO_POOL_ID, currency).available;
-export const expectUsdt = (uid: number, available: string, frozen: string, wallet: Wallet) => {
-  const b = usdt(uid, wallet);
+export const demoPool = async (currency = USDT) => (await balanceOf(db(), DEMO_POOL_ID, currency)).available;
+export const expectUsdt = async (uid: number, available: string, frozen: string, wallet: Wallet) => {
+  const b = await usdt(uid, wallet);
   expect({ available: b.available.toFixed(), frozen: b.frozen.toFixed() }).toEqual({ available, frozen });
 };
 

@@ -38,17 +38,17 @@ describe('options and seconds trades', () => {
     });
     expect(up.end_at - up.created_at).toBe(300);
     const down = await ok<TimedOrder>('option/submit', { symbol: 'BTCUSDT', direction: 'down', seconds: 300, amount: '50' }, who);
-    expectUsdt(who.uid, '9850', '0', 'micro');
+    await expectUsdt(who.uid, '9850', '0', 'micro');
 
     push('BTCUSDT', '60010');
-    expect(engine().settleDue(up.end_at * 1000 - 1)).toBe(0);
-    expect(engine().settleDue(down.end_at * 1000)).toBeGreaterThanOrEqual(2);
+    expect((await engine()).settleDue(up.end_at * 1000 - 1)).toBe(0);
+    expect((await engine()).settleDue(down.end_at * 1000)).toBeGreaterThanOrEqual(2);
     const list = await ok<TimedListReply>('option/list', { status: 'settled' }, who);
     expect(list.total).toBe(2);
     expect(list.list.find((o) => o.id === up.id)).toMatchObject({ status: 'won', close_price: '60010', payout: '180', profit: '80' });
     expect(list.list.find((o) => o.id === down.id)).toMatchObject({ status: 'lost', close_price: '60010', payout: '0', profit: '-50' });
     expect((await ok<TimedListReply>('option/list', { status: 'open' }, who)).total).toBe(0);
-    expectUsdt(who.uid, '10030', '0', 'micro');
+    await expectUsdt(who.uid, '10030', '0', 'micro');
   });
 
   it('a seconds trade pays stake × (1 + rate) on a win, the stake on a draw; lists 5 a page; results are private', async () => {
@@ -67,18 +67,18 @@ describe('options and seconds trades', () => {
 
     const won = await ok<TimedOrder>(
       'microtrade/submit',
-      { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'down', seconds: 30, number: '50' },
+      { match_id: await symbolId('BTCUSDT'), currency_id: USDT, type: 'down', seconds: 30, number: '50' },
       who,
     );
     const draw = await ok<TimedOrder>(
       'microtrade/submit',
-      { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 60, number: '20' },
+      { match_id: await symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 60, number: '20' },
       who,
     );
     expect(won).toMatchObject({ kind: 'seconds', symbol: 'BTCUSDT', direction: 'down', expected: '90', status: 'open' });
-    expectUsdt(who.uid, '9930', '0', 'micro');
+    await expectUsdt(who.uid, '9930', '0', 'micro');
     push('BTCUSDT', '59990');
-    engine().settleDue(won.end_at * 1000);
+    (await engine()).settleDue(won.end_at * 1000);
     expect(await ok<TimedOrder>('microtrade/get_result', { id: won.id }, who, 'GET')).toMatchObject({
       status: 'won',
       open_price: '60000',
@@ -88,16 +88,16 @@ describe('options and seconds trades', () => {
     });
     expect((await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).status).toBe('open');
     push('BTCUSDT', '60000');
-    engine().settleDue(draw.end_at * 1000);
+    (await engine()).settleDue(draw.end_at * 1000);
     expect(await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).toMatchObject({
       status: 'draw',
       payout: '20',
       profit: '0',
     });
-    expectUsdt(who.uid, '10040', '0', 'micro');
+    await expectUsdt(who.uid, '10040', '0', 'micro');
 
     for (let i = 0; i < 4; i += 1)
-      await ok('microtrade/submit', { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' }, who);
+      await ok('microtrade/submit', { match_id: await symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' }, who);
     const page1 = await ok<TimedListReply>('microtrade/lists', {}, who, 'GET');
     expect(page1).toMatchObject({ total: 6, page: 1, limit: 5 });
     expect(page1.list).toHaveLength(5);
@@ -113,7 +113,7 @@ describe('options and seconds trades', () => {
     const who = await trader();
     const order = await ok<TimedOrder>(
       'microtrade/submit',
-      { match_id: symbolId('ETHUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '100' },
+      { match_id: await symbolId('ETHUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '100' },
       who,
     );
     push('ETHUSDT', '3001', order.end_at * 1000);
@@ -122,7 +122,7 @@ describe('options and seconds trades', () => {
       close_price: '3001',
       payout: '180',
     });
-    expectUsdt(who.uid, '10080', '0', 'micro');
+    await expectUsdt(who.uid, '10080', '0', 'micro');
   });
 });
 
@@ -141,13 +141,13 @@ describe('refusals: an envelope with a field, nothing changed', () => {
     await refused('option/submit', { ...option, direction: 'sideways' }, who, 'direction');
     await refused('option/config', { symbol: 'NOPE' }, who, 'symbol', 'GET');
 
-    const micro = { match_id: symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '50' };
+    const micro = { match_id: await symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '50' };
     await refused('microtrade/submit', { ...micro, number: '9.99' }, who, 'number');
     await refused('microtrade/submit', { ...micro, number: '50001' }, who, 'number');
     await refused('microtrade/submit', { ...micro, number: '20000' }, who, 'number');
     await refused('microtrade/submit', { ...micro, number: '-10' }, who, 'number');
     await refused('microtrade/submit', { ...micro, seconds: 45 }, who, 'seconds');
-    await refused('microtrade/submit', { ...micro, currency_id: idOf('BTC') }, who, 'currency_id');
+    await refused('microtrade/submit', { ...micro, currency_id: await idOf('BTC') }, who, 'currency_id');
     await refused('microtrade/submit', { ...micro, match_id: 987654 }, who, 'match_id');
     await refused('microtrade/get_result', { id: 987654 }, who, 'id', 'GET');
     const spy = vi.spyOn(feed(), 'isOpen').mockReturnValue(false);

@@ -105,8 +105,8 @@ export async function withdrawer(t: TestServer, usdt = '1000', level = 1): Promi
   const me = await registerEmail(t.api, email);
   const db = t.server.db;
   const hash = await hashPassword(PAY);
-  db.update(users).set({ pay_password_hash: hash, kyc_status: 2, kyc_level: level }).where(eq(users.id, me.uid)).run();
-  db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, 1, usdt, 'deposit', 'test'));
+  await db.update(users).set({ pay_password_hash: hash, kyc_status: 2, kyc_level: level }).where(eq(users.id, me.uid)).run();
+  await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, 1, usdt, 'deposit', 'test'));
   const address = privateKeyToAccount(generatePrivateKey()).address;
   const code = await mailCode(t.api, email, 'address');
   const saved = await post(t.api, 'user/wallet/save', { address, name: 'Cold wallet', code }, me.token);

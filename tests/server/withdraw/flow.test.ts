@@ -17,12 +17,12 @@ afterAll(() => stopRig(rig));
 const out = (token: string, address: string, number: string, pay_password = PAY) =>
   post(rig.t.api, 'wallet/out', { currency_id: '1', chain_id: String(rig.chain.chainId), address, number, pay_password }, token);
 const sender = () => rig.t.server.use('withdrawals');
-const feesUsdt = () => balanceOf(rig.t.server.db, FEES_ID, 1).available;
+const feesUsdt = async () => (await balanceOf(rig.t.server.db, FEES_ID, 1)).available;
 
 describe('a withdrawal on chain', () => {
   it('is frozen at request, sent when approved, completed after 5 confirmations, exactly', async () => {
     const me = await withdrawer(rig.t);
-    const fees = feesUsdt();
+    const fees = await feesUsdt();
     const asked = await out(me.token, me.address, '25');
     expect(asked.body, JSON.stringify(asked.body)).toMatchObject({ type: 'ok' });
     expect(asked.body.message).toMatchObject({ status: 'pending', amount: '25', fee: '0.25', receive: '24.75', name: 'Cold wallet' });
@@ -51,7 +51,7 @@ describe('a withdrawal on chain', () => {
     expect(row).toMatchObject({ status: 'completed', confirmations: 5 });
     expect(row.completed_at).toEqual(expect.any(Number));
     expect(await balance(rig.t, me.token)).toEqual({ available: '975', frozen: '0' });
-    expect(feesUsdt().minus(fees).toFixed()).toBe('0.25');
+    expect((await feesUsdt()).minus(fees).toFixed()).toBe('0.25');
     // Nothing more happens to a completed one.
     await mine(rig.chain, 3);
     await sender().tick();
@@ -81,7 +81,7 @@ describe('a withdrawal on chain', () => {
       await admin(rig.t, 'POST', 'admin/withdraw/approve', { id });
       const nonceBefore = await client(rig.chain).getTransactionCount({ address: hot });
       await sender().signOnly(); // recorded, not yet broadcast: the server stops here
-      const raw = rig.t.server.db.$sql.get('SELECT raw_tx FROM withdrawals WHERE id = ?', Number(id)) as { raw_tx: string };
+      const raw = await rig.t.server.db.$sql.get('SELECT raw_tx FROM withdrawals WHERE id = ?', Number(id)) as { raw_tx: string };
       expect(raw.raw_tx).toMatch(/^0x/);
       if (broadcastBeforeCrash) await client(rig.chain).sendRawTransaction({ serializedTransaction: raw.raw_tx as `0x${string}` });
       await rig.t.stop();
@@ -120,7 +120,7 @@ describe('a withdrawal on chain', () => {
     const id = (small.body.message as { id: number }).id;
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String(id) });
     await sender().signOnly();
-    const { nonce } = rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id) as { nonce: number };
+    const { nonce } = await rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id) as { nonce: number };
     // Someone with the key (outside the server) takes the nonce first: nothing of ours proves the drop.
     await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
     for (let i = 0; i < 3; i += 1) {
@@ -141,11 +141,11 @@ describe('a withdrawal on chain', () => {
     const id = (asked.body.message as { id: number }).id;
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String(id) });
     await sender().signOnly();
-    const { nonce } = rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id) as { nonce: number };
+    const { nonce } = await rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id) as { nonce: number };
     // Another transaction of ours with the same nonce (as the old code signed a mint and a withdrawal
     // with one nonce: the migration records both) is mined first.
     const other = await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
-    rig.t.server.db.$sql.run("INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, 'nft-mint:legacy', ?, 0)", rig.chain.chainId, hot.toLowerCase(), nonce, other);
+    await rig.t.server.db.$sql.run("INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, 'nft-mint:legacy', ?, 0)", rig.chain.chainId, hot.toLowerCase(), nonce, other);
     await sender().tick();
     await sender().tick();
     // One confirmation deep is no proof yet.

@@ -58,7 +58,7 @@ const adminPost = async (p: string, form: Record<string, string>) =>
     type: unknown;
     message: unknown;
   };
-const count = (table: string) => (t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 const withdrawInfo = async (token: string) => (await post(t.api, 'wallet/get_info', {}, token)).body.message as WithdrawInfo;
 const saleInfo = async (token: string) => (await get(t.api, 'sale/info', {}, token)).body.message as SaleInfo;
 
@@ -67,11 +67,11 @@ async function person(level: number) {
   const email = freshEmail('limit');
   const me = await registerEmail(t.api, email);
   const db = t.server.db;
-  db.update(users)
+  await db.update(users)
     .set({ pay_password_hash: await hashPassword(PAY), kyc_status: level ? 2 : 0, kyc_level: level })
     .where(eq(users.id, me.uid))
     .run();
-  db.transaction(() => transfer(db, EXTERNAL_ID, me.uid, 1, '1000', 'deposit', 'test'));
+  await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, 1, '1000', 'deposit', 'test'));
   const address = privateKeyToAccount(generatePrivateKey()).address;
   const saved = await post(t.api, 'user/wallet/save', { address, name: 'Cold', code: await mailCode(t.api, email, 'address') }, me.token);
   expect(saved.body).toMatchObject({ type: 'ok' });
@@ -86,11 +86,11 @@ const sell = (token: string, number: string) => post(t.api, 'sale/submit', { num
 
 /** A call refused with `expected`, changing no balance and writing no withdrawal or sale order. */
 async function refused(call: () => ReturnType<typeof post>, expected: Record<string, unknown>) {
-  const before = [balancesSnapshot(t.server.db), count('withdrawals'), count('sale_orders'), count('ledger')];
+  const before = [await balancesSnapshot(t.server.db), await count('withdrawals'), await count('sale_orders'), await count('ledger')];
   const { status, body } = await call();
   expect(status).toBeLessThan(500);
   expect(body).toMatchObject(expected);
-  expect([balancesSnapshot(t.server.db), count('withdrawals'), count('sale_orders'), count('ledger')]).toEqual(before);
+  expect([await balancesSnapshot(t.server.db), await count('withdrawals'), await count('sale_orders'), await count('ledger')]).toEqual(before);
 }
 
 describe('no live BTC price', () => {
@@ -131,7 +131,7 @@ describe('sale coin and withdrawals share one 24-hour limit', () => {
   it('a sale needs a verified identity (998), like a withdrawal', async () => {
     // Card bound while verified (binding needs it), then no longer verified: everything else is in place.
     const me = await person(1);
-    t.server.db.update(users).set({ kyc_status: 0, kyc_level: 0 }).where(eq(users.id, me.uid)).run();
+    await t.server.db.update(users).set({ kyc_status: 0, kyc_level: 0 }).where(eq(users.id, me.uid)).run();
     await refused(() => sell(me.token, '50'), { type: 998 });
     expect(await saleInfo(me.token)).toMatchObject({ kyc_level: 0, room_usdt: '0' });
   });

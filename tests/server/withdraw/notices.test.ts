@@ -21,9 +21,9 @@ const out = async (token: string, address: string, number: string) => {
   return String((body.message as { id: number }).id);
 };
 const sender = () => rig.t.server.use('withdrawals');
-const told = (uid: number) =>
+const told = async (uid: number) =>
   (
-    rig.t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
+    await rig.t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
       kind: string;
       vars: string;
       ref: string;
@@ -34,7 +34,7 @@ describe('withdrawal notifications', () => {
   it('approved, sent, completed: each once, with the amount and what arrives', async () => {
     const me = await withdrawer(rig.t);
     const id = await out(me.token, me.address, '25');
-    expect(told(me.uid)).toEqual([]);
+    expect(await told(me.uid)).toEqual([]);
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id });
     expect((await admin(rig.t, 'POST', 'admin/withdraw/approve', { id })).type).toBe('error');
     await sender().tick();
@@ -43,7 +43,7 @@ describe('withdrawal notifications', () => {
     await sender().tick();
     await sender().tick();
     const vars = { amount: '25', receive: '24.75', currency: 'USDT' };
-    expect(told(me.uid)).toEqual([
+    expect(await told(me.uid)).toEqual([
       { kind: 'withdrawApproved', vars, ref: `withdraw:${id}` },
       { kind: 'withdrawSent', vars, ref: `withdraw:${id}` },
       { kind: 'withdrawCompleted', vars, ref: `withdraw:${id}` },
@@ -56,7 +56,7 @@ describe('withdrawal notifications', () => {
     await admin(rig.t, 'POST', 'admin/withdraw/reject', { id, reason: 'Address failed screening' });
     expect((await admin(rig.t, 'POST', 'admin/withdraw/approve', { id })).type).toBe('error');
     expect((await admin(rig.t, 'POST', 'admin/withdraw/reject', { id, reason: 'again' })).type).toBe('error');
-    expect(told(me.uid)).toEqual([
+    expect(await told(me.uid)).toEqual([
       {
         kind: 'withdrawRejected',
         vars: { amount: '40', receive: '39.6', currency: 'USDT', reason: 'Address failed screening' },
@@ -71,6 +71,6 @@ describe('withdrawal notifications', () => {
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id });
     await sender().tick();
     await sender().tick();
-    expect(told(me.uid).map((n) => n.kind)).toEqual(['withdrawApproved', 'withdrawSent', 'withdrawFailed']);
+    expect((await told(me.uid)).map((n) => n.kind)).toEqual(['withdrawApproved', 'withdrawSent', 'withdrawFailed']);
   });
 });

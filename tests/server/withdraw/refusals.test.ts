@@ -19,16 +19,16 @@ afterAll(() => stopRig(rig));
 const api = () => rig.t.api;
 const chainId = () => String(rig.chain.chainId);
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
-const count = (table: string) => (rig.t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => (await rig.t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 /** Posts wallet/out and checks it was refused (at `field`, when given) with nothing written. */
 async function refused(token: string, form: Record<string, string>, expected: Record<string, unknown>) {
-  const before = { balance: await balance(rig.t, token), withdrawals: count('withdrawals'), ledger: count('ledger') };
+  const before = { balance: await balance(rig.t, token), withdrawals: await count('withdrawals'), ledger: await count('ledger') };
   const payload = { currency_id: '1', chain_id: chainId(), number: '25', pay_password: PAY, ...form };
   const { status, body } = await post(api(), 'wallet/out', payload, token);
   expect(status).toBeLessThan(500);
   expect(body, JSON.stringify(form)).toMatchObject(expected);
-  expect({ balance: await balance(rig.t, token), withdrawals: count('withdrawals'), ledger: count('ledger') }).toEqual(before);
+  expect({ balance: await balance(rig.t, token), withdrawals: await count('withdrawals'), ledger: await count('ledger') }).toEqual(before);
   return body;
 }
 
@@ -38,9 +38,9 @@ describe('refused withdrawals change nothing', () => {
     await refused(demo.token, { address: newAddress() }, { type: 'error', field: 'number' });
 
     const me = await withdrawer(rig.t, '100');
-    rig.t.server.db.update(users).set({ kyc_level: 0, kyc_status: 0 }).where(eq(users.id, me.uid)).run();
+    await rig.t.server.db.update(users).set({ kyc_level: 0, kyc_status: 0 }).where(eq(users.id, me.uid)).run();
     await refused(me.token, { address: me.address }, { type: 998 });
-    rig.t.server.db.update(users).set({ kyc_level: 1, kyc_status: 2 }).where(eq(users.id, me.uid)).run();
+    await rig.t.server.db.update(users).set({ kyc_level: 1, kyc_status: 2 }).where(eq(users.id, me.uid)).run();
 
     await refused(me.token, { address: me.address, chain_id: '1' }, { type: 'error', field: 'chain_id' });
     await refused(me.token, { address: '0x1234' }, { type: 'error', field: 'address' });
@@ -59,7 +59,7 @@ describe('refused withdrawals change nothing', () => {
 
   it('no payment password, a wrong one (five wrong, then 429 even with the right one)', async () => {
     const me = await withdrawer(rig.t);
-    rig.t.server.db.update(users).set({ pay_password_hash: null }).where(eq(users.id, me.uid)).run();
+    await rig.t.server.db.update(users).set({ pay_password_hash: null }).where(eq(users.id, me.uid)).run();
     await refused(me.token, { address: me.address }, { type: 'error', field: 'pay_password' });
 
     const other = await withdrawer(rig.t);
