@@ -158,7 +158,7 @@ export async function createServer(options: ServerOptions) {
   }
 
   async function close(): Promise<void> {
-    scheduler.stop();
+    await scheduler.stop();
     for (const stop of [...stops].reverse()) await stop();
     io.close();
     await app.close();

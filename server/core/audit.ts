@@ -30,9 +30,9 @@ export interface Hold {
 /** What a module tells the auditor. */
 export interface ModuleAudit {
   /** The money this module's live objects hold frozen. */
-  holds?(): Hold[];
+  holds?(): Promise<Hold[]>;
   /** The module's own rules, by name: each returns the first examples that break it (none: it holds). */
-  checks?: Record<string, () => string[]>;
+  checks?: Record<string, () => Promise<string[]>>;
 }
 
 /** How many examples a broken check shows. */
@@ -41,7 +41,7 @@ const zero = () => new Decimal(0);
 const add = <K>(map: Map<K, Decimal>, key: K, x: Decimal.Value) => map.set(key, (map.get(key) ?? zero()).plus(x));
 const slotKey = (user: number, wallet: string, currency: number) => `${user}/${wallet}/${currency}`;
 
-function coreChecks(db: Db): Record<string, () => string[]> {
+function coreChecks(db: Db): Record<string, () => Promise<string[]>> {
   const { external, demoPool } = SYSTEM_ACCOUNTS;
   const rows = async () =>
     await db
@@ -143,24 +143,23 @@ async function frozenCheck(db: Db, holds: Hold[]): Promise<string[]> {
 }
 
 /** Runs every check: the core's, then each module's (in module order). A check that throws is broken. */
-export function runAudit(db: Db, parts: ReadonlyArray<{ name: string; audit: ModuleAudit }>): AuditReport {
+export async function runAudit(db: Db, parts: ReadonlyArray<{ name: string; audit: ModuleAudit }>): Promise<AuditReport> {
   const results: AuditResult[] = [];
-  const run = (name: string, check: () => string[]) => {
+  const run = async (name: string, check: () => Promise<string[]>) => {
     let examples: string[];
     try {
-      examples = check();
+      examples = await check();
     } catch (error) {
       examples = [`the check failed: ${error instanceof Error ? error.message : String(error)}`];
     }
     results.push({ name, held: examples.length === 0, examples: examples.slice(0, EXAMPLES) });
   };
-  for (const [name, check] of Object.entries(coreChecks(db))) run(`core: ${name}`, check);
-  run('core: frozen money is what live orders, escrows and requests hold', async () =>
-    await frozenCheck(
-      db,
-      parts.flatMap((p) => p.audit.holds?.() ?? []),
-    ),
-  );
-  for (const part of parts) for (const [name, check] of Object.entries(part.audit.checks ?? {})) run(`${part.name}: ${name}`, check);
+  for (const [name, check] of Object.entries(coreChecks(db))) await run(`core: ${name}`, check);
+  await run('core: frozen money is what live orders, escrows and requests hold', async () => {
+    const holds: Hold[] = [];
+    for (const p of parts) holds.push(...((await p.audit.holds?.()) ?? []));
+    return frozenCheck(db, holds);
+  });
+  for (const part of parts) for (const [name, check] of Object.entries(part.audit.checks ?? {})) await run(`${part.name}: ${name}`, check);
   return { ok: results.every((r) => r.held), results };
 }

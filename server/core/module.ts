@@ -35,7 +35,7 @@ export interface ModuleKit {
   onStart(fn: () => void | Promise<void>): void;
   onStop(fn: () => void | Promise<void>): void;
   /** The auditor of the books over every module (core/audit.ts), now. */
-  audit(): AuditReport;
+  audit(): Promise<AuditReport>;
 }
 
 export interface SeedKit {

@@ -33,17 +33,23 @@ export function createNotifier(db: Db, io: Server | null) {
       .get()).id;
     const call = Symbol(kind);
     latest.set(id, call);
-    setImmediate(async () => {
+    // Outside the caller's transaction: the read waits for it to end, and sees only what it committed.
+    db.$store.outside(() =>
+      setImmediate(() => {
+        send().catch((error: unknown) => console.error('[notifications] could not send', id, error));
+      }),
+    );
+    async function send(): Promise<void> {
       if (latest.get(id) !== call) return; // this id was rolled back and written again since
       latest.delete(id);
-      if (!!db.$store.closed) return; // the server closed meanwhile
+      if (db.$store.closed) return; // the server closed meanwhile
       // Only what was committed: a rolled-back row is gone (or its id now holds another one).
       const row = await db.select().from(notifications).where(eq(notifications.id, id)).get();
       if (!row || row.kind !== kind || row.created_at !== created_at || row.user_id !== userId) return;
       const event: NotificationEvent = { id, kind, vars, ref, created_at };
       if (userId === null) io?.emit('notification', event);
       else io?.to(userRoom(userId)).emit('notification', event);
-    });
+    }
     return id;
   }
   return { notify };
@@ -53,4 +59,4 @@ export type Notifier = ReturnType<typeof createNotifier>;
 /** The hook itself, as the areas receive it. */
 export type Notify = Notifier['notify'];
 /** For engines built without one (unit tests): tells nobody. */
-export const notifyNobody: Notify = () => 0;
+export const notifyNobody: Notify = async () => 0;

@@ -6,6 +6,7 @@
 //
 // Modules `define` a handler per job kind (before the server starts) and `schedule` jobs inside their
 // own transactions. Time is the server clock (clock.ts), which tests move forward.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, eq, lte, or, isNull, sql } from 'drizzle-orm';
 import { clock } from './clock';
 import { type Db, now } from './db';
@@ -23,7 +24,8 @@ export interface Job {
  * Runs inside the job's transaction. Return a function to run after the commit (socket events,
  * notifications that must not go out for work that was rolled back).
  */
-export type JobHandler = (job: Job) => (() => void) | undefined;
+export type AfterCommit = () => void | Promise<void>;
+export type JobHandler = (job: Job) => Promise<AfterCommit | undefined> | AfterCommit | undefined;
 
 /** How often the timer looks for due jobs. */
 const TICK_MS = 200;
@@ -36,7 +38,10 @@ const SLICE_MS = 8;
 export function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
-  let running = false;
+  /** The rounds of due work, one after another. */
+  let rounds: Promise<unknown> = Promise.resolve();
+  /** Set while a job's handler runs. */
+  const inJob = new AsyncLocalStorage<boolean>();
   /** Set by stop(): sliced work still queued does nothing (the database may be closing). */
   let stopped = false;
   /** The chain of slices under way (runSliced), and up to when it runs what is due. */
@@ -107,12 +112,12 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
           .run();
         if (claimed.changes === 0) return null;
         const payload = row.payload === null ? null : (JSON.parse(row.payload) as unknown);
-        return { after: handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload }) };
+        return { after: await inJob.run(true, () => handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload })) };
       });
       if (!outcome) return false;
       if (typeof outcome.after === 'function') {
         try {
-          outcome.after();
+          await outcome.after();
         } catch (error) {
           log(`[scheduler] after job ${row.id} (${row.kind} ${row.ref}):`, error);
         }
@@ -136,12 +141,19 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * (performance.now()) passes. `failed` collects the jobs that could not run, so they are not picked
    * again in the same round.
    */
-  async function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
-    if (running) return { ran: 0, more: false }; // a handler that (indirectly) asks again: the outer loop gets there
-    running = true;
+  function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
+    if (inJob.getStore()) return Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
+    // One round at a time: a round asked for meanwhile (the test clock, a tick) runs after it.
+    const round = rounds.then(() => drainNow(uptoMs, deadline, failed));
+    rounds = round.catch(() => undefined);
+    return round;
+  }
+
+  async function drainNow(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
     let ran = 0;
-    try {
+    {
       for (;;) {
+        if (stopped && deadline !== Number.POSITIVE_INFINITY) return { ran, more: false };
         const upto = Math.max(uptoMs ?? 0, clock.ms());
         const due = await dueJobs(upto, failed);
         if (due.length === 0) return { ran, more: false };
@@ -151,8 +163,6 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
           if (performance.now() >= deadline) return { ran, more: true };
         }
       }
-    } finally {
-      running = false;
     }
   }
 
@@ -167,14 +177,14 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * than a slice. The timer and the market's ticks use it; what it leaves for later runs within
    * milliseconds.
    */
-  async function runSliced(uptoMs?: number): Promise<void> {
+  function runSliced(uptoMs?: number): void {
     // One chain of slices at a time: a tick or timer round meanwhile only widens what it covers.
     if (slicing) {
       slicing.upto = Math.max(slicing.upto, uptoMs ?? 0);
       return;
     }
     slicing = { upto: uptoMs ?? 0, failed: new Set() };
-    await slice();
+    void slice();
   }
 
   async function slice(): Promise<void> {
@@ -183,22 +193,29 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
       slicing = null;
       return;
     }
-    const { more } = await drain(slicing.upto, performance.now() + SLICE_MS, slicing.failed);
-    if (more) setImmediate(slice);
-    else slicing = null;
+    try {
+      const { more } = await drain(slicing.upto, performance.now() + SLICE_MS, slicing.failed);
+      if (more) setImmediate(() => void slice());
+      else slicing = null;
+    } catch (error) {
+      slicing = null;
+      log('[scheduler] a round of due work failed:', error);
+    }
   }
 
   async function start(): Promise<void> {
     await runDue();
     stopped = false;
-    timer ??= setInterval(async () => await runSliced(), TICK_MS);
+    timer ??= setInterval(() => runSliced(), TICK_MS);
     timer.unref?.();
   }
 
-  function stop(): void {
+  /** Stops the timer, and resolves once the round under way has ended. */
+  async function stop(): Promise<void> {
     stopped = true;
     if (timer) clearInterval(timer);
     timer = null;
+    await rounds;
   }
 
   return { define, schedule, cancel, pendingOf, runDue, runSliced, start, stop };

@@ -91,7 +91,7 @@ export async function loadHistory(
 
 /** Writes the candles that ended and the live ones that changed since the last flush, in one transaction. */
 export async function flushCandles(db: Db, store: CandleStore, states: readonly SymbolState[]): Promise<void> {
-  if (!!db.$store.closed) return;
+  if (db.$store.closed) return;
   await db.transaction(() => {
     for (const s of states) {
       if (s.closed.length) {
