@@ -32,7 +32,7 @@ export const allMigrations = () => [...coreMigrations, ...orderModules(Object.va
 const auditsOf = (db: Db) => orderModules(Object.values(listed)).flatMap((m) => (m.audit ? [{ name: m.name, audit: m.audit(db) }] : []));
 
 /** The auditor of the books on any database of the server's (a property test's world, a copied file). */
-export const auditDatabase = (db: Db) => runAudit(db, auditsOf(db));
+export const auditDatabase = async (db: Db) => await runAudit(db, auditsOf(db));
 
 /** The database under `dataDir` (or ':memory:') with every migration applied: for tools and tests. */
 export function openDatabase(dataDir: string): Db {
@@ -85,12 +85,12 @@ export async function createServer(options: ServerOptions) {
   });
 
   const io = createRealtimeServer(app.server, db, hub);
-  const scheduler = createScheduler(db);
+  const scheduler = await createScheduler(db);
   const notifier = createNotifier(db, io);
   const services: Partial<Services> = {};
   const audits = auditsOf(db);
   /** The auditor of the books: the core's checks and every module's, on the database as it is now. */
-  const audit = () => runAudit(db, audits);
+  const audit = async () => await runAudit(db, audits);
   const starts: Array<() => void | Promise<void>> = [];
   const stops: Array<() => void | Promise<void>> = [];
   function use<K extends keyof Services>(name: K): Services[K] {

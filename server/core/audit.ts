@@ -158,7 +158,7 @@ export async function runAudit(db: Db, parts: ReadonlyArray<{ name: string; audi
   await run('core: frozen money is what live orders, escrows and requests hold', async () => {
     const holds: Hold[] = [];
     for (const p of parts) holds.push(...((await p.audit.holds?.()) ?? []));
-    return frozenCheck(db, holds);
+    return await frozenCheck(db, holds);
   });
   for (const part of parts) for (const [name, check] of Object.entries(part.audit.checks ?? {})) await run(`${part.name}: ${name}`, check);
   return { ok: results.every((r) => r.held), results };

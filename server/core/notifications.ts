@@ -35,8 +35,8 @@ export function createNotifier(db: Db, io: Server | null) {
     latest.set(id, call);
     // Outside the caller's transaction: the read waits for it to end, and sees only what it committed.
     db.$store.outside(() =>
-      setImmediate(() => {
-        send().catch((error: unknown) => console.error('[notifications] could not send', id, error));
+      setImmediate(async () => {
+        await send().catch((error: unknown) => console.error('[notifications] could not send', id, error));
       }),
     );
     async function send(): Promise<void> {

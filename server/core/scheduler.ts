@@ -35,11 +35,11 @@ const BATCH = 200;
 /** The longest the timer's work holds the event loop before it lets waiting requests through. */
 const SLICE_MS = 8;
 
-export function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
+export async function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The rounds of due work, one after another. */
-  let rounds: Promise<unknown> = Promise.resolve();
+  let rounds: Promise<unknown> = await Promise.resolve();
   /** Set while a job's handler runs. */
   const inJob = new AsyncLocalStorage<boolean>();
   /** Set by stop(): sliced work still queued does nothing (the database may be closing). */
@@ -112,7 +112,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
           .run();
         if (claimed.changes === 0) return null;
         const payload = row.payload === null ? null : (JSON.parse(row.payload) as unknown);
-        return { after: await inJob.run(true, () => handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload })) };
+        return { after: await inJob.run(true, async () => await handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload })) };
       });
       if (!outcome) return false;
       if (typeof outcome.after === 'function') {
@@ -141,11 +141,11 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * (performance.now()) passes. `failed` collects the jobs that could not run, so they are not picked
    * again in the same round.
    */
-  function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
-    if (inJob.getStore()) return Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
+  async function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
+    if (inJob.getStore()) return await Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
     // One round at a time: a round asked for meanwhile (the test clock, a tick) runs after it.
-    const round = rounds.then(() => drainNow(uptoMs, deadline, failed));
-    rounds = round.catch(() => undefined);
+    const round = await rounds.then(async () => await drainNow(uptoMs, deadline, failed));
+    rounds = await round.catch(() => undefined);
     return round;
   }
 

@@ -9,12 +9,12 @@ import { db, trader as demoTrader, ok, push, setupTradeServer, type Trader } fro
 
 setupTradeServer();
 
-const copyChecks = () =>
-  auditDatabase(db())
+const copyChecks = async () =>
+  (await auditDatabase(db()))
     .results.filter((r) => r.name.startsWith('copytrade: '))
     .map((r) => r.name.slice('copytrade: '.length));
-const broken = () =>
-  auditDatabase(db())
+const broken = async () =>
+  (await auditDatabase(db()))
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 /** Damage done by `fn` is seen by the auditor, then undone. */
@@ -59,23 +59,23 @@ beforeAll(async () => {
 
 describe("the auditor's copy trading checks", () => {
   it('hold on sound books', async () => {
-    expect(copyChecks()).toEqual([
+    expect(await copyChecks()).toEqual([
       "each copy's profit share is settled once, exactly by the formula",
       'every open copy belongs to its follow and a live order',
       'no follow links a demo and a real account',
       'at most 3 active follows per follower',
       'an automatic (strategy) trader is a demo account',
     ]);
-    expect(broken()).toEqual([]);
+    expect(await broken()).toEqual([]);
     expect(await db().$sql.all('SELECT share_paid FROM copy_positions WHERE order_id IN (?, ?)', copy.closed, copy.held)).toEqual([
       { share_paid: '1' },
       { share_paid: '1' },
     ]);
   });
 
-  it('find a share recorded wrong, a share paid twice, a share not paid', () => {
+  it('find a share recorded wrong, a share paid twice, a share not paid', async () => {
     const share = "copytrade: each copy's profit share is settled once, exactly by the formula";
-    expect(damaged(async () => await run("UPDATE copy_positions SET share_paid = '0.5' WHERE order_id = ?", copy.closed), broken)).toEqual([
+    expect(await damaged(async () => await run("UPDATE copy_positions SET share_paid = '0.5' WHERE order_id = ?", copy.closed), broken)).toEqual([
       { name: share, example: `copy ${copy.closed} records a share of 0.5; the formula gives 1 (profit 10, rate 0.1)` },
     ]);
     // Paid again through the journal (the books balance), behind the copy's back.
@@ -88,11 +88,11 @@ describe("the auditor's copy trading checks", () => {
           { account: pocket(trader.uid, 'lever'), currency: 1, amount: '1' },
         ],
       });
-    expect(damaged(again, broken)).toEqual([
+    expect(await damaged(again, broken)).toEqual([
       { name: share, example: `copy ${copy.held}: 2 share entries paying 2; the formula gives 1 (profit so far 10 when taken over)` },
     ]);
     // Taken over in profit with nothing paid (as taking over was before issue 29).
-    expect(damaged(async () => await run("UPDATE copy_positions SET self_held = 1, held_profit = '25' WHERE order_id = ?", copy.open), broken)).toEqual(
+    expect(await damaged(async () => await run("UPDATE copy_positions SET self_held = 1, held_profit = '25' WHERE order_id = ?", copy.open), broken)).toEqual(
       [
         {
           name: share,
@@ -110,20 +110,20 @@ describe("the auditor's copy trading checks", () => {
           { account: FEES_ID, currency: 1, amount: '1' },
         ],
       });
-    expect(damaged(stray, broken)).toEqual([{ name: share, example: 'share entry copy:999999 belongs to no copy' }]);
+    expect(await damaged(stray, broken)).toEqual([{ name: share, example: 'share entry copy:999999 belongs to no copy' }]);
   });
 
   it('find an open copy without its follow, and one that follows a closed or a stranger’s order', async () => {
     const belongs = 'copytrade: every open copy belongs to its follow and a live order';
     const otherFollow = (await db().$sql.get('SELECT id FROM copy_follows WHERE follower_id = ?', b.uid) as { id: number }).id;
-    expect(damaged(async () => await run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken)).toEqual([
+    expect(await damaged(async () => await run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken)).toEqual([
       { name: belongs, example: `open copy ${copy.open} is not of a follow of ${a.uid} → ${trader.uid}` },
     ]);
     const firstTraderOrder = copy.traderClosed;
     expect(
-      damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', firstTraderOrder, copy.open), broken),
+      await damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', firstTraderOrder, copy.open), broken),
     ).toEqual([{ name: belongs, example: `open copy ${copy.open} still follows order ${firstTraderOrder}, which is closed` }]);
-    expect(damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', copy.held, copy.open), broken)).toEqual([
+    expect(await damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', copy.held, copy.open), broken)).toEqual([
       { name: belongs, example: `open copy ${copy.open} copies order ${copy.held}, not the trader's` },
     ]);
   });
@@ -136,7 +136,7 @@ describe("the auditor's copy trading checks", () => {
         follower,
         traderId,
       );
-    const mixed = damaged(async () => await insert(player.uid, trader.uid), broken);
+    const mixed = await damaged(async () => await insert(player.uid, trader.uid), broken);
     expect(mixed).toEqual([
       {
         name: 'copytrade: no follow links a demo and a real account',
@@ -145,14 +145,14 @@ describe("the auditor's copy trading checks", () => {
     ]);
     const others = [b.uid, (await person()).uid, (await person()).uid];
     expect(
-      damaged(async () => {
+      await damaged(async () => {
         for (const t of others) await insert(a.uid, t);
       }, broken),
     ).toEqual([{ name: 'copytrade: at most 3 active follows per follower', example: `user ${a.uid} has 4 active follows` }]);
   });
 
-  it('finds a strategy trading a real account', () => {
-    expect(damaged(async () => await run("UPDATE lead_traders SET strategy = 'breakout' WHERE user_id = ?", trader.uid), broken)).toEqual([
+  it('finds a strategy trading a real account', async () => {
+    expect(await damaged(async () => await run("UPDATE lead_traders SET strategy = 'breakout' WHERE user_id = ?", trader.uid), broken)).toEqual([
       {
         name: 'copytrade: an automatic (strategy) trader is a demo account',
         example: `real account ${trader.uid} trades by the strategy breakout`,

@@ -189,10 +189,10 @@ describe('demo mode', () => {
     db.prepare(
       "INSERT INTO copy_follows (follower_id, trader_id, type, number, budget, share_rate, status, created_at) VALUES (?, ?, 1, '1', '100', '0.1', 'active', 0)",
     ).run(follower.uid, real.uid);
-    expect(demo.server.audit().results.find((r) => r.name.includes('automatic'))?.held).toBe(false);
+    expect((await demo.server.audit()).results.find((r) => r.name.includes('automatic'))?.held).toBe(false);
     await seedLeadTraders(demo.server.db, 'demo');
     expect(db.prepare('SELECT active, strategy FROM lead_traders WHERE user_id = ?').get(real.uid)).toEqual({ active: 0, strategy: null });
     expect(db.prepare('SELECT status FROM copy_follows WHERE trader_id = ?').get(real.uid)).toEqual({ status: 'cancelled' });
-    expect(demo.server.audit().ok).toBe(true);
+    expect((await demo.server.audit()).ok).toBe(true);
   });
 });

@@ -238,7 +238,7 @@ describe('copy trading ledger property', () => {
           if (refused) expect(state()).toBe(before);
           expect(await negatives(db())).toBe(0);
         }
-        expectAudited(db());
+        await expectAudited(db());
       }),
       // A fixed seed: the same steps on every run, so the check below that they copied holds every time
       // (an unlucky random draw of steps that never copies made it fail now and then).

@@ -170,7 +170,7 @@ export const items = async (w: World) =>
  */
 export async function invariants(w: World) {
   const db = dbOf(w);
-  expectAudited(db);
+  await expectAudited(db);
   expect(await negatives(db)).toBe(0);
   const paidTwice = await rows(w, "SELECT item_id, listing FROM nft_orders WHERE status = 'paid' GROUP BY item_id, listing HAVING count(*) > 1");
   expect(paidTwice, 'a listing paid twice').toEqual([]);

@@ -56,7 +56,7 @@ async function world() {
   enableTestClock();
   const db: Db = await memoryDb();
   const feed = createFakeFeed({ BTCUSDT: String(START.BTC), ETHUSDT: String(START.ETH) });
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const products = createDualProducts(db, scheduler, feed);
   const orders = createDualOrders(db, scheduler, notifyNobody, feed, products);
   const ids = { USDT: await currencyIdOf(db, 'USDT') as number, BTC: await currencyIdOf(db, 'BTC') as number, ETH: await currencyIdOf(db, 'ETH') as number };

@@ -31,8 +31,8 @@ const DAY = 86_400_000;
 const USDT = 1;
 
 /** The names of the checks the books break, with each one's first example. */
-const broken = (db: Db) =>
-  auditDatabase(db)
+const broken = async (db: Db) =>
+  (await auditDatabase(db))
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   await seedLockmingPlans(db);
   await seedCertificateProducts(db);
   await seedLoanProducts(db);
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const feed = createFakeFeed({ BTCUSDT: '60000', ETHUSDT: '3000' });
   const quant = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.quant);
   const lockming = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.lockming);
@@ -154,7 +154,7 @@ beforeAll(async () => {
 
 describe('the auditor of the earn areas', () => {
   it('holds on books the engines made: every check held, each area with its own checks', async () => {
-    const report = auditDatabase(db);
+    const report = await auditDatabase(db);
     expect(report.results.filter((r) => !r.held)).toEqual([]);
     const names = report.results.map((r) => r.name.split(':')[0]);
     for (const area of ['quant', 'lockming', 'certificate', 'loan', 'presale', 'dual']) expect(names).toContain(area);
@@ -250,7 +250,7 @@ describe('the auditor of the earn areas', () => {
     ]);
   });
 
-  it('leaves the books sound after every damage was undone', () => {
-    expect(broken(db)).toEqual([]);
+  it('leaves the books sound after every damage was undone', async () => {
+    expect(await broken(db)).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ async function world() {
   await seedLockmingPlans(db);
   await seedCertificateProducts(db);
   await seedLoanProducts(db);
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const quant = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.quant);
   const lockming = createTermOrders(db, scheduler, notifyNobody, TERM_PLANS.lockming);
   const certificates = createCertificates(db, scheduler, notifyNobody);

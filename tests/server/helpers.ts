@@ -39,7 +39,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     stop: async () => {
       // Every reply this server gave matched its call's schema (checkReplies), and the books hold.
       const violations = [...server.router.replyViolations];
-      const audit = server.audit();
+      const audit = await server.audit();
       await server.close();
       if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       if (violations.length) throw new Error(`replies that do not match their schema:\n${violations.join('\n')}`);

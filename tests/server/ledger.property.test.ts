@@ -341,7 +341,7 @@ describe('ledger property: random trading conserves money', () => {
         const db = await memoryDb();
         const feed = createFakeFeed(START);
         const users = Array.from({ length: USERS }, async (_, i) => await addUser(db, i < DEMO_USERS ? 'demo' : 'real'));
-        const engine = await createTradingEngine(db, feed, null, createScheduler(db));
+        const engine = await createTradingEngine(db, feed, null, await createScheduler(db));
         for (const id of users) await grantDemoFunds(db, id);
         await db.transaction(async () => {
           for (const id of users.slice(DEMO_USERS))

@@ -22,13 +22,13 @@ export const balancesSnapshot = async (db: Db) =>
   JSON.stringify(await db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id, wallet'));
 
 /** The auditor of the books (server/core/audit.ts) finds every invariant held. */
-export function expectAudited(db: Db): void {
-  const report = auditDatabase(db);
+export async function expectAudited(db: Db): Promise<void> {
+  const report = await auditDatabase(db);
   expect(report.ok, auditLines(report).join('\n')).toBe(true);
 }
 
 export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<void> {
-  expectAudited(db);
+  await expectAudited(db);
   // Conservation: every account, house and fee account included, plus what left for the chain (the
   // amount received of each completed withdrawal, now outside, in the external account).
   const end = await totalsByCurrency(db, { withoutExternal: true });

@@ -45,8 +45,8 @@ async function market() {
   return { ...w, a, b, c, lot, won: won.id, fixed, resale: resale.id, held, hold: hold.id, live, series };
 }
 
-const broken = (db: Parameters<typeof auditDatabase>[0]) =>
-  auditDatabase(db)
+const broken = async (db: Parameters<typeof auditDatabase>[0]) =>
+  (await auditDatabase(db))
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 const run = async (db: Parameters<typeof auditDatabase>[0], sql: string, ...args: unknown[]) => await db.$sql.run(sql, ...args);
@@ -54,9 +54,9 @@ const run = async (db: Parameters<typeof auditDatabase>[0], sql: string, ...args
 describe("the auditor's NFT checks", () => {
   it('hold on a sound market with every kind of object, and are reported by name', async () => {
     const m = await market();
-    const report = auditDatabase(m.db);
+    const report = await auditDatabase(m.db);
     expect(report.results.map((r) => r.name)).toEqual(expect.arrayContaining(Object.values(CHECK)));
-    expect(broken(m.db)).toEqual([]);
+    expect(await broken(m.db)).toEqual([]);
     expect((await m.views.itemById(m.held.id))?.reserved_order).toBe(m.hold);
     expect((await m.views.itemById(m.lot.id))?.reserved_order).toBe(m.won);
   });
@@ -64,22 +64,22 @@ describe("the auditor's NFT checks", () => {
   it('find an artwork whose owner its sales do not explain (the defect: sold again to someone else)', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET owner_id = ? WHERE id = ?', m.c.id, m.fixed.id);
-    expect(broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is owned by ${m.c.id}; its sales say ${m.b.id}` }]);
+    expect(await broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is owned by ${m.c.id}; its sales say ${m.b.id}` }]);
   });
 
   it('find an artwork in two states at once: listed while reserved, withdrawn while listed', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET listed = 1 WHERE id = ?', m.held.id);
-    expect(broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.held.id} is both listed and reserved (order ${m.hold})` }]);
+    expect(await broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.held.id} is both listed and reserved (order ${m.hold})` }]);
     await run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.held.id);
     await run(m.db, 'UPDATE nft_items SET locked = 1, listed = 1 WHERE id = ?', m.fixed.id);
-    expect(broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is withdrawn to a chain and still listed` }]);
+    expect(await broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is withdrawn to a chain and still listed` }]);
   });
 
   it('find an order awaiting payment the item is not held for, and a second live order on one item', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET reserved_order = NULL, listed = 1 WHERE id = ?', m.held.id);
-    expect(broken(m.db)).toEqual([
+    expect(await broken(m.db)).toEqual([
       {
         name: CHECK.reservations,
         example: `item ${m.held.id} (listing 1) is not reserved for order ${m.hold} (listing 1) awaiting payment`,
@@ -93,17 +93,17 @@ describe("the auditor's NFT checks", () => {
       m.a.id,
       m.hold,
     );
-    expect(broken(m.db).map((b) => b.name)).toEqual([CHECK.reservations, CHECK.awaiting]);
-    expect(broken(m.db)[0].example).toMatch(new RegExp(`^item ${m.held.id} is held by 2 orders awaiting payment`));
+    expect((await broken(m.db)).map((b) => b.name)).toEqual([CHECK.reservations, CHECK.awaiting]);
+    expect((await broken(m.db))[0].example).toMatch(new RegExp(`^item ${m.held.id} is held by 2 orders awaiting payment`));
   });
 
   it('find a blind series sold past its supply', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET sold = 3 WHERE id = ?', m.series.id);
-    expect(broken(m.db)).toEqual([
+    expect(await broken(m.db)).toEqual([
       { name: CHECK.reservations, example: `series ${m.series.id} counts 3 sold, with 1 paid orders and 1 boxes` },
     ]);
-    expect(auditDatabase(m.db).results.find((r) => r.name === CHECK.reservations)?.examples[1]).toBe(
+    expect((await auditDatabase(m.db)).results.find((r) => r.name === CHECK.reservations)?.examples[1]).toBe(
       `series ${m.series.id}: 3 sold and 1 held, over its supply of 3`,
     );
   });
@@ -116,7 +116,7 @@ describe("the auditor's NFT checks", () => {
        SELECT user_id, item_id, listing, kind, seller_id, resale, amount, status, fee, royalty, created_at, paid_at FROM nft_orders WHERE id = ?`,
       m.resale,
     );
-    const found = broken(m.db);
+    const found = await broken(m.db);
     expect(found.map((b) => b.name)).toEqual([CHECK.listings, CHECK.legs]);
     expect(found[0].example).toBe(`item ${m.fixed.id} listing 2 has 2 paid orders: ${m.resale}, ${again}`);
   });
@@ -133,7 +133,7 @@ describe("the auditor's NFT checks", () => {
         ],
       }),
     );
-    expect(broken(m.db)).toEqual([{ name: CHECK.legs, example: `paid order ${m.resale}: the seller’s share written 2 times` }]);
+    expect(await broken(m.db)).toEqual([{ name: CHECK.legs, example: `paid order ${m.resale}: the seller’s share written 2 times` }]);
     await m.db.transaction(async () =>
       await post(m.db, {
         kind: 'nft_buy',
@@ -144,7 +144,7 @@ describe("the auditor's NFT checks", () => {
         ],
       }),
     );
-    expect(auditDatabase(m.db).results.find((r) => r.name === CHECK.legs)?.examples).toContain(
+    expect((await auditDatabase(m.db)).results.find((r) => r.name === CHECK.legs)?.examples).toContain(
       `order ${m.hold} (awaiting_payment) has sale legs`,
     );
   });
@@ -152,10 +152,10 @@ describe("the auditor's NFT checks", () => {
   it('find an order awaiting payment without its deadline, an auction win with a wrong pay-by time, and one with no job', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_orders SET deadline = NULL WHERE id = ?', m.hold);
-    expect(broken(m.db)).toEqual([{ name: CHECK.awaiting, example: `order ${m.hold} awaits payment with no deadline` }]);
+    expect(await broken(m.db)).toEqual([{ name: CHECK.awaiting, example: `order ${m.hold} awaits payment with no deadline` }]);
     await run(m.db, 'UPDATE nft_orders SET deadline = deadline + 3600 WHERE id = ?', m.won);
     await run(m.db, "UPDATE jobs SET status = 'cancelled' WHERE ref = ?", `nftorder:${m.hold}`);
-    expect(auditDatabase(m.db).results.find((r) => r.name === CHECK.awaiting)?.examples).toEqual([
+    expect((await auditDatabase(m.db)).results.find((r) => r.name === CHECK.awaiting)?.examples).toEqual([
       `auction win ${m.won}: pay by ${m.lot.end_at + 25 * 3600}, not its auction's end + 24 h`,
       `order ${m.hold} awaits payment with no deadline`,
       `order ${m.hold} awaits payment with no deadline job to close it`,
@@ -165,7 +165,7 @@ describe("the auditor's NFT checks", () => {
   it('find a margin frozen for an auction that is no longer live, and for a win no longer awaiting payment', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.live.id);
-    expect(broken(m.db)).toEqual([
+    expect(await broken(m.db)).toEqual([
       {
         name: CHECK.margins,
         example: expect.stringMatching(new RegExp(`of user ${m.a.id} is frozen for item ${m.live.id} listing 1, no live`)),
@@ -173,7 +173,7 @@ describe("the auditor's NFT checks", () => {
     ]);
     await run(m.db, "UPDATE nft_orders SET status = 'forfeited' WHERE id = ?", m.won);
     await run(m.db, 'UPDATE nft_items SET reserved_order = NULL WHERE id = ?', m.lot.id);
-    const margins = auditDatabase(m.db).results.find((r) => r.name === CHECK.margins);
+    const margins = (await auditDatabase(m.db)).results.find((r) => r.name === CHECK.margins);
     expect(margins?.examples.some((e) => e.includes(`of user ${m.b.id} is frozen for item ${m.lot.id}`))).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ export const HOUR = 3_600;
 export async function nftEngine(users = 4, funding = '3000') {
   enableTestClock();
   const db = await memoryDb();
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const views = createViews(db);
   const sales = createSales(db, { chains: [{ chainId: 1 }] } as unknown as ServerOptions, scheduler, notifyNobody, views);
   const auctions = createAuctions(db, scheduler, notifyNobody, views, sales);

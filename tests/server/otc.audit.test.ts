@@ -38,7 +38,7 @@ async function world() {
   enableTestClock();
   const db = await memoryDb();
   await seedOtc(db, { mode: 'demo' });
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const otc = createOtc(db, scheduler, notifyNobody);
   const owner = await account(db, 'real', 2, '5000');
   const buyer = await account(db, 'real', 1, '0');
@@ -79,8 +79,8 @@ async function world() {
   return { db, otc, owner, buyer, orders };
 }
 
-const broken = (db: Db) =>
-  auditDatabase(db)
+const broken = async (db: Db) =>
+  (await auditDatabase(db))
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, examples: r.examples }));
 
@@ -92,9 +92,9 @@ describe('the auditor’s OTC checks', () => {
       new Set(['released', 'cancelled', 'expired', 'refunded', 'disputed', 'paid', 'unpaid']),
     );
     expect(Object.keys(orders)).toHaveLength(8);
-    const names = auditDatabase(db).results.map((r) => r.name);
+    const names = (await auditDatabase(db)).results.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining([ESCROW, PENDING, APART]));
-    expect(broken(db)).toEqual([]);
+    expect(await broken(db)).toEqual([]);
   });
 
   it('find an escrow that left twice, and an order ended with its escrow still frozen', async () => {
@@ -110,11 +110,11 @@ describe('the auditor’s OTC checks', () => {
         ],
       }),
     );
-    expect(broken(db)).toEqual([{ name: ESCROW, examples: [`order ${orders.released} (released) has 2 otc entries, 1 expected`] }]);
+    expect(await broken(db)).toEqual([{ name: ESCROW, examples: [`order ${orders.released} (released) has 2 otc entries, 1 expected`] }]);
 
     const other = await world();
     await other.db.$sql.run("UPDATE otc_orders SET status = 'cancelled', done_at = 1 WHERE id = ?", other.orders.unpaid);
-    const found = broken(other.db);
+    const found = await broken(other.db);
     expect(found.find((b) => b.name === ESCROW)?.examples).toEqual([
       `order ${other.orders.unpaid} (cancelled) has 0 unfreeze entries, 1 expected`,
     ]);
@@ -128,7 +128,7 @@ describe('the auditor’s OTC checks', () => {
     await db.$sql.run("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.auto' AND ref = ?", `otc:${orders.paid}:release`);
     await db.$sql.run("UPDATE jobs SET status = 'cancelled' WHERE kind = 'otc.auto' AND ref = ?", `otc:${orders.sold}:paid`);
     await db.$sql.run('UPDATE otc_orders SET done_at = NULL WHERE id = ?', orders.expired);
-    expect(broken(db)).toEqual([
+    expect(await broken(db)).toEqual([
       {
         name: PENDING,
         examples: [
@@ -142,7 +142,7 @@ describe('the auditor’s OTC checks', () => {
     ]);
     const other = await world();
     await other.db.$sql.run('UPDATE otc_orders SET pay_due_at = created_at WHERE id = ?', other.orders.released);
-    expect(broken(other.db)).toEqual([
+    expect(await broken(other.db)).toEqual([
       { name: PENDING, examples: [`order ${other.orders.released} (released) has no pay due time after its creation`] },
     ]);
   });
@@ -151,7 +151,7 @@ describe('the auditor’s OTC checks', () => {
     const { db, buyer, owner, orders } = await world();
     await db.$sql.run('UPDATE otc_orders SET buyer_id = ? WHERE id = ?', buyer.id, orders.unpaid);
     const merchant = (await db.$sql.get('SELECT merchant_id AS m FROM otc_orders WHERE id = ?', orders.unpaid) as { m: number }).m;
-    expect(broken(db)).toEqual([
+    expect(await broken(db)).toEqual([
       {
         name: APART,
         examples: [`order ${orders.unpaid}: demo merchant ${merchant} trades with a real account (buyer ${buyer.id}, seller ${merchant})`],
@@ -159,13 +159,13 @@ describe('the auditor’s OTC checks', () => {
     ]);
     const other = await world();
     await other.db.$sql.run('INSERT INTO otc_merchants (user_id, auto) VALUES (?, 1)', other.owner.id);
-    expect(broken(other.db).map((b) => [b.name, b.examples[0]])).toEqual([
+    expect((await broken(other.db)).map((b) => [b.name, b.examples[0]])).toEqual([
       [APART, `seeded merchant ${other.owner.id} is not a demo account`],
     ]);
     const third = await world();
     const demo = (await third.db.$sql.get('SELECT buyer_id AS b FROM otc_orders WHERE id = ?', third.orders.paid) as { b: number }).b;
     await third.db.$sql.run('UPDATE otc_orders SET buyer_id = ? WHERE id = ?', demo, third.orders.disputed);
-    expect(broken(third.db)).toEqual([
+    expect(await broken(third.db)).toEqual([
       { name: APART, examples: [`order ${third.orders.disputed} is between a demo buyer and a real seller`] },
     ]);
     expect(owner.account_type).toBe('real');
@@ -195,7 +195,7 @@ describe('a database seeded before demo and real money were kept apart', () => {
     const buyer = await account(db, 'real', 1, '1');
     const otc = createOtc(
       db,
-      createScheduler(db, () => undefined),
+      await createScheduler(db, () => undefined),
       notifyNobody,
     );
     const order = (await otc.place(buyer, ad, '100', undefined)).id;
@@ -212,11 +212,11 @@ describe('a database seeded before demo and real money were kept apart', () => {
     expect([left.available.toFixed(), left.frozen.toFixed()]).toEqual(['0', '100']);
     expect((await balanceOf(db, HOUSE_ID, USDT)).available.minus(house).toFixed()).toBe('1999900');
     expect(await db.$sql.get('SELECT status, auto_at FROM otc_orders WHERE id = ?', order)).toEqual({ status: 'paid', auto_at: null });
-    expect(broken(db)).toEqual([]);
+    expect(await broken(db)).toEqual([]);
     // In demo mode the seed then makes the demo merchants (demo accounts); the books stay sound.
     await seedOtc(db, { mode: 'demo' });
     const seeded = await db.$sql.all('SELECT u.account_type AS type, count(*) AS n FROM otc_merchants m JOIN users u ON u.id = m.user_id GROUP BY 1');
     expect(seeded).toEqual([{ type: 'demo', n: 3 }]);
-    expect(broken(db)).toEqual([]);
+    expect(await broken(db)).toEqual([]);
   });
 });

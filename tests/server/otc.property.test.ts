@@ -47,7 +47,7 @@ async function world() {
   enableTestClock();
   const db: Db = await memoryDb();
   await seedOtc(db, { mode: 'demo' });
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const otc = createOtc(db, scheduler, notifyNobody);
   const users = [await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'demo'), await addUser(db, 'demo')];
   await db.transaction(async () => {
@@ -171,7 +171,7 @@ describe('OTC ledger property', () => {
           await frozenIsEscrow(w.db);
           expect(await maxUnpaidPlaced(w.db)).toBeLessThanOrEqual(MAX_OPEN);
           // The auditor's OTC checks every few steps (each reads every order and escrow entry); the whole auditor at the end.
-          if (steps % 5 === 0) for (const [name, check] of Object.entries(otcAudit(w.db).checks ?? {})) expect(check(), name).toEqual([]);
+          if (steps % 5 === 0) for (const [name, check] of Object.entries(otcAudit(w.db).checks ?? {})) expect(await check(), name).toEqual([]);
         }
         // Settle what is left: unpaid ones expire, disputes are decided, paid ones released by their seller.
         advanceClock(3600 * SEC);

@@ -109,7 +109,7 @@ describe('OTC', () => {
     // Virtual money stays virtual: the demo side still holds the pool's seed, and the auditor agrees.
     expect(await demoSide()).toBe(sideBefore);
     expect(sideBefore).toBe(HOUSE_SEED);
-    const audit = auditDatabase(t.server.db);
+    const audit = await auditDatabase(t.server.db);
     expect(audit.results.find((r) => r.name === 'core: virtual money stays on the demo side')?.held).toBe(true);
     expect(audit.results.filter((r) => r.name.startsWith('otc:') && !r.held)).toEqual([]);
     // The merchant's published record is its orders': the one just released counts.

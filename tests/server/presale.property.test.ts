@@ -47,7 +47,7 @@ const op = fc.oneof(
 async function world() {
   enableTestClock();
   const db = await memoryDb();
-  const scheduler = createScheduler(db, () => undefined);
+  const scheduler = await createScheduler(db, () => undefined);
   const presale = createPresale(db);
   const delivery = createDelivery(db, scheduler, notifyNobody);
   const admin = createProjectAdmin(db, presale, delivery);

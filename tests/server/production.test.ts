@@ -111,7 +111,7 @@ describe('a production server, before anyone', () => {
       expect(await all(`SELECT * FROM balances WHERE user_id NOT IN (${SYSTEM.join(',')})`)).toEqual([]);
       for (const table of ['users', 'lever_orders', 'otc_ads', 'nft_items', 'presale_projects', 'dual_products'])
         expect(await all(`SELECT * FROM ${table} WHERE ${table === 'users' ? `id NOT IN (${SYSTEM.join(',')})` : '1'}`), table).toEqual([]);
-      expect(t.server.audit().ok).toBe(true);
+      expect((await t.server.audit()).ok).toBe(true);
     }
   });
 
@@ -204,6 +204,6 @@ describe('a new user in production', () => {
       me.uid,
     );
     expect(kinds.map((k) => k.kind)).toEqual(['deposit']);
-    expect(t.server.audit().ok).toBe(true);
+    expect((await t.server.audit()).ok).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ export default defineModule({
   name: 'admin',
   after: ['auth'],
   register({ route, db, hub, options, scheduler, audit }) {
-    route(adminCalls.audit, () => audit());
+    route(adminCalls.audit, async () => await audit());
     route(adminCalls.users, async () => (await db.select().from(users).orderBy(desc(users.id)).limit(200).all()).map(publicUser));
     route(adminCalls.user, async ({ uid }) => publicUser(await existingUser(db, uid)));
     route(adminCalls.revoke, async ({ uid }) => {

@@ -24,7 +24,7 @@ function definePay(db: Db, s: Scheduler, user: number, days: number) {
 describe('scheduler', () => {
   it('runs a job once when it comes due, not before', async () => {
     const db = await memoryDb();
-    const s = createScheduler(db);
+    const s = await createScheduler(db);
     const user = await addUser(db, 'real');
     definePay(db, s, user, 1);
     await db.transaction(async () => await s.schedule('pay.daily', 'day:1', clock.ms() + 60_000, { n: 1 }));
@@ -38,7 +38,7 @@ describe('scheduler', () => {
 
   it('scheduling the same kind and ref twice keeps one job', async () => {
     const db = await memoryDb();
-    const s = createScheduler(db);
+    const s = await createScheduler(db);
     await db.transaction(async () => {
       await s.schedule('x', 'a', clock.ms());
       await s.schedule('x', 'a', clock.ms() + 5);
@@ -48,7 +48,7 @@ describe('scheduler', () => {
 
   it('a failing job rolls back everything it wrote, and runs later when it can', async () => {
     const db = await memoryDb();
-    const s = createScheduler(db, () => undefined);
+    const s = await createScheduler(db, () => undefined);
     const user = await addUser(db, 'real');
     let fail = true;
     s.define('flaky', async () => {
@@ -71,11 +71,11 @@ describe('scheduler', () => {
   it('never runs a done job twice, even with a new scheduler on the same database (a restart)', async () => {
     const db = await memoryDb();
     const user = await addUser(db, 'real');
-    const first = createScheduler(db);
+    const first = await createScheduler(db);
     definePay(db, first, user, 1);
     await db.transaction(async () => await first.schedule('pay.daily', 'day:1', clock.ms(), { n: 1 }));
     expect(await first.runDue()).toBe(1);
-    const second = createScheduler(db);
+    const second = await createScheduler(db);
     definePay(db, second, user, 1);
     expect(await second.runDue()).toBe(0);
     expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('1');
@@ -84,7 +84,7 @@ describe('scheduler', () => {
   it('after three days down, pays each of the three days once, in order', async () => {
     const db = await memoryDb();
     const user = await addUser(db, 'real');
-    const s = createScheduler(db);
+    const s = await createScheduler(db);
     definePay(db, s, user, 30);
     const start = clock.ms();
     await db.transaction(async () => await s.schedule('pay.daily', 'day:1', start + DAY, { n: 1 }));
@@ -98,7 +98,7 @@ describe('scheduler', () => {
 
   it('a cancelled job never runs; a job of a kind nobody defined waits', async () => {
     const db = await memoryDb();
-    const s = createScheduler(db, () => undefined);
+    const s = await createScheduler(db, () => undefined);
     let ran = 0;
     s.define('c', () => {
       ran += 1;
@@ -116,7 +116,7 @@ describe('scheduler', () => {
 
   it('runs the after-commit part of a job only once it has committed', async () => {
     const db = await memoryDb();
-    const s = createScheduler(db);
+    const s = await createScheduler(db);
     const events: string[] = [];
     s.define('e', (job) => () => events.push(job.ref));
     await db.transaction(async () => await s.schedule('e', 'x', clock.ms()));
@@ -126,7 +126,7 @@ describe('scheduler', () => {
 
   it('the timer works through a pile of due jobs in short slices, letting other work in between, each job once', async () => {
     const db = await memoryDb();
-    const s = createScheduler(db);
+    const s = await createScheduler(db);
     const events: string[] = [];
     s.define('slow', (job) => {
       const until = performance.now() + 1;
@@ -148,7 +148,7 @@ describe('scheduler', () => {
     await vi.waitFor(() => expect(new Set(jobs()).size).toBe(60), { timeout: 20_000, interval: 20 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     clearInterval(other);
-    s.stop();
+    await s.stop();
     expect(jobs()).toHaveLength(60);
     // The other work ran between the first and the last job, not only after them.
     const first = events.indexOf('j0');

@@ -22,13 +22,13 @@ const submissionsOf = async (uid: number) =>
   await t.server.db.$sql.all('SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id', uid);
 
 /** The audit checks the database breaks once `sql` damaged it; the damage is rolled back afterwards. */
-function damaged(sql: string) {
+async function damaged(sql: string) {
   const db = t.server.db.$client;
   db.exec('SAVEPOINT damage');
   try {
     db.exec(sql);
-    return t.server
-      .audit()
+    return (await t.server
+      .audit())
       .results.filter((r) => !r.held)
       .map((r) => ({ name: r.name, example: r.examples[0] }));
   } finally {
@@ -118,19 +118,19 @@ describe('the auditor of identity reviews', () => {
     await adminPost(t, 'admin/kyc/reject', { id: String(rejected.id), reason: 'Blurry' });
     await verifyByOperator(t, me.uid, 1);
     const reviews = 'identity: every identity review has its time and who, a rejection its reason';
-    expect(damaged('SELECT 1')).toEqual([]);
-    expect(damaged(`UPDATE identity_submissions SET reason = NULL WHERE id = ${rejected.id}`)).toEqual([
+    expect(await damaged('SELECT 1')).toEqual([]);
+    expect(await damaged(`UPDATE identity_submissions SET reason = NULL WHERE id = ${rejected.id}`)).toEqual([
       { name: reviews, example: `submission ${rejected.id} (level 1, rejected) has no reason` },
     ]);
-    expect(damaged(`UPDATE identity_submissions SET decided_by = NULL WHERE user_id = ${me.uid} AND status = 'approved'`)).toEqual([
+    expect(await damaged(`UPDATE identity_submissions SET decided_by = NULL WHERE user_id = ${me.uid} AND status = 'approved'`)).toEqual([
       { name: reviews, example: expect.stringMatching(/^submission \d+ \(level 1, approved\) has no decision time or who decided$/) },
     ]);
     expect(
-      damaged(
+      await damaged(
         `UPDATE identity_submissions SET decided_at = 5 WHERE id = ${rejected.id}; UPDATE identity_submissions SET status = 'pending' WHERE id = ${rejected.id}`,
       ),
     ).toEqual([{ name: reviews, example: `submission ${rejected.id} (level 1, pending) is pending with a decision` }]);
-    expect(damaged(`UPDATE users SET kyc_level = 0 WHERE id = ${me.uid}`)).toEqual([
+    expect(await damaged(`UPDATE users SET kyc_level = 0 WHERE id = ${me.uid}`)).toEqual([
       {
         name: "identity: no approved identity level is above the user's verified level",
         example: expect.stringMatching(new RegExp(`^user ${me.uid} has an approved level 1 \\(submission \\d+\\) but verified level 0$`)),

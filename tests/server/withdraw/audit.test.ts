@@ -55,8 +55,8 @@ async function books() {
   return { db, uid, w: { pending: ids[0], approved, sent, completed, rejected, failed }, s: { salePending, salePaid, saleRejected } };
 }
 
-const brokenChecks = (db: Db) =>
-  auditDatabase(db)
+const brokenChecks = async (db: Db) =>
+  (await auditDatabase(db))
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 const run = async (db: Db, sql: string, ...args: unknown[]) => await db.$sql.run(sql, ...args);
@@ -70,7 +70,7 @@ const SALE_TIMES = 'salecoin: every sale order has its time, a rejected one its 
 describe("the auditor's checks of withdrawals and sale coin", () => {
   it('hold on sound books, every state reached', async () => {
     const { db } = await books();
-    const report = auditDatabase(db);
+    const report = await auditDatabase(db);
     expect(report.results.filter((r) => !r.held)).toEqual([]);
     const names = report.results.map((r) => r.name);
     for (const name of [ONE_OUTCOME, ONE_TX, TIMES, SALE_OUTCOME, SALE_TIMES]) expect(names).toContain(name);
@@ -83,16 +83,16 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
       await freeze(db, uid, USDT, '10', 'test:refill');
       await unfreeze(db, uid, USDT, '10', `withdraw:${w.completed}`);
     });
-    expect(brokenChecks(db)).toEqual([{ name: ONE_OUTCOME, example: `withdraw:${w.completed} (debit): 1 freeze, 1 withdraw, 1 unfreeze` }]);
+    expect(await brokenChecks(db)).toEqual([{ name: ONE_OUTCOME, example: `withdraw:${w.completed} (debit): 1 freeze, 1 withdraw, 1 unfreeze` }]);
     const other = await books();
     await run(other.db, "UPDATE withdrawals SET status = 'sent' WHERE id = ?", other.w.completed);
-    expect(brokenChecks(other.db).map((b) => b.name)).toContain(ONE_OUTCOME);
+    expect((await brokenChecks(other.db)).map((b) => b.name)).toContain(ONE_OUTCOME);
   });
 
   it('find a withdrawal frozen twice, and an entry that names no withdrawal', async () => {
     const { db, uid, w } = await books();
     await db.transaction(async () => await freeze(db, uid, USDT, '1', `withdraw:${w.pending}`));
-    expect(brokenChecks(db).map((b) => b.name)).toContain(ONE_OUTCOME);
+    expect((await brokenChecks(db)).map((b) => b.name)).toContain(ONE_OUTCOME);
     const other = await books();
     await other.db.transaction(async () =>
       await postEntry(other.db, {
@@ -104,7 +104,7 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
         ],
       }),
     );
-    expect(brokenChecks(other.db)).toEqual([{ name: ONE_OUTCOME, example: 'withdraw entry withdraw:999999 names no withdraw' }]);
+    expect(await brokenChecks(other.db)).toEqual([{ name: ONE_OUTCOME, example: 'withdraw entry withdraw:999999 names no withdraw' }]);
   });
 
   it('find two transactions of one withdrawal, and two withdrawals on one nonce', async () => {
@@ -116,10 +116,10 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
       SIGNER,
       `withdraw:${w.sent}`,
     );
-    expect(brokenChecks(db)).toEqual([{ name: ONE_TX, example: `withdraw:${w.sent} has 2 transactions` }]);
+    expect(await brokenChecks(db)).toEqual([{ name: ONE_TX, example: `withdraw:${w.sent} has 2 transactions` }]);
     const other = await books();
     await run(other.db, 'UPDATE withdrawals SET nonce = 0 WHERE id = ?', other.w.completed);
-    expect(brokenChecks(other.db)).toEqual([
+    expect(await brokenChecks(other.db)).toEqual([
       { name: ONE_TX, example: `withdrawals ${other.w.sent}, ${other.w.completed} share chain ${CHAIN}, signer ${SIGNER}, nonce 0` },
     ]);
   });
@@ -127,12 +127,12 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
   it('find a live withdrawal without the time of its state, and an ended one without its reason', async () => {
     const { db, w } = await books();
     await run(db, 'UPDATE withdrawals SET sent_at = NULL WHERE id = ?', w.sent);
-    expect(brokenChecks(db)).toEqual([{ name: TIMES, example: `withdraw:${w.sent} is sent without sent_at` }]);
+    expect(await brokenChecks(db)).toEqual([{ name: TIMES, example: `withdraw:${w.sent} is sent without sent_at` }]);
     const other = await books();
     await run(other.db, 'UPDATE withdrawals SET reason = NULL WHERE id = ?', other.w.rejected);
     await run(other.db, 'UPDATE withdrawals SET decided_at = NULL WHERE id = ?', other.w.approved);
-    expect(brokenChecks(other.db)).toEqual([{ name: TIMES, example: `withdraw:${other.w.approved} is approved without decided_at` }]);
-    expect(auditDatabase(other.db).results.find((r) => r.name === TIMES)?.examples).toContain(
+    expect(await brokenChecks(other.db)).toEqual([{ name: TIMES, example: `withdraw:${other.w.approved} is approved without decided_at` }]);
+    expect((await auditDatabase(other.db)).results.find((r) => r.name === TIMES)?.examples).toContain(
       `withdraw:${other.w.rejected} is rejected without reason`,
     );
   });
@@ -143,10 +143,10 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
       await freeze(db, uid, USDT, '20', 'test:refill');
       await unfreeze(db, uid, USDT, '20', `sale:${s.salePaid}`);
     });
-    expect(brokenChecks(db)).toEqual([{ name: SALE_OUTCOME, example: `sale:${s.salePaid} (debit): 1 freeze, 1 sale, 1 unfreeze` }]);
+    expect(await brokenChecks(db)).toEqual([{ name: SALE_OUTCOME, example: `sale:${s.salePaid} (debit): 1 freeze, 1 sale, 1 unfreeze` }]);
     const other = await books();
     await run(other.db, 'UPDATE sale_orders SET reason = NULL, decided_at = NULL WHERE id = ?', other.s.saleRejected);
-    expect(brokenChecks(other.db)).toEqual([
+    expect(await brokenChecks(other.db)).toEqual([
       { name: SALE_TIMES, example: `sale:${other.s.saleRejected} is rejected without decided_at, reason` },
     ]);
   });
