@@ -85,7 +85,7 @@ export async function createServer(options: ServerOptions) {
   });
 
   const io = createRealtimeServer(app.server, db, hub);
-  const scheduler = await createScheduler(db);
+  const scheduler = createScheduler(db);
   const notifier = createNotifier(db, io);
   const services: Partial<Services> = {};
   const audits = auditsOf(db);

@@ -36,7 +36,7 @@ interface ProductTable {
   /** Values of the fields a new product may leave out. */
   defaults?: Record<string, Value>;
   /** A new product's columns that are not fields (its currency, its kind), from the payload; throws a refusal. */
-  columns?(input: Record<string, unknown>): Record<string, Value>;
+  columns?(input: Record<string, unknown>): Promise<Record<string, Value>> | Record<string, Value>;
 }
 
 const refusal = (field: string) => new ApiFailure('errors.badSetting', { key: field }, { field });
@@ -71,7 +71,7 @@ export function registerProductAdmin(
       }
       const row = await db
         .insert(table)
-        .values({ ...values, ...spec.columns?.(input) } as never)
+        .values({ ...values, ...(await spec.columns?.(input)) } as never)
         .returning()
         .get() as Record<string, unknown>;
       const wrong = spec.check?.(row);

@@ -35,11 +35,11 @@ const BATCH = 200;
 /** The longest the timer's work holds the event loop before it lets waiting requests through. */
 const SLICE_MS = 8;
 
-export async function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
+export function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The rounds of due work, one after another. */
-  let rounds: Promise<unknown> = await Promise.resolve();
+  let rounds: Promise<unknown> = Promise.resolve();
   /** Set while a job's handler runs. */
   const inJob = new AsyncLocalStorage<boolean>();
   /** Set by stop(): sliced work still queued does nothing (the database may be closing). */
@@ -141,11 +141,11 @@ export async function createScheduler(db: Db, log: (message: string, error?: unk
    * (performance.now()) passes. `failed` collects the jobs that could not run, so they are not picked
    * again in the same round.
    */
-  async function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
-    if (inJob.getStore()) return await Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
+  function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
+    if (inJob.getStore()) return Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
     // One round at a time: a round asked for meanwhile (the test clock, a tick) runs after it.
-    const round = await rounds.then(async () => await drainNow(uptoMs, deadline, failed));
-    rounds = await round.catch(() => undefined);
+    const round = rounds.then(() => drainNow(uptoMs, deadline, failed));
+    rounds = round.catch(() => undefined);
     return round;
   }
 

@@ -65,4 +65,4 @@ export async function createTradeContext(db: Db, feed: PriceFeed, io: Server | n
   };
 }
 
-export type TradeContext = ReturnType<typeof createTradeContext>;
+export type TradeContext = Awaited<ReturnType<typeof createTradeContext>>;

@@ -21,7 +21,7 @@ export interface LiveLever {
 
 const optionalDec = (x: string | null | undefined): Decimal | null => (x ? dec(x) : null);
 
-export function createLeverLive(db: Db, symbols: ReturnType<typeof createSymbolCache>) {
+export function createLeverLive(db: Db, symbols: Awaited<ReturnType<typeof createSymbolCache>>) {
   const live = new Map<string, Map<number, LiveLever>>();
 
   function index(row: LeverRow): void {

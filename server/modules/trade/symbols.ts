@@ -82,4 +82,4 @@ export async function createSymbolCache(db: Db, feed: PriceFeed) {
   };
 }
 
-export type SymbolCache = ReturnType<typeof createSymbolCache>;
+export type SymbolCache = Awaited<ReturnType<typeof createSymbolCache>>;

@@ -94,4 +94,4 @@ export async function createTradingEngine(db: Db, feed: PriceFeed, io: Server | 
   };
 }
 
-export type TradingEngine = ReturnType<typeof createTradingEngine>;
+export type TradingEngine = Awaited<ReturnType<typeof createTradingEngine>>;
