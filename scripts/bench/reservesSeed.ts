@@ -28,7 +28,7 @@ const server = await createServer({
 const { db } = server;
 let first = 0;
 for (let done = 0; done < USERS; ) {
-  db.transaction(async () => {
+  await db.transaction(async () => {
     for (let i = 0; i < BATCH && done < USERS; i++, done++) {
       const user = await createUser(db, { password_hash: null, account_type: 'real' });
       first ||= user.id;
@@ -51,6 +51,6 @@ for (let done = 0; done < USERS; ) {
     }
   });
 }
-fs.writeFileSync(path.join(dataDir, 'bench-token'), createSession(db, first));
+fs.writeFileSync(path.join(dataDir, 'bench-token'), await createSession(db, first));
 await server.close();
 console.log(`seeded ${USERS} users`);

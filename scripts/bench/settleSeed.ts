@@ -27,12 +27,12 @@ const server = await createServer({
   market: { autoStart: false },
 });
 const { db, scheduler } = server;
-const products = db.select().from(quantProducts).where(eq(quantProducts.currency_id, 1)).all();
+const products = await db.select().from(quantProducts).where(eq(quantProducts.currency_id, 1)).all();
 const byKind = (kind: 'quant' | 'lockming') => products.find((p) => p.kind === kind && p.days >= 7) ?? products[0];
 const kinds = [byKind('quant'), byKind('lockming')];
 
 for (let done = 0; done < ORDERS; ) {
-  db.transaction(async () => {
+  await db.transaction(async () => {
     const user = await createUser(db, { password_hash: null, account_type: 'real' });
     await transfer(db, EXTERNAL_ID, user.id, 1, String(ORDERS_EACH * 100), 'deposit', `bench:${user.id}`);
     for (let i = 0; i < ORDERS_EACH && done < ORDERS; i++, done++) {

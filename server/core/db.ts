@@ -101,9 +101,8 @@ export function openDb(dataDir: string): Db & { $migrations: MigrationDb } {
   const waiting: Array<() => void> = [];
   let closed = false;
 
-  const free = async (): Promise<void> => {
-    while (holder) await new Promise<void>((resolve) => waiting.push(resolve));
-  };
+  /** Resolves when the transaction holding the connection has ended; the caller must look at `holder` again. */
+  const turn = () => new Promise<void>((resolve) => waiting.push(resolve));
   const release = () => {
     holder = null;
     for (const wake of waiting.splice(0)) wake();
@@ -114,7 +113,8 @@ export function openDb(dataDir: string): Db & { $migrations: MigrationDb } {
     const ctx = context.getStore();
     if (ctx && !ctx.done) return execute(text, params, mode);
     if (ctx?.done) throw new Error(`a query ran after its transaction ended (a missing await?): ${text.slice(0, 120)}`);
-    if (holder) await free();
+    // Checked and run in one synchronous step: nothing can take the connection in between.
+    while (holder) await turn();
     if (closed) throw new Error('the database is closed');
     return execute(text, params, mode);
   }
@@ -136,7 +136,7 @@ export function openDb(dataDir: string): Db & { $migrations: MigrationDb } {
         outer.depth -= 1;
       }
     }
-    await free();
+    while (holder) await turn();
     if (closed) throw new Error('the database is closed');
     const ctx: TxContext = { depth: 0, done: false };
     holder = ctx;
@@ -167,7 +167,7 @@ export function openDb(dataDir: string): Db & { $migrations: MigrationDb } {
       return closed;
     },
     async close() {
-      await free();
+      while (holder) await turn();
       closed = true;
       statements.clear();
       sqlite.close();

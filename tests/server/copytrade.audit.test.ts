@@ -17,17 +17,21 @@ const broken = async () =>
   (await auditDatabase(db()))
     .results.filter((r) => !r.held)
     .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
-/** Damage done by `fn` is seen by the auditor, then undone. */
-function damaged<T>(fn: () => void, look: () => T): T {
-  const sql = db().$client;
-  sql.exec('SAVEPOINT damage');
-  try {
-    fn();
-    return look();
-  } finally {
-    sql.exec('ROLLBACK TO damage');
-    sql.exec('RELEASE damage');
-  }
+/** Thrown to undo the damage once the auditor has looked. */
+class Rollback extends Error {}
+/** Damage done by `fn` is seen by the auditor, then undone (a transaction rolled back). */
+async function damaged<T>(fn: () => Promise<unknown>, look: () => Promise<T>): Promise<T> {
+  const seen: T[] = [];
+  await db()
+    .transaction(async () => {
+      await fn();
+      seen.push(await look());
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return seen[0];
 }
 const run = async (q: string, ...args: unknown[]) =>
   await db().$sql.run(q, ...args);

@@ -71,23 +71,25 @@ describe('core-008: a database from before the demo pool', () => {
     try {
       const old = openDb(dir);
       migrate(
-        old,
+        old.$migrations,
         allMigrations().filter((m) => m.id !== 'core-008-demo-pool'),
       );
-      await old.$sql.run("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)");
+      // An old database on the embedded engine: written through its synchronous handle, as migrations are.
+      const sqlite = old.$migrations.$client;
+      sqlite.prepare("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8)").run();
       // The house seeded as it was then; the pool has no row yet.
       expect(await old.$sql.get('SELECT count(*) AS n FROM users WHERE id = ?', DEMO_POOL_ID)).toEqual({ n: 0 });
-      await old.transaction(async () => {
-        const entry = (await old.$sql.run("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)")).lastInsertRowid;
-        const leg = old.$client.prepare(
+      sqlite.transaction(() => {
+        const entry = sqlite.prepare("INSERT INTO journal (kind, created_at) VALUES ('house_seed', 0)").run().lastInsertRowid;
+        const leg = sqlite.prepare(
           "INSERT INTO ledger (entry_id, user_id, currency_id, amount, kind, created_at) VALUES (?, ?, 1, ?, 'house_seed', 0)",
         );
         leg.run(entry, 3, `-${HOUSE_SEED}`);
         leg.run(entry, HOUSE_ID, HOUSE_SEED);
-        const bal = old.$client.prepare("INSERT INTO balances (user_id, currency_id, available, frozen) VALUES (?, 1, ?, '0')");
+        const bal = sqlite.prepare("INSERT INTO balances (user_id, currency_id, available, frozen) VALUES (?, 1, ?, '0')");
         bal.run(3, `-${HOUSE_SEED}`);
         bal.run(HOUSE_ID, HOUSE_SEED);
-      });
+      })();
       const houseBefore = await holdings(old, HOUSE_ID);
       await old.$store.close();
 

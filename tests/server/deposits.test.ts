@@ -228,13 +228,13 @@ describe('recording a scan (no chain needed)', () => {
     // The database itself refuses a second row for a transfer already recorded.
     const [row] = await t.server.db.select().from(depositRows).where(eq(depositRows.user_id, uid)).orderBy(depositRows.id).limit(1).all();
     const { id: _id, ...copy } = row;
-    expect(async () => await t.server.db.insert(depositRows).values(copy).run()).toThrow(/UNIQUE/);
+    await expect(t.server.db.insert(depositRows).values(copy).run()).rejects.toThrow(/UNIQUE/);
   });
 
   it('saves the cursor in the transaction that credits: a failed credit leaves both as they were', async () => {
     const { token, uid, seen } = await seenBy('atomic', 'not-a-number', 0);
     const cursorBefore = await cursorOf(other.chainId);
-    expect(async () => await scan([seen], 500, 500)).toThrow();
+    await expect(scan([seen], 500, 500)).rejects.toThrow();
     expect(await cursorOf(other.chainId)).toBe(cursorBefore);
     expect(await t.server.db.$count(depositRows, eq(depositRows.user_id, uid))).toBe(0);
     expect(await usdt(token)).toBe('0');

@@ -100,9 +100,9 @@ async function frozenMatchesOrders(db: Db, users: number[]) {
 }
 
 describe('dual investment ledger property', () => {
-  it('random products, buys, cancels, prices and clock moves conserve money and settle per the formula', () => {
-    fc.assert(
-      fc.property(fc.array(op, { minLength: 20, maxLength: 80 }), async (ops) => {
+  it('random products, buys, cancels, prices and clock moves conserve money and settle per the formula', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 80 }), async (ops) => {
         const w = await world();
         const start = await totalsByCurrency(w.db, { withoutExternal: true });
         const created: number[] = [];

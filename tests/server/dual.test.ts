@@ -188,14 +188,14 @@ describe('dual investment', () => {
     const startedOrder = await ok<DualOrder>(t, 'dual/buyDual', { id: String(started.id), num: '1' }, other.token);
     await t.server.advance(61_000);
 
-    const db = t.server.db.$client;
+    const db = t.server.db.$sql;
     const state = async () =>
       JSON.stringify([
         await funding(t, me.uid, 'BTC'),
         await funding(t, other.uid, 'BTC'),
-        db.prepare('SELECT id, status FROM dual_orders ORDER BY id').all(),
-        db.prepare('SELECT id, remaining, closed FROM dual_products ORDER BY id').all(),
-        db.prepare('SELECT count(*) n FROM journal').get(),
+        await db.all('SELECT id, status FROM dual_orders ORDER BY id'),
+        await db.all('SELECT id, remaining, closed FROM dual_products ORDER BY id'),
+        await db.get('SELECT count(*) n FROM journal'),
       ]);
     const snapshot = await state();
     expect(await funding(t, me.uid, 'BTC')).toEqual({ available: '0.15', frozen: '0.1' });

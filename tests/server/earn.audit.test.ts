@@ -83,7 +83,7 @@ beforeAll(async () => {
     }
   });
   await db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${a}, ${b})`);
-  const me = async () => await userById(db, a) as NonNullable<ReturnType<typeof userById>>;
+  const me = async () => await userById(db, a) as NonNullable<Awaited<ReturnType<typeof userById>>>;
   /** The shortest (first) or the longest term of a kind in USDT. */
   const quantProduct = async (kind: string, order = 'ASC') =>
     (
@@ -116,7 +116,7 @@ beforeAll(async () => {
   advanceClock(8 * DAY);
   await scheduler.runDue();
   await loans.collect(ids.loanIssued, 'Overdue', 'admin');
-  ids.loanPending = (await loans.apply(await userById(db, b) as NonNullable<ReturnType<typeof userById>>, loanTerm, '300')).id;
+  ids.loanPending = (await loans.apply(await userById(db, b) as NonNullable<Awaited<ReturnType<typeof userById>>>, loanTerm, '300')).id;
 
   // A presale with an order; a dual product bought and settled.
   const at = clock.sec();

@@ -85,26 +85,28 @@ export const TEST_SYMBOLS = {
   },
 } as const;
 
-/** Inserts the test catalogue (INSERT OR IGNORE, so a database that has it already keeps it). */
-export function seedTestCatalogue(db: Db): void {
-  const currency = db.$client.prepare('INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, ?)');
-  currency.run(1, 'USDT', 'Tether', 8);
-  currency.run(2, 'BTC', 'Bitcoin', 8);
-  currency.run(3, 'ETH', 'Ether', 8);
-  const symbol = db.$client.prepare(
-    `INSERT OR IGNORE INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals, leverages, fee_rate,
-       hours, initial_price, volatility, currency_id, legal_id)
-     VALUES (?, ?, ?, 2, 2, ?, ?, ?, ?, ?, ?, 'always', '100', '0.001', ?, ?)`,
-  );
+/** Inserts the test catalogue (a database that has it already keeps it). */
+export async function seedTestCatalogue(db: Db): Promise<void> {
+  for (const [id, code, name] of [
+    [1, 'USDT', 'Tether'],
+    [2, 'BTC', 'Bitcoin'],
+    [3, 'ETH', 'Ether'],
+  ] as const)
+    await db.$sql.run('INSERT INTO currencies (id, code, name, decimals) VALUES (?, ?, ?, 8) ON CONFLICT DO NOTHING', id, code, name);
   for (const [name, s] of Object.entries(TEST_SYMBOLS)) {
-    symbol.run(s.id, name, name, s.lot_size, s.min_lots, s.max_lots, s.lot_decimals, s.leverages, s.fee_rate, s.currency_id, s.legal_id);
+    await db.$sql.run(
+      `INSERT INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals, leverages, fee_rate,
+         hours, initial_price, volatility, currency_id, legal_id)
+       VALUES (?, ?, ?, 2, 2, ?, ?, ?, ?, ?, ?, 'always', '100', '0.001', ?, ?) ON CONFLICT DO NOTHING`,
+      s.id, name, name, s.lot_size, s.min_lots, s.max_lots, s.lot_decimals, s.leverages, s.fee_rate, s.currency_id, s.legal_id,
+    );
   }
 }
 
 /** An in-memory database with the schema, the test catalogue and the house's and the demo pool's seeds. */
 export async function memoryDb(): Promise<Db> {
   const db = openDatabase(':memory:');
-  seedTestCatalogue(db);
+  await seedTestCatalogue(db);
   await seedHouse(db);
   return db;
 }

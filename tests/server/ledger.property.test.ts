@@ -216,7 +216,7 @@ async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[
   switch (o.t) {
     case 'price': {
       const price = feed.price(o.sym) as Decimal;
-      feed.push(o.sym, priceText(o.sym, price.times(1 + o.move / 1000)));
+      await feed.push(o.sym, priceText(o.sym, price.times(1 + o.move / 1000)));
       return;
     }
     case 'lever': {
@@ -263,7 +263,7 @@ async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[
       const seconds = (durations[o.duration] ?? { seconds: 45 }).seconds;
       await engine.timedSubmit(users[o.u], {
         kind: o.kind,
-        symbol: engine.symbolByName(o.sym) ?? (null as never),
+        symbol: (await engine.symbolByName(o.sym)) ?? (null as never),
         direction: o.up ? 'up' : 'down',
         seconds,
         amount: dec(o.cents).div(100).toFixed(),
@@ -333,14 +333,15 @@ async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[
 }
 
 describe('ledger property: random trading conserves money', () => {
-  it('keeps every balance non-negative, changes nothing on refusals, and conserves the sum of all balances', () => {
+  it('keeps every balance non-negative, changes nothing on refusals, and conserves the sum of all balances', async () => {
     let steps = 0;
     let refusals = 0;
-    fc.assert(
-      fc.property(fc.array(op, { minLength: 700, maxLength: 900 }), async (ops) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 700, maxLength: 900 }), async (ops) => {
         const db = await memoryDb();
         const feed = createFakeFeed(START);
-        const users = Array.from({ length: USERS }, async (_, i) => await addUser(db, i < DEMO_USERS ? 'demo' : 'real'));
+        const users: number[] = [];
+        for (let i = 0; i < USERS; i++) users.push(await addUser(db, i < DEMO_USERS ? 'demo' : 'real'));
         const engine = await createTradingEngine(db, feed, null, await createScheduler(db));
         for (const id of users) await grantDemoFunds(db, id);
         await db.transaction(async () => {

@@ -299,13 +299,13 @@ describe('NFT marketplace', () => {
     const me = await k.user('2');
     const other = await k.user('10');
     await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '2' }, me.token);
-    expect(async () => await withdrawable(t.server.db, other.uid, piece.id)).toThrow('nftErrors.notOwner');
+    await expect(withdrawable(t.server.db, other.uid, piece.id)).rejects.toThrow('nftErrors.notOwner');
     expect((await withdrawable(t.server.db, me.uid, piece.id)).id).toBe(piece.id);
     await t.server.db.transaction(async () => {
       await lockItem(t.server.db, piece.id);
       await setTokenId(t.server.db, piece.id, String(piece.id));
     });
-    expect(async () => await withdrawable(t.server.db, me.uid, piece.id)).toThrow('nftErrors.locked');
+    await expect(withdrawable(t.server.db, me.uid, piece.id)).rejects.toThrow('nftErrors.locked');
     await refused('bind_box/resellNFT', { id: String(piece.id), mode: 'fixed', price: '5' }, me.token, 'locked');
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '2' }, other.token, 'locked');
     const mine = await k.ok<{ list: Array<{ id: number; token_id: string | null }> }>('bind_box/getMyNFTs', {}, me.token, 'GET');

@@ -129,7 +129,7 @@ describe('notifications written where money moves', () => {
     });
     const { db, notify } = t.server;
     // Two transfers in one scan, the second unreadable: the whole scan is undone, its notification too.
-    expect(async () => await recordScan(db, chain, { seen: [seen(0, '7.5'), seen(1, 'not-a-number')], cursor: 104, latest: 104 }, notify)).toThrow();
+    await expect(recordScan(db, chain, { seen: [seen(0, '7.5'), seen(1, 'not-a-number')], cursor: 104, latest: 104 }, notify)).rejects.toThrow();
     expect(await rowsOf(me.uid)).toEqual([]);
     // Seen, not yet deep enough: nothing to tell.
     await recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 101, latest: 101 }, notify);

@@ -178,10 +178,10 @@ describe('a database seeded before demo and real money were kept apart', () => {
     const db = openDb(':memory:');
     const later = ['otc-002-record-from-orders', 'otc-003-retire-real-merchants'];
     migrate(
-      db,
+      db.$migrations,
       allMigrations().filter((m) => !later.includes(m.id)),
     );
-    seedTestCatalogue(db);
+    await seedTestCatalogue(db);
     await seedHouse(db);
     // What the old seed made in every mode: a real KYC-2 account with a float from the house, an invented record, an advert.
     const merchant = await addUser(db, 'real');
@@ -203,7 +203,7 @@ describe('a database seeded before demo and real money were kept apart', () => {
     await db.$sql.run('UPDATE otc_orders SET auto_at = paid_at + 15 WHERE id = ?', order);
     const house = (await balanceOf(db, HOUSE_ID, USDT)).available;
 
-    expect(migrate(db, allMigrations())).toEqual(later);
+    expect(migrate(db.$migrations, allMigrations())).toEqual(later);
     const columns = await db.$sql.all("SELECT name FROM pragma_table_info('otc_merchants')");
     expect(columns).toEqual([{ name: 'user_id' }, { name: 'auto' }]);
     expect(await db.$sql.get('SELECT count(*) AS n FROM otc_merchants')).toEqual({ n: 0 });

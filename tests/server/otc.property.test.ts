@@ -66,7 +66,7 @@ async function world() {
     ).map((r) => r.id);
   return { db, scheduler, otc, users, ads: { real: await adsOf('real'), demo: await adsOf('demo') } };
 }
-type World = ReturnType<typeof world>;
+type World = Awaited<ReturnType<typeof world>>;
 
 const snapshot = async (db: Db) =>
   JSON.stringify([
@@ -119,7 +119,7 @@ async function run(w: World, step: Record<string, unknown> & { kind: string }) {
       if (!taker) throw new Error('no user');
       const own = taker.account_type;
       const ads = w.ads[step.cross ? (own === 'demo' ? 'real' : 'demo') : own];
-      w.otc.place(taker, ads[Number(step.ad) % ads.length], String(step.amount), 'My bank');
+      await w.otc.place(taker, ads[Number(step.ad) % ads.length], String(step.amount), 'My bank');
       if (step.cross) throw new Error('a demo and a real account met in an order');
       return;
     }
@@ -140,20 +140,20 @@ async function run(w: World, step: Record<string, unknown> & { kind: string }) {
       return;
     case 'clock':
       advanceClock(Number(step.sec) * SEC);
-      w.scheduler.runDue();
+      await w.scheduler.runDue();
       return;
   }
 }
 
 describe('OTC ledger property', () => {
-  it('random orders, payments, releases, cancels, disputes and clock moves conserve money and keep escrow exact', () => {
+  it('random orders, payments, releases, cancels, disputes and clock moves conserve money and keep escrow exact', async () => {
     let refusals = 0;
     let steps = 0;
     /** Refusals by key, and orders the demo merchants completed by themselves: the runs try what they should. */
     const refusedBy = new Map<string, number>();
     let merchantReleases = 0;
-    fc.assert(
-      fc.property(fc.array(op, { minLength: 30, maxLength: 80 }), async (ops) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 30, maxLength: 80 }), async (ops) => {
         const w = await world();
         const start = await totalsByCurrency(w.db, { withoutExternal: true });
         for (const step of ops) {

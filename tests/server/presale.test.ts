@@ -140,7 +140,7 @@ describe('presale projects', () => {
     const lost = results.filter((r) => r.body.type !== 'ok');
     for (const r of lost) expect(r.body).toMatchObject({ type: 'error', field: 'amount', message: `Only 10 ${p.code} are left` });
     expect((await detail(t, p.id)).project).toMatchObject({ sold: '90', state: 'live' });
-    const paid = racers.map(async (r) => await usdtOf(t, r.uid)).sort();
+    const paid = (await Promise.all(racers.map(async (r) => await usdtOf(t, r.uid)))).sort();
     expect(paid).toEqual(['100', '100', '92.5', '92.5', '92.5']);
     // The last 10: taken, then sold out.
     const loser = racers[results.indexOf(lost[0])];

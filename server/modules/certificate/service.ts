@@ -139,7 +139,7 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
       .offset((page - 1) * limit)
       .all();
     const total = (await db.select({ n: count() }).from(certificates).where(where).get())?.n ?? 0;
-    return { list: rows.map(async (r) => await view(r)), total, page, limit };
+    return { list: await Promise.all(rows.map(async (r) => await view(r))), total, page, limit };
   }
 
   return { buy, withdraw, list };

@@ -20,7 +20,8 @@ export function createCopyAdmin(db: Db, mode: ServerOptions['mode']) {
     demo: await accountTypeOf(db, row.user_id) === 'demo',
   });
 
-  const adminList = async () => (await db.select().from(leadTraders).orderBy(leadTraders.user_id).all()).map(leadView);
+  const adminList = async () =>
+    await Promise.all((await db.select().from(leadTraders).orderBy(leadTraders.user_id).all()).map(leadView));
 
   async function adminSet(input: { user_id: number; active: number; share_rate?: string; name?: string; strategy?: string }) {
     const user = await db.select().from(users).where(eq(users.id, input.user_id)).get();

@@ -14,6 +14,7 @@
 // - A copy taken over (takeOver) pays the share then, on its profit so far at the live price (shared
 //   takeOverShare), and nothing when it closes later. Each copy's share is settled once: every change of
 //   a copy's state is a conditional update (closed = 0, self_held = 0) checked in the paying transaction.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq } from 'drizzle-orm';
 import { copyLots, type ProfitShare, profitShare, takeOverShare } from '../../../src/shared/earn/copytrade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
@@ -32,8 +33,11 @@ const notOpen = () => new ApiFailure('copyErrors.notOpen', {}, { field: 'transac
 
 export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed, notify: Notify) {
   const usdt = trading.usdtId;
-  /** Set while copies are being opened: a copy is never itself copied. */
-  let copying = false;
+  /**
+   * Set in the async context that opens copies: a copy is never itself copied. Carried by the context,
+   * not a module flag, so another request running between awaits is never mistaken for a copy.
+   */
+  const copying = new AsyncLocalStorage<true>();
 
   const leadOf = async (userId: number) =>
     await db
@@ -64,21 +68,22 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
   }
 
   async function copyOne(follow: FollowRow, traderName: string, source: LeverRow, price: Decimal): Promise<void> {
-    const s = trading.symbolByName(source.symbol);
+    const s = await trading.symbolByName(source.symbol);
     if (!s) return;
     const vars = { trader: traderName, symbol: source.symbol, lots: source.lots };
-    const tell = async (kind: string, more: Record<string, string> = {}) =>
+    const tell = async (kind: string, more: Record<string, string> = {}): Promise<void> => {
       await notify(follow.follower_id, kind, { ...vars, ...more }, copyRef(source.id));
-    if (!feed.isOpen(source.symbol)) return void tell('copySkippedClosed');
+    };
+    if (!feed.isOpen(source.symbol)) return await tell('copySkippedClosed');
     const lots = copyLots(follow.type, follow.number, source.lots, s);
-    if (!lots) return void tell('copySkippedSize', { min: s.min_lots });
+    if (!lots) return await tell('copySkippedSize', { min: s.min_lots });
     const margin = requiredMargin(price, lots, s.lot_size, source.leverage);
     const fee = tradingFee(price, lots, s.lot_size, s.fee_rate);
     const used = await usedOf(follow.id);
     if (used.plus(margin).gt(follow.budget))
-      return void tell('copySkippedBudget', { margin: text(margin), budget: follow.budget, used: text(used) });
+      return await tell('copySkippedBudget', { margin: text(margin), budget: follow.budget, used: text(used) });
     const available = (await balanceOf(db, pocket(follow.follower_id, 'lever'), usdt)).available;
-    if (available.lt(margin.plus(fee))) return void tell('copySkippedMargin', { need: text(margin.plus(fee)), available: text(available) });
+    if (available.lt(margin.plus(fee))) return await tell('copySkippedMargin', { need: text(margin.plus(fee)), available: text(available) });
     const copy = await trading.leverOpenCopy(follow.follower_id, source, lots, price);
     await db.insert(copyPositions)
       .values({
@@ -92,7 +97,7 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
   }
 
   async function opened(row: LeverRow, price: Decimal): Promise<void> {
-    if (copying) return;
+    if (copying.getStore()) return;
     const lead = await leadOf(row.user_id);
     if (!lead) return;
     const follows = await db
@@ -102,12 +107,9 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
       .orderBy(copyFollows.id)
       .all();
     if (follows.length === 0) return;
-    copying = true;
-    try {
+    await copying.run(true, async () => {
       for (const follow of follows) await savepoint(async () => await copyOne(follow, lead.name, row, price));
-    } finally {
-      copying = false;
-    }
+    });
   }
 
   const rateOf = async (followId: number): Promise<string> =>

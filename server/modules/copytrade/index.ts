@@ -40,11 +40,11 @@ export default defineModule({
       route(copyTestCalls.adminCopyOpen, async ({ user_id, ...order }) => await trading.leverSubmit(user_id, { ...order, order_type: 'market' }));
       route(copyTestCalls.adminCopyClose, async ({ user_id, id }) => await trading.leverClose(user_id, id));
     }
-    let stop: (() => void) | null = null;
+    let stop: (() => Promise<void>) | null = null;
     kit.onStart(() => {
       // The seeded strategy traders trade by themselves in demo mode only.
       if (kit.options.mode === 'demo' && kit.options.market?.autoStart !== false) stop = runStrategies(db, feed, trading);
     });
-    kit.onStop(() => stop?.());
+    kit.onStop(async () => await stop?.());
   },
 });

@@ -66,7 +66,7 @@ export function createCopyService(db: Db, trading: TradingEngine, feed: PriceFee
       const order = await trading.leverRow(orderId);
       if (copy.closed || copy.self_held || order?.status !== 'open' || !order.open_price)
         throw fail('copyErrors.notOpen', 'transaction_id');
-      const symbol = trading.symbolByName(order.symbol);
+      const symbol = await trading.symbolByName(order.symbol);
       if (!symbol || !feed.isOpen(order.symbol)) throw fail('copyErrors.marketClosed', 'transaction_id');
       const price = feed.price(order.symbol);
       if (!price) throw fail('copyErrors.noPrice', 'transaction_id');
@@ -96,26 +96,28 @@ export function createCopyService(db: Db, trading: TradingEngine, feed: PriceFee
       .orderBy(desc(copyFollows.id))
       .all())
       .filter((f) => f.status === 'active' || followIds.has(f.id));
-    const views = new Map(copies.map(async (c) => [c.order_id, await copyView(c)]));
+    const views = new Map(await Promise.all(copies.map(async (c) => [c.order_id, await copyView(c)] as const)));
     return {
-      follows: follows.map(async (f) => {
-        const mine = copies.filter((c) => c.follow_id === f.id);
-        const done = mine.filter((c) => c.closed);
-        return {
-          ...await followView(f),
-          open: mine
-            .filter(async (c) => !c.closed && (await views.get(c.order_id))?.order.status === 'open')
-            .map(async (c) => await views.get(c.order_id) as CopyPosition),
-          profit: text(done.reduce(async (s, c) => s.plus((await views.get(c.order_id))?.order.profit ?? 0), dec(0))),
-          // Shares paid on close and on taking a copy over.
-          shares: text(mine.reduce((s, c) => s.plus(c.share_paid), dec(0))),
-          closed: done.length,
-        };
-      }),
+      follows: await Promise.all(
+        follows.map(async (f) => {
+          const mine = copies.filter((c) => c.follow_id === f.id);
+          const done = mine.filter((c) => c.closed);
+          return {
+            ...(await followView(f)),
+            open: mine
+              .filter((c) => !c.closed && views.get(c.order_id)?.order.status === 'open')
+              .map((c) => views.get(c.order_id) as CopyPosition),
+            profit: text(done.reduce((s, c) => s.plus(views.get(c.order_id)?.order.profit ?? 0), dec(0))),
+            // Shares paid on close and on taking a copy over.
+            shares: text(mine.reduce((s, c) => s.plus(c.share_paid), dec(0))),
+            closed: done.length,
+          };
+        }),
+      ),
       history: copies
         .filter((c) => c.closed)
         .slice(0, 50)
-        .map(async (c) => await views.get(c.order_id) as CopyPosition),
+        .map((c) => views.get(c.order_id) as CopyPosition),
       available: text((await balanceOf(db, pocket(user.id, 'lever'), trading.usdtId)).available),
     };
   }

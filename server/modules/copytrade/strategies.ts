@@ -60,7 +60,7 @@ export function decide(name: StrategyName, samples: Decimal[], position: { side:
 }
 
 /** Runs the seeded traders' strategies on the feed's ticks, once a minute each. Returns a stop function. */
-export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): () => void {
+export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): () => Promise<void> {
   const last = new Map<number, number>();
   const copied = db.select({ id: copyPositions.order_id }).from(copyPositions);
 
@@ -107,5 +107,19 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
     }
   }
 
-  return feed.onTicks(onTicks);
+  // The feed does not wait for its listeners: each batch of ticks waits for the one before, so a trader's
+  // step (read the open position, then order) never runs beside another of the same trader.
+  let queue = Promise.resolve();
+  let stopped = false;
+  const remove = feed.onTicks((ticks) => {
+    queue = queue.then(async () => {
+      if (stopped) return;
+      await onTicks(ticks).catch((error: unknown) => console.error('[copytrade] strategies:', error));
+    });
+  });
+  return async () => {
+    stopped = true;
+    remove();
+    await queue; // the step in flight ends before the database closes
+  };
 }

@@ -73,10 +73,11 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
 
   /** The lead traders the viewer may follow (their own side of the money; a guest sees both), by 30-day return. */
   async function index(viewer: UserRow | null) {
-    const list = (await leads())
-      .filter(async (l) => !viewer || await accountTypeOf(db, l.user_id) === viewer.account_type)
-      .map(async (l) => await summary(l, viewer))
-      .sort((a, b) => dec(b.return_30d).comparedTo(a.return_30d) || a.user_id - b.user_id);
+    const shown: LeadTraderRow[] = [];
+    for (const l of await leads()) if (!viewer || (await accountTypeOf(db, l.user_id)) === viewer.account_type) shown.push(l);
+    const list = (await Promise.all(shown.map(async (l) => await summary(l, viewer)))).sort(
+      (a, b) => dec(b.return_30d).comparedTo(a.return_30d) || a.user_id - b.user_id,
+    );
     return { list, follows: viewer ? await activeCount(viewer.id) : 0, max_follows: MAX_FOLLOWS };
   }
 
@@ -111,7 +112,7 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
     if (!order) throw fail('copyErrors.notYourCopy', 'transaction_id');
     return {
       order: trading.leverView(order),
-      lot_size: trading.symbolByName(order.symbol)?.lot_size ?? '1',
+      lot_size: (await trading.symbolByName(order.symbol))?.lot_size ?? '1',
       trader_user_id: copy.trader_id,
       trader_name: await nameOf(copy.trader_id),
       trader_order_id: copy.trader_order_id,

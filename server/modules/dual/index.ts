@@ -22,7 +22,7 @@ export default defineModule({
     const orders = createDualOrders(db, scheduler, notify, feed, products);
     await createDualSeries(db, scheduler, products).ensureScheduled();
 
-    route(dualCalls.dualIndex, async (filter) => ({ coins: products.coins(), list: await products.offered(filter) }));
+    route(dualCalls.dualIndex, async (filter) => ({ coins: await products.coins(), list: await products.offered(filter) }));
     route(dualCalls.dualDetail, async ({ id }, { user }) => await orders.detail(user, id));
     route(dualCalls.dualBuy, async ({ id, num, price }, { user }) => await orders.buy(user, id, num, price));
     route(dualCalls.dualList, async ({ status, page, limit }, { user }) => await orders.list(user, status, page, limit));

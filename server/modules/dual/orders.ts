@@ -176,7 +176,7 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
     const total =
       (await db.select({ n: count() }).from(dualOrders).innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id)).where(where).get())
         ?.n ?? 0;
-    return { list: rows.map(async ({ o, p }) => await view(o, p, at)), total, page, limit };
+    return { list: await Promise.all(rows.map(async ({ o, p }) => await view(o, p, at))), total, page, limit };
   }
 
   /** Settles every open order of a product, inside the scheduler's transaction for its job (so once). */

@@ -76,17 +76,21 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
   const byId = async (id: number) => await db.select().from(dualProducts).where(eq(dualProducts.id, id)).get();
 
   /** The coins on offer (BTC, ETH) with their live prices. */
-  const coins = () =>
-    DUAL_COINS.flatMap(async (code) => {
-      const id = await currencyIdOf(db, code);
-      const price = livePrice(code);
-      return id === null ? [] : [{ currency_id: id, code, price: price ? text(price) : null }];
-    });
+  const coins = async () =>
+    (
+      await Promise.all(
+        DUAL_COINS.map(async (code) => {
+          const id = await currencyIdOf(db, code);
+          const price = livePrice(code);
+          return id === null ? [] : [{ currency_id: id, code, price: price ? text(price) : null }];
+        }),
+      )
+    ).flat();
 
   /** The products open for subscription (not closed, before their start), soonest start first. */
   async function offered(filter: { currency_id?: number; type?: DualType }): Promise<DualProduct[]> {
     const at = clock.ms();
-    return (await db
+    const rows = await db
       .select()
       .from(dualProducts)
       .where(
@@ -99,8 +103,8 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
       )
       .orderBy(asc(dualProducts.start_ms), asc(dualProducts.days), asc(dualProducts.currency_id), asc(dualProducts.id))
       .limit(200)
-      .all())
-      .map(async (row) => await view(row, at));
+      .all();
+    return await Promise.all(rows.map(async (row) => await view(row, at)));
   }
 
   /** What one share costs now: 0.1 coin (call), or the price of 0.1 coin in USDT rounded up (put). */
@@ -165,7 +169,8 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
           : state
             ? and(gt(dualProducts.start_ms, at), eq(dualProducts.closed, state === 'closed' ? 1 : 0))
             : undefined;
-    return (await db.select().from(dualProducts).where(where).orderBy(desc(dualProducts.id)).limit(200).all()).map(adminView);
+    const rows = await db.select().from(dualProducts).where(where).orderBy(desc(dualProducts.id)).limit(200).all();
+    return await Promise.all(rows.map(adminView));
   }
 
   return { view, adminView, byId, coins, offered, shareCost, insert, create, close, adminList, livePrice, symbolOf, codeOf };

@@ -31,7 +31,8 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   const collectionsOf = async (loanId: number): Promise<LoanCollectionRow[]> =>
     await db.select().from(loanCollections).where(eq(loanCollections.loan_id, loanId)).orderBy(loanCollections.id).all();
 
-  async function view(row: LoanRow, at = now(), collected = await collectionsOf(row.id)): Promise<Loan> {
+  async function view(row: LoanRow, at = now(), given?: LoanCollectionRow[]): Promise<Loan> {
+    const collected = given ?? (await collectionsOf(row.id));
     const live = row.status === 'issued' || row.status === 'overdue';
     const end = row.repaid_at ?? at;
     const interest = row.status === 'repaid' ? dec(row.interest_paid ?? 0) : live ? interestAt(row, at) : dec(0);
@@ -136,7 +137,7 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       .offset((page - 1) * limit)
       .all();
     const total = (await db.select({ n: count() }).from(loans).where(eq(loans.user_id, user.id)).get())?.n ?? 0;
-    return { list: rows.map(async (r) => await view(r)), total, page, limit };
+    return { list: await Promise.all(rows.map(async (r) => await view(r))), total, page, limit };
   }
 
   const loanById = async (id: number) => await db.select().from(loans).where(eq(loans.id, id)).get();
@@ -245,14 +246,16 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   });
 
   const adminList = async (status?: LoanRow['status']) =>
-    (await db
-      .select()
-      .from(loans)
-      .where(status ? eq(loans.status, status) : undefined)
-      .orderBy(desc(loans.id))
-      .limit(200)
-      .all())
-      .map(adminView);
+    await Promise.all(
+      (await db
+        .select()
+        .from(loans)
+        .where(status ? eq(loans.status, status) : undefined)
+        .orderBy(desc(loans.id))
+        .limit(200)
+        .all())
+        .map(adminView),
+    );
 
   return { info, apply, records, repay, decide, collect, adminList };
 }

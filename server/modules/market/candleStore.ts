@@ -16,15 +16,15 @@ export interface StoredMinute {
 
 export interface CandleStore {
   /** Writes one candle, replacing the stored one of the same symbol, period and open time. */
-  write(symbol: string, period: Period, candle: Candle): void;
+  write(symbol: string, period: Period, candle: Candle): Promise<void>;
   /** The newest stored candle of a period, if any. */
-  newest(symbol: string, period: Period): Candle | undefined;
+  newest(symbol: string, period: Period): Promise<Candle | undefined>;
   /** The stored one-hour candles that opened in [fromSec, toSec), oldest first. */
-  hours(symbol: string, fromSec: number, toSec: number): Candle[];
+  hours(symbol: string, fromSec: number, toSec: number): Promise<Candle[]>;
   /** The newest `limit` stored candles of a period that opened in [fromSec, toSec], newest first. */
-  newestInRange(symbol: string, period: Period, fromSec: number, toSec: number, limit: number): Candle[];
+  newestInRange(symbol: string, period: Period, fromSec: number, toSec: number, limit: number): Promise<Candle[]>;
   /** The newest stored one-minute candle that opened at or before `sec`. */
-  minuteAtOrBefore(symbol: string, sec: number): StoredMinute | undefined;
+  minuteAtOrBefore(symbol: string, sec: number): Promise<StoredMinute | undefined>;
 }
 
 const CANDLE_FIELDS = {

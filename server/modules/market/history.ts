@@ -17,8 +17,8 @@ import { backSteps, MINUTE_HOURS } from './walk';
  */
 const minuteHoursFor = (candles: number) => Math.max(MINUTE_HOURS, Math.ceil(candles / 4) + 1);
 
-function writeCandle(store: CandleStore, state: SymbolState, period: number, candle: LiveCandle): void {
-  store.write(state.symbol, PERIODS[period], state.candleText(candle));
+async function writeCandle(store: CandleStore, state: SymbolState, period: number, candle: LiveCandle): Promise<void> {
+  await store.write(state.symbol, PERIODS[period], state.candleText(candle));
   candle.dirty = false;
 }
 
@@ -36,29 +36,29 @@ function liveOf(state: SymbolState, row: Candle): LiveCandle {
 }
 
 /** Continues where the stored candles stop: price, the live candle of each period, the 24 h window. */
-function resume(store: CandleStore, state: SymbolState, newest: Candle, startMs: number): void {
+async function resume(store: CandleStore, state: SymbolState, newest: Candle, startMs: number): Promise<void> {
   state.resume(toUnits(newest.close, state.decimals), Math.max(startMs, newest.time * 1000));
   const buckets = bucketsAt(Math.floor(state.lastTs / 1000));
-  PERIODS.forEach((period, p) => {
-    const row = p === MINUTE_INDEX ? newest : store.newest(state.symbol, period);
+  for (const [p, period] of PERIODS.entries()) {
+    const row = p === MINUTE_INDEX ? newest : await store.newest(state.symbol, period);
     if (row && row.time === buckets[p]) state.candles[p] = liveOf(state, row);
-  });
+  }
   const hour = buckets[HOUR_INDEX];
-  state.hours24 = store.hours(state.symbol, hour - 23 * 3600, hour).map((row) => liveOf(state, row));
+  state.hours24 = (await store.hours(state.symbol, hour - 23 * 3600, hour)).map((row) => liveOf(state, row));
 }
 
 /** Writes the back-history of a symbol that has none and takes its live candles and 24 h window from it. */
-function synthesize(store: CandleStore, state: SymbolState, startMs: number, seed: number, kept: number): void {
+async function synthesize(store: CandleStore, state: SymbolState, startMs: number, seed: number, kept: number): Promise<void> {
   const nowSec = Math.floor(startMs / 1000);
   const { symbol, hours, lotUnit, latent } = state;
   const steps = backSteps({ symbol, hours, lotUnit, latent, volatility: state.row.volatility }, nowSec, seed, minuteHoursFor(kept));
   const history = aggregate(steps, state.scale, kept);
   const buckets = bucketsAt(nowSec);
-  history.forEach((list, p) => {
-    for (const c of list) writeCandle(store, state, p, c);
+  for (const [p, list] of history.entries()) {
+    for (const c of list) await writeCandle(store, state, p, c);
     const last = list[list.length - 1];
     if (last && last.time === buckets[p]) state.candles[p] = last;
-  });
+  }
   const hour = buckets[HOUR_INDEX];
   state.hours24 = history[HOUR_INDEX].filter((c) => c.time >= hour - 23 * 3600 && c.time < hour);
 }
@@ -75,13 +75,13 @@ export async function loadHistory(
   seed: number,
   kept = HISTORY_KEPT,
 ): Promise<void> {
-  await db.transaction(() => {
+  await db.transaction(async () => {
     for (const state of states) {
-      const newest = store.newest(state.symbol, '1m');
-      if (newest) resume(store, state, newest, startMs);
+      const newest = await store.newest(state.symbol, '1m');
+      if (newest) await resume(store, state, newest, startMs);
       else {
         state.lastTs = startMs;
-        if (!state.synthetic) synthesize(store, state, startMs, seed, kept);
+        if (!state.synthetic) await synthesize(store, state, startMs, seed, kept);
       }
       state.rollHour(null, periodStart('1h', Math.floor(state.lastTs / 1000)));
       state.ring.push(state.lastTs, state.units);
@@ -89,18 +89,21 @@ export async function loadHistory(
   });
 }
 
-/** Writes the candles that ended and the live ones that changed since the last flush, in one transaction. */
+/**
+ * Writes the candles that ended and the live ones that changed since the last flush, in one transaction.
+ * The feed runs it in its tick lane (prices.ts), so no tick moves a candle while it is being written.
+ */
 export async function flushCandles(db: Db, store: CandleStore, states: readonly SymbolState[]): Promise<void> {
   if (db.$store.closed) return;
-  await db.transaction(() => {
+  await db.transaction(async () => {
     for (const s of states) {
       if (s.closed.length) {
-        for (const { period, candle } of s.closed) writeCandle(store, s, period, candle);
+        for (const { period, candle } of s.closed) await writeCandle(store, s, period, candle);
         s.closed = [];
       }
       for (let p = 0; p < s.candles.length; p += 1) {
         const c = s.candles[p];
-        if (c?.dirty) writeCandle(store, s, p, c);
+        if (c?.dirty) await writeCandle(store, s, p, c);
       }
     }
   });

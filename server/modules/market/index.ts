@@ -24,15 +24,15 @@ export default defineModule({
     registerMarketRoutes(kit, feed);
     // Test servers only: a test moves a price by hand (a jump the random walk would take its time to make).
     if (kit.options.testClock) {
-      kit.route(adminCalls.price, ({ symbol, price }) => {
+      kit.route(adminCalls.price, async ({ symbol, price }) => {
         if (!feed.row(symbol)) throw new ApiFailure('marketErrors.unknownSymbol', {}, { field: 'symbol' });
-        feed.push(symbol, price);
+        await feed.push(symbol, price);
         return { symbol, price };
       });
     }
     kit.onStart(() => {
       if (kit.options.market?.autoStart !== false) feed.start();
     });
-    kit.onStop(() => feed.stop());
+    kit.onStop(async () => await feed.stop());
   },
 });

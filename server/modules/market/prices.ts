@@ -11,6 +11,9 @@
 //   last tick's time. The feed's clock is the wall clock, or the latest tick's time when that is later.
 // - Candles of every period are written once a second in one transaction; on start each symbol resumes
 //   from its newest stored candle, or a database without history gets a synthesized back-history.
+// - One thing at a time: a tick (with its listeners' writes), a push and a candle flush run one after
+//   another in one lane, never overlapping. When the tick timer fires while the lane is busy, that tick
+//   is skipped (the next one steps from the clock then); a flush waits its turn (at most one waiting).
 // - priceAt(symbol, ts) answers from the ring; earlier instants fall back to the stored one-minute candles.
 // - The quotation list is served from memory (each symbol's ticker is rebuilt only when it changed).
 import Decimal from 'decimal.js';
@@ -38,14 +41,14 @@ export interface MarketFeed extends PriceFeed {
   /** The quotation list (optionally one category, or the given symbols in their order). */
   tickers(filter?: { category?: number; symbols?: readonly string[] }): Ticker[];
   /** Candles of one period, oldest first: stored history (SQLite) merged with what is not written yet. */
-  candles(symbol: string, period: Period, range?: { from?: number; to?: number }): Candle[];
+  candles(symbol: string, period: Period, range?: { from?: number; to?: number }): Promise<Candle[]>;
   depth(symbol: string): Depth | null;
   /** Recent trades, newest first. */
   trades(symbol: string): Trade[];
-  /** One tick of every open market at `ts` (ms; the clock by default): what the timer does. */
-  step(ts?: number): void;
-  /** Writes pending candles now (also done once a second while started, and on stop). */
-  flush(): void;
+  /** One tick of every open market at `ts` (ms; the clock by default): what the timer does. Waits for a tick under way. */
+  step(ts?: number): Promise<void>;
+  /** Writes pending candles now (also done once a second while started, and on stop). Waits for a tick under way. */
+  flush(): Promise<void>;
   /** The feed's clock (ms): the wall clock, or the latest applied tick's time when later. */
   now(): number;
 }
@@ -105,6 +108,20 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
 
   const { publish, onTicks } = createPublisher(io, states, bySymbol);
 
+  // ----- the lane: ticks, pushes and flushes one at a time -----
+  let lane: Promise<unknown> = Promise.resolve();
+  /** Runs and waiting in the lane. */
+  let inLane = 0;
+  /** Runs `fn` after everything already in the lane has ended. */
+  function serially<T>(fn: () => T | Promise<T>): Promise<T> {
+    inLane += 1;
+    const run = lane.then(fn).finally(() => {
+      inLane -= 1;
+    });
+    lane = run.catch(() => undefined);
+    return run;
+  }
+
   // ----- ticking -----
   let bucketCache = { sec: Number.NaN, buckets: [] as number[] };
   const bucketsFor = (ts: number) => {
@@ -113,7 +130,7 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
     return bucketCache.buckets;
   };
 
-  function step(at?: number): void {
+  async function stepNow(at?: number): Promise<void> {
     const ts = Math.floor(at ?? clock());
     latestTs = Math.max(latestTs, ts);
     const reopened = refreshOpen(ts);
@@ -130,27 +147,30 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
       const movedSet = new Set(moved);
       for (const s of reopened) if (!movedSet.has(s)) moved.push(s);
     }
-    publish(moved, touched, ts);
+    await publish(moved, touched, ts);
   }
+  const step = async (at?: number): Promise<void> => await serially(async () => await stepNow(at));
 
-  function push(symbol: string, price: string, ts?: number): void {
+  async function push(symbol: string, price: string, ts?: number): Promise<void> {
     const state = stateOf(symbol);
     if (!state) throw new Error(`unknown symbol ${symbol}`);
     const units = toUnits(price, state.decimals);
     if (!(units > 0)) throw new Error(`bad price ${price}`);
-    const when = Math.floor(Math.max(ts ?? clock(), state.lastTs));
-    latestTs = Math.max(latestTs, when);
-    refreshOpen(clock());
-    state.latent = units / state.scale;
-    state.apply(when, units, 0, bucketsFor(when));
-    state.tickerStale = true;
-    state.changedSinceDepth = true;
-    publish([state], [state], when);
+    await serially(async () => {
+      const when = Math.floor(Math.max(ts ?? clock(), state.lastTs));
+      latestTs = Math.max(latestTs, when);
+      refreshOpen(clock());
+      state.latent = units / state.scale;
+      state.apply(when, units, 0, bucketsFor(when));
+      state.tickerStale = true;
+      state.changedSinceDepth = true;
+      await publish([state], [state], when);
+    });
   }
 
-  const flush = async () => await flushCandles(db, store, states);
+  const flush = async () => await serially(async () => await flushCandles(db, store, states));
 
-  function candles(symbol: string, period: Period, range: { from?: number; to?: number } = {}): Candle[] {
+  async function candles(symbol: string, period: Period, range: { from?: number; to?: number } = {}): Promise<Candle[]> {
     const state = stateOf(symbol);
     const p = PERIODS.indexOf(period);
     if (!state || p < 0) return [];
@@ -158,7 +178,7 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
     const from = range.from ?? 0;
     const to = range.to ?? Number.MAX_SAFE_INTEGER;
     const byTime = new Map<number, Candle>();
-    for (const row of store.newestInRange(state.symbol, period, from, to, limit)) byTime.set(row.time, row);
+    for (const row of await store.newestInRange(state.symbol, period, from, to, limit)) byTime.set(row.time, row);
     // What is not written yet wins over what is: the closed candles waiting for the flush, then the live one.
     const inRange = (c: LiveCandle) => c.time >= from && c.time <= to;
     for (const { period: cp, candle } of state.closed) if (cp === p && inRange(candle)) byTime.set(candle.time, state.candleText(candle));
@@ -170,13 +190,13 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
       .reverse();
   }
 
-  function priceAt(symbol: string, ts: number): Decimal | null {
+  async function priceAt(symbol: string, ts: number): Promise<Decimal | null> {
     const state = stateOf(symbol);
     if (!state) return null;
     const units = state.ring.valueAt(ts);
     if (units !== null) return new Decimal(formatUnits(units, state.decimals));
     // Before the ring: minute resolution from the stored candles.
-    const minute = store.minuteAtOrBefore(state.symbol, Math.floor(ts / 1000));
+    const minute = await store.minuteAtOrBefore(state.symbol, Math.floor(ts / 1000));
     if (minute) return new Decimal(ts >= (minute.time + 60) * 1000 ? minute.close : minute.open);
     const oldest = state.ring.valueAt(state.ring.oldest());
     return oldest === null ? null : new Decimal(formatUnits(oldest, state.decimals));
@@ -198,6 +218,21 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
 
   let tickTimer: NodeJS.Timeout | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
+  let flushWaiting = false;
+  /** The timer's tick: skipped while the lane is busy (a tick, a push or a flush still running). */
+  const timerTick = () => {
+    if (inLane > 0) return;
+    step().catch((error: unknown) => console.error('market tick failed', error));
+  };
+  /** The timer's flush: waits its turn, unless one is waiting already. */
+  const timerFlush = () => {
+    if (flushWaiting) return;
+    flushWaiting = true;
+    serially(async () => {
+      flushWaiting = false;
+      await flushCandles(db, store, states);
+    }).catch((error: unknown) => console.error('candle flush failed', error));
+  };
 
   return {
     price: (symbol) => stateOf(symbol)?.priceAsDecimal() ?? null,
@@ -213,8 +248,8 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
     now: clock,
     start: () => {
       if (tickTimer) return;
-      tickTimer = setInterval(() => step(), tickMs);
-      flushTimer = setInterval(flush, FLUSH_EVERY_MS);
+      tickTimer = setInterval(timerTick, tickMs);
+      flushTimer = setInterval(timerFlush, FLUSH_EVERY_MS);
     },
     stop: async () => {
       if (tickTimer) clearInterval(tickTimer);

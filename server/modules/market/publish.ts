@@ -1,37 +1,40 @@
 // What a tick sends: the `ticker` event (the moving fields of the symbols that moved) to the ticker
 // room, `kline` to each kline:<symbol>:<period> room whose symbol ticked, `depth` (a fresh book and
 // the trades since the last one, at most every DEPTH_EVERY_MS) to each depth:<symbol> room, and the
-// ticks to the in-process listeners (the trading engine).
+// ticks to the in-process listeners (the trading engine), one after another, each awaited.
 import type { Server } from 'socket.io';
 import type { DepthEvent, KlineEvent, TickerUpdate } from '../../../src/contract/market';
 import { PERIODS } from '../../../src/contract/market';
-import type { Tick } from './feed';
+import type { Tick, TickListener } from './feed';
 import type { SymbolState } from './symbolState';
 
 const DEPTH_EVERY_MS = 250;
 
 export interface Publisher {
-  /** Sends a tick's events: `moved` changed price (or opened or closed), `touched` ticked at all. */
-  publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number): void;
+  /**
+   * Sends a tick's events: `moved` changed price (or opened or closed), `touched` ticked at all.
+   * Resolves when every listener has.
+   */
+  publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number): Promise<void>;
   /** Adds a listener of applied ticks; returns its removal. */
-  onTicks(listener: (ticks: Tick[]) => void): () => void;
+  onTicks(listener: TickListener): () => void;
 }
 
 export function createPublisher(io: Server | null, states: readonly SymbolState[], bySymbol: ReadonlyMap<string, SymbolState>): Publisher {
-  const listeners = new Set<(ticks: Tick[]) => void>();
+  const listeners = new Set<TickListener>();
 
-  function notify(moved: readonly SymbolState[]): void {
+  async function notify(moved: readonly SymbolState[]): Promise<void> {
     const ticks: Tick[] = moved.map((s) => ({ symbol: s.symbol, price: s.priceText, ts: s.lastTs }));
     for (const listener of listeners) {
       try {
-        listener(ticks);
+        await listener(ticks);
       } catch (error) {
         console.error('price listener failed', error);
       }
     }
   }
 
-  function publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number): void {
+  async function publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number): Promise<void> {
     const roomMap = io?.sockets.adapter.rooms;
     if (io && roomMap?.has('ticker') && moved.length) {
       // Only the moving fields: the names and decimals are in the quotation snapshot the app already has.
@@ -43,7 +46,7 @@ export function createPublisher(io: Server | null, states: readonly SymbolState[
         }),
       );
     }
-    if (moved.length && listeners.size) notify(moved);
+    if (moved.length && listeners.size) await notify(moved);
     if (!io || !roomMap || !touched.length) return;
     // Built only when a kline room exists and only some symbols ticked.
     let touchedSet: Set<SymbolState> | null | undefined;

@@ -92,7 +92,8 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   const favouritesOf = async (itemId: number) =>
     (await db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, itemId)).get())?.n ?? 0;
 
-  async function card(item: ItemRow, at = now(), artist = await artistById(item.artist_id)): Promise<NftCard> {
+  async function card(item: ItemRow, at = now(), known?: Awaited<ReturnType<typeof artistById>>): Promise<NftCard> {
+    const artist = known ?? (await artistById(item.artist_id));
     return {
       id: item.id,
       code: item.code,
@@ -183,7 +184,8 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     return { id: a.id, name: a.name, avatar_url: a.avatar_url, bio: a.bio, works };
   }
 
-  async function orderView(o: OrderRow, lang: string, item = await itemById(o.item_id)): Promise<NftOrder> {
+  async function orderView(o: OrderRow, lang: string, known?: Awaited<ReturnType<typeof itemById>>): Promise<NftOrder> {
+    const item = known ?? (await itemById(o.item_id));
     const deposit = o.deposit_id === null ? null : (await findDeposit(db, o.deposit_id) ?? null);
     const vars = o.message_vars ? (JSON.parse(o.message_vars) as Record<string, string | number>) : {};
     return {
@@ -211,7 +213,8 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     };
   }
 
-  async function boxView(b: BoxRow, series = await itemById(b.series_id)): Promise<NftBox> {
+  async function boxView(b: BoxRow, known?: Awaited<ReturnType<typeof itemById>>): Promise<NftBox> {
+    const series = known ?? (await itemById(b.series_id));
     return {
       id: b.id,
       series_id: b.series_id,

@@ -55,18 +55,20 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
       .offset((page - 1) * limit)
       .all();
     const total = (await db.select({ n: count() }).from(otcAds).where(where).get())?.n ?? 0;
-    return { list: rows.map(async (r) => await views.advert(r, user?.id ?? null)), total, page, limit };
+    return { list: await Promise.all(rows.map(async (r) => await views.advert(r, user?.id ?? null))), total, page, limit };
   }
 
   const mine = async (user: UserRow) =>
-    (await db
-      .select()
-      .from(otcAds)
-      .where(eq(otcAds.user_id, user.id))
-      .orderBy(desc(otcAds.active), desc(otcAds.id))
-      .limit(50)
-      .all())
-      .map(async (r) => await views.advert(r, user.id));
+    await Promise.all(
+      (await db
+        .select()
+        .from(otcAds)
+        .where(eq(otcAds.user_id, user.id))
+        .orderBy(desc(otcAds.active), desc(otcAds.id))
+        .limit(50)
+        .all())
+        .map(async (r) => await views.advert(r, user.id)),
+    );
 
   async function create(user: UserRow, input: AdInput) {
     if (user.account_type === 'demo') throw fail('otcErrors.demo', 'side');

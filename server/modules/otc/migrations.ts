@@ -1,10 +1,56 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OTC_OPEN_STATES } from '../../../src/contract/otc';
-import type { MigrationDb } from '../../core/db';
-import { balanceOf, currencyIdOf, HOUSE_ID, transfer } from '../../core/ledger';
+import { type Decimal, dec } from '../../../src/shared/lib/decimal';
+import { type MigrationDb, now } from '../../core/db';
+import { HOUSE_ID, text } from '../../core/ledger';
 import type { Migration } from '../../core/migrate';
-import { users } from '../../core/schema';
+import { balances, currencies, journal, ledger, users } from '../../core/schema';
 import { otcAds, otcMerchants, otcOrders } from './schema';
+
+/** A funding account's available balance, read on the synchronous handle. */
+const availableOf = (db: MigrationDb, id: number, currency: number) =>
+  dec(
+    db
+      .select({ available: balances.available })
+      .from(balances)
+      .where(and(eq(balances.user_id, id), eq(balances.currency_id, currency), eq(balances.wallet, 'legal')))
+      .get()?.available ?? '0',
+  );
+
+/**
+ * The ledger's `transfer` of available money to the house, written on the synchronous handle the way
+ * `post` writes it (the ledger's functions are async): one journal entry, its two legs, both balances.
+ */
+function returnToHouse(db: MigrationDb, from: number, currency: number, amount: Decimal, ref: string): void {
+  const legs = [
+    { id: from, amount: amount.neg() },
+    { id: HOUSE_ID, amount },
+  ];
+  const next = legs.map((leg) => ({ ...leg, available: availableOf(db, leg.id, currency).plus(leg.amount) }));
+  const at = now();
+  const entryId = db.insert(journal).values({ kind: 'otc_float', ref, created_at: at }).returning({ id: journal.id }).get().id;
+  for (const leg of legs) {
+    db.insert(ledger)
+      .values({
+        entry_id: entryId,
+        user_id: leg.id,
+        currency_id: currency,
+        bucket: 'available',
+        wallet: 'legal',
+        amount: text(leg.amount),
+        kind: 'otc_float',
+        ref,
+        created_at: at,
+      })
+      .run();
+  }
+  for (const { id, available } of next) {
+    db.insert(balances)
+      .values({ user_id: id, currency_id: currency, wallet: 'legal', available: text(available), frozen: '0' })
+      .onConflictDoUpdate({ target: [balances.user_id, balances.currency_id, balances.wallet], set: { available: text(available) } })
+      .run();
+  }
+}
 
 /**
  * Merchants seeded before demo and real money were kept apart were REAL accounts with a float from the
@@ -12,8 +58,8 @@ import { otcAds, otcMerchants, otcOrders } from './schema';
  * (one entry), its open orders lose their automatic steps (they go on as between people: expiry,
  * dispute), and it is a merchant no more. In demo mode the seed then creates the demo merchants.
  */
-export async function retireRealMerchants(db: MigrationDb): Promise<void> {
-  const usdt = await currencyIdOf(db, 'USDT');
+export function retireRealMerchants(db: MigrationDb): void {
+  const usdt = db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'USDT')).get()?.id ?? null;
   const real = db
     .select({ id: otcMerchants.user_id })
     .from(otcMerchants)
@@ -26,8 +72,8 @@ export async function retireRealMerchants(db: MigrationDb): Promise<void> {
       .set({ auto_at: null })
       .where(and(eq(otcOrders.merchant_id, id), inArray(otcOrders.status, [...OTC_OPEN_STATES])))
       .run();
-    const left = usdt === null ? null : (await balanceOf(db, id, usdt)).available;
-    if (usdt !== null && left?.gt(0)) await transfer(db, id, HOUSE_ID, usdt, left, 'otc_float', `otc-merchant:${id}`);
+    const left = usdt === null ? null : availableOf(db, id, usdt);
+    if (usdt !== null && left?.gt(0)) returnToHouse(db, id, usdt, left, `otc-merchant:${id}`);
     db.delete(otcMerchants).where(eq(otcMerchants.user_id, id)).run();
   }
 }

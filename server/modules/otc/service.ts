@@ -159,10 +159,10 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     return await set(row.id, { status, done_at: at, auto_at: null, decision_reason: decision });
   }
 
-  const act = async (user: UserRow, id: number, fn: (row: OtcOrderRow, at: number) => OtcOrderRow) =>
+  const act = async (user: UserRow, id: number, fn: (row: OtcOrderRow, at: number) => Promise<OtcOrderRow>) =>
     await db.transaction(async () => {
       const at = now();
-      return await views.order(fn(await mine(user, id), at), user.id, at);
+      return await views.order(await fn(await mine(user, id), at), user.id, at);
     });
 
   const markPaid = async (user: UserRow, id: number) =>
@@ -243,15 +243,15 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
             open === '1' ? inArray(otcOrders.status, [...OTC_OPEN_STATES]) : sql`${otcOrders.status} NOT IN ('unpaid', 'paid', 'disputed')`,
           );
     const at = now();
-    const list = (await db
+    const rows = await db
       .select()
       .from(otcOrders)
       .where(where)
       .orderBy(desc(otcOrders.id))
       .limit(limit)
       .offset((page - 1) * limit)
-      .all())
-      .map(async (r) => await views.order(r, user.id, at));
+      .all();
+    const list = await Promise.all(rows.map(async (r) => await views.order(r, user.id, at)));
     const total = (await db.select({ n: count() }).from(otcOrders).where(where).get())?.n ?? 0;
     return { list, total, page, limit };
   }
@@ -259,14 +259,16 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   const order = async (user: UserRow, id: number) => await views.order(await mine(user, id), user.id);
 
   const adminList = async (status?: OtcState) =>
-    (await db
-      .select()
-      .from(otcOrders)
-      .where(status ? eq(otcOrders.status, status) : undefined)
-      .orderBy(desc(otcOrders.id))
-      .limit(200)
-      .all())
-      .map(adminView);
+    await Promise.all(
+      (await db
+        .select()
+        .from(otcOrders)
+        .where(status ? eq(otcOrders.status, status) : undefined)
+        .orderBy(desc(otcOrders.id))
+        .limit(200)
+        .all())
+        .map(adminView),
+    );
 
   return { place, markPaid, release, cancel, dispute, decide, orders, order, adminList, openPlaced, views, usdt };
 }

@@ -11,7 +11,7 @@ import { type OtcAdRow, type OtcOrderRow, otcMerchants, otcOrders } from './sche
 const ENDED = ['released', 'cancelled', 'expired', 'refunded'] as const;
 export const methodsOf = (list: string) => list.split(',').filter(Boolean) as OtcMethod[];
 
-export function createViews(db: Db, usdt: () => number) {
+export function createViews(db: Db, usdt: () => Promise<number>) {
   const nameOf = async (uid: number) => (await db.select({ n: users.nickname }).from(users).where(eq(users.id, uid)).get())?.n ?? '';
   const isDemo = async (uid: number) => (await db.select({ t: users.account_type }).from(users).where(eq(users.id, uid)).get())?.t === 'demo';
   /** A seeded demo merchant that takes its own steps (a demo account, in otc_merchants with auto on). */
@@ -43,7 +43,7 @@ export function createViews(db: Db, usdt: () => number) {
       max_amount: row.max_amount,
       methods: methodsOf(row.methods),
       merchant: await merchant(row.user_id),
-      available: row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, (await balanceOf(db, row.user_id, usdt())).available)) : null,
+      available: row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, (await balanceOf(db, row.user_id, await usdt())).available)) : null,
       active: row.active === 1,
       mine: viewer === row.user_id,
     };

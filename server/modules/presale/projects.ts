@@ -50,7 +50,7 @@ export function createProjectAdmin(db: Db, presale: Presale, delivery: Delivery)
     return { ...await presale.view(p), closed: p.closed === 1, orders, delivered_at: p.delivered_at };
   }
 
-  const list = async () => (await db.select().from(presaleProjects).orderBy(desc(presaleProjects.id)).all()).map(adminView);
+  const list = async () => await Promise.all((await db.select().from(presaleProjects).orderBy(desc(presaleProjects.id)).all()).map(adminView));
 
   async function create(input: PresaleCreate): Promise<AdminProject> {
     return await db.transaction(async () => {

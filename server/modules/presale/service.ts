@@ -49,12 +49,8 @@ export function createPresale(db: Db) {
 
   async function list(page: number, limit: number): Promise<PresaleListReply> {
     const at = now();
-    const all = (await db
-      .select()
-      .from(presaleProjects)
-      .all())
-      .map(async (p) => await view(p, at))
-      .sort((a, b) => ORDER_OF_STATES[a.state] - ORDER_OF_STATES[b.state] || b.start_at - a.start_at || b.id - a.id);
+    const rows = await db.select().from(presaleProjects).all();
+    const all = (await Promise.all(rows.map(async (p) => await view(p, at)))).sort((a, b) => ORDER_OF_STATES[a.state] - ORDER_OF_STATES[b.state] || b.start_at - a.start_at || b.id - a.id);
     return { list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit, now: at };
   }
 
@@ -178,7 +174,7 @@ export function createPresale(db: Db) {
       .offset((page - 1) * limit)
       .all();
     const total = (await db.select({ n: count() }).from(presaleOrders).where(where).get())?.n ?? 0;
-    return { list: rows.map(async ({ o, p }) => await orderView(o, p)), total, page, limit };
+    return { list: await Promise.all(rows.map(async ({ o, p }) => await orderView(o, p))), total, page, limit };
   }
 
   return { view, list, detail, subscribe, buyWithTotal, orders, projectById };

@@ -193,15 +193,17 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       .offset((page - 1) * limit)
       .all();
     const total = (await db.select({ n: count() }).from(quantOrders).where(where).get())?.n ?? 0;
-    const all = (await db
-      .select()
-      .from(quantOrders)
-      .where(mine)
-      .all())
-      .map(async (r) => await view(r));
+    const all = await Promise.all(
+      (await db
+        .select()
+        .from(quantOrders)
+        .where(mine)
+        .all())
+        .map(async (r) => await view(r)),
+    );
     const sum = (values: string[]) => text(values.reduce((a, v) => a.plus(v), dec(0)));
     return {
-      list: rows.map(async (r) => await view(r)),
+      list: await Promise.all(rows.map(async (r) => await view(r))),
       total,
       page,
       limit,

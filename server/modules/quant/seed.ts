@@ -29,10 +29,11 @@ const QUANT: SeededTerm[] = [
 export async function seedTermKind(db: Db, kind: TermKind, products: SeededTerm[], defaults: { max_active: number; kyc_level: number }): Promise<void> {
   const count = (await db.select({ n: sql<number>`count(*)` }).from(quantProducts).where(eq(quantProducts.kind, kind)).get())?.n ?? 0;
   if (count > 0) return;
-  const rows = products.flatMap(async ({ currency, ...p }, i) => {
+  const rows = [];
+  for (const [i, { currency, ...p }] of products.entries()) {
     const currency_id = await currencyIdOf(db, currency ?? 'USDT');
-    return currency_id === null ? [] : [{ ...defaults, ...p, currency_id, kind, sort: i + 1 }];
-  });
+    if (currency_id !== null) rows.push({ ...defaults, ...p, currency_id, kind, sort: i + 1 });
+  }
   if (rows.length) await db.insert(quantProducts).values(rows).run();
 }
 

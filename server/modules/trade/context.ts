@@ -23,27 +23,27 @@ export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
 export interface TradeHooks {
   notify?: Notify;
   /** A fee the user paid to the fee account (the inviter's rebate). */
-  onFee?: (userId: number, currencyId: number, fee: Decimal, ref: string) => void;
+  onFee?: (userId: number, currencyId: number, fee: Decimal, ref: string) => void | Promise<void>;
   /** Trial vouchers (the coupon area) on contract orders. */
   vouchers?: VoucherHooks;
 }
 
 /** A contract order's voucher: its worth looked at before, taken inside the order's transaction, given back on cancel. */
 export interface VoucherHooks {
-  peek(userId: number, couponId: number): string;
-  take(userId: number, couponId: number, ref: string): string;
-  release(couponId: number): void;
+  peek(userId: number, couponId: number): Promise<string>;
+  take(userId: number, couponId: number, ref: string): Promise<string>;
+  release(couponId: number): Promise<void>;
 }
 
 /** Without the coupon area (unit tests): every voucher is refused. */
 const noVouchers: VoucherHooks = {
-  peek: () => {
+  peek: async () => {
     throw new Error('vouchers are not available here');
   },
-  take: () => {
+  take: async () => {
     throw new Error('vouchers are not available here');
   },
-  release: () => undefined,
+  release: async () => undefined,
 };
 
 export async function createTradeContext(db: Db, feed: PriceFeed, io: Server | null, scheduler: Scheduler, hooks: TradeHooks = {}) {

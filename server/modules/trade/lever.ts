@@ -43,8 +43,8 @@ type CloseReason = NonNullable<LeverOrder['close_reason']>;
  * that writes it, with the price it filled or closed at. What it writes commits (or rolls back) with it.
  */
 export interface LeverListener {
-  opened(row: LeverRow, price: Decimal): void;
-  closed(row: LeverRow, price: Decimal): void;
+  opened(row: LeverRow, price: Decimal): void | Promise<void>;
+  closed(row: LeverRow, price: Decimal): void | Promise<void>;
 }
 
 /** Closes the user did not ask for, told to them (a notification in the closing transaction). */
@@ -95,28 +95,30 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   };
 
   /** Indexes and tells the users of the rows the committed transaction changed. */
-  function flush(rows: LeverRow[]): void {
+  async function flush(rows: LeverRow[]): Promise<void> {
     const last = new Map<number, LeverRow>();
     for (const row of rows) last.set(row.id, row);
     for (const row of last.values()) {
-      index(row);
-      emit(row.user_id, { kind: 'lever', order: views.leverView(row) });
+      await index(row);
+      emit(row.user_id, { kind: 'lever', order: await views.leverView(row) });
     }
   }
 
   /** Runs `fn` in one transaction, then updates the index and tells the users. */
-  async function commit<R extends LeverRow | null>(fn: () => R): Promise<R> {
-    touched = [];
-    let row: R;
-    try {
-      row = await db.transaction(fn);
-    } catch (error) {
+  async function commit<R extends LeverRow | null>(fn: () => Promise<R>): Promise<R> {
+    let rows: LeverRow[] = [];
+    const row = await db.transaction(async () => {
+      // Collected inside the transaction: the store runs one at a time, so no other one's rows get in.
       touched = [];
-      throw error;
-    }
-    const rows = touched;
-    touched = [];
-    flush(row ? [...rows, row] : rows);
+      try {
+        const result = await fn();
+        rows = touched;
+        return result;
+      } finally {
+        touched = [];
+      }
+    });
+    await flush(row ? [...rows, row] : rows);
     return row;
   }
 
@@ -137,14 +139,14 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     await transfer(db, pocket(row.user_id, 'lever'), (await counterpartiesOf(db, row.user_id)).fees, usdtId, fee, 'fee', ref(row.id), 'lots');
     // The inviter's rebate is on what the user paid, not on what a voucher paid.
     const paidFee = fee.minus(row.coupon_fee ?? 0);
-    if (paidFee.gt(0)) onFee(row.user_id, usdtId, paidFee, ref(row.id));
+    if (paidFee.gt(0)) await onFee(row.user_id, usdtId, paidFee, ref(row.id));
     const opened = touch(await markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at }));
-    for (const listener of listeners) listener.opened(opened, price);
+    for (const listener of listeners) await listener.opened(opened, price);
     return opened;
   }
 
   async function submit(userId: number, input: LeverSubmitInput): Promise<LeverOrder> {
-    const s = symbols.requireSymbol(input.symbol, 'symbol');
+    const s = await symbols.requireSymbol(input.symbol, 'symbol');
     symbols.requireOpen(s, 'symbol');
     const market = symbols.requirePrice(s, 'symbol');
     if (!s.leverageList.includes(input.leverage)) throw fail('tradeErrors.badLeverage', 'leverage');
@@ -162,7 +164,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const fee = tradingFee(openAt, input.lots, s.lot_size, s.fee_rate);
     // A trial voucher pays the fee, then part of the margin; the user pays the rest.
     const couponId = input.coupon_id ?? null;
-    const cover = couponId ? voucherCover(vouchers.peek(userId, couponId), margin, fee) : null;
+    const cover = couponId ? voucherCover(await vouchers.peek(userId, couponId), margin, fee) : null;
     const pay = cover ? cover.pay : margin.plus(fee);
     if ((await balanceOf(db, pocket(userId, 'lever'), usdtId)).available.lt(pay)) throw fail('tradeErrors.insufficient', 'lots');
 
@@ -192,7 +194,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
         .get();
       if (couponId && cover) {
         // Taken here (once, even when two orders race for it); the house pays what it covers.
-        vouchers.take(userId, couponId, ref(pending.id));
+        await vouchers.take(userId, couponId, ref(pending.id));
         if (cover.total.gt(0))
           await transfer(db, (await counterpartiesOf(db, userId)).house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
       }
@@ -201,14 +203,14 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
       await freeze(db, pocket(userId, 'lever'), usdtId, margin.plus(fee), ref(pending.id), 'lots');
       return pending;
     });
-    return views.leverView(row);
+    return await views.leverView(row);
   }
 
   /** Fills a pending limit order at its limit price (what it froze), inside a transaction. */
   async function fillPending(id: number): Promise<LeverRow | null> {
     const row = await getLever(id);
     if (row?.status !== 'pending' || !row.limit_price) return null;
-    const s = symbols.symbolByName(row.symbol);
+    const s = await symbols.symbolByName(row.symbol);
     if (!s) return null;
     await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, dec(row.margin).plus(row.fee), ref(row.id));
     return await openPosition(row, dec(row.limit_price), s, now());
@@ -226,7 +228,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   async function closePosition(id: number, price: Decimal, reason: CloseReason): Promise<LeverRow | null> {
     const row = await getLever(id);
     if (row?.status !== 'open' || !row.open_price) return null;
-    const lotSize = symbols.symbolByName(row.symbol)?.lot_size ?? '1';
+    const lotSize = (await symbols.symbolByName(row.symbol))?.lot_size ?? '1';
     const profit = positionProfit(row.side, row.open_price, price, row.lots, lotSize, row.margin);
     await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, row.margin, ref(row.id));
     const { house } = await counterpartiesOf(db, row.user_id);
@@ -239,7 +241,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const kind = CLOSE_NOTICES[reason];
     if (kind) await notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
     touch(closed);
-    for (const listener of listeners) listener.closed(closed, price);
+    for (const listener of listeners) await listener.closed(closed, price);
     return closed;
   }
 
@@ -248,7 +250,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
    * transaction: a market order filled at once, with the user's own fee. The caller checked the margin.
    */
   async function openCopy(userId: number, source: LeverRow, lots: Decimal, price: Decimal): Promise<LeverRow> {
-    const s = symbols.symbolByName(source.symbol);
+    const s = await symbols.symbolByName(source.symbol);
     if (!s) throw fail('tradeErrors.unknownSymbol', 'symbol');
     const at = now();
     const pending = await db
@@ -276,12 +278,12 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   async function close(userId: number, id: number): Promise<LeverOrder> {
     const row = await own(userId, id);
     if (row.status !== 'open') throw fail('tradeErrors.notOpen', 'id');
-    const s = symbols.requireSymbol(row.symbol, 'id');
+    const s = await symbols.requireSymbol(row.symbol, 'id');
     symbols.requireOpen(s, 'id');
     const price = symbols.requirePrice(s, 'id');
     const closed = await commit(async () => await closePosition(id, price, 'manual'));
     if (!closed) throw fail('tradeErrors.notOpen', 'id');
-    return views.leverView(closed);
+    return await views.leverView(closed);
   }
 
   /** Closes every open position of the user (of one side, or all) whose market is open now. */
@@ -317,19 +319,19 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
         // Never filled: what the voucher paid goes back to the house, and the voucher to the user.
         const covered = dec(fresh.coupon_fee ?? 0).plus(fresh.coupon_margin ?? 0);
         if (covered.gt(0)) await transfer(db, pocket(userId, 'lever'), (await counterpartiesOf(db, userId)).house, usdtId, covered, 'coupon', ref(id));
-        vouchers.release(fresh.coupon_id);
+        await vouchers.release(fresh.coupon_id);
       }
       return await db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');
-    return views.leverView(cancelled);
+    return await views.leverView(cancelled);
   }
 
   async function setStop(userId: number, input: LeverSetStopInput): Promise<LeverOrder> {
     const row = await own(userId, input.id);
     let reference: Decimal;
     if (row.status === 'pending' && row.limit_price) reference = dec(row.limit_price);
-    else if (row.status === 'open') reference = symbols.requirePrice(symbols.requireSymbol(row.symbol, 'id'), 'id');
+    else if (row.status === 'open') reference = symbols.requirePrice(await symbols.requireSymbol(row.symbol, 'id'), 'id');
     else throw fail('tradeErrors.notOpenOrPending', 'id');
     const stops = checkStops(row.side, reference, input.target_profit_price, input.stop_loss_price);
     if (stops) throw fail(stops.key, stops.field);
@@ -341,7 +343,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
         .returning()
         .get(),
     );
-    return views.leverView(updated);
+    return await views.leverView(updated);
   }
 
   // ---------- the tick loop ----------

@@ -24,14 +24,14 @@ const optionalDec = (x: string | null | undefined): Decimal | null => (x ? dec(x
 export function createLeverLive(db: Db, symbols: Awaited<ReturnType<typeof createSymbolCache>>) {
   const live = new Map<string, Map<number, LiveLever>>();
 
-  function index(row: LeverRow): void {
+  async function index(row: LeverRow): Promise<void> {
     const bySymbol = live.get(row.symbol) ?? new Map<number, LiveLever>();
     live.set(row.symbol, bySymbol);
     if (row.status !== 'open' && row.status !== 'pending') {
       bySymbol.delete(row.id);
       return;
     }
-    const s = symbols.symbolByName(row.symbol);
+    const s = await symbols.symbolByName(row.symbol);
     bySymbol.set(row.id, {
       id: row.id,
       side: row.side,
@@ -51,7 +51,7 @@ export function createLeverLive(db: Db, symbols: Awaited<ReturnType<typeof creat
       .from(leverOrders)
       .where(inArray(leverOrders.status, ['open', 'pending']))
       .all())
-      index(row);
+      await index(row);
   }
 
   return { live, index, load };

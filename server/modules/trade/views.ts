@@ -9,8 +9,8 @@ import type { CoinRow, LeverRow, TimedRow } from './schema';
 import type { SymbolCache } from './symbols';
 
 export function createViews(feed: PriceFeed, symbols: Pick<SymbolCache, 'symbolByName' | 'currencyCode'>) {
-  function leverView(row: LeverRow): LeverOrder {
-    const lotSize = symbols.symbolByName(row.symbol)?.lot_size ?? '1';
+  async function leverView(row: LeverRow): Promise<LeverOrder> {
+    const lotSize = (await symbols.symbolByName(row.symbol))?.lot_size ?? '1';
     let mark: Decimal | null = null;
     let profit = dec(row.profit);
     let distance = new Decimal(0);

@@ -28,15 +28,15 @@ it('prints every invariant held, then names the broken one with exit code 1', as
     expect((await get(t.api, 'admin/audit', {}, me.token)).body.type).not.toBe('ok');
 
     // Money out of nowhere: a balance that no journal entry explains (the new account has none yet).
-    const db = t.server.db.$client;
-    db.prepare("INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, 1, 'legal', '1000000', '0')").run(me.uid);
+    const db = t.server.db.$sql;
+    await db.run("INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, 1, 'legal', '1000000', '0')", me.uid);
     const broken = (await admin('audit')) as { stdout: string; code: number };
     expect(broken.code, broken.stdout).toBe(1);
     expect(broken.stdout).toMatch(/^BROKEN +core: every balance equals its ledger rows$/m);
     expect(broken.stdout).toContain(`${me.uid}/legal/1:available is 1000000`);
     expect(broken.stdout).toMatch(/^\d+ of \d+ broken$/m);
     // Taken away again, so the file's closing audit holds.
-    db.prepare('DELETE FROM balances WHERE user_id = ?').run(me.uid);
+    await db.run('DELETE FROM balances WHERE user_id = ?', me.uid);
   } finally {
     await t.stop();
   }

@@ -27,9 +27,9 @@ const state = async (db: Db) =>
     await rows(db),
   ]);
 
-function refusal(fn: () => unknown): LedgerError {
+async function refusal(fn: () => Promise<unknown>): Promise<LedgerError> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof LedgerError) return error;
     throw error;
@@ -75,7 +75,7 @@ describe('post', () => {
     const user = await addUser(db, 'real');
     await db.transaction(async () => await transfer(db, HOUSE_ID, user, USDT, '10', 'demo_grant'));
     const before = await state(db);
-    const cases: Array<[string, () => unknown]> = [
+    const cases: Array<[string, () => Promise<unknown>]> = [
       [
         'unbalanced',
         async () =>
@@ -104,17 +104,17 @@ describe('post', () => {
       ['insufficient', async () => await unfreeze(db, user, USDT, '1')],
     ];
     for (const [problem, fn] of cases) {
-      const error = refusal(async () => await db.transaction(fn));
+      const error = await refusal(async () => await db.transaction(fn));
       expect(error.problem).toBe(problem);
       expect(await state(db)).toBe(before);
     }
-    expect(refusal(async () => await db.transaction(async () => await transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount'))).field).toBe('amount');
+    expect((await refusal(async () => await db.transaction(async () => await transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount')))).field).toBe('amount');
   });
 
   it('refuses to run outside a transaction', async () => {
     const db = await memoryDb();
     const before = await state(db);
-    expect(refusal(async () => await transfer(db, HOUSE_ID, EXTERNAL_ID, USDT, '1', 'fee')).problem).toBe('noTransaction');
+    expect((await refusal(async () => await transfer(db, HOUSE_ID, EXTERNAL_ID, USDT, '1', 'fee'))).problem).toBe('noTransaction');
     expect(await state(db)).toBe(before);
   });
 
@@ -122,12 +122,10 @@ describe('post', () => {
     const db = await memoryDb();
     const user = await addUser(db, 'real');
     const before = await state(db);
-    expect(async () =>
-      await db.transaction(async () => {
-        await transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
-        throw new Error('later failure');
-      }),
-    ).toThrow('later failure');
+    await expect(db.transaction(async () => {
+              await transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
+              throw new Error('later failure');
+            })).rejects.toThrow('later failure');
     expect(await state(db)).toBe(before);
   });
 
@@ -135,7 +133,7 @@ describe('post', () => {
     const db = await memoryDb();
     await db.transaction(async () => await transfer(db, EXTERNAL_ID, HOUSE_ID, USDT, '7', 'house_seed'));
     expect((await balanceOf(db, EXTERNAL_ID, USDT)).available.isNeg()).toBe(true);
-    expect(refusal(async () => await db.transaction(async () => await transfer(db, await addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee'))).problem).toBe('insufficient');
+    expect((await refusal(async () => await db.transaction(async () => await transfer(db, await addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee')))).problem).toBe('insufficient');
   });
 });
 
@@ -149,9 +147,9 @@ describe('journal property: random entries conserve money', () => {
     fc.record({ t: fc.constant('split' as const), from: account, amount, parts: fc.array(account, { minLength: 1, maxLength: 4 }) }),
   );
 
-  it('balances never go negative, refusals change nothing, every currency sums to zero, rows explain balances', () => {
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 50, maxLength: 200 }), async (steps) => {
+  it('balances never go negative, refusals change nothing, every currency sums to zero, rows explain balances', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 50, maxLength: 200 }), async (steps) => {
         const db = await memoryDb();
         const users = [await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'real')];
         await db.transaction(async () => {

@@ -118,7 +118,9 @@ describe('scheduler', () => {
     const db = await memoryDb();
     const s = await createScheduler(db);
     const events: string[] = [];
-    s.define('e', (job) => () => events.push(job.ref));
+    s.define('e', (job) => () => {
+      events.push(job.ref);
+    });
     await db.transaction(async () => await s.schedule('e', 'x', clock.ms()));
     await s.runDue();
     expect(events).toEqual(['x']);
