@@ -91,7 +91,11 @@ describe('certificate deposit', () => {
     const other = await saver(t, '500');
     const p90 = await product(t, 90);
     const state = async () =>
-      JSON.stringify([await funding(t, me.uid), await funding(t, other.uid), await t.server.db.$sql.get('SELECT count(*) n FROM certificates')]);
+      JSON.stringify([
+        await funding(t, me.uid),
+        await funding(t, other.uid),
+        await t.server.db.$sql.get('SELECT count(*) n FROM certificates'),
+      ]);
     let snapshot = await state();
     const refuse = async (call: string, form: Record<string, string>, field: string, token = me.token) => {
       const { body } = await post(t.api, call, form, token);

@@ -59,7 +59,11 @@ async function world() {
   const scheduler = await createScheduler(db, () => undefined);
   const products = createDualProducts(db, scheduler, feed);
   const orders = createDualOrders(db, scheduler, notifyNobody, feed, products);
-  const ids = { USDT: await currencyIdOf(db, 'USDT') as number, BTC: await currencyIdOf(db, 'BTC') as number, ETH: await currencyIdOf(db, 'ETH') as number };
+  const ids = {
+    USDT: (await currencyIdOf(db, 'USDT')) as number,
+    BTC: (await currencyIdOf(db, 'BTC')) as number,
+    ETH: (await currencyIdOf(db, 'ETH')) as number,
+  };
   // Users 0 and 1 are demo accounts funded by the demo pool; 2 and 3 real ones with deposits.
   const users = [await addUser(db, 'demo'), await addUser(db, 'demo'), await addUser(db, 'real'), await addUser(db, 'real')];
   await db.transaction(async () => {
@@ -84,11 +88,14 @@ const snapshot = async (db: Db) =>
 /** Each user's frozen funding balance per currency is what their open orders hold. */
 async function frozenMatchesOrders(db: Db, users: number[]) {
   for (const uid of users) {
-    const frozen = await db.$sql.all("SELECT currency_id, frozen FROM balances WHERE user_id = ? AND wallet = 'legal'", uid) as Array<{
+    const frozen = (await db.$sql.all("SELECT currency_id, frozen FROM balances WHERE user_id = ? AND wallet = 'legal'", uid)) as Array<{
       currency_id: number;
       frozen: string;
     }>;
-    const held = await db.$sql.all("SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id", uid) as Array<{ currency_id: number; s: string }>;
+    const held = (await db.$sql.all(
+      "SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id",
+      uid,
+    )) as Array<{ currency_id: number; s: string }>;
     for (const row of frozen) {
       const sum = (held.find((h) => h.currency_id === row.currency_id)?.s ?? '')
         .split(' ')
@@ -127,12 +134,16 @@ describe('dual investment ledger property', () => {
               if (user) await w.orders.buy(user, created[step.product % created.length], step.num);
             } else if (step.kind === 'cancel') {
               // Mostly the user's own orders; sometimes anyone's (refused unless it is theirs).
-              const all = await w.db.$sql.all('SELECT id FROM dual_orders WHERE ? OR user_id = ? ORDER BY id', step.own ? 0 : 1, w.users[step.user]) as Array<{ id: number }>;
+              const all = (await w.db.$sql.all(
+                'SELECT id FROM dual_orders WHERE ? OR user_id = ? ORDER BY id',
+                step.own ? 0 : 1,
+                w.users[step.user],
+              )) as Array<{ id: number }>;
               const user = await userById(w.db, w.users[step.user]);
               if (all.length && user) await w.orders.cancel(user, all[step.order % all.length].id);
             } else if (step.kind === 'price') {
               prices[step.coin] = Math.round((START[step.coin] * step.pct) / 100);
-              w.feed.push(`${step.coin}USDT`, String(prices[step.coin]));
+              await w.feed.push(`${step.coin}USDT`, String(prices[step.coin]));
             } else if (step.kind === 'clock') {
               advanceClock(step.hours * HOUR);
               await w.scheduler.runDue();
@@ -147,10 +158,13 @@ describe('dual investment ledger property', () => {
         // Past every expiry: everything settles, once.
         advanceClock(6 * 24 * HOUR);
         await w.scheduler.runDue();
-        const open = await w.db.$sql.get("SELECT count(*) n FROM dual_orders WHERE status = 'open'") as { n: number };
+        const open = (await w.db.$sql.get("SELECT count(*) n FROM dual_orders WHERE status = 'open'")) as { n: number };
         expect(open.n).toBe(0);
-        const settled = await w.db.$sql.all(`SELECT o.invested, o.payout, o.payout_currency_id, o.settlement_price, p.type, p.strike, p.annual_rate, p.days, p.currency_id
-             FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE o.status = 'settled'`) as Array<Record<string, string | number>>;
+        const settled =
+          (await w.db.$sql.all(`SELECT o.invested, o.payout, o.payout_currency_id, o.settlement_price, p.type, p.strike, p.annual_rate, p.days, p.currency_id
+             FROM dual_orders o JOIN dual_products p ON p.id = o.product_id WHERE o.status = 'settled'`)) as Array<
+            Record<string, string | number>
+          >;
         for (const o of settled) {
           const paid = dualSettle(
             o.type as 'call' | 'put',

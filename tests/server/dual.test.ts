@@ -54,14 +54,16 @@ async function ok<T>(server: TestServer, p: string, form: Record<string, string>
   return body.message as T;
 }
 const ids = async (server: TestServer) => ({
-  USDT: await currencyIdOf(server.server.db, 'USDT') as number,
-  BTC: await currencyIdOf(server.server.db, 'BTC') as number,
+  USDT: (await currencyIdOf(server.server.db, 'USDT')) as number,
+  BTC: (await currencyIdOf(server.server.db, 'BTC')) as number,
 });
 async function investor(server: TestServer, funds: { USDT?: string; BTC?: string }) {
   const me = await registerEmail(server.api, freshEmail('dual'));
   const db = server.server.db;
   for (const [code, amount] of Object.entries(funds))
-    await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, (await ids(server))[code as 'USDT' | 'BTC'], amount, 'deposit', 'test'));
+    await db.transaction(
+      async () => await transfer(db, EXTERNAL_ID, me.uid, (await ids(server))[code as 'USDT' | 'BTC'], amount, 'deposit', 'test'),
+    );
   return me;
 }
 const funding = async (server: TestServer, uid: number, code: 'USDT' | 'BTC') => {
@@ -74,7 +76,7 @@ const order = async (server: TestServer, token: string, id: number) =>
 
 describe('dual investment', () => {
   it('a call below and above the strike: 0.3 BTC held frozen, then paid in BTC or in USDT exactly', async () => {
-    price(t, '60000');
+    await price(t, '60000');
     const below = await product(t, { strike: '65000' });
     const above = await product(t, { strike: '55000' });
     expect(below).toMatchObject({ status: 'open', remaining: 100, invest_currency: 'BTC', days: 1, closed: false, sold: 0 });
@@ -113,7 +115,10 @@ describe('dual investment', () => {
     expect(await funding(t, a.uid, 'BTC')).toEqual({ available: '1.0003', frozen: '0' });
     const notices = await ok<{ list: Array<{ kind: string }> }>(t, 'mailMessage/getList', {}, a.token, 'GET');
     expect(notices.list[0].kind).toBe('dualSettled');
-    const kinds = await t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `dualorder:${bought.id}`);
+    const kinds = await t.server.db.$sql.all(
+      'SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind',
+      `dualorder:${bought.id}`,
+    );
     expect(kinds).toEqual([
       { kind: 'dual_invest', n: 1 },
       { kind: 'dual_payout', n: 1 },
@@ -124,7 +129,7 @@ describe('dual investment', () => {
   });
 
   it('puts above, at and below the strike: the price of 0.1 BTC a share in USDT, paid back in USDT or BTC exactly', async () => {
-    price(t, '60000');
+    await price(t, '60000');
     const strikes = ['58000', '60000', '62000'];
     const products = await Promise.all(strikes.map((strike) => product(t, { type: 'put', strike })));
     const me = await investor(t, { USDT: '20000' });
@@ -151,7 +156,7 @@ describe('dual investment', () => {
   });
 
   it('a cancel before the start refunds in full and gives the shares back', async () => {
-    price(t, '60000');
+    await price(t, '60000');
     const p = await product(t, { type: 'put', strike: '57000' });
     const me = await investor(t, { USDT: '12345.67' });
     const o = await ok<DualOrder>(t, 'dual/buyDual', { id: String(p.id), num: '2' }, me.token);
@@ -168,7 +173,7 @@ describe('dual investment', () => {
   });
 
   it('every refusal answers at its field in the user’s language and changes nothing', async () => {
-    price(t, '60000');
+    await price(t, '60000');
     const expired = await product(t, { strike: '70000', start_in: '10' });
     await t.server.advance(DAY + 20_000);
     const p = await product(t, { strike: '70000', shares: '5', per_user_limit: '3' });
@@ -250,7 +255,9 @@ describe('dual investment', () => {
     expect(puts.list.length).toBeGreaterThan(0);
     expect(puts.list.every((p) => p.coin === 'BTC' && p.type === 'put' && p.status === 'open')).toBe(true);
     // The series of each day is written once: 2 coins × 2 types × 6 terms.
-    const series = await t.server.db.$sql.all("SELECT substr(series, 1, instr(substr(series, 6), ':') + 4) day, count(*) n FROM dual_products WHERE series IS NOT NULL GROUP BY day") as Array<{ day: string; n: number }>;
+    const series = (await t.server.db.$sql.all(
+      "SELECT substr(series, 1, instr(substr(series, 6), ':') + 4) day, count(*) n FROM dual_products WHERE series IS NOT NULL GROUP BY day",
+    )) as Array<{ day: string; n: number }>;
     expect(series.length).toBeGreaterThan(1);
     for (const s of series) expect(s.n).toBe(24);
     const auto = all.list.find((p) => p.type === 'call' && p.coin === 'BTC') as AdminDualProduct | undefined;
@@ -303,7 +310,7 @@ describe('dual investment across a restart', () => {
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
         expect(await funding(third, me.uid, 'BTC')).toEqual({ available: '1.002', frozen: '0' });
-        const n = await third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'dual_payout'") as { n: number };
+        const n = (await third.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'dual_payout'")) as { n: number };
         expect(n.n).toBe(1);
       } finally {
         await third.stop();

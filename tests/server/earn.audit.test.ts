@@ -32,9 +32,7 @@ const USDT = 1;
 
 /** The names of the checks the books break, with each one's first example. */
 const broken = async (db: Db) =>
-  (await auditDatabase(db))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+  (await auditDatabase(db)).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 
 /** What the auditor finds once `sql` damaged the books; the damage is rolled back afterwards. */
 async function damaged(db: Db, ...sql: Array<string | (() => Promise<unknown>)>) {
@@ -83,11 +81,11 @@ beforeAll(async () => {
     }
   });
   await db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${a}, ${b})`);
-  const me = async () => await userById(db, a) as NonNullable<Awaited<ReturnType<typeof userById>>>;
+  const me = async () => (await userById(db, a)) as NonNullable<Awaited<ReturnType<typeof userById>>>;
   /** The shortest (first) or the longest term of a kind in USDT. */
   const quantProduct = async (kind: string, order = 'ASC') =>
     (
-      await db.$sql.get(`SELECT id FROM quant_products WHERE kind = ? AND currency_id = 1 ORDER BY days ${order}`, kind) as {
+      (await db.$sql.get(`SELECT id FROM quant_products WHERE kind = ? AND currency_id = 1 ORDER BY days ${order}`, kind)) as {
         id: number;
       }
     ).id;
@@ -97,7 +95,7 @@ beforeAll(async () => {
   await quant.buy(await me(), await quantProduct('quant'), '500');
   ids.lock = (await lockming.buy(await me(), await quantProduct('lockming', 'DESC'), '1000')).id;
   // A certificate withdrawn early (interest at the early rate), one running.
-  const certificate = (await db.$sql.get('SELECT id FROM certificate_products WHERE days = 90') as { id: number }).id;
+  const certificate = ((await db.$sql.get('SELECT id FROM certificate_products WHERE days = 90')) as { id: number }).id;
   ids.certificateEnded = (await certificates.buy(await me(), certificate, '3650')).id;
   ids.certificateRunning = (await certificates.buy(await me(), certificate, '1000')).id;
   advanceClock(DAY + 1000);
@@ -108,7 +106,7 @@ beforeAll(async () => {
   await certificates.withdraw(await me(), ids.certificateEnded);
 
   // Loans: one rejected, one paid out, overdue and collected in full, one pending (of the other user).
-  const loanTerm = (await db.$sql.get('SELECT id FROM loan_products ORDER BY days') as { id: number }).id;
+  const loanTerm = ((await db.$sql.get('SELECT id FROM loan_products ORDER BY days')) as { id: number }).id;
   ids.loanRejected = (await loans.apply(await me(), loanTerm, '500')).id;
   await loans.decide(ids.loanRejected, false, 'Income not shown', 'ops-anna');
   ids.loanIssued = (await loans.apply(await me(), loanTerm, '1000')).id;
@@ -116,7 +114,7 @@ beforeAll(async () => {
   advanceClock(8 * DAY);
   await scheduler.runDue();
   await loans.collect(ids.loanIssued, 'Overdue', 'admin');
-  ids.loanPending = (await loans.apply(await userById(db, b) as NonNullable<Awaited<ReturnType<typeof userById>>>, loanTerm, '300')).id;
+  ids.loanPending = (await loans.apply((await userById(db, b)) as NonNullable<Awaited<ReturnType<typeof userById>>>, loanTerm, '300')).id;
 
   // A presale with an order; a dual product bought and settled.
   const at = clock.sec();
@@ -147,7 +145,7 @@ beforeAll(async () => {
   });
   ids.dualProduct = product.id;
   ids.dualOrder = (await dual.buy(await me(), product.id, 3)).id;
-  feed.push('BTCUSDT', '61000', clock.ms() + DAY + 3600_000);
+  await feed.push('BTCUSDT', '61000', clock.ms() + DAY + 3600_000);
   advanceClock(DAY + 2 * 3600_000);
   await scheduler.runDue();
 });
@@ -208,10 +206,13 @@ describe('the auditor of the earn areas', () => {
     expect(await damaged(db, `UPDATE loans SET decided_at = NULL WHERE id = ${ids.loanRejected}`)).toEqual([
       { name: decisions, example: `loan:${ids.loanRejected} (rejected) has no decision time or who decided` },
     ]);
-    const uid = (await db.$sql.get('SELECT user_id FROM loans WHERE id = ?', ids.loanIssued) as { user_id: number }).user_id;
-    expect(await damaged(db, async () => await db.transaction(async () => await transfer(db, HOUSE_ID, uid, USDT, '1000', 'loan', `loan:${ids.loanIssued}`)))).toEqual([
-      { name: principal, example: `loan:${ids.loanIssued} (repaid) was paid out 2000 in 2 entries, not 1000 once` },
-    ]);
+    const uid = ((await db.$sql.get('SELECT user_id FROM loans WHERE id = ?', ids.loanIssued)) as { user_id: number }).user_id;
+    expect(
+      await damaged(
+        db,
+        async () => await db.transaction(async () => await transfer(db, HOUSE_ID, uid, USDT, '1000', 'loan', `loan:${ids.loanIssued}`)),
+      ),
+    ).toEqual([{ name: principal, example: `loan:${ids.loanIssued} (repaid) was paid out 2000 in 2 entries, not 1000 once` }]);
     expect((await damaged(db, `UPDATE loans SET status = 'issued' WHERE id = ${ids.loanPending}`)).map((b) => b.name)).toEqual([
       decisions,
       principal,

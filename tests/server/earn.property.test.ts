@@ -71,7 +71,7 @@ async function world() {
   });
   await db.$sql.run(`UPDATE users SET kyc_level = 1, kyc_status = 2 WHERE id IN (${users.join(',')})`);
   const ids = async (table: string, where = '1 = 1') =>
-    (await db.$sql.all(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`) as Array<{ id: number }>).map((r) => r.id);
+    ((await db.$sql.all(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`)) as Array<{ id: number }>).map((r) => r.id);
   return { db, scheduler, quant, lockming, certificates, loans, users, ids };
 }
 type World = Awaited<ReturnType<typeof world>>;
@@ -87,11 +87,15 @@ const snapshot = async (db: Db) =>
 /** Each user's frozen funding USDT is what their running term orders and certificates hold. */
 async function frozenMatchesOrders(db: Db, users: number[]) {
   for (const uid of users) {
-    const frozen = await db.$sql.get("SELECT frozen FROM balances WHERE user_id = ? AND wallet = 'legal' AND currency_id = 1", uid) as
+    const frozen = (await db.$sql.get("SELECT frozen FROM balances WHERE user_id = ? AND wallet = 'legal' AND currency_id = 1", uid)) as
       | { frozen: string }
       | undefined;
     const held = (
-      await db.$sql.all("SELECT amount FROM quant_orders WHERE user_id = ? AND status = 'running' AND currency_id = 1 UNION ALL SELECT amount FROM certificates WHERE user_id = ? AND status = 'running'", uid, uid) as Array<{ amount: string }>
+      (await db.$sql.all(
+        "SELECT amount FROM quant_orders WHERE user_id = ? AND status = 'running' AND currency_id = 1 UNION ALL SELECT amount FROM certificates WHERE user_id = ? AND status = 'running'",
+        uid,
+        uid,
+      )) as Array<{ amount: string }>
     ).reduce((a, r) => a.plus(r.amount), dec(0));
     expect(held.toFixed(), `frozen of ${uid}`).toBe(dec(frozen?.frozen ?? 0).toFixed());
   }
@@ -129,7 +133,13 @@ async function run(w: World, step: Step) {
     if (id !== null) await w.loans.repay(me, id);
   } else if (step.kind === 'end') {
     // Mostly the user's own orders; sometimes anyone's (refused unless it is theirs).
-    const orders = await w.db.$sql.all("SELECT id, kind, 'term' AS t FROM quant_orders WHERE ? OR user_id = ? UNION ALL SELECT id, '', 'cd' FROM certificates WHERE ? OR user_id = ? ORDER BY t, id", step.own ? 0 : 1, me.id, step.own ? 0 : 1, me.id) as Array<{ id: number; kind: 'quant' | 'lockming' | ''; t: string }>;
+    const orders = (await w.db.$sql.all(
+      "SELECT id, kind, 'term' AS t FROM quant_orders WHERE ? OR user_id = ? UNION ALL SELECT id, '', 'cd' FROM certificates WHERE ? OR user_id = ? ORDER BY t, id",
+      step.own ? 0 : 1,
+      me.id,
+      step.own ? 0 : 1,
+      me.id,
+    )) as Array<{ id: number; kind: 'quant' | 'lockming' | ''; t: string }>;
     const o = orders.length ? orders[step.order % orders.length] : null;
     if (!o) return;
     if (o.t === 'cd') await w.certificates.withdraw(me, o.id);
@@ -161,13 +171,17 @@ describe('earn ledger property', () => {
         // Past every term: nothing is left running, each day's income and each interest is the formula's.
         advanceClock(400 * 24 * HOUR);
         await w.scheduler.runDue();
-        const running = await w.db.$sql.get("SELECT (SELECT count(*) FROM quant_orders WHERE status = 'running') + (SELECT count(*) FROM certificates WHERE status = 'running') n") as { n: number };
+        const running = (await w.db.$sql.get(
+          "SELECT (SELECT count(*) FROM quant_orders WHERE status = 'running') + (SELECT count(*) FROM certificates WHERE status = 'running') n",
+        )) as { n: number };
         expect(running.n).toBe(0);
-        for (const o of await w.db.$sql.all('SELECT amount, daily_rate, days_paid, total_income FROM quant_orders') as Array<
+        for (const o of (await w.db.$sql.all('SELECT amount, daily_rate, days_paid, total_income FROM quant_orders')) as Array<
           Record<string, string>
         >)
           expect(o.total_income).toBe(quantDailyIncome(o.amount, o.daily_rate).times(o.days_paid).toFixed());
-        for (const c of await w.db.$sql.all("SELECT amount, annual_rate, days, interest FROM certificates WHERE status = 'matured'") as Array<Record<string, string>>)
+        for (const c of (await w.db.$sql.all(
+          "SELECT amount, annual_rate, days, interest FROM certificates WHERE status = 'matured'",
+        )) as Array<Record<string, string>>)
           expect(c.interest).toBe(certificateInterest(c.amount, c.annual_rate, Number(c.days)).toFixed());
         await frozenMatchesOrders(w.db, w.users);
         await checkBooks(w.db, start);

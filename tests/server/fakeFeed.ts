@@ -2,7 +2,7 @@
 import { openDatabase } from '../../server/app';
 import type { Db } from '../../server/core/db';
 import { seedHouse } from '../../server/core/ledger';
-import type { PriceFeed, Tick } from '../../server/modules/market/feed';
+import type { PriceFeed, TickListener } from '../../server/modules/market/feed';
 import { Decimal } from '../../src/shared/lib/decimal';
 
 export interface FakeFeed extends PriceFeed {
@@ -13,7 +13,7 @@ export interface FakeFeed extends PriceFeed {
 export function createFakeFeed(initial: Record<string, string> = {}): FakeFeed {
   const series = new Map<string, Array<{ ts: number; price: Decimal }>>();
   const closed = new Set<string>();
-  const listeners = new Set<(ticks: Tick[]) => void>();
+  const listeners = new Set<TickListener>();
 
   const apply = (symbol: string, price: string, ts: number) => {
     const list = series.get(symbol) ?? [];
@@ -25,7 +25,7 @@ export function createFakeFeed(initial: Record<string, string> = {}): FakeFeed {
 
   return {
     price: (symbol) => series.get(symbol)?.at(-1)?.price ?? null,
-    priceAt: (symbol, ts) => {
+    priceAt: async (symbol, ts) => {
       let found: Decimal | null = null;
       for (const point of series.get(symbol) ?? []) if (point.ts <= ts) found = point.price;
       return found;
@@ -35,16 +35,16 @@ export function createFakeFeed(initial: Record<string, string> = {}): FakeFeed {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    push: (symbol, price, ts = Date.now()) => {
+    push: async (symbol, price, ts = Date.now()) => {
       apply(symbol, price, ts);
-      for (const listener of listeners) listener([{ symbol, price, ts }]);
+      for (const listener of listeners) await listener([{ symbol, price, ts }]);
     },
     setOpen: (symbol, open) => {
       if (open) closed.delete(symbol);
       else closed.add(symbol);
     },
     start: () => undefined,
-    stop: () => undefined,
+    stop: async () => undefined,
   };
 }
 

@@ -41,7 +41,8 @@ async function borrower(kyc = 1, usdt = '0') {
     .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
     .where(eq(users.id, me.uid))
     .run();
-  if (usdt !== '0') await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
+  if (usdt !== '0')
+    await t.server.db.transaction(async () => await transfer(t.server.db, EXTERNAL_ID, me.uid, USDT, usdt, 'deposit', 'test'));
   return me;
 }
 const funding = async (uid: number) => (await balanceOf(t.server.db, uid, USDT)).available.toFixed();
@@ -180,7 +181,8 @@ describe('loans', () => {
     const me = await borrower(1, '10');
     const other = await borrower();
     const p7 = await term(7);
-    const state = async () => JSON.stringify([await funding(me.uid), await t.server.db.$sql.get('SELECT count(*) n, max(status) s FROM loans')]);
+    const state = async () =>
+      JSON.stringify([await funding(me.uid), await t.server.db.$sql.get('SELECT count(*) n, max(status) s FROM loans')]);
     const refuse = async (p: string, form: Record<string, string>, token: string, field: string | null) => {
       const before = await state();
       const { body } = await post(t.api, p, form, token);

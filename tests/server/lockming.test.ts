@@ -23,14 +23,14 @@ afterAll(() => t?.stop());
 async function miner(server: TestServer, amount = '5000', code = 'USDT') {
   const me = await registerEmail(server.api, freshEmail('lock'));
   const db = server.server.db;
-  const currency = await currencyIdOf(db, code) as number;
+  const currency = (await currencyIdOf(db, code)) as number;
   await db.transaction(async () => await transfer(db, EXTERNAL_ID, me.uid, currency, amount, 'deposit', 'test'));
   return me;
 }
 const ok = <T>(server: TestServer, p: string, form: Record<string, string>, token: string, method: 'GET' | 'POST' = 'POST') =>
   okCall<T>(server.api, p, form, token, method);
 const funding = async (server: TestServer, uid: number, code = 'USDT') =>
-  await fundingOf(server.server.db, uid, await currencyIdOf(server.server.db, code) as number);
+  await fundingOf(server.server.db, uid, (await currencyIdOf(server.server.db, code)) as number);
 const plans = (server: TestServer) => ok<QuantProduct[]>(server, 'lh/deposit/config', {}, '', 'GET');
 const plan = async (server: TestServer, currency: string, days: number) =>
   (await plans(server)).find((p) => p.currency === currency && p.days === days) as QuantProduct;
@@ -72,7 +72,10 @@ describe('locked mining', () => {
     expect(await funding(t, me.uid)).toEqual({ available: String(4008 + 970), frozen: '0' });
     await t.server.advance(3 * DAY);
     expect((await funding(t, me.uid)).available).toBe('4978');
-    const bill = await t.server.db.$sql.all('SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind', `lockming:${order.id}`);
+    const bill = await t.server.db.$sql.all(
+      'SELECT kind, count(*) n FROM journal WHERE ref = ? GROUP BY kind ORDER BY kind',
+      `lockming:${order.id}`,
+    );
     expect(bill).toEqual([
       { kind: 'freeze', n: 1 },
       { kind: 'lockming_fee', n: 1 },
@@ -101,7 +104,11 @@ describe('locked mining', () => {
     const p7 = await plan(t, 'USDT', 7);
     const quant = (await ok<QuantProduct[]>(t, 'quant/products', {}, '', 'GET'))[0];
     const state = async () =>
-      JSON.stringify([await funding(t, me.uid), await funding(t, other.uid), await t.server.db.$sql.get('SELECT count(*) n FROM quant_orders')]);
+      JSON.stringify([
+        await funding(t, me.uid),
+        await funding(t, other.uid),
+        await t.server.db.$sql.get('SELECT count(*) n FROM quant_orders'),
+      ]);
     const snapshot = await state();
     const refuse = async (call: string, form: Record<string, string>, field: string, token = me.token) => {
       const { body } = await post(t.api, call, form, token);

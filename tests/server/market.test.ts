@@ -75,7 +75,7 @@ describe('catalogue and quotations', () => {
   });
 
   it('shows a pushed price at once, with the 24 h change against the open', async () => {
-    t.server.use('feed').push('XRPUSDT', '0.61234', Date.now() + 1000);
+    await t.server.use('feed').push('XRPUSDT', '0.61234', Date.now() + 1000);
     const list = await ok(quotationReply, get(t.api, 'currency/quotation_new', { category: '2' }));
     const xrp = list.find((x) => x.symbol === 'XRPUSDT') as Ticker;
     expect(xrp.price).toBe('0.61234');
@@ -130,7 +130,7 @@ describe('symbols, candles, depth and trades', () => {
 
     // The live candle moves with the price.
     const ts = Date.now() + 5000;
-    t.server.use('feed').push('ETHUSDT', '9999.99', ts);
+    await t.server.use('feed').push('ETHUSDT', '9999.99', ts);
     const after = await ok(timesharReply, get(t.api, 'currency/new_timeshar', { symbol: 'ETHUSDT', period: '1m' }));
     expect(after.at(-1)).toMatchObject({ time: Math.floor(ts / 60_000) * 60, close: '9999.99', high: '9999.99' });
 
@@ -141,7 +141,7 @@ describe('symbols, candles, depth and trades', () => {
   });
 
   it('builds an order book around the price: best bid < price < best ask, levels sorted best first', async () => {
-    t.server.use('feed').push('BTCUSDT', '65000', Date.now() + 6000);
+    await t.server.use('feed').push('BTCUSDT', '65000', Date.now() + 6000);
     const depth = await ok(depthReply, get(t.api, 'currency/depth', { symbol: 'BTCUSDT' }));
     expect(depth.symbol).toBe('BTCUSDT');
     expect(depth.bids.length).toBeGreaterThanOrEqual(10);
@@ -155,9 +155,9 @@ describe('symbols, candles, depth and trades', () => {
     for (const [, qty] of [...depth.bids, ...depth.asks]) expect(Number(qty)).toBeGreaterThan(0);
     await refused(get(t.api, 'currency/depth', { symbol: 'NOPE' }), 'symbol');
 
-    t.server.use('feed').step(Date.now() + 7000);
-    t.server.use('feed').step(Date.now() + 7250);
-    t.server.use('feed').step(Date.now() + 7500);
+    await t.server.use('feed').step(Date.now() + 7000);
+    await t.server.use('feed').step(Date.now() + 7250);
+    await t.server.use('feed').step(Date.now() + 7500);
     const trades = await ok(tradesReply, get(t.api, 'currency/trades', { symbol: 'BTCUSDT' }));
     for (const trade of trades) expect(Number(trade.qty)).toBeGreaterThan(0);
     const times = trades.map((x) => x.ts);

@@ -25,8 +25,9 @@ const APART = 'otc: demo merchants trade only with demo accounts; no order joins
 async function account(db: Db, type: 'real' | 'demo', kyc: number, usdt: string) {
   const id = await addUser(db, type);
   await db.$sql.run('UPDATE users SET kyc_level = ?, kyc_status = 2 WHERE id = ?', kyc, id);
-  await db.transaction(async () =>
-    await transfer(db, type === 'demo' ? DEMO_POOL_ID : EXTERNAL_ID, id, USDT, usdt, type === 'demo' ? 'demo_grant' : 'deposit', 'test'),
+  await db.transaction(
+    async () =>
+      await transfer(db, type === 'demo' ? DEMO_POOL_ID : EXTERNAL_ID, id, USDT, usdt, type === 'demo' ? 'demo_grant' : 'deposit', 'test'),
   );
   const row = await userById(db, id);
   if (!row) throw new Error('no user');
@@ -43,9 +44,13 @@ async function world() {
   const owner = await account(db, 'real', 2, '5000');
   const buyer = await account(db, 'real', 1, '0');
   const at = Math.floor(Date.now() / 1000);
-  await db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
-       VALUES (?, 'sell', 'USD', '1', '10', '1000', 'bank', 'Acct', ?)`, owner.id, at);
-  const realAd = (await db.$sql.get('SELECT max(id) AS id FROM otc_ads') as { id: number }).id;
+  await db.$sql.run(
+    `INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+       VALUES (?, 'sell', 'USD', '1', '10', '1000', 'bank', 'Acct', ?)`,
+    owner.id,
+    at,
+  );
+  const realAd = ((await db.$sql.get('SELECT max(id) AS id FROM otc_ads')) as { id: number }).id;
   const take = async (amount: string) => (await otc.place(buyer, realAd, amount, undefined)).id;
   const released = await take('10');
   await otc.markPaid(buyer, released);
@@ -66,7 +71,7 @@ async function world() {
   // Demo accounts with the demo merchants: one unpaid, one paid (the merchant releases by itself), one sold to a merchant.
   const merchantAd = async (side: 'buy' | 'sell') =>
     (
-      await db.$sql.get(`SELECT a.id FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.side = ? LIMIT 1`, side) as {
+      (await db.$sql.get(`SELECT a.id FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.side = ? LIMIT 1`, side)) as {
         id: number;
       }
     ).id;
@@ -80,14 +85,12 @@ async function world() {
 }
 
 const broken = async (db: Db) =>
-  (await auditDatabase(db))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, examples: r.examples }));
+  (await auditDatabase(db)).results.filter((r) => !r.held).map((r) => ({ name: r.name, examples: r.examples }));
 
 describe('the auditor’s OTC checks', () => {
   it('hold on sound books with an order in every state', async () => {
     const { db, orders } = await world();
-    const states = await db.$sql.all('SELECT id, status FROM otc_orders ORDER BY id') as Array<{ id: number; status: string }>;
+    const states = (await db.$sql.all('SELECT id, status FROM otc_orders ORDER BY id')) as Array<{ id: number; status: string }>;
     expect(new Set(states.map((o) => o.status))).toEqual(
       new Set(['released', 'cancelled', 'expired', 'refunded', 'disputed', 'paid', 'unpaid']),
     );
@@ -100,15 +103,16 @@ describe('the auditor’s OTC checks', () => {
   it('find an escrow that left twice, and an order ended with its escrow still frozen', async () => {
     const { db, owner, buyer, orders } = await world();
     // A second release of the same order, balanced and otherwise sound.
-    await db.transaction(async () =>
-      await post(db, {
-        kind: 'otc',
-        ref: `otc:${orders.released}`,
-        legs: [
-          { account: owner.id, currency: USDT, amount: '-10' },
-          { account: buyer.id, currency: USDT, amount: '10' },
-        ],
-      }),
+    await db.transaction(
+      async () =>
+        await post(db, {
+          kind: 'otc',
+          ref: `otc:${orders.released}`,
+          legs: [
+            { account: owner.id, currency: USDT, amount: '-10' },
+            { account: buyer.id, currency: USDT, amount: '10' },
+          ],
+        }),
     );
     expect(await broken(db)).toEqual([{ name: ESCROW, examples: [`order ${orders.released} (released) has 2 otc entries, 1 expected`] }]);
 
@@ -150,7 +154,7 @@ describe('the auditor’s OTC checks', () => {
   it('find a demo merchant in an order with a real account, a real account as a seeded merchant, an order joining demo and real', async () => {
     const { db, buyer, owner, orders } = await world();
     await db.$sql.run('UPDATE otc_orders SET buyer_id = ? WHERE id = ?', buyer.id, orders.unpaid);
-    const merchant = (await db.$sql.get('SELECT merchant_id AS m FROM otc_orders WHERE id = ?', orders.unpaid) as { m: number }).m;
+    const merchant = ((await db.$sql.get('SELECT merchant_id AS m FROM otc_orders WHERE id = ?', orders.unpaid)) as { m: number }).m;
     expect(await broken(db)).toEqual([
       {
         name: APART,
@@ -163,7 +167,7 @@ describe('the auditor’s OTC checks', () => {
       [APART, `seeded merchant ${other.owner.id} is not a demo account`],
     ]);
     const third = await world();
-    const demo = (await third.db.$sql.get('SELECT buyer_id AS b FROM otc_orders WHERE id = ?', third.orders.paid) as { b: number }).b;
+    const demo = ((await third.db.$sql.get('SELECT buyer_id AS b FROM otc_orders WHERE id = ?', third.orders.paid)) as { b: number }).b;
     await third.db.$sql.run('UPDATE otc_orders SET buyer_id = ? WHERE id = ?', demo, third.orders.disputed);
     expect(await broken(third.db)).toEqual([
       { name: APART, examples: [`order ${third.orders.disputed} is between a demo buyer and a real seller`] },
@@ -188,16 +192,15 @@ describe('a database seeded before demo and real money were kept apart', () => {
     await db.$sql.run("UPDATE users SET nickname = 'Aurora OTC', kyc_level = 2, kyc_status = 2 WHERE id = ?", merchant);
     await db.$sql.run('INSERT INTO otc_merchants (user_id, auto, orders_base, completed_base) VALUES (?, 1, 1284, 1271)', merchant);
     await db.transaction(async () => await transfer(db, HOUSE_ID, merchant, USDT, '2000000', 'otc_float', `otc-merchant:${merchant}`));
-    await db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
-         VALUES (?, 'sell', 'USD', '1.01', '10', '50000', 'bank', 'Aurora OTC Ltd', 0)`, merchant);
-    const ad = (await db.$sql.get('SELECT max(id) AS id FROM otc_ads') as { id: number }).id;
+    await db.$sql.run(
+      `INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+         VALUES (?, 'sell', 'USD', '1.01', '10', '50000', 'bank', 'Aurora OTC Ltd', 0)`,
+      merchant,
+    );
+    const ad = ((await db.$sql.get('SELECT max(id) AS id FROM otc_ads')) as { id: number }).id;
     // A real account's order on it, marked paid, the old automatic release announced.
     const buyer = await account(db, 'real', 1, '1');
-    const otc = createOtc(
-      db,
-      await createScheduler(db, () => undefined),
-      notifyNobody,
-    );
+    const otc = createOtc(db, await createScheduler(db, () => undefined), notifyNobody);
     const order = (await otc.place(buyer, ad, '100', undefined)).id;
     await otc.markPaid(buyer, order);
     await db.$sql.run('UPDATE otc_orders SET auto_at = paid_at + 15 WHERE id = ?', order);
@@ -215,7 +218,9 @@ describe('a database seeded before demo and real money were kept apart', () => {
     expect(await broken(db)).toEqual([]);
     // In demo mode the seed then makes the demo merchants (demo accounts); the books stay sound.
     await seedOtc(db, { mode: 'demo' });
-    const seeded = await db.$sql.all('SELECT u.account_type AS type, count(*) AS n FROM otc_merchants m JOIN users u ON u.id = m.user_id GROUP BY 1');
+    const seeded = await db.$sql.all(
+      'SELECT u.account_type AS type, count(*) AS n FROM otc_merchants m JOIN users u ON u.id = m.user_id GROUP BY 1',
+    );
     expect(seeded).toEqual([{ type: 'demo', n: 3 }]);
     expect(await broken(db)).toEqual([]);
   });

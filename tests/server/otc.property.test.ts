@@ -58,11 +58,20 @@ async function world() {
   await setSetting(db, 'otc_max_open_orders', String(MAX_OPEN));
   // Two users' adverts (not automatic): one sells, one buys.
   const at = Math.floor(Date.now() / 1000);
-  await db.$sql.run(`INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
-       VALUES (?, 'sell', 'USD', '1.02', '5', '3000', 'bank', 'Acct', ?), (?, 'buy', 'EUR', '0.9', '5', '3000', 'sepa', '', ?)`, users[0], at, users[1], at);
+  await db.$sql.run(
+    `INSERT INTO otc_ads (user_id, side, fiat, price, min_amount, max_amount, methods, pay_details, created_at)
+       VALUES (?, 'sell', 'USD', '1.02', '5', '3000', 'bank', 'Acct', ?), (?, 'buy', 'EUR', '0.9', '5', '3000', 'sepa', '', ?)`,
+    users[0],
+    at,
+    users[1],
+    at,
+  );
   const adsOf = async (type: 'real' | 'demo') =>
     (
-      await db.$sql.all('SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id', type) as Array<{ id: number }>
+      (await db.$sql.all(
+        'SELECT a.id FROM otc_ads a JOIN users u ON u.id = a.user_id WHERE u.account_type = ? ORDER BY a.id',
+        type,
+      )) as Array<{ id: number }>
     ).map((r) => r.id);
   return { db, scheduler, otc, users, ads: { real: await adsOf('real'), demo: await adsOf('demo') } };
 }
@@ -76,9 +85,9 @@ const snapshot = async (db: Db) =>
 
 /** Frozen USDT of every account = the escrow of its open orders as seller. */
 async function frozenIsEscrow(db: Db) {
-  const rows = await db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
+  const rows = (await db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
          WHERE o.seller_id = b.user_id AND o.status IN ('unpaid', 'paid', 'disputed')) AS held
-       FROM balances b WHERE b.currency_id = 1 AND b.wallet = 'legal'`) as Array<{ user_id: number; frozen: string; held: string | null }>;
+       FROM balances b WHERE b.currency_id = 1 AND b.wallet = 'legal'`)) as Array<{ user_id: number; frozen: string; held: string | null }>;
   for (const r of rows) {
     const held = (r.held ? r.held.split(' ') : []).reduce((a, x) => a.plus(x), new Decimal(0));
     expect(dec(r.frozen).toFixed(), `frozen of ${r.user_id}`).toBe(held.toFixed());
@@ -88,12 +97,12 @@ async function frozenIsEscrow(db: Db) {
 /** The most unpaid orders any one person placed (took an advert) and holds at once. */
 const maxUnpaidPlaced = async (db: Db) =>
   (
-    await db.$sql.get(`SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
-         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`) as { n: number | null }
+    (await db.$sql.get(`SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
+         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`)) as { n: number | null }
   ).n ?? 0;
 
 async function run(w: World, step: Record<string, unknown> & { kind: string }) {
-  const all = await w.db.$sql.all('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id') as Array<{
+  const all = (await w.db.$sql.all('SELECT id, buyer_id, seller_id, status FROM otc_orders ORDER BY id')) as Array<{
     id: number;
     buyer_id: number;
     seller_id: number;
@@ -171,12 +180,15 @@ describe('OTC ledger property', () => {
           await frozenIsEscrow(w.db);
           expect(await maxUnpaidPlaced(w.db)).toBeLessThanOrEqual(MAX_OPEN);
           // The auditor's OTC checks every few steps (each reads every order and escrow entry); the whole auditor at the end.
-          if (steps % 5 === 0) for (const [name, check] of Object.entries(otcAudit(w.db).checks ?? {})) expect(await check(), name).toEqual([]);
+          if (steps % 5 === 0)
+            for (const [name, check] of Object.entries(otcAudit(w.db).checks ?? {})) expect(await check(), name).toEqual([]);
         }
         // Settle what is left: unpaid ones expire, disputes are decided, paid ones released by their seller.
         advanceClock(3600 * SEC);
         await w.scheduler.runDue();
-        for (const o of await w.db.$sql.all("SELECT id, status, seller_id FROM otc_orders WHERE status IN ('paid', 'disputed')") as Array<{
+        for (const o of (await w.db.$sql.all(
+          "SELECT id, status, seller_id FROM otc_orders WHERE status IN ('paid', 'disputed')",
+        )) as Array<{
           id: number;
           status: string;
           seller_id: number;
@@ -188,11 +200,13 @@ describe('OTC ledger property', () => {
           }
         }
         await frozenIsEscrow(w.db);
-        const frozen = await w.db.$sql.get("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')") as { n: number };
+        const frozen = (await w.db.$sql.get("SELECT count(*) AS n FROM balances WHERE frozen NOT IN ('0', '')")) as { n: number };
         expect(frozen.n).toBe(0);
         await checkBooks(w.db, start);
         merchantReleases += (
-          await w.db.$sql.get("SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)") as { n: number }
+          (await w.db.$sql.get(
+            "SELECT count(*) AS n FROM otc_orders WHERE status = 'released' AND seller_id IN (SELECT user_id FROM otc_merchants)",
+          )) as { n: number }
         ).n;
       }),
       { numRuns: 20, seed: 20261126 },

@@ -164,12 +164,14 @@ describe('OTC in production mode', () => {
     const prod = await startServer({ mode: 'production', h5Demo: false, market: { autoStart: false } });
     try {
       const db = prod.server.db;
-      const count = async (sql: string) => (await db.$sql.get(sql) as { n: number }).n;
+      const count = async (sql: string) => ((await db.$sql.get(sql)) as { n: number }).n;
       expect(await count('SELECT count(*) AS n FROM otc_merchants')).toBe(0);
       expect(await count('SELECT count(*) AS n FROM otc_ads')).toBe(0);
       expect(await count("SELECT count(*) AS n FROM journal WHERE kind = 'otc_float'")).toBe(0);
       expect(await count("SELECT count(*) AS n FROM users WHERE nickname IN ('Aurora OTC', 'Baltic Desk', 'Rio Câmbio')")).toBe(0);
-      const me = await db.transaction(async () => await createUser(db, { email: 'fresh@example.com', password_hash: null, account_type: 'real' }));
+      const me = await db.transaction(
+        async () => await createUser(db, { email: 'fresh@example.com', password_hash: null, account_type: 'real' }),
+      );
       await db.update(users).set({ kyc_level: 2, kyc_status: 2 }).where(eq(users.id, me.id)).run();
       const token = await createSession(db, me.id);
       for (const who of ['', token])

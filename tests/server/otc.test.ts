@@ -28,15 +28,18 @@ const plus = (a: string, b: string | number) => new Decimal(a).plus(b).toFixed()
 /** USDT held on the demo side (the demo pool and every demo account, every wallet): always the pool's seed. */
 const demoSide = async () =>
   (
-    await t.server.db.$sql.get(`SELECT group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
-         WHERE b.currency_id = 1 AND (u.account_type = 'demo' OR u.id = ?)`, DEMO_POOL_ID) as { s: string }
+    (await t.server.db.$sql.get(
+      `SELECT group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+         WHERE b.currency_id = 1 AND (u.account_type = 'demo' OR u.id = ?)`,
+      DEMO_POOL_ID,
+    )) as { s: string }
   ).s
     .split(' ')
     .reduce((a, x) => a.plus(x), new Decimal(0))
     .toFixed();
 const released = async (merchant: number) =>
   (
-    await t.server.db.$sql.get("SELECT count(*) AS n FROM otc_orders WHERE merchant_id = ? AND status = 'released'", merchant) as {
+    (await t.server.db.$sql.get("SELECT count(*) AS n FROM otc_orders WHERE merchant_id = ? AND status = 'released'", merchant)) as {
       n: number;
     }
   ).n;
@@ -98,7 +101,10 @@ describe('OTC', () => {
     expect((await c.orderOf(placed.id, me.token)).status).toBe('released');
     expect(await c.funding(me.uid)).toEqual({ available: '10100', frozen: '0' });
     expect(await c.funding(merchant)).toEqual({ available: plus(before.available, -100), frozen: before.frozen });
-    const legs = await t.server.db.$sql.all("SELECT entry_id, user_id, bucket, amount FROM ledger WHERE kind = 'otc' AND ref = ? ORDER BY amount", `otc:${placed.id}`) as Array<{ entry_id: number; user_id: number; bucket: string; amount: string }>;
+    const legs = (await t.server.db.$sql.all(
+      "SELECT entry_id, user_id, bucket, amount FROM ledger WHERE kind = 'otc' AND ref = ? ORDER BY amount",
+      `otc:${placed.id}`,
+    )) as Array<{ entry_id: number; user_id: number; bucket: string; amount: string }>;
     expect(legs.map((l) => [l.user_id, l.bucket, l.amount])).toEqual([
       [merchant, 'frozen', '-100'],
       [me.uid, 'available', '100'],
@@ -261,14 +267,17 @@ describe('OTC across a restart', () => {
         const o = (await two.ok<OtcOrdersReply>('otc/orders', {}, me.token, 'GET')).list[0];
         expect(o).toMatchObject({ id: placed.id, status: 'expired' });
         // A restart seeds no second set of merchants.
-        expect((await second.server.db.$sql.get('SELECT count(*) AS n FROM otc_merchants') as { n: number }).n).toBe(3);
+        expect(((await second.server.db.$sql.get('SELECT count(*) AS n FROM otc_merchants')) as { n: number }).n).toBe(3);
       } finally {
         await second.stop();
       }
       const third = await startServer({ dataDir, market: { autoStart: false } });
       try {
         expect(await otcClient(third).funding(merchant)).toEqual(before);
-        const unfreezes = await third.server.db.$sql.get("SELECT count(*) AS n FROM journal WHERE kind = 'unfreeze' AND ref = ?", `otc:${placed.id}`) as { n: number };
+        const unfreezes = (await third.server.db.$sql.get(
+          "SELECT count(*) AS n FROM journal WHERE kind = 'unfreeze' AND ref = ?",
+          `otc:${placed.id}`,
+        )) as { n: number };
         expect(unfreezes.n).toBe(1);
       } finally {
         await third.stop();

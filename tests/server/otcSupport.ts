@@ -51,7 +51,8 @@ export function otcClient(t: TestServer) {
   /** A real account verified at `kyc`, with `usdt` in its funding account. */
   async function trader(kyc = 1, usdt = '0'): Promise<TokenReply> {
     const me = await registerEmail(t.api, freshEmail('otc'));
-    await db.update(users)
+    await db
+      .update(users)
       .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
       .where(eq(users.id, me.uid))
       .run();
@@ -70,7 +71,7 @@ export function otcClient(t: TestServer) {
   /** Every active seeded advert, read from the database (what a real account must never take). */
   const seededAds = async () =>
     (
-      await db.$sql.all('SELECT a.id, a.side FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.active = 1') as Array<{
+      (await db.$sql.all('SELECT a.id, a.side FROM otc_ads a JOIN otc_merchants m ON m.user_id = a.user_id WHERE a.active = 1')) as Array<{
         id: number;
         side: 'buy' | 'sell';
       }>

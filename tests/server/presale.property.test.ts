@@ -160,7 +160,7 @@ describe('presale ledger property', () => {
         }
         await checkBooks(db, start);
 
-        const orders = await db.$sql.all('SELECT * FROM presale_orders') as Array<{
+        const orders = (await db.$sql.all('SELECT * FROM presale_orders')) as Array<{
           user_id: number;
           project_id: number;
           amount: string;

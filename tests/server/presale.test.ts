@@ -224,7 +224,10 @@ describe('presale projects', () => {
     expect(await tokenOf(t, demo.uid, 'DLVR')).toBe('20');
     await t.server.advance(3 * DAY * 1000);
     expect(await tokenOf(t, me.uid, 'DLVR')).toBe('123.45');
-    const legs = await t.server.db.$sql.get("SELECT count(*) n FROM journal WHERE kind = 'presale_delivery' AND ref = ?", `presale:${p.id}`);
+    const legs = await t.server.db.$sql.get(
+      "SELECT count(*) n FROM journal WHERE kind = 'presale_delivery' AND ref = ?",
+      `presale:${p.id}`,
+    );
     expect(legs).toEqual({ n: 2 });
     const [order] = (await ok<PresaleOrdersReply>(t, 'user/project/order', { status: 'delivered' }, me.token, 'GET')).list;
     expect(order).toMatchObject({ amount: '123.45', status: 'delivered', paid: '30.8625' });

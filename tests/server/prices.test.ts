@@ -80,10 +80,10 @@ describe('the seeded walk', () => {
       const start = at('2029-01-02T15:00:00Z'); // every market is open
       // The back-history ends at the same minute in both runs (by default it ends now).
       const feed = await createPriceFeed(db, null, { seed, historyEndMs: start });
-      for (let i = 1; i <= 50; i += 1) feed.step(start + i * 250);
+      for (let i = 1; i <= 50; i += 1) await feed.step(start + i * 250);
       const prices = ['BTCUSDT', 'EURUSD', 'AAPL', 'XAUUSD', 'SPY'].map((s) => feed.price(s)?.toString());
-      const history = feed.candles('ETHUSDT', '1h').map((c) => c.close);
-      feed.stop();
+      const history = (await feed.candles('ETHUSDT', '1h')).map((c) => c.close);
+      await feed.stop();
       await db.$store.close();
       return { prices, history };
     };
@@ -100,7 +100,7 @@ describe('the seeded walk', () => {
     const db = openDatabase(tempDir('kestrel-history-'));
     const feed = await createPriceFeed(db, null, { extraSymbols: 3 });
     for (const period of ['1m', '5m', '15m', '30m', '1h', '1d', '1w', '1M'] as const) {
-      const candles = feed.candles('BTCUSDT', period);
+      const candles = await feed.candles('BTCUSDT', period);
       expect(candles.length, period).toBeGreaterThan(10);
       for (const c of candles) {
         expect(candleSchema.safeParse(c).success).toBe(true);
@@ -115,7 +115,7 @@ describe('the seeded walk', () => {
     }
     expect(feed.has('SYN0003USDT')).toBe(true);
     expect(feed.tickers({ category: 2 }).map((t) => t.symbol)).toContain('SYN0001USDT');
-    feed.stop();
+    await feed.stop();
     await db.$store.close();
   });
 
@@ -125,13 +125,13 @@ describe('the seeded walk', () => {
     const feed = await createPriceFeed(db, null, { historyCandles: 2100, historyEndMs: now });
     const to = now / 1000;
     for (const period of ['1m', '5m', '15m'] as const) {
-      const candles = feed.candles('BTCUSDT', period, { from: to - 2100 * PERIOD_SECONDS[period], to });
+      const candles = await feed.candles('BTCUSDT', period, { from: to - 2100 * PERIOD_SECONDS[period], to });
       // More than the 2,000 a call returns by default: every bucket of the range, the live one last.
       expect(candles.length, period).toBe(2100);
       expect(candles[2099].time).toBe(periodStart(period, to));
       expect(candles[0].time).toBe(periodStart(period, to) - 2099 * PERIOD_SECONDS[period]);
     }
-    feed.stop();
+    await feed.stop();
     await db.$store.close();
   });
 });
@@ -150,16 +150,16 @@ describe('stored candles and the catalogue', () => {
     const store = createCandleStore(db);
     const first: Candle = { time: 60, open: '1.00', high: '2.00', low: '0.50', close: '1.50', volume: '10' };
     const again: Candle = { ...first, high: '3.00', close: '2.50', volume: '12' };
-    store.write('BTCUSDT', '1m', first);
-    store.write('BTCUSDT', '1m', again);
-    store.write('BTCUSDT', '1m', { ...first, time: 120 });
-    store.write('BTCUSDT', '5m', { ...first, time: 0 });
-    expect(store.newestInRange('BTCUSDT', '1m', 0, 1000, 10)).toEqual([{ ...first, time: 120 }, again]);
-    expect(store.newestInRange('BTCUSDT', '1m', 0, 1000, 1)).toEqual([{ ...first, time: 120 }]);
-    expect(store.newest('BTCUSDT', '5m')).toEqual({ ...first, time: 0 });
-    expect(store.newest('ETHUSDT', '1m')).toBeUndefined();
-    expect(store.minuteAtOrBefore('BTCUSDT', 119)).toEqual({ time: 60, open: '1.00', close: '2.50' });
-    expect(store.minuteAtOrBefore('BTCUSDT', 59)).toBeUndefined();
+    await store.write('BTCUSDT', '1m', first);
+    await store.write('BTCUSDT', '1m', again);
+    await store.write('BTCUSDT', '1m', { ...first, time: 120 });
+    await store.write('BTCUSDT', '5m', { ...first, time: 0 });
+    expect(await store.newestInRange('BTCUSDT', '1m', 0, 1000, 10)).toEqual([{ ...first, time: 120 }, again]);
+    expect(await store.newestInRange('BTCUSDT', '1m', 0, 1000, 1)).toEqual([{ ...first, time: 120 }]);
+    expect(await store.newest('BTCUSDT', '5m')).toEqual({ ...first, time: 0 });
+    expect(await store.newest('ETHUSDT', '1m')).toBeUndefined();
+    expect(await store.minuteAtOrBefore('BTCUSDT', 119)).toEqual({ time: 60, open: '1.00', close: '2.50' });
+    expect(await store.minuteAtOrBefore('BTCUSDT', 59)).toBeUndefined();
     await db.$store.close();
   });
 });
@@ -179,7 +179,7 @@ describe('candles from pushed ticks', () => {
       ['2029-01-01T00:00:10Z', '105'], // Monday: a new minute, hour, day, week, month
       ['2029-01-01T00:01:05Z', '130'],
     ];
-    for (const [iso, price] of ticks) feed.push('BTCUSDT', price, at(iso));
+    for (const [iso, price] of ticks) await feed.push('BTCUSDT', price, at(iso));
 
     const from = sec('2028-11-01T00:00:00Z');
     const to = sec('2029-02-01T00:00:00Z');
@@ -215,7 +215,7 @@ describe('candles from pushed ticks', () => {
       await expectCandles(second.api);
       // The price resumes from the newest stored candle, and the live candles go on where they stopped.
       expect(second.server.use('feed').price('BTCUSDT')?.toFixed(2)).toBe('130.00');
-      second.server.use('feed').push('BTCUSDT', '140', at('2029-01-01T00:02:00Z'));
+      await second.server.use('feed').push('BTCUSDT', '140', at('2029-01-01T00:02:00Z'));
       const days = await candlesOf(second.api, 'BTCUSDT', '1d', sec('2029-01-01T00:00:00Z'), to);
       expect(days.map(ohlc)).toEqual([['105.00', '140.00', '105.00', '140.00']]);
       // The 24 h figures: open 24 h ago (the first pushed tick), high, low and change against that open.
@@ -239,38 +239,40 @@ describe('priceAt, listeners and market hours', () => {
     const feed = t.server.use('feed');
     const base = Date.now() + 60_000;
     const seen: Tick[][] = [];
-    const off = feed.onTicks((ticks) => seen.push(ticks));
-    feed.push('ETHUSDT', '3000', base);
-    // Listeners are called synchronously with the applied tick.
+    const off = feed.onTicks((ticks) => {
+      seen.push(ticks);
+    });
+    await feed.push('ETHUSDT', '3000', base);
+    // Listeners are called with the applied tick before the push resolves.
     expect(seen).toEqual([[{ symbol: 'ETHUSDT', price: '3000.00', ts: base }]]);
-    feed.push('ETHUSDT', '3010.5', base + 1000);
-    feed.push('ETHUSDT', '3020.257', base + 2500); // rounded to the symbol's 2 decimals
+    await feed.push('ETHUSDT', '3010.5', base + 1000);
+    await feed.push('ETHUSDT', '3020.257', base + 2500); // rounded to the symbol's 2 decimals
     off();
-    feed.push('ETHUSDT', '3030', base + 3000);
+    await feed.push('ETHUSDT', '3030', base + 3000);
     expect(seen).toHaveLength(3);
 
-    expect(feed.priceAt('ETHUSDT', base)?.toFixed(2)).toBe('3000.00');
-    expect(feed.priceAt('ETHUSDT', base + 999)?.toFixed(2)).toBe('3000.00');
-    expect(feed.priceAt('ETHUSDT', base + 1000)?.toFixed(2)).toBe('3010.50');
-    expect(feed.priceAt('ETHUSDT', base + 2600)?.toFixed(2)).toBe('3020.26');
-    expect(feed.priceAt('ETHUSDT', base + 10_000)?.toFixed(2)).toBe('3030.00');
-    expect(feed.priceAt('NOPE', base)).toBeNull();
+    expect((await feed.priceAt('ETHUSDT', base))?.toFixed(2)).toBe('3000.00');
+    expect((await feed.priceAt('ETHUSDT', base + 999))?.toFixed(2)).toBe('3000.00');
+    expect((await feed.priceAt('ETHUSDT', base + 1000))?.toFixed(2)).toBe('3010.50');
+    expect((await feed.priceAt('ETHUSDT', base + 2600))?.toFixed(2)).toBe('3020.26');
+    expect((await feed.priceAt('ETHUSDT', base + 10_000))?.toFixed(2)).toBe('3030.00');
+    expect(await feed.priceAt('NOPE', base)).toBeNull();
     expect(feed.price('NOPE')).toBeNull();
     // Before the pushes: the price that was in force then (the restored or synthesized last price).
-    expect(feed.priceAt('ETHUSDT', base - 30_000)?.gt(0)).toBe(true);
+    expect((await feed.priceAt('ETHUSDT', base - 30_000))?.gt(0)).toBe(true);
 
     // A tick dated before the last one counts at the last one's time.
-    feed.push('ETHUSDT', '2990', base + 2000);
+    await feed.push('ETHUSDT', '2990', base + 2000);
     expect(feed.price('ETHUSDT')?.toFixed(2)).toBe('2990.00');
-    expect(feed.priceAt('ETHUSDT', base + 3000)?.toFixed(2)).toBe('2990.00');
-    expect(() => feed.push('NOPE', '1')).toThrow();
+    expect((await feed.priceAt('ETHUSDT', base + 3000))?.toFixed(2)).toBe('2990.00');
+    await expect(feed.push('NOPE', '1')).rejects.toThrow();
   });
 
   it('a closed market does not move and says so; it moves again when it opens', async () => {
     const feed = t.server.use('feed');
     const sunday = at('2030-01-06T15:00:00Z');
     const before = { aapl: feed.price('AAPL')?.toString(), eur: feed.price('EURUSD')?.toString(), btc: feed.price('BTCUSDT')?.toString() };
-    for (let i = 0; i < 20; i += 1) feed.step(sunday + i * 250);
+    for (let i = 0; i < 20; i += 1) await feed.step(sunday + i * 250);
     expect(feed.price('AAPL')?.toString()).toBe(before.aapl);
     expect(feed.price('EURUSD')?.toString()).toBe(before.eur);
     expect(feed.price('BTCUSDT')?.toString()).not.toBe(before.btc);
@@ -289,7 +291,7 @@ describe('priceAt, listeners and market hours', () => {
     expect(spec.body.message).toMatchObject({ symbol: 'AAPL', is_open: false });
 
     const monday = at('2030-01-07T15:00:00Z');
-    for (let i = 0; i < 40; i += 1) feed.step(monday + i * 250);
+    for (let i = 0; i < 40; i += 1) await feed.step(monday + i * 250);
     expect(feed.price('AAPL')?.toString()).not.toBe(before.aapl);
     expect((await quotation('6')).get('AAPL')?.is_open).toBe(true);
   });
@@ -320,7 +322,7 @@ describe('socket events', () => {
       expect(await socket.emitWithAck('subscribe', channel)).toEqual({ ok: true });
     }
     const ts = Date.now() + 120_000;
-    t.server.use('feed').push('SOLUSDT', '151.5', ts);
+    await t.server.use('feed').push('SOLUSDT', '151.5', ts);
     await vi.waitFor(() => {
       expect(tickers.flat().some((x) => x.symbol === 'SOLUSDT' && x.price === '151.500')).toBe(true);
       expect(klines).toHaveLength(1);
@@ -338,10 +340,63 @@ describe('socket events', () => {
 
     // A timer tick: only symbols that moved are sent, one event per tick.
     const count = tickers.length;
-    t.server.use('feed').step(ts + 250);
+    await t.server.use('feed').step(ts + 250);
     await vi.waitFor(() => expect(tickers.length).toBe(count + 1));
     const symbols = tickers[count].map((x) => x.symbol);
     expect(new Set(symbols).size).toBe(symbols.length);
     expect(symbols.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the tick lane', () => {
+  it('runs one tick at a time: the timer skips its tick while one is running, and a push waits its turn', async () => {
+    const db = openDatabase(':memory:');
+    const feed = await createPriceFeed(db, null, { tickMs: 10, historyCandles: 5 });
+    let calls = 0;
+    let running = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    feed.onTicks(async () => {
+      calls += 1;
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The tick's own write, as the trading engine's settlements are.
+      await db.transaction(async () => await db.$sql.run('UPDATE symbols SET sort = sort WHERE id = 1'));
+      running -= 1;
+    });
+    const turn = async () => await new Promise((resolve) => setImmediate(resolve));
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 1000 && !ok(); i += 1) await turn();
+      expect(ok()).toBe(true);
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      feed.start();
+      vi.advanceTimersByTime(10);
+      await until(() => calls === 1);
+      // Ten more rounds of the timer while that tick's listener holds: skipped, not piled up.
+      vi.advanceTimersByTime(100);
+      let pushed = false;
+      const push = feed.push('BTCUSDT', '50000').then(() => {
+        pushed = true;
+      });
+      for (let i = 0; i < 20; i += 1) await turn();
+      expect(calls).toBe(1);
+      release();
+      // The push runs once the tick has ended (its write included), and resolves after its own listener.
+      await until(() => calls === 2);
+      expect(pushed).toBe(false);
+      release();
+      await push;
+      expect(most).toBe(1);
+      expect(feed.price('BTCUSDT')?.toFixed(2)).toBe('50000.00');
+    } finally {
+      vi.useRealTimers();
+      await feed.stop();
+      await db.$store.close();
+    }
   });
 });

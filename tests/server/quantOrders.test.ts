@@ -26,7 +26,8 @@ afterAll(() => t?.stop());
 async function saver(server: TestServer, usdt = '5000', kyc = 1) {
   const me = await registerEmail(server.api, freshEmail('quant'));
   const db = server.server.db;
-  await db.update(users)
+  await db
+    .update(users)
     .set({ kyc_level: kyc, kyc_status: kyc ? 2 : 0 })
     .where(eq(users.id, me.uid))
     .run();

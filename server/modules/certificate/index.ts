@@ -62,7 +62,8 @@ export async function seedCertificateProducts(db: Db): Promise<void> {
   const n = (await db.select({ n: sql<number>`count(*)` }).from(certificateProducts).get())?.n ?? 0;
   const usdt = await currencyIdOf(db, 'USDT');
   if (n > 0 || usdt === null) return;
-  await db.insert(certificateProducts)
+  await db
+    .insert(certificateProducts)
     .values(
       TERMS.map((term) => ({
         ...term,
@@ -77,23 +78,24 @@ export async function seedCertificateProducts(db: Db): Promise<void> {
 }
 
 export async function offeredCertificates(db: Db): Promise<CertificateProduct[]> {
-  return (await db
-    .select({ p: certificateProducts, currency: currencies.code })
-    .from(certificateProducts)
-    .innerJoin(currencies, eq(currencies.id, certificateProducts.currency_id))
-    .where(eq(certificateProducts.active, 1))
-    .orderBy(asc(certificateProducts.days), asc(certificateProducts.id))
-    .all())
-    .map(({ p, currency }) => ({
-      id: p.id,
-      days: p.days,
-      currency,
-      annual_rate: p.annual_rate,
-      early_rate: p.early_rate,
-      min_hold_days: p.min_hold_days,
-      min_amount: p.min_amount,
-      max_amount: p.max_amount,
-    }));
+  return (
+    await db
+      .select({ p: certificateProducts, currency: currencies.code })
+      .from(certificateProducts)
+      .innerJoin(currencies, eq(currencies.id, certificateProducts.currency_id))
+      .where(eq(certificateProducts.active, 1))
+      .orderBy(asc(certificateProducts.days), asc(certificateProducts.id))
+      .all()
+  ).map(({ p, currency }) => ({
+    id: p.id,
+    days: p.days,
+    currency,
+    annual_rate: p.annual_rate,
+    early_rate: p.early_rate,
+    min_hold_days: p.min_hold_days,
+    min_amount: p.min_amount,
+    max_amount: p.max_amount,
+  }));
 }
 
 export default defineModule({

@@ -88,7 +88,15 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
   async function end(row: CertificateRow, status: 'matured' | 'withdrawn', interest: ReturnType<typeof dec>, at: number) {
     await unfreeze(db, row.user_id, row.currency_id, row.amount, ref(row.id));
     if (interest.gt(0))
-      await transfer(db, (await counterpartiesOf(db, row.user_id)).house, row.user_id, row.currency_id, interest, 'certificate_interest', ref(row.id));
+      await transfer(
+        db,
+        (await counterpartiesOf(db, row.user_id)).house,
+        row.user_id,
+        row.currency_id,
+        interest,
+        'certificate_interest',
+        ref(row.id),
+      );
     const ended = await db
       .update(certificates)
       .set({ status, interest: text(interest), ended_at: at })
@@ -106,7 +114,12 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
     if (row?.status !== 'running') return undefined;
     const interest = certificateInterest(row.amount, row.annual_rate, row.days);
     await end(row, 'matured', interest, Math.floor(job.due_ms / 1000));
-    await notify(row.user_id, 'certificateMatured', { amount: row.amount, currency: await codeOf(row.currency_id), interest: text(interest) }, ref(id));
+    await notify(
+      row.user_id,
+      'certificateMatured',
+      { amount: row.amount, currency: await codeOf(row.currency_id), interest: text(interest) },
+      ref(id),
+    );
     return undefined;
   });
 

@@ -12,40 +12,25 @@ export const dualAudit = (db: Db): ModuleAudit => {
   const orders = async () => await db.select().from(dualOrders).all();
   return {
     holds: async () =>
-      (await db
-        .select()
-        .from(dualOrders)
-        .where(eq(dualOrders.status, 'open'))
-        .all())
-        .map((o) => ({
-          user_id: o.user_id,
-          wallet: 'legal' as const,
-          currency_id: o.currency_id,
-          amount: o.invested,
-          what: `dual:${o.id}`,
-        })),
+      (await db.select().from(dualOrders).where(eq(dualOrders.status, 'open')).all()).map((o) => ({
+        user_id: o.user_id,
+        wallet: 'legal' as const,
+        currency_id: o.currency_id,
+        amount: o.invested,
+        what: `dual:${o.id}`,
+      })),
     checks: {
       "each dual product's shares left are its shares less its orders'": async () => {
         const held = new Map<number, number>();
         for (const o of await orders()) if (o.status !== 'cancelled') held.set(o.product_id, (held.get(o.product_id) ?? 0) + o.num);
-        return (await db
-          .select()
-          .from(dualProducts)
-          .all())
-          .flatMap((p) =>
-            p.remaining < 0 || p.remaining !== p.shares - (held.get(p.id) ?? 0)
-              ? [`dual product ${p.id}: ${p.remaining} of ${p.shares} shares left, its orders hold ${held.get(p.id) ?? 0}`]
-              : [],
-          );
+        return (await db.select().from(dualProducts).all()).flatMap((p) =>
+          p.remaining < 0 || p.remaining !== p.shares - (held.get(p.id) ?? 0)
+            ? [`dual product ${p.id}: ${p.remaining} of ${p.shares} shares left, its orders hold ${held.get(p.id) ?? 0}`]
+            : [],
+        );
       },
       'every dual order has its state with its times': async () => {
-        const settled = new Map(
-          (await db
-            .select()
-            .from(dualProducts)
-            .all())
-            .map((p) => [p.id, p.settled_at !== null]),
-        );
+        const settled = new Map((await db.select().from(dualProducts).all()).map((p) => [p.id, p.settled_at !== null]));
         return (await orders()).flatMap((o) => {
           const what = `dualorder:${o.id} (${o.status})`;
           if (!(o.created_at > 0)) return [`${what} has no time`];

@@ -29,18 +29,20 @@ export default defineModule({
     route(dualCalls.dualListPost, async ({ status, page, limit }, { user }) => await orders.list(user, status, page, limit));
     route(dualCalls.dualCancel, async ({ id }, { user }) => await orders.cancel(user, id));
 
-    route(dualAdminCalls.adminDualCreate, async (p) =>
-      await products.create({
-        coin: p.coin,
-        type: p.type,
-        strike: p.strike,
-        annual_rate: p.annual_rate,
-        // Whole seconds: a start given from now counts from the server clock (a test clock included).
-        start_ms: p.start_at !== undefined ? p.start_at * 1000 : (clock.sec() + (p.start_in ?? 0)) * 1000,
-        days: p.days,
-        shares: p.shares,
-        per_user_limit: p.per_user_limit,
-      }),
+    route(
+      dualAdminCalls.adminDualCreate,
+      async (p) =>
+        await products.create({
+          coin: p.coin,
+          type: p.type,
+          strike: p.strike,
+          annual_rate: p.annual_rate,
+          // Whole seconds: a start given from now counts from the server clock (a test clock included).
+          start_ms: p.start_at !== undefined ? p.start_at * 1000 : (clock.sec() + (p.start_in ?? 0)) * 1000,
+          days: p.days,
+          shares: p.shares,
+          per_user_limit: p.per_user_limit,
+        }),
     );
     route(dualAdminCalls.adminDuals, async ({ status }) => await products.adminList(status));
     route(dualAdminCalls.adminDualClose, async ({ id }) => await products.close(id));

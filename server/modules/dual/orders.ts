@@ -27,7 +27,7 @@ const fail = (key: string, field: string, vars: Record<string, string | number> 
 type ListStatus = DualOrder['status'] | 'open' | 'ended';
 
 export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, feed: PriceFeed, products: DualProducts) {
-  const usdtId = async () => await currencyIdOf(db, 'USDT') ?? 1;
+  const usdtId = async () => (await currencyIdOf(db, 'USDT')) ?? 1;
 
   async function view(row: DualOrderRow, product: DualProductRow, at = clock.ms()): Promise<DualOrder> {
     const p = await products.view(product, at);
@@ -62,11 +62,13 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
   /** Shares a user holds of a product (every order not cancelled). */
   const heldBy = async (userId: number, productId: number) =>
     Number(
-      (await db
-        .select({ n: sql<number>`coalesce(sum(${dualOrders.num}), 0)` })
-        .from(dualOrders)
-        .where(and(eq(dualOrders.user_id, userId), eq(dualOrders.product_id, productId), ne(dualOrders.status, 'cancelled')))
-        .get())?.n ?? 0,
+      (
+        await db
+          .select({ n: sql<number>`coalesce(sum(${dualOrders.num}), 0)` })
+          .from(dualOrders)
+          .where(and(eq(dualOrders.user_id, userId), eq(dualOrders.product_id, productId), ne(dualOrders.status, 'cancelled')))
+          .get()
+      )?.n ?? 0,
     );
 
   async function detail(user: UserRow | null, id: number) {
@@ -134,7 +136,7 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
       const row = await db.select().from(dualOrders).where(eq(dualOrders.id, id)).get();
       if (row?.user_id !== user.id) throw new ApiFailure('dualErrors.orderNotFound', {}, { field: 'id', status: 404 });
       if (row.status !== 'open') throw fail('dualErrors.notCancellable', 'id');
-      const product = await products.byId(row.product_id) as DualProductRow;
+      const product = (await products.byId(row.product_id)) as DualProductRow;
       if (clock.ms() >= product.start_ms) throw fail('dualErrors.cancelStarted', 'id');
       await unfreeze(db, user.id, row.currency_id, row.invested, orderRef(id), 'id');
       const after = await db
@@ -174,8 +176,14 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
       .offset((page - 1) * limit)
       .all();
     const total =
-      (await db.select({ n: count() }).from(dualOrders).innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id)).where(where).get())
-        ?.n ?? 0;
+      (
+        await db
+          .select({ n: count() })
+          .from(dualOrders)
+          .innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id))
+          .where(where)
+          .get()
+      )?.n ?? 0;
     return { list: await Promise.all(rows.map(async ({ o, p }) => await view(o, p, at))), total, page, limit };
   }
 
@@ -184,7 +192,7 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
     const product = await products.byId(productId);
     if (!product || product.settled_at !== null) return undefined;
     const coin = await products.codeOf(product.currency_id);
-    const price = feed.priceAt(products.symbolOf(coin), product.expiry_ms);
+    const price = await feed.priceAt(products.symbolOf(coin), product.expiry_ms);
     if (!price) throw new Error(`dual: no ${coin} price at ${product.expiry_ms}; the settlement waits`);
     const usdt = await usdtId();
     const at = now();
@@ -227,7 +235,8 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
         ref,
       );
     }
-    await db.update(dualProducts)
+    await db
+      .update(dualProducts)
       .set({ settlement_price: text(price), settled_at: at })
       .where(eq(dualProducts.id, productId))
       .run();

@@ -70,7 +70,7 @@ export function createDualProducts(db: Db, scheduler: Scheduler, feed: PriceFeed
       .from(dualOrders)
       .where(and(eq(dualOrders.product_id, row.id), sql`${dualOrders.status} != 'cancelled'`))
       .get();
-    return { ...await view(row), closed: row.closed === 1, sold: Number(sold?.shares ?? 0), orders: sold?.n ?? 0 };
+    return { ...(await view(row)), closed: row.closed === 1, sold: Number(sold?.shares ?? 0), orders: sold?.n ?? 0 };
   }
 
   const byId = async (id: number) => await db.select().from(dualProducts).where(eq(dualProducts.id, id)).get();

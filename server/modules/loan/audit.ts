@@ -27,15 +27,11 @@ export const loanAudit = (db: Db): ModuleAudit => {
           return [];
         }),
       'every collection of a loan has what it took, its reason, time and who': async () =>
-        (await db
-          .select()
-          .from(loanCollections)
-          .all())
-          .flatMap((c) =>
-            !c.reason || !c.decided_by || !(c.created_at > 0) || dec(c.amount).isNeg()
-              ? [`collection ${c.id} of loan:${c.loan_id} lacks its amount, reason, time or who`]
-              : [],
-          ),
+        (await db.select().from(loanCollections).all()).flatMap((c) =>
+          !c.reason || !c.decided_by || !(c.created_at > 0) || dec(c.amount).isNeg()
+            ? [`collection ${c.id} of loan:${c.loan_id} lacks its amount, reason, time or who`]
+            : [],
+        ),
       'every paid-out loan has its principal entry once, and what came back is what the journal took': async () => {
         const principal = await movedByRef(db, ['loan']);
         const back = await movedByRef(db, ['loan_repay']);

@@ -25,7 +25,8 @@ export async function seedLoanProducts(db: Db): Promise<void> {
   if (count > 0 || usdt === null) return;
   await db.transaction(async () => {
     for (const term of TERMS)
-      await db.insert(loanProducts)
+      await db
+        .insert(loanProducts)
         .values({ ...term, currency_id: usdt, min_amount: '100', max_amount: '50000', kyc_level: 1 })
         .run();
   });

@@ -61,29 +61,30 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   const products = async () =>
-    (await db
-      .select({ p: loanProducts, currency: currencies.code })
-      .from(loanProducts)
-      .innerJoin(currencies, eq(currencies.id, loanProducts.currency_id))
-      .where(eq(loanProducts.active, 1))
-      .orderBy(loanProducts.days)
-      .all())
-      .map(({ p, currency }) => ({
-        id: p.id,
-        days: p.days,
-        daily_rate: p.daily_rate,
-        currency,
-        min_amount: p.min_amount,
-        max_amount: p.max_amount,
-        kyc_level: p.kyc_level,
-      }));
+    (
+      await db
+        .select({ p: loanProducts, currency: currencies.code })
+        .from(loanProducts)
+        .innerJoin(currencies, eq(currencies.id, loanProducts.currency_id))
+        .where(eq(loanProducts.active, 1))
+        .orderBy(loanProducts.days)
+        .all()
+    ).map(({ p, currency }) => ({
+      id: p.id,
+      days: p.days,
+      daily_rate: p.daily_rate,
+      currency,
+      min_amount: p.min_amount,
+      max_amount: p.max_amount,
+      kyc_level: p.kyc_level,
+    }));
 
   const openOf = async (userId: number) =>
-    await db
+    (await db
       .select()
       .from(loans)
       .where(and(eq(loans.user_id, userId), inArray(loans.status, [...OPEN])))
-      .get() ?? null;
+      .get()) ?? null;
 
   async function info(user: UserRow | null) {
     const list = await products();
@@ -144,7 +145,7 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   const adminView = async (row: LoanRow) => {
     const collected = await collectionsOf(row.id);
     return {
-      ...await view(row, now(), collected),
+      ...(await view(row, now(), collected)),
       user_id: row.user_id,
       decided_by: row.decided_by,
       collections: collected.map((c) => ({ amount: c.amount, at: c.created_at, reason: c.reason, by: c.decided_by })),
@@ -226,7 +227,8 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
       const available = (await balanceOf(db, row.user_id, row.currency_id)).available;
       const after = await pay(row, available, at);
       const taken = dec(after.repaid).minus(row.repaid);
-      await db.insert(loanCollections)
+      await db
+        .insert(loanCollections)
         .values({ loan_id: id, amount: text(taken), reason, decided_by: by, created_at: at })
         .run();
       await notify(row.user_id, 'loanCollected', { amount: text(taken), remaining: (await view(after, at)).remaining }, ref(id));
@@ -237,24 +239,31 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   scheduler.define(LOAN_DUE, async (job) => {
     const row = await loanById(Number(job.ref.slice('loan:'.length)));
     if (row?.status !== 'issued') return undefined;
-    await db.update(loans)
+    await db
+      .update(loans)
       .set({ status: 'overdue' })
       .where(and(eq(loans.id, row.id), eq(loans.status, 'issued')))
       .run();
-    await notify(row.user_id, 'loanOverdue', { amount: row.amount, remaining: (await view({ ...row, status: 'overdue' })).remaining }, ref(row.id));
+    await notify(
+      row.user_id,
+      'loanOverdue',
+      { amount: row.amount, remaining: (await view({ ...row, status: 'overdue' })).remaining },
+      ref(row.id),
+    );
     return undefined;
   });
 
   const adminList = async (status?: LoanRow['status']) =>
     await Promise.all(
-      (await db
-        .select()
-        .from(loans)
-        .where(status ? eq(loans.status, status) : undefined)
-        .orderBy(desc(loans.id))
-        .limit(200)
-        .all())
-        .map(adminView),
+      (
+        await db
+          .select()
+          .from(loans)
+          .where(status ? eq(loans.status, status) : undefined)
+          .orderBy(desc(loans.id))
+          .limit(200)
+          .all()
+      ).map(adminView),
     );
 
   return { info, apply, records, repay, decide, collect, adminList };

@@ -29,7 +29,14 @@ export interface AdInput {
 }
 
 export function createAds(db: Db, views: ReturnType<typeof createViews>) {
-  async function list(user: UserRow | null, want: OtcSide, fiat: string | undefined, method: OtcMethod | undefined, page: number, limit: number) {
+  async function list(
+    user: UserRow | null,
+    want: OtcSide,
+    fiat: string | undefined,
+    method: OtcMethod | undefined,
+    page: number,
+    limit: number,
+  ) {
     // A person who wants to buy takes sell adverts, the cheapest first; one who sells, the best bid first.
     const side: OtcSide = want === 'buy' ? 'sell' : 'buy';
     // Virtual and real money never meet: owners of the caller's kind (a guest sees the real market).
@@ -60,14 +67,9 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
 
   const mine = async (user: UserRow) =>
     await Promise.all(
-      (await db
-        .select()
-        .from(otcAds)
-        .where(eq(otcAds.user_id, user.id))
-        .orderBy(desc(otcAds.active), desc(otcAds.id))
-        .limit(50)
-        .all())
-        .map(async (r) => await views.advert(r, user.id)),
+      (await db.select().from(otcAds).where(eq(otcAds.user_id, user.id)).orderBy(desc(otcAds.active), desc(otcAds.id)).limit(50).all()).map(
+        async (r) => await views.advert(r, user.id),
+      ),
     );
 
   async function create(user: UserRow, input: AdInput) {
@@ -82,11 +84,13 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
     const details = input.pay_details ?? '';
     if (input.side === 'sell' && !details) throw fail('otcErrors.payDetails', 'pay_details');
     return await db.transaction(async () => {
-      const open = (await db
-        .select({ n: count() })
-        .from(otcAds)
-        .where(and(eq(otcAds.user_id, user.id), eq(otcAds.active, 1)))
-        .get())?.n;
+      const open = (
+        await db
+          .select({ n: count() })
+          .from(otcAds)
+          .where(and(eq(otcAds.user_id, user.id), eq(otcAds.active, 1)))
+          .get()
+      )?.n;
       if ((open ?? 0) >= MAX_OPEN_ADS) throw fail('otcErrors.tooManyAds', 'side', { max: MAX_OPEN_ADS });
       const row = await db
         .insert(otcAds)

@@ -79,12 +79,13 @@ async function escrowOutcomes(db: Db): Promise<string[]> {
 
 async function pendingStates(db: Db): Promise<string[]> {
   const pending = new Set(
-    (await db
-      .select({ kind: jobs.kind, ref: jobs.ref, due: jobs.due_ms })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [OTC_EXPIRE, OTC_AUTO])))
-      .all())
-      .map((j) => `${j.kind} ${j.ref} ${j.due}`),
+    (
+      await db
+        .select({ kind: jobs.kind, ref: jobs.ref, due: jobs.due_ms })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [OTC_EXPIRE, OTC_AUTO])))
+        .all()
+    ).map((j) => `${j.kind} ${j.ref} ${j.due}`),
   );
   const broken: string[] = [];
   for (const o of await db.select().from(otcOrders).all()) {
@@ -107,20 +108,8 @@ async function pendingStates(db: Db): Promise<string[]> {
 }
 
 async function demoApart(db: Db): Promise<string[]> {
-  const kind = new Map(
-    (await db
-      .select({ id: users.id, type: users.account_type })
-      .from(users)
-      .all())
-      .map((u) => [u.id, u.type]),
-  );
-  const merchants = new Set(
-    (await db
-      .select({ id: otcMerchants.user_id })
-      .from(otcMerchants)
-      .all())
-      .map((m) => m.id),
-  );
+  const kind = new Map((await db.select({ id: users.id, type: users.account_type }).from(users).all()).map((u) => [u.id, u.type]));
+  const merchants = new Set((await db.select({ id: otcMerchants.user_id }).from(otcMerchants).all()).map((m) => m.id));
   const broken = [...merchants].filter((id) => kind.get(id) !== 'demo').map((id) => `seeded merchant ${id} is not a demo account`);
   for (const o of await db.select().from(otcOrders).all()) {
     const sides = [kind.get(o.buyer_id), kind.get(o.seller_id)];
@@ -133,14 +122,16 @@ async function demoApart(db: Db): Promise<string[]> {
 
 export const otcAudit = (db: Db): ModuleAudit => ({
   holds: async () =>
-    (await db
-      .select()
-      .from(otcOrders)
-      .where(inArray(otcOrders.status, [...OTC_OPEN_STATES]))
-      .all())
-      .map((o) => ({ user_id: o.seller_id, wallet: 'legal' as const, currency_id: o.currency_id, amount: o.amount, what: `otc:${o.id}` })),
+    (
+      await db
+        .select()
+        .from(otcOrders)
+        .where(inArray(otcOrders.status, [...OTC_OPEN_STATES]))
+        .all()
+    ).map((o) => ({ user_id: o.seller_id, wallet: 'legal' as const, currency_id: o.currency_id, amount: o.amount, what: `otc:${o.id}` })),
   checks: {
-    'each order’s escrow is frozen once, then leaves once: released to the buyer or returned to the seller': async () => await escrowOutcomes(db),
+    'each order’s escrow is frozen once, then leaves once: released to the buyer or returned to the seller': async () =>
+      await escrowOutcomes(db),
     'every open order has its state, due time and the job that ends it; a dispute its side and reason': async () => await pendingStates(db),
     'demo merchants trade only with demo accounts; no order joins a demo and a real account': async () => await demoApart(db),
   },

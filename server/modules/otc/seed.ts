@@ -86,7 +86,8 @@ export async function seedOtc(db: Db, options: Pick<ServerOptions, 'mode'>): Pro
       await db.insert(otcMerchants).values({ user_id: user.id, auto: 1 }).run();
       await transfer(db, DEMO_POOL_ID, user.id, usdt, MERCHANT_FLOAT, 'otc_float', `otc-merchant:${user.id}`);
       for (const ad of m.ads)
-        await db.insert(otcAds)
+        await db
+          .insert(otcAds)
           .values({
             user_id: user.id,
             side: ad.side,

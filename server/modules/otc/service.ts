@@ -27,28 +27,31 @@ const fail = (key: string, field: string, vars: Record<string, string | number> 
 const notFound = () => new ApiFailure('otcErrors.notFound', {}, { field: 'id', status: 404 });
 
 export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
-  const usdt = async () => await currencyIdOf(db, 'USDT') ?? 1;
+  const usdt = async () => (await currencyIdOf(db, 'USDT')) ?? 1;
   const views = createViews(db, usdt);
   const byId = async (id: number) => await db.select().from(otcOrders).where(eq(otcOrders.id, id)).get();
-  const set = async (id: number, fields: Partial<OtcOrderRow>) => await db.update(otcOrders).set(fields).where(eq(otcOrders.id, id)).returning().get();
+  const set = async (id: number, fields: Partial<OtcOrderRow>) =>
+    await db.update(otcOrders).set(fields).where(eq(otcOrders.id, id)).returning().get();
   const vars = (row: OtcOrderRow) => ({ id: row.id, amount: row.amount, total: row.total, fiat: row.fiat });
   /** The order's merchant takes its own steps: a seeded demo merchant, with demo accounts on both sides. */
   const automatic = async (row: Pick<OtcOrderRow, 'merchant_id' | 'buyer_id' | 'seller_id'>) =>
-    await views.autoOf(row.merchant_id) && await views.isDemo(row.buyer_id) && await views.isDemo(row.seller_id);
+    (await views.autoOf(row.merchant_id)) && (await views.isDemo(row.buyer_id)) && (await views.isDemo(row.seller_id));
 
   /** Unpaid orders `uid` placed (took someone's advert), each holding a seller's USDT until paid or expired. */
   const openPlaced = async (uid: number) =>
-    (await db
-      .select({ n: count() })
-      .from(otcOrders)
-      .where(
-        and(
-          eq(otcOrders.status, 'unpaid'),
-          sql`${otcOrders.merchant_id} <> ${uid}`,
-          or(eq(otcOrders.buyer_id, uid), eq(otcOrders.seller_id, uid)),
-        ),
-      )
-      .get())?.n ?? 0;
+    (
+      await db
+        .select({ n: count() })
+        .from(otcOrders)
+        .where(
+          and(
+            eq(otcOrders.status, 'unpaid'),
+            sql`${otcOrders.merchant_id} <> ${uid}`,
+            or(eq(otcOrders.buyer_id, uid), eq(otcOrders.seller_id, uid)),
+          ),
+        )
+        .get()
+    )?.n ?? 0;
 
   /** The caller's order (as buyer or seller) inside a transaction, else 404. */
   async function mine(user: UserRow, id: number): Promise<OtcOrderRow> {
@@ -77,7 +80,8 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
       // Virtual and real money never meet: demo accounts trade with demo merchants, real with real.
       if (owner.account_type !== user.account_type)
         throw fail(user.account_type === 'demo' ? 'otcErrors.demoOnly' : 'otcErrors.realOnly', 'ad_id');
-      if (await openPlaced(user.id) >= params.max_open_orders) throw fail('otcErrors.tooManyOrders', 'amount', { max: params.max_open_orders });
+      if ((await openPlaced(user.id)) >= params.max_open_orders)
+        throw fail('otcErrors.tooManyOrders', 'amount', { max: params.max_open_orders });
       const takerBuys = ad.side === 'sell';
       const seller = takerBuys ? ad.user_id : user.id;
       const buyer = takerBuys ? user.id : ad.user_id;
@@ -88,14 +92,17 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
         max: ad.max_amount,
         limit,
         sellerBalance: text(
-          takerBuys ? otcAdvertOffers(ad.max_amount, (await balanceOf(db, seller, await usdt())).available) : (await balanceOf(db, seller, await usdt())).available,
+          takerBuys
+            ? otcAdvertOffers(ad.max_amount, (await balanceOf(db, seller, await usdt())).available)
+            : (await balanceOf(db, seller, await usdt())).available,
         ),
         takerSells: !takerBuys,
       });
       if (problem) throw fail(problem.key, 'amount', problem.vars);
       const at = now();
       // A seeded demo merchant that buys marks paid by itself after auto_sec (demo accounts only).
-      const autoAt = !takerBuys && await automatic({ merchant_id: ad.user_id, buyer_id: buyer, seller_id: seller }) ? at + params.auto_sec : null;
+      const autoAt =
+        !takerBuys && (await automatic({ merchant_id: ad.user_id, buyer_id: buyer, seller_id: seller })) ? at + params.auto_sec : null;
       const row = await db
         .insert(otcOrders)
         .values({
@@ -127,7 +134,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   async function doPaid(row: OtcOrderRow, at: number): Promise<OtcOrderRow> {
-    const autoAt = row.seller_id === row.merchant_id && await automatic(row) ? at + (await otcParamsOf(db)).auto_sec : null;
+    const autoAt = row.seller_id === row.merchant_id && (await automatic(row)) ? at + (await otcParamsOf(db)).auto_sec : null;
     const paid = await set(row.id, { status: 'paid', paid_at: at, auto_at: autoAt });
     await scheduler.cancel(OTC_EXPIRE, ref(row.id));
     if (autoAt !== null) await scheduler.schedule(OTC_AUTO, `${ref(row.id)}:release`, autoAt * 1000);
@@ -152,7 +159,12 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   /** The escrow back to the seller: cancelled by the buyer, expired unpaid, or refunded by an admin. */
-  async function doReturn(row: OtcOrderRow, status: 'cancelled' | 'expired' | 'refunded', at: number, decision: string | null): Promise<OtcOrderRow> {
+  async function doReturn(
+    row: OtcOrderRow,
+    status: 'cancelled' | 'expired' | 'refunded',
+    at: number,
+    decision: string | null,
+  ): Promise<OtcOrderRow> {
     await unfreeze(db, row.seller_id, row.currency_id, row.amount, ref(row.id), 'id');
     await scheduler.cancel(OTC_EXPIRE, ref(row.id));
     await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:paid`);
@@ -200,7 +212,11 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
       return await set(row.id, { status: 'disputed', dispute_by: by, dispute_reason: reason, auto_at: null });
     });
 
-  const adminView = async (row: OtcOrderRow) => ({ ...await views.order(row, row.buyer_id), buyer_id: row.buyer_id, seller_id: row.seller_id });
+  const adminView = async (row: OtcOrderRow) => ({
+    ...(await views.order(row, row.buyer_id)),
+    buyer_id: row.buyer_id,
+    seller_id: row.seller_id,
+  });
 
   async function decide(id: number, outcome: 'release' | 'refund', reason: string) {
     return await db.transaction(async () => {
@@ -226,7 +242,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   scheduler.define(OTC_AUTO, async (job) => {
     const [, idText, step] = job.ref.split(':');
     const row = await byId(Number(idText));
-    if (!row || !await automatic(row)) return undefined;
+    if (!row || !(await automatic(row))) return undefined;
     const at = now();
     if (step === 'paid' && row.status === 'unpaid' && at < row.pay_due_at) await doPaid(row, at);
     if (step === 'release' && row.status === 'paid') await doRelease(row, at, null);
@@ -260,14 +276,15 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
 
   const adminList = async (status?: OtcState) =>
     await Promise.all(
-      (await db
-        .select()
-        .from(otcOrders)
-        .where(status ? eq(otcOrders.status, status) : undefined)
-        .orderBy(desc(otcOrders.id))
-        .limit(200)
-        .all())
-        .map(adminView),
+      (
+        await db
+          .select()
+          .from(otcOrders)
+          .where(status ? eq(otcOrders.status, status) : undefined)
+          .orderBy(desc(otcOrders.id))
+          .limit(200)
+          .all()
+      ).map(adminView),
     );
 
   return { place, markPaid, release, cancel, dispute, decide, orders, order, adminList, openPlaced, views, usdt };

@@ -13,10 +13,12 @@ export const methodsOf = (list: string) => list.split(',').filter(Boolean) as Ot
 
 export function createViews(db: Db, usdt: () => Promise<number>) {
   const nameOf = async (uid: number) => (await db.select({ n: users.nickname }).from(users).where(eq(users.id, uid)).get())?.n ?? '';
-  const isDemo = async (uid: number) => (await db.select({ t: users.account_type }).from(users).where(eq(users.id, uid)).get())?.t === 'demo';
+  const isDemo = async (uid: number) =>
+    (await db.select({ t: users.account_type }).from(users).where(eq(users.id, uid)).get())?.t === 'demo';
   /** A seeded demo merchant that takes its own steps (a demo account, in otc_merchants with auto on). */
   const autoOf = async (uid: number) =>
-    ((await db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get())?.auto ?? 0) === 1 && await isDemo(uid);
+    ((await db.select({ auto: otcMerchants.auto }).from(otcMerchants).where(eq(otcMerchants.user_id, uid)).get())?.auto ?? 0) === 1 &&
+    (await isDemo(uid));
 
   /** The owner's record from its orders alone: completed orders and completion rate (completed ÷ ended). */
   async function merchant(uid: number) {
@@ -43,7 +45,8 @@ export function createViews(db: Db, usdt: () => Promise<number>) {
       max_amount: row.max_amount,
       methods: methodsOf(row.methods),
       merchant: await merchant(row.user_id),
-      available: row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, (await balanceOf(db, row.user_id, await usdt())).available)) : null,
+      available:
+        row.side === 'sell' ? text(otcAdvertOffers(row.max_amount, (await balanceOf(db, row.user_id, await usdt())).available)) : null,
       active: row.active === 1,
       mine: viewer === row.user_id,
     };
@@ -62,7 +65,7 @@ export function createViews(db: Db, usdt: () => Promise<number>) {
       methods: methodsOf(row.methods),
       counterparty: await nameOf(buyer ? row.seller_id : row.buyer_id),
       pay_details: row.pay_details,
-      demo: await isDemo(row.buyer_id) && await isDemo(row.seller_id),
+      demo: (await isDemo(row.buyer_id)) && (await isDemo(row.seller_id)),
       status: row.status,
       created_at: row.created_at,
       pay_due_at: row.pay_due_at,

@@ -26,7 +26,9 @@ export const deliveryRef = (p: Pick<ProjectRow, 'id' | 'delivery_at'>) => `presa
 async function tokenCurrency(db: Db, p: ProjectRow): Promise<number> {
   const existing = await currencyIdOf(db, p.code);
   if (existing !== null) return existing;
-  const id = (await db.insert(currencies).values({ code: p.code, name: p.name, decimals: p.decimals }).returning({ id: currencies.id }).get()).id;
+  const id = (
+    await db.insert(currencies).values({ code: p.code, name: p.name, decimals: p.decimals }).returning({ id: currencies.id }).get()
+  ).id;
   await seedHouse(db);
   return id;
 }

@@ -27,10 +27,14 @@ export default defineModule({
     await delivery.scheduleAll();
     route(presaleCalls.presaleProjects, async ({ page, limit }) => await presale.list(page, limit));
     route(presaleCalls.presaleDetail, async ({ project_id }, { user }) => await presale.detail(user, project_id));
-    route(presaleCalls.presaleOrder, async ({ project_id, amount, price }, { user }) =>
-      await presale.subscribe(user, project_id, dec(amount), 'amount', price),
+    route(
+      presaleCalls.presaleOrder,
+      async ({ project_id, amount, price }, { user }) => await presale.subscribe(user, project_id, dec(amount), 'amount', price),
     );
-    route(presaleCalls.presaleBuy, async ({ project_id, total_price }, { user }) => await presale.buyWithTotal(user, project_id, total_price));
+    route(
+      presaleCalls.presaleBuy,
+      async ({ project_id, total_price }, { user }) => await presale.buyWithTotal(user, project_id, total_price),
+    );
     route(presaleCalls.presaleOrders, async ({ status, page, limit }, { user }) => await presale.orders(user, status, page, limit));
     route(presaleAdminCalls.adminProjects, async () => await admin.list());
     route(presaleAdminCalls.adminProjectCreate, async (input) => await admin.create(input));

@@ -19,7 +19,7 @@ type Params = Omit<PresaleCreate, 'description'> & { description: string };
 async function check(db: Db, v: Params, id: number | null): Promise<void> {
   const other = await db.select({ id: presaleProjects.id }).from(presaleProjects).where(eq(presaleProjects.code, v.code)).get();
   const mine = id === null ? null : await db.select().from(presaleProjects).where(eq(presaleProjects.id, id)).get();
-  if ((other && other.id !== id) || (await currencyIdOf(db, v.code) !== null && mine?.code !== v.code))
+  if ((other && other.id !== id) || ((await currencyIdOf(db, v.code)) !== null && mine?.code !== v.code))
     throw fail('presaleErrors.codeTaken', 'code', { code: v.code });
   if (v.end_at <= v.start_at) throw fail('presaleErrors.endBeforeStart', 'end_at');
   if (v.end_at <= now()) throw fail('presaleErrors.endPast', 'end_at');
@@ -47,10 +47,11 @@ const stored = (v: Params) => ({
 export function createProjectAdmin(db: Db, presale: Presale, delivery: Delivery) {
   async function adminView(p: ProjectRow): Promise<AdminProject> {
     const orders = (await db.select({ n: count() }).from(presaleOrders).where(eq(presaleOrders.project_id, p.id)).get())?.n ?? 0;
-    return { ...await presale.view(p), closed: p.closed === 1, orders, delivered_at: p.delivered_at };
+    return { ...(await presale.view(p)), closed: p.closed === 1, orders, delivered_at: p.delivered_at };
   }
 
-  const list = async () => await Promise.all((await db.select().from(presaleProjects).orderBy(desc(presaleProjects.id)).all()).map(adminView));
+  const list = async () =>
+    await Promise.all((await db.select().from(presaleProjects).orderBy(desc(presaleProjects.id)).all()).map(adminView));
 
   async function create(input: PresaleCreate): Promise<AdminProject> {
     return await db.transaction(async () => {

@@ -56,7 +56,8 @@ export async function seedPresaleProjects(db: Db): Promise<void> {
   const t = now();
   await db.transaction(async () => {
     for (const p of projects(t))
-      await db.insert(presaleProjects)
+      await db
+        .insert(presaleProjects)
         .values({ ...p, pay_currency_id: usdt, decimals: 2, created_at: t })
         .run();
   });

@@ -50,18 +50,21 @@ export function createPresale(db: Db) {
   async function list(page: number, limit: number): Promise<PresaleListReply> {
     const at = now();
     const rows = await db.select().from(presaleProjects).all();
-    const all = (await Promise.all(rows.map(async (p) => await view(p, at)))).sort((a, b) => ORDER_OF_STATES[a.state] - ORDER_OF_STATES[b.state] || b.start_at - a.start_at || b.id - a.id);
+    const all = (await Promise.all(rows.map(async (p) => await view(p, at)))).sort(
+      (a, b) => ORDER_OF_STATES[a.state] - ORDER_OF_STATES[b.state] || b.start_at - a.start_at || b.id - a.id,
+    );
     return { list: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit, now: at };
   }
 
   /** What a user has subscribed of a project so far, over all their orders. */
   async function boughtBy(userId: number, projectId: number): Promise<Decimal> {
-    return (await db
-      .select({ amount: presaleOrders.amount })
-      .from(presaleOrders)
-      .where(and(eq(presaleOrders.user_id, userId), eq(presaleOrders.project_id, projectId)))
-      .all())
-      .reduce((sum, o) => sum.plus(o.amount), dec(0));
+    return (
+      await db
+        .select({ amount: presaleOrders.amount })
+        .from(presaleOrders)
+        .where(and(eq(presaleOrders.user_id, userId), eq(presaleOrders.project_id, projectId)))
+        .all()
+    ).reduce((sum, o) => sum.plus(o.amount), dec(0));
   }
 
   async function detail(user: UserRow | null, projectId: number): Promise<PresaleDetailReply> {
@@ -130,7 +133,16 @@ export function createPresale(db: Db) {
       const cost = presaleCost(amount, p.price);
       if ((await balanceOf(db, user.id, p.pay_currency_id)).available.lt(cost))
         throw fail('presaleErrors.balance', field, { cost: text(cost), currency: await codeOf(p.pay_currency_id) });
-      await transfer(db, user.id, (await counterpartiesOf(db, user.id)).house, p.pay_currency_id, cost, 'presale_subscribe', projectRef(p.id), field);
+      await transfer(
+        db,
+        user.id,
+        (await counterpartiesOf(db, user.id)).house,
+        p.pay_currency_id,
+        cost,
+        'presale_subscribe',
+        projectRef(p.id),
+        field,
+      );
       // Conditional on the `sold` the checks read: a change in between refuses instead of counting twice.
       const counted = await db
         .update(presaleProjects)

@@ -85,11 +85,13 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
     if (dec(amount).gt(product.max_amount)) throw fail('max', 'amount', { max: product.max_amount });
     return await db.transaction(async () => {
       const running =
-        (await db
-          .select({ n: count() })
-          .from(quantOrders)
-          .where(and(eq(quantOrders.user_id, user.id), eq(quantOrders.product_id, product.id), eq(quantOrders.status, 'running')))
-          .get())?.n ?? 0;
+        (
+          await db
+            .select({ n: count() })
+            .from(quantOrders)
+            .where(and(eq(quantOrders.user_id, user.id), eq(quantOrders.product_id, product.id), eq(quantOrders.status, 'running')))
+            .get()
+        )?.n ?? 0;
       if (running >= product.max_active) throw fail('maxActive', field, { max: product.max_active });
       if ((await balanceOf(db, user.id, product.currency_id)).available.lt(amount)) throw fail('balance', 'amount');
       const createdMs = clock.ms();
@@ -167,7 +169,8 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       if (row.status !== 'running') throw fail('notRunning', 'id');
       const { penalty, refund } = quantTermination(row.amount, row.penalty_rate);
       await unfreeze(db, user.id, row.currency_id, row.amount, orderRef(id));
-      if (penalty.gt(0)) await transfer(db, user.id, (await counterpartiesOf(db, user.id)).house, row.currency_id, penalty, plan.penalty, orderRef(id));
+      if (penalty.gt(0))
+        await transfer(db, user.id, (await counterpartiesOf(db, user.id)).house, row.currency_id, penalty, plan.penalty, orderRef(id));
       await scheduler.cancel(INCOME, jobRef(id, row.days_paid + 1));
       const ended = await db
         .update(quantOrders)
@@ -193,14 +196,7 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
       .offset((page - 1) * limit)
       .all();
     const total = (await db.select({ n: count() }).from(quantOrders).where(where).get())?.n ?? 0;
-    const all = await Promise.all(
-      (await db
-        .select()
-        .from(quantOrders)
-        .where(mine)
-        .all())
-        .map(async (r) => await view(r)),
-    );
+    const all = await Promise.all((await db.select().from(quantOrders).where(mine).all()).map(async (r) => await view(r)));
     const sum = (values: string[]) => text(values.reduce((a, v) => a.plus(v), dec(0)));
     return {
       list: await Promise.all(rows.map(async (r) => await view(r))),

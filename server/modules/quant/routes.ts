@@ -9,33 +9,36 @@ import { quantProducts } from './schema';
 
 /** The products of a kind on offer, in display order, with their currency's code. */
 export async function offeredProducts(db: Db, kind: TermKind): Promise<QuantProduct[]> {
-  return (await db
-    .select({ product: quantProducts, currency: currencies.code })
-    .from(quantProducts)
-    .innerJoin(currencies, eq(currencies.id, quantProducts.currency_id))
-    .where(and(eq(quantProducts.active, 1), eq(quantProducts.kind, kind)))
-    .orderBy(asc(quantProducts.sort), asc(quantProducts.id))
-    .all())
-    .map(({ product: p, currency }) => ({
-      id: p.id,
-      name: p.name,
-      daily_rate: p.daily_rate,
-      days: p.days,
-      currency,
-      min_amount: p.min_amount,
-      max_amount: p.max_amount,
-      penalty_rate: p.penalty_rate,
-      max_active: p.max_active,
-      kyc_level: p.kyc_level,
-    }));
+  return (
+    await db
+      .select({ product: quantProducts, currency: currencies.code })
+      .from(quantProducts)
+      .innerJoin(currencies, eq(currencies.id, quantProducts.currency_id))
+      .where(and(eq(quantProducts.active, 1), eq(quantProducts.kind, kind)))
+      .orderBy(asc(quantProducts.sort), asc(quantProducts.id))
+      .all()
+  ).map(({ product: p, currency }) => ({
+    id: p.id,
+    name: p.name,
+    daily_rate: p.daily_rate,
+    days: p.days,
+    currency,
+    min_amount: p.min_amount,
+    max_amount: p.max_amount,
+    penalty_rate: p.penalty_rate,
+    max_active: p.max_active,
+    kyc_level: p.kyc_level,
+  }));
 }
 
 /** The highest place any term product has. */
 const lastSort = async (db: Db) =>
-  (await db
-    .select({ n: max(quantProducts.sort) })
-    .from(quantProducts)
-    .get())?.n ?? 0;
+  (
+    await db
+      .select({ n: max(quantProducts.sort) })
+      .from(quantProducts)
+      .get()
+  )?.n ?? 0;
 
 export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit): void {
   const orders = createTermOrders(db, scheduler, notify, TERM_PLANS.quant);
@@ -67,7 +70,7 @@ export function registerQuantRoutes({ route, db, scheduler, notify }: ModuleKit)
       columns: async (input) => ({
         kind: String(input.kind),
         currency_id: await productCurrencyId(db, input.currency),
-        ...(input.sort === undefined ? { sort: await lastSort(db) + 1 } : {}),
+        ...(input.sort === undefined ? { sort: (await lastSort(db)) + 1 } : {}),
       }),
     },
   );

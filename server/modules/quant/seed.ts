@@ -26,7 +26,12 @@ const QUANT: SeededTerm[] = [
 ];
 
 /** Writes a kind's products once (when it has none). */
-export async function seedTermKind(db: Db, kind: TermKind, products: SeededTerm[], defaults: { max_active: number; kyc_level: number }): Promise<void> {
+export async function seedTermKind(
+  db: Db,
+  kind: TermKind,
+  products: SeededTerm[],
+  defaults: { max_active: number; kyc_level: number },
+): Promise<void> {
   const count = (await db.select({ n: sql<number>`count(*)` }).from(quantProducts).where(eq(quantProducts.kind, kind)).get())?.n ?? 0;
   if (count > 0) return;
   const rows = [];

@@ -66,7 +66,7 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
   }
 
   /** Runs `fn` in one transaction, then updates the index and tells the user. */
-  async function commit<R extends CoinRow | null>(fn: () => R): Promise<R> {
+  async function commit<R extends CoinRow | null>(fn: () => Promise<R>): Promise<R> {
     const row = await db.transaction(fn);
     if (row) {
       index(row);
@@ -98,12 +98,12 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
       ],
     });
     await transfer(db, pocket(row.user_id, 'change'), fees, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
-    onFee(row.user_id, row.legal_id, q.fee, ref(row.id));
+    await onFee(row.user_id, row.legal_id, q.fee, ref(row.id));
     return await markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
   }
 
   async function trade(userId: number, input: CoinTradeInput): Promise<CoinOrder> {
-    const s = symbols.spotSymbol(input.currency_id, input.legal_id);
+    const s = await symbols.spotSymbol(input.currency_id, input.legal_id);
     if (!s) throw fail('tradeErrors.noSpotPair', 'currency_id');
     symbols.requireOpen(s, 'currency_id');
     const market = symbols.requirePrice(s, 'currency_id');

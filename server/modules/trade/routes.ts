@@ -11,8 +11,13 @@ import { createTradeLists, type RowPage } from './lists';
 import { OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from './trading';
 
 /** A page of rows as the list calls answer it. */
-const paged = <Row, Out>({ rows, total }: RowPage<Row>, page: number, limit: number, view: (row: Row) => Out): Paged<Out> => ({
-  list: rows.map(view),
+const paged = async <Row, Out>(
+  { rows, total }: RowPage<Row>,
+  page: number,
+  limit: number,
+  view: (row: Row) => Out | Promise<Out>,
+): Promise<Paged<Out>> => ({
+  list: await Promise.all(rows.map(async (row) => await view(row))),
   total,
   page,
   limit,
@@ -20,8 +25,8 @@ const paged = <Row, Out>({ rows, total }: RowPage<Row>, page: number, limit: num
 
 export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEngine, feed: PriceFeed): void {
   const lists = createTradeLists(db);
-  const symbolOf = (name: string, field = 'symbol') => {
-    const s = engine.symbolByName(name);
+  const symbolOf = async (name: string, field = 'symbol') => {
+    const s = await engine.symbolByName(name);
     if (!s) throw new ApiFailure('tradeErrors.unknownSymbol', {}, { field });
     return s;
   };
@@ -30,7 +35,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(tradeCalls.leverDeal, async ({ symbol }, ctx) => {
     const user = ctx.user;
-    const s = symbolOf(symbol);
+    const s = await symbolOf(symbol);
     return {
       symbol: s.symbol,
       price: text(feed.price(s.symbol) ?? 0),
@@ -42,14 +47,14 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
       lot_decimals: s.lot_decimals,
       fee_rate: s.fee_rate,
       is_open: feed.isOpen(s.symbol),
-      orders: (await lists.liveLever(user.id, s.symbol)).map(engine.leverView),
+      orders: await Promise.all((await lists.liveLever(user.id, s.symbol)).map(engine.leverView)),
     };
   });
 
   route(tradeCalls.leverSubmit, async (input, ctx) => await engine.leverSubmit(ctx.user.id, input));
 
   route(tradeCalls.leverAll, async (_input, ctx) => {
-    const list = (await lists.liveLever(ctx.user.id)).map(engine.leverView);
+    const list = await Promise.all((await lists.liveLever(ctx.user.id)).map(engine.leverView));
     let profit = new Decimal(0);
     let margin = new Decimal(0);
     for (const order of list) {
@@ -66,20 +71,20 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   route(tradeCalls.leverBatchClose, async ({ type }, ctx) => ({ closed: await engine.leverBatchClose(ctx.user.id, type) }));
 
   route(tradeCalls.leverMyTrade, async ({ page, limit, status }, ctx) =>
-    paged(await lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
+    await paged(await lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
   );
 
   // ---------- options ----------
 
-  route(tradeCalls.optionConfig, ({ symbol }) => {
-    const s = symbolOf(symbol);
+  route(tradeCalls.optionConfig, async ({ symbol }) => {
+    const s = await symbolOf(symbol);
     return { symbol: s.symbol, price: text(feed.price(s.symbol) ?? 0), is_open: feed.isOpen(s.symbol), durations: [...OPTION_DURATIONS] };
   });
 
   route(tradeCalls.optionSubmit, async ({ symbol, direction, seconds, amount }, ctx) =>
     await engine.timedSubmit(ctx.user.id, {
       kind: 'option',
-      symbol: symbolOf(symbol),
+      symbol: await symbolOf(symbol),
       direction,
       seconds,
       amount,
@@ -89,7 +94,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   );
 
   route(tradeCalls.optionList, async ({ page, limit, status }, ctx) =>
-    paged(await lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
+    await paged(await lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
   );
 
   // ---------- seconds (micro) trades ----------
@@ -105,11 +110,11 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   route(tradeCalls.microSeconds, () => [...SECONDS_DURATIONS]);
 
   route(tradeCalls.microList, async ({ page, limit }, ctx) =>
-    paged(await lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
+    await paged(await lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
   );
 
   route(tradeCalls.microSubmit, async (input, ctx) => {
-    const s = engine.symbolById(input.match_id);
+    const s = await engine.symbolById(input.match_id);
     if (!s) throw new ApiFailure('tradeErrors.unknownSymbol', {}, { field: 'match_id' });
     return await engine.timedSubmit(ctx.user.id, {
       kind: 'seconds',
@@ -133,7 +138,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   route(tradeCalls.coinTrade, async (input, ctx) => await engine.coinTrade(ctx.user.id, input));
 
   route(tradeCalls.coinList, async ({ page, limit, status }, ctx) =>
-    paged(await lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
+    await paged(await lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
   );
 
   route(tradeCalls.coinCancel, async ({ id }, ctx) => await engine.coinCancel(ctx.user.id, id));

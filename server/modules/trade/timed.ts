@@ -80,7 +80,7 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
 
     const createdAt = now();
     const endMs = (createdAt + input.seconds) * 1000;
-    const row = db.transaction(async () => {
+    const row = await db.transaction(async () => {
       const created = await db
         .insert(timedOrders)
         .values({
@@ -123,7 +123,7 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
   async function settle(id: number): Promise<TimedRow | null> {
     const row = await byId.get({ id });
     if (row?.status !== 'open') return null;
-    const close = feed.priceAt(row.symbol, row.end_at_ms) ?? dec(row.open_price);
+    const close = (await feed.priceAt(row.symbol, row.end_at_ms)) ?? dec(row.open_price);
     const outcome = timedOutcome(row.direction, row.open_price, close);
     const payout = timedPayout(outcome, row.amount, row.rate);
     if (payout.gt(0))
@@ -137,8 +137,8 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
   });
 
   /** Settles every timed order whose end is at or before `nowMs` (the scheduler's due jobs). Returns how many jobs ran. */
-  function settleDue(nowMs = Date.now()): number {
-    return scheduler.runDue(nowMs);
+  async function settleDue(nowMs = Date.now()): Promise<number> {
+    return await scheduler.runDue(nowMs);
   }
 
   /** The same from a market tick: in short slices, so a pile of due jobs never stalls the replies. */

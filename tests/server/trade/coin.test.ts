@@ -10,8 +10,8 @@ setupTradeServer();
 
 describe('spot (coin) trading', () => {
   it('market buy and sell against the balance, a limit buy that fills when crossed, a limit sell cancelled', async () => {
-    push('BTCUSDT', '60000');
-    push('ETHUSDT', '3000');
+    await push('BTCUSDT', '60000');
+    await push('ETHUSDT', '3000');
     const who = await trader();
     const [btc, eth] = [await idOf('BTC'), await idOf('ETH')];
     const coin = async (uid: number, id: number) => await balanceOf(db(), pocket(uid, 'change'), id);
@@ -45,9 +45,9 @@ describe('spot (coin) trading', () => {
     expect(limitBuy).toMatchObject({ status: 'pending', order_type: 'limit', price: '59000', total: null });
     // Frozen: 590 + 0.59 fee.
     await expectUsdt(who.uid, '9108.51', '590.59', 'change');
-    push('BTCUSDT', '59500');
+    await push('BTCUSDT', '59500');
     expect((await ok<{ list: CoinOrder[] }>('coin/list', { status: 'pending' }, who, 'GET')).list).toHaveLength(1);
-    push('BTCUSDT', '58990');
+    await push('BTCUSDT', '58990');
     const filled = (await ok<{ list: CoinOrder[] }>('coin/list', {}, who, 'GET')).list.find((o) => o.id === limitBuy.id);
     expect(filled).toMatchObject({ status: 'filled', filled_price: '59000', total: '590', fee: '0.59' });
     await expectUsdt(who.uid, '9108.51', '0', 'change');
@@ -71,7 +71,7 @@ describe('spot (coin) trading', () => {
 
 describe('refusals: an envelope with a field, nothing changed', () => {
   it('spot', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const other = await trader();
     const btc = await idOf('BTC');

@@ -9,7 +9,7 @@ setupTradeServer();
 
 describe('contract (lever) orders', () => {
   it('opens a long with TP/SL, charging margin and fee exactly; marks it to market; closes at a profit', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const deal = await ok<LeverDealReply>('lever/deal', { symbol: 'btcusdt' }, who);
     expect(deal).toMatchObject({ symbol: 'BTCUSDT', price: '60000', available: '10000', lot_size: '0.01', is_open: true, orders: [] });
@@ -28,7 +28,7 @@ describe('contract (lever) orders', () => {
     await expectUsdt(who.uid, '9969.85', '30', 'lever');
     expect((await demoPool()).minus(poolAtStart).toFixed()).toBe('0.15');
 
-    push('BTCUSDT', '60500');
+    await push('BTCUSDT', '60500');
     const all = await ok<LeverAllReply>('lever/dealall', {}, who);
     expect(all.list).toHaveLength(1);
     expect(all.list[0]).toMatchObject({ id: order.id, mark_price: '60500', profit: '2.5', points: '500' });
@@ -57,7 +57,7 @@ describe('contract (lever) orders', () => {
   });
 
   it('take-profit closes a long on the tick that reaches it and tells the user over the socket', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const events = listen(who);
     await vi.waitFor(async () => expect(await server().server.io.in(`user:${who.uid}`).fetchSockets()).toHaveLength(1), { timeout: 5000 });
@@ -68,9 +68,9 @@ describe('contract (lever) orders', () => {
     );
     // Value 600: margin 30, fee 0.3.
     await expectUsdt(who.uid, '9969.7', '30', 'lever');
-    push('BTCUSDT', '60300');
+    await push('BTCUSDT', '60300');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'open' }, who)).total).toBe(1);
-    push('BTCUSDT', '60650');
+    await push('BTCUSDT', '60650');
     const closed = (await ok<LeverListReply>('lever/my_trade', {}, who)).list[0];
     expect(closed).toMatchObject({ id: order.id, status: 'closed', close_reason: 'tp', close_price: '60650', profit: '6.5' });
     await expectUsdt(who.uid, '10006.2', '0', 'lever');
@@ -82,7 +82,7 @@ describe('contract (lever) orders', () => {
   });
 
   it('stop-loss closes a short when the price rises to it', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const order = await ok<LeverOrder>(
       'lever/submit',
@@ -90,21 +90,21 @@ describe('contract (lever) orders', () => {
       who,
     );
     expect(order).toMatchObject({ margin: '60', fee: '0.3' });
-    push('BTCUSDT', '60499');
-    push('BTCUSDT', '60520');
+    await push('BTCUSDT', '60499');
+    await push('BTCUSDT', '60520');
     const closed = (await ok<LeverListReply>('lever/my_trade', {}, who)).list[0];
     expect(closed).toMatchObject({ status: 'closed', close_reason: 'sl', close_price: '60520', profit: '-5.2', points: '-520' });
     await expectUsdt(who.uid, '9994.5', '0', 'lever');
   });
 
   it('liquidates at 80 % of the margin lost, and a gap never costs more than the margin', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     // 1 lot at 100×: value 600, margin 6, fee 0.3; liquidation at 60000 − 6 × 0.8 / 0.01 = 59520.
     const a = await ok<LeverOrder>('lever/submit', market('buy', '1', 100), who);
-    push('BTCUSDT', '59600');
+    await push('BTCUSDT', '59600');
     expect((await ok<LeverAllReply>('lever/dealall', {}, who)).list[0]).toMatchObject({ id: a.id, status: 'open', profit: '-4' });
-    push('BTCUSDT', '59500');
+    await push('BTCUSDT', '59500');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who)).list[0]).toMatchObject({
       id: a.id,
       close_reason: 'liquidation',
@@ -112,9 +112,9 @@ describe('contract (lever) orders', () => {
     });
     await expectUsdt(who.uid, '9994.7', '0', 'lever');
 
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const b = await ok<LeverOrder>('lever/submit', market('buy', '1', 100), who);
-    push('BTCUSDT', '50000');
+    await push('BTCUSDT', '50000');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'closed' }, who)).list[0]).toMatchObject({
       id: b.id,
       close_reason: 'liquidation',
@@ -124,7 +124,7 @@ describe('contract (lever) orders', () => {
   });
 
   it('a limit order waits with its cost frozen, fills at its price when crossed; cancelling another unfreezes exactly', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const first = await ok<LeverOrder>(
       'lever/submit',
@@ -145,9 +145,9 @@ describe('contract (lever) orders', () => {
     await expectUsdt(who.uid, '9824.125', '175.875', 'lever');
     const poolBefore = await demoPool();
 
-    push('BTCUSDT', '59500');
+    await push('BTCUSDT', '59500');
     expect((await ok<LeverListReply>('lever/my_trade', { status: 'pending' }, who)).total).toBe(2);
-    push('BTCUSDT', '58999.5');
+    await push('BTCUSDT', '58999.5');
     const opened = (await ok<LeverAllReply>('lever/dealall', {}, who)).list.find((o) => o.id === first.id);
     expect(opened).toMatchObject({
       status: 'open',
@@ -186,7 +186,7 @@ describe('contract (lever) orders', () => {
 
 describe('refusals: an envelope with a field, nothing changed', () => {
   it('contract orders', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const other = await trader();
     const base = market('buy', '0.5', 10);

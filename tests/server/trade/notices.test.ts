@@ -17,7 +17,7 @@ const notes = async (who: Trader) =>
 
 describe('notifications of closed positions', () => {
   it('take-profit, stop-loss and liquidation each tell the user once; a manual close tells nothing', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const tp = await ok<LeverOrder>('lever/submit', market('buy', '0.5', 10, { target_profit_price: '61000' }), who);
     const sl = await ok<LeverOrder>('lever/submit', market('sell', '0.5', 10, { stop_loss_price: '61500' }), who);
@@ -25,18 +25,18 @@ describe('notifications of closed positions', () => {
     await ok('lever/close', { id: manual.id }, who);
     expect(await notes(who)).toEqual([]);
 
-    push('BTCUSDT', '61000'); // the long's take-profit
-    push('BTCUSDT', '61600'); // the short's stop-loss
-    push('BTCUSDT', '61600');
+    await push('BTCUSDT', '61000'); // the long's take-profit
+    await push('BTCUSDT', '61600'); // the short's stop-loss
+    await push('BTCUSDT', '61600');
     expect(await notes(who)).toEqual([
       { kind: 'takeProfitFilled', vars: '{"symbol":"BTCUSDT","lots":"0.5","price":"61000","profit":"5"}', ref: `lever:${tp.id}` },
       { kind: 'stopLossFilled', vars: '{"symbol":"BTCUSDT","lots":"0.5","price":"61600","profit":"-8"}', ref: `lever:${sl.id}` },
     ]);
 
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const risky = await ok<LeverOrder>('lever/submit', market('buy', '1', 100), who);
-    push('BTCUSDT', '59500');
-    push('BTCUSDT', '59000');
+    await push('BTCUSDT', '59500');
+    await push('BTCUSDT', '59000');
     expect((await notes(who)).slice(2)).toEqual([
       { kind: 'positionLiquidated', vars: '{"symbol":"BTCUSDT","lots":"1","price":"59500","profit":"-5"}', ref: `lever:${risky.id}` },
     ]);

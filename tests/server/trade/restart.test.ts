@@ -18,7 +18,7 @@ describe('restart', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-trade-restart-'));
     try {
       const first = await startServer({ dataDir, market: { autoStart: false } });
-      first.server.use('feed').push('BTCUSDT', '60000');
+      await first.server.use('feed').push('BTCUSDT', '60000');
       const { token, uid } = await demoLogin(first.api);
       await grantDemoFunds(first.server.db, uid);
       const call = async <T>(server: TestServer, p: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') => {
@@ -61,7 +61,7 @@ describe('restart', () => {
         (await second.server.use('trading')).start();
         const settled = await call<TimedOrder>(second, 'microtrade/get_result', { id: String(timed.id) }, 'GET');
         expect(settled.status).not.toBe('open');
-        second.server.use('feed').push('BTCUSDT', '60250');
+        await second.server.use('feed').push('BTCUSDT', '60250');
         const list = await call<LeverListReply>(second, 'lever/my_trade', {});
         expect(list.list.find((o) => o.id === position.id)).toMatchObject({ status: 'closed', close_reason: 'tp', close_price: '60250' });
         expect(list.list.find((o) => o.id === pending.id)).toMatchObject({ status: 'open', open_price: '60200' });

@@ -10,7 +10,7 @@ setupTradeServer();
 
 describe('options and seconds trades', () => {
   it('an option takes the stake at the open price and settles at its end time from the price then', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const config = await ok<{ durations: DurationOption[]; price: string; is_open: boolean }>(
       'option/config',
@@ -40,9 +40,9 @@ describe('options and seconds trades', () => {
     const down = await ok<TimedOrder>('option/submit', { symbol: 'BTCUSDT', direction: 'down', seconds: 300, amount: '50' }, who);
     await expectUsdt(who.uid, '9850', '0', 'micro');
 
-    push('BTCUSDT', '60010');
-    expect((await engine()).settleDue(up.end_at * 1000 - 1)).toBe(0);
-    expect((await engine()).settleDue(down.end_at * 1000)).toBeGreaterThanOrEqual(2);
+    await push('BTCUSDT', '60010');
+    expect(await (await engine()).settleDue(up.end_at * 1000 - 1)).toBe(0);
+    expect(await (await engine()).settleDue(down.end_at * 1000)).toBeGreaterThanOrEqual(2);
     const list = await ok<TimedListReply>('option/list', { status: 'settled' }, who);
     expect(list.total).toBe(2);
     expect(list.list.find((o) => o.id === up.id)).toMatchObject({ status: 'won', close_price: '60010', payout: '180', profit: '80' });
@@ -52,7 +52,7 @@ describe('options and seconds trades', () => {
   });
 
   it('a seconds trade pays stake × (1 + rate) on a win, the stake on a draw; lists 5 a page; results are private', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     expect(await ok<PayableCurrency[]>('microtrade/payable_currencies', {}, who, 'GET')).toEqual([
       { id: USDT, code: 'USDT', available: '10000' },
@@ -77,8 +77,8 @@ describe('options and seconds trades', () => {
     );
     expect(won).toMatchObject({ kind: 'seconds', symbol: 'BTCUSDT', direction: 'down', expected: '90', status: 'open' });
     await expectUsdt(who.uid, '9930', '0', 'micro');
-    push('BTCUSDT', '59990');
-    (await engine()).settleDue(won.end_at * 1000);
+    await push('BTCUSDT', '59990');
+    await (await engine()).settleDue(won.end_at * 1000);
     expect(await ok<TimedOrder>('microtrade/get_result', { id: won.id }, who, 'GET')).toMatchObject({
       status: 'won',
       open_price: '60000',
@@ -87,8 +87,8 @@ describe('options and seconds trades', () => {
       profit: '40',
     });
     expect((await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).status).toBe('open');
-    push('BTCUSDT', '60000');
-    (await engine()).settleDue(draw.end_at * 1000);
+    await push('BTCUSDT', '60000');
+    await (await engine()).settleDue(draw.end_at * 1000);
     expect(await ok<TimedOrder>('microtrade/get_result', { id: draw.id }, who, 'GET')).toMatchObject({
       status: 'draw',
       payout: '20',
@@ -109,14 +109,14 @@ describe('options and seconds trades', () => {
   });
 
   it('settles on the tick that reaches the end time, without waiting for the timer', async () => {
-    push('ETHUSDT', '3000');
+    await push('ETHUSDT', '3000');
     const who = await trader();
     const order = await ok<TimedOrder>(
       'microtrade/submit',
       { match_id: await symbolId('ETHUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '100' },
       who,
     );
-    push('ETHUSDT', '3001', order.end_at * 1000);
+    await push('ETHUSDT', '3001', order.end_at * 1000);
     expect(await ok<TimedOrder>('microtrade/get_result', { id: order.id }, who, 'GET')).toMatchObject({
       status: 'won',
       close_price: '3001',
@@ -128,7 +128,7 @@ describe('options and seconds trades', () => {
 
 describe('refusals: an envelope with a field, nothing changed', () => {
   it('options and seconds trades', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await trader();
     const option = { symbol: 'BTCUSDT', direction: 'up', seconds: 300, amount: '100' };
     await refused('option/submit', { ...option, amount: '5' }, who, 'amount');
