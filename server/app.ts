@@ -9,12 +9,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { runAudit } from './core/audit';
 import { advanceClock, clock, enableTestClock } from './core/clock';
-import { type Db, openDb } from './core/db';
+import { type Db, openDb, openPostgresDb } from './core/db';
+import { readBaseline } from './core/engines/baselineFile';
 import { addSecurityHeaders, setUploadHeaders } from './core/headers';
 import { ApiFailure, createRouter, type SessionHub } from './core/http';
 import { langOf } from './core/i18n';
 import { seedHouse } from './core/ledger';
-import { migrate } from './core/migrate';
+import { migrate, migratePostgres } from './core/migrate';
 import { coreMigrations } from './core/migrations';
 import { type ModuleKit, orderModules, type Services } from './core/module';
 import { createNotifier } from './core/notifications';
@@ -41,10 +42,18 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
+/** The server's database, migrated: PostgreSQL when `databaseUrl` is set, else the embedded file under `dataDir`. */
+export async function openServerDatabase(options: Pick<ServerOptions, 'dataDir' | 'databaseUrl'>): Promise<Db> {
+  if (!options.databaseUrl) return openDatabase(options.dataDir);
+  const db = openPostgresDb(options.databaseUrl);
+  await migratePostgres(db.$pool, allMigrations(), readBaseline);
+  return db;
+}
+
 export async function createServer(options: ServerOptions) {
   if (options.testClock) enableTestClock();
   const modules = orderModules(Object.values(listed));
-  const db: Db = openDatabase(options.dataDir);
+  const db: Db = await openServerDatabase(options);
   for (const m of modules) await m.seed?.({ db, options });
   await seedHouse(db);
 

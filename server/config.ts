@@ -137,6 +137,7 @@ export function optionsFromEnv(
       .map((p) => p.trim())
       .filter(Boolean),
     dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
     reading: env.API_READING === 'A' ? 'A' : 'B',
     base64: flag(env.API_BASE64, false),
     mode,

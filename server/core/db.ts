@@ -8,8 +8,9 @@
 // `db.$sql` runs plain SQL with `?` parameters (rows as objects) for what the query builder does not
 // say well (counts in tests, the auditor's sums); write it in the SQL every engine speaks.
 //
-// The engine is the embedded SQLite (engines/sqlite.ts): zero set-up, one file under DATA_DIR.
-// Migrations run on its synchronous handle before the server starts.
+// The engine is the embedded SQLite (engines/sqlite.ts: zero set-up, one file under DATA_DIR; migrations
+// run on its synchronous handle before the server starts), or PostgreSQL when DATABASE_URL is set
+// (engines/postgres.ts: a pool, many writers; migrations in migrate.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
@@ -17,6 +18,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { clock } from './clock';
 import type { Engine, Mode, Result, Session } from './engines/engine';
+import { openPostgres } from './engines/postgres';
 import { openSqlite } from './engines/sqlite';
 
 /** What `.run()` of a write answers: how many rows it changed. */
@@ -137,6 +139,12 @@ export function storeOver(engine: Engine): Db {
 export function openDb(dataDir: string): Db & { $migrations: MigrationDb } {
   const engine = openSqlite(dataDir);
   return Object.assign(storeOver(engine), { $migrations: drizzleSync({ client: engine.sqlite }) as MigrationDb });
+}
+
+/** PostgreSQL at `url` (postgres://…). Not migrated (migratePostgres in migrate.ts). */
+export function openPostgresDb(url: string): Db & { $pool: ReturnType<typeof openPostgres>['pool'] } {
+  const engine = openPostgres(url);
+  return Object.assign(storeOver(engine), { $pool: engine.pool });
 }
 
 /** Runs `fn` in a transaction of `db` (a savepoint inside another). */

@@ -2,6 +2,8 @@
 
 export interface ServerOptions {
   dataDir: string;
+  /** postgres://… runs the server on PostgreSQL; without it, the embedded SQLite file under dataDir. */
+  databaseUrl?: string;
   /** Envelope reading: B (default) or A. */
   reading: 'A' | 'B';
   /** Encode every reply body as base64 JSON. */
