@@ -1,6 +1,6 @@
 // A small in-memory PriceFeed for engine-level tests: prices only move when a test pushes them.
-import { openDatabase } from '../../server/app';
 import type { Db } from '../../server/core/db';
+import { testDatabase } from './engine';
 import { seedHouse } from '../../server/core/ledger';
 import type { PriceFeed, TickListener } from '../../server/modules/market/feed';
 import { Decimal } from '../../src/shared/lib/decimal';
@@ -98,14 +98,24 @@ export async function seedTestCatalogue(db: Db): Promise<void> {
       `INSERT INTO symbols (id, symbol, name, category, decimals, lot_size, min_lots, max_lots, lot_decimals, leverages, fee_rate,
          hours, initial_price, volatility, currency_id, legal_id)
        VALUES (?, ?, ?, 2, 2, ?, ?, ?, ?, ?, ?, 'always', '100', '0.001', ?, ?) ON CONFLICT DO NOTHING`,
-      s.id, name, name, s.lot_size, s.min_lots, s.max_lots, s.lot_decimals, s.leverages, s.fee_rate, s.currency_id, s.legal_id,
+      s.id,
+      name,
+      name,
+      s.lot_size,
+      s.min_lots,
+      s.max_lots,
+      s.lot_decimals,
+      s.leverages,
+      s.fee_rate,
+      s.currency_id,
+      s.legal_id,
     );
   }
 }
 
 /** An in-memory database with the schema, the test catalogue and the house's and the demo pool's seeds. */
 export async function memoryDb(): Promise<Db> {
-  const db = openDatabase(':memory:');
+  const db = await testDatabase();
   await seedTestCatalogue(db);
   await seedHouse(db);
   return db;
@@ -115,6 +125,13 @@ let nextUser = 200000;
 /** Inserts a user (demo accounts get the demo grant from the engine or grantDemoFunds). */
 export async function addUser(db: Db, accountType: 'real' | 'demo' = 'demo'): Promise<number> {
   nextUser += 1;
-  await db.$sql.run("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, strftime('%s','now'))", nextUser, `T${nextUser}`, accountType, `T${nextUser}`);
+  await db.$sql.run(
+    'INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, ?, ?, ?, ?)',
+    nextUser,
+    `T${nextUser}`,
+    accountType,
+    `T${nextUser}`,
+    Math.floor(Date.now() / 1000),
+  );
   return nextUser;
 }

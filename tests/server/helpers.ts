@@ -1,9 +1,10 @@
-// Starts a real reference server on a temporary SQLite file and a free port.
+// Starts a real reference server on a temporary SQLite file (or a fresh PostgreSQL database: engine.ts) and a free port.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { auditLines } from '../../server/core/audit';
 import { createServer, type KestrelServer, type ServerOptions } from '../../server/app';
+import { databaseOfFolder, dropDatabase } from './engine';
 
 export interface TestServer {
   server: KestrelServer;
@@ -15,8 +16,12 @@ export interface TestServer {
 
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-test-'));
+  // On PostgreSQL (KESTREL_TEST_PG) each data folder has a database of its own: a server restarted on the
+  // same folder finds the same data.
+  const databaseUrl = overrides.databaseUrl ?? (await databaseOfFolder(dataDir));
   const server = await createServer({
     dataDir,
+    databaseUrl,
     reading: 'B',
     base64: false,
     mode: 'demo',
@@ -41,7 +46,10 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       const violations = [...server.router.replyViolations];
       const audit = await server.audit();
       await server.close();
-      if (!overrides.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!overrides.dataDir) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await dropDatabase(databaseUrl);
+      }
       if (violations.length) throw new Error(`replies that do not match their schema:\n${violations.join('\n')}`);
       if (!audit.ok) throw new Error(`the auditor of the books found:\n${auditLines(audit).join('\n')}`);
     },
