@@ -88,6 +88,27 @@ export async function balanceOf(db: Db, holder: Holder, currency: number): Promi
   return { available: dec(row?.available ?? '0'), frozen: dec(row?.frozen ?? '0') };
 }
 
+/**
+ * A balance about to change, inside the posting's transaction. The embedded engine has one writer, so
+ * reading is enough; on PostgreSQL the row is made if new and locked (SELECT … FOR UPDATE) until the commit.
+ */
+async function lockedBalance(db: Db, id: number, wallet: Wallet, currency: number): Promise<BalanceRow> {
+  if (db.$store.engine === 'sqlite') return balanceOf(db, { id, wallet }, currency);
+  await db.$sql.run(
+    "INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, ?, ?, '0', '0') ON CONFLICT DO NOTHING",
+    id,
+    currency,
+    wallet,
+  );
+  const row = await db.$sql.get<{ available: string; frozen: string }>(
+    'SELECT available, frozen FROM balances WHERE user_id = ? AND currency_id = ? AND wallet = ? FOR UPDATE',
+    id,
+    currency,
+    wallet,
+  );
+  return { available: dec(row?.available ?? '0'), frozen: dec(row?.frozen ?? '0') };
+}
+
 function checkedAmount(amount: Decimal.Value): Decimal {
   let d: Decimal;
   try {
@@ -118,13 +139,18 @@ export async function post(db: Db, entry: Entry): Promise<number> {
   for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? new Decimal(0)).plus(leg.amount));
   for (const [currency, sum] of sums) if (!sum.isZero()) throw new LedgerError('unbalanced', entry.field, `currency ${currency}: ${sum}`);
 
-  // Every check before the first write: the new balance of each (account, wallet, currency).
+  // Every check before the first write: the new balance of each (account, wallet, currency), read in
+  // one fixed order (account, wallet, currency) and, where many writers share the database, locked until
+  // the commit: two postings touching the same balances wait for each other instead of losing an update,
+  // and never deadlock.
+  const slots = new Map<string, { id: number; wallet: Wallet; currency: number }>();
+  for (const leg of legs) slots.set(`${leg.id}:${leg.wallet}:${leg.currency}`, { id: leg.id, wallet: leg.wallet, currency: leg.currency });
+  const order = [...slots.entries()].sort(([, a], [, b]) => a.id - b.id || a.wallet.localeCompare(b.wallet) || a.currency - b.currency);
   const next = new Map<string, { id: number; wallet: Wallet; currency: number; balance: BalanceRow }>();
+  for (const [key, slot] of order) next.set(key, { ...slot, balance: await lockedBalance(db, slot.id, slot.wallet, slot.currency) });
   for (const leg of legs) {
-    const key = `${leg.id}:${leg.wallet}:${leg.currency}`;
-    const slot = next.get(key) ?? { id: leg.id, wallet: leg.wallet, currency: leg.currency, balance: await balanceOf(db, leg, leg.currency) };
+    const slot = next.get(`${leg.id}:${leg.wallet}:${leg.currency}`) as { balance: BalanceRow };
     slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
-    next.set(key, slot);
   }
   for (const { id, balance } of next.values()) {
     if (id === EXTERNAL_ID) continue;

@@ -1,0 +1,60 @@
+// Many writers at once: eight transactions in flight, each on a connection of its own on PostgreSQL
+// (one after another on the embedded SQLite), posting to the same accounts. No update may be lost:
+// every balance equals its ledger rows afterwards, and every currency still sums to zero.
+import { describe, expect, it } from 'vitest';
+import { auditDatabase } from '../../../server/app';
+import { FEES_ID, HOUSE_ID, LedgerError, totalsByCurrency, transfer } from '../../../server/core/ledger';
+import { addUser, memoryDb } from '../fakeFeed';
+
+const USDT = 1;
+const WRITERS = 8;
+const EACH = 40;
+
+describe('the ledger with many writers', () => {
+  it('loses no update when eight connections post to the same accounts at once', async () => {
+    const db = await memoryDb();
+    const users = [await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'real')];
+    await db.transaction(async () => {
+      for (const u of users) await transfer(db, HOUSE_ID, u, USDT, '1000', 'demo_grant');
+    });
+    const start = await totalsByCurrency(db, { withoutExternal: true });
+    let posted = 0;
+    let refused = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const writer = async (w: number) => {
+      for (let i = 0; i < EACH; i++) {
+        const from = users[(w + i) % users.length];
+        const to = i % 4 === 0 ? FEES_ID : users[(w + i + 1) % users.length];
+        try {
+          await db.transaction(async () => {
+            inFlight += 1;
+            mostInFlight = Math.max(mostInFlight, inFlight);
+            try {
+              await transfer(db, from, to, USDT, `${1 + ((w * EACH + i) % 7)}.25`, 'fee');
+              // The house pays something back in the same entry's transaction: a second hot account.
+              await transfer(db, HOUSE_ID, from, USDT, '0.5', 'demo_grant');
+            } finally {
+              inFlight -= 1;
+            }
+          });
+          posted += 1;
+        } catch (error) {
+          if (!(error instanceof LedgerError) || error.problem !== 'insufficient') throw error;
+          refused += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+    expect(posted + refused).toBe(WRITERS * EACH);
+    expect(posted).toBeGreaterThan(WRITERS * EACH * 0.9);
+    if (db.$store.engine === 'postgres') expect(mostInFlight).toBeGreaterThan(1);
+    const report = await auditDatabase(db);
+    expect(report.results.filter((r) => !r.held)).toEqual([]);
+    const end = await totalsByCurrency(db, { withoutExternal: true });
+    expect(end.get(USDT)?.toFixed()).toBe(start.get(USDT)?.toFixed());
+    const entries = (await db.$sql.get<{ n: number }>("SELECT count(*) AS n FROM journal WHERE kind IN ('fee', 'demo_grant')"))?.n;
+    expect(Number(entries)).toBe(3 + posted * 2);
+    await db.$store.close();
+  });
+});
