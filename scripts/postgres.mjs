@@ -48,7 +48,8 @@ export function startCluster(dir, socketDir) {
   fs.mkdirSync(dir, { recursive: true });
   fs.mkdirSync(socketDir, { recursive: true });
   if (asRoot) execFileSync('chown', ['postgres', dir, socketDir]);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) pgRun(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', USER, '--no-sync', '-E', 'UTF8']);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+    pgRun(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', USER, '--no-sync', '-E', 'UTF8']);
   // Tests throw their databases away: nothing needs to reach the disk before the answer.
   const settings = `-k ${socketDir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   pgRun(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
@@ -60,7 +61,8 @@ export function stopCluster(dir) {
   if (bin && fs.existsSync(path.join(dir, 'postmaster.pid'))) pgRun(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'stop']);
 }
 
-export const databaseUrl = (socketDir, database = 'kestrel') => `postgres://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
+export const databaseUrl = (socketDir, database = 'kestrel') =>
+  `postgres://${USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
 
 async function main() {
   const [what, ...rest] = process.argv.slice(2);

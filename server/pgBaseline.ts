@@ -13,11 +13,14 @@ export function baselineSql(): string {
   const sqlite = db.$migrations.$client;
   const tables = sqliteShape(sqlite);
   const rows: Record<string, Array<Record<string, unknown>>> = {};
-  // The time each migration was applied is the only thing that differs from one run to the next.
+  // When the migrations ran (a migration's time, a system account's creation) is all that differs from one run to the next.
+  const timeless = (r: Record<string, unknown>) => ({
+    ...r,
+    ...('applied_at' in r ? { applied_at: 0 } : {}),
+    ...('created_at' in r ? { created_at: 0 } : {}),
+  });
   for (const t of tables)
-    rows[t.name] = (sqlite.prepare(`SELECT * FROM "${t.name}" ORDER BY 1`).all() as Array<Record<string, unknown>>).map((r) =>
-      t.name === 'schema_migrations' ? { ...r, applied_at: 0 } : r,
-    );
+    rows[t.name] = (sqlite.prepare(`SELECT * FROM "${t.name}" ORDER BY 1`).all() as Array<Record<string, unknown>>).map(timeless);
   sqlite.close();
   return postgresBaseline(tables, rows);
 }

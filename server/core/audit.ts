@@ -98,12 +98,7 @@ function coreChecks(db: Db): Record<string, () => Promise<string[]>> {
         .map((b) => `${slotKey(b.user_id, b.wallet, b.currency_id)}: available ${b.available}, frozen ${b.frozen}`),
     'virtual money stays on the demo side': async () => {
       const demo = new Set(
-        (await db
-          .select({ id: users.id, type: users.account_type })
-          .from(users)
-          .all())
-          .filter((u) => u.type === 'demo')
-          .map((u) => u.id),
+        (await db.select({ id: users.id, type: users.account_type }).from(users).all()).filter((u) => u.type === 'demo').map((u) => u.id),
       );
       demo.add(demoPool);
       // Entries with legs on both sides; the external account is only ever the other side of a seed.

@@ -158,13 +158,16 @@ export async function post(db: Db, entry: Entry): Promise<number> {
   }
 
   const at = now();
-  const entryId = (await db
-    .insert(journal)
-    .values({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })
-    .returning({ id: journal.id })
-    .get()).id;
+  const entryId = (
+    await db
+      .insert(journal)
+      .values({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })
+      .returning({ id: journal.id })
+      .get()
+  ).id;
   for (const leg of legs) {
-    await db.insert(ledger)
+    await db
+      .insert(ledger)
       .values({
         entry_id: entryId,
         user_id: leg.id,
@@ -179,7 +182,8 @@ export async function post(db: Db, entry: Entry): Promise<number> {
       .run();
   }
   for (const { id, wallet, currency, balance } of next.values()) {
-    await db.insert(balances)
+    await db
+      .insert(balances)
       .values({ user_id: id, currency_id: currency, wallet, available: text(balance.available), frozen: text(balance.frozen) })
       .onConflictDoUpdate({
         target: [balances.user_id, balances.currency_id, balances.wallet],
@@ -281,7 +285,10 @@ export const HOUSE_SEED = '100000000000';
 export async function seedHouse(db: Db): Promise<void> {
   await db.transaction(async () => {
     for (const account of [HOUSE_ID, DEMO_POOL_ID]) {
-      const unseeded = await db.$sql.all('SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id', account) as Array<{ id: number }>;
+      const unseeded = (await db.$sql.all(
+        'SELECT id FROM currencies WHERE id NOT IN (SELECT currency_id FROM balances WHERE user_id = ?) ORDER BY id',
+        account,
+      )) as Array<{ id: number }>;
       for (const { id } of unseeded)
         await transfer(db, EXTERNAL_ID, account, id, HOUSE_SEED, 'house_seed', account === DEMO_POOL_ID ? 'demo' : null);
     }

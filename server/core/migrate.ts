@@ -73,7 +73,8 @@ export async function migratePostgres(pool: Pool, migrations: readonly Migration
     const at = Math.floor(Date.now() / 1000);
     for (const m of migrations) {
       if (applied.has(m.id)) continue;
-      if (m.pg === undefined) throw new Error(`migration ${m.id} has no PostgreSQL form (pg), and the baseline predates it: npm run pg:baseline`);
+      if (m.pg === undefined)
+        throw new Error(`migration ${m.id} has no PostgreSQL form (pg), and the baseline predates it: npm run pg:baseline`);
       await client.query('BEGIN');
       try {
         await client.query(m.pg);

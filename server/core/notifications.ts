@@ -24,13 +24,20 @@ export function createNotifier(db: Db, io: Server | null) {
    */
   const latest = new Map<number, symbol>();
 
-  async function notify(userId: number | null, kind: string, vars: Record<string, string | number> = {}, ref: string | null = null): Promise<number> {
+  async function notify(
+    userId: number | null,
+    kind: string,
+    vars: Record<string, string | number> = {},
+    ref: string | null = null,
+  ): Promise<number> {
     const created_at = now();
-    const id = (await db
-      .insert(notifications)
-      .values({ user_id: userId, kind, vars: JSON.stringify(vars), ref, created_at })
-      .returning({ id: notifications.id })
-      .get()).id;
+    const id = (
+      await db
+        .insert(notifications)
+        .values({ user_id: userId, kind, vars: JSON.stringify(vars), ref, created_at })
+        .returning({ id: notifications.id })
+        .get()
+    ).id;
     const call = Symbol(kind);
     latest.set(id, call);
     // Outside the caller's transaction: the read waits for it to end, and sees only what it committed.

@@ -59,43 +59,47 @@ export function registerProductAdmin(
 ): void {
   const { table } = spec;
   route(calls.list, async () => await db.select().from(table).orderBy(table.id).all());
-  route(calls.create, async (input: Record<string, unknown>) =>
-    await db.transaction(async () => {
-      const values: Record<string, Value> = { ...spec.defaults };
-      for (const [field, rule] of Object.entries(spec.fields)) {
-        const given = input[field];
-        if (given === undefined && field in values) continue;
-        const value = typeof given === 'string' ? rule(given) : null;
-        if (value === null) throw refusal(field);
-        values[field] = value;
-      }
-      const row = await db
-        .insert(table)
-        .values({ ...values, ...(await spec.columns?.(input)) } as never)
-        .returning()
-        .get() as Record<string, unknown>;
-      const wrong = spec.check?.(row);
-      // Throwing inside the transaction rolls the insert back.
-      if (wrong) throw refusal(wrong);
-      return row;
-    }),
+  route(
+    calls.create,
+    async (input: Record<string, unknown>) =>
+      await db.transaction(async () => {
+        const values: Record<string, Value> = { ...spec.defaults };
+        for (const [field, rule] of Object.entries(spec.fields)) {
+          const given = input[field];
+          if (given === undefined && field in values) continue;
+          const value = typeof given === 'string' ? rule(given) : null;
+          if (value === null) throw refusal(field);
+          values[field] = value;
+        }
+        const row = (await db
+          .insert(table)
+          .values({ ...values, ...(await spec.columns?.(input)) } as never)
+          .returning()
+          .get()) as Record<string, unknown>;
+        const wrong = spec.check?.(row);
+        // Throwing inside the transaction rolls the insert back.
+        if (wrong) throw refusal(wrong);
+        return row;
+      }),
   );
-  route(calls.set, async (input: { id: number; field: string; value: string }) =>
-    await db.transaction(async () => {
-      const rule = spec.fields[input.field];
-      const value = rule?.(input.value) ?? null;
-      if (value === null) throw new ApiFailure('errors.badSetting', { key: input.field }, { field: 'value' });
-      const updated = await db
-        .update(table)
-        .set({ [input.field]: value })
-        .where(eq(table.id, input.id))
-        .returning()
-        .get() as Record<string, unknown> | undefined;
-      if (!updated) throw new ApiFailure('errors.notFound', {}, { field: 'id', status: 404 });
-      const wrong = spec.check?.(updated);
-      // Throwing inside the transaction rolls the change back.
-      if (wrong) throw new ApiFailure('errors.badSetting', {}, { field: wrong });
-      return updated;
-    }),
+  route(
+    calls.set,
+    async (input: { id: number; field: string; value: string }) =>
+      await db.transaction(async () => {
+        const rule = spec.fields[input.field];
+        const value = rule?.(input.value) ?? null;
+        if (value === null) throw new ApiFailure('errors.badSetting', { key: input.field }, { field: 'value' });
+        const updated = (await db
+          .update(table)
+          .set({ [input.field]: value })
+          .where(eq(table.id, input.id))
+          .returning()
+          .get()) as Record<string, unknown> | undefined;
+        if (!updated) throw new ApiFailure('errors.notFound', {}, { field: 'id', status: 404 });
+        const wrong = spec.check?.(updated);
+        // Throwing inside the transaction rolls the change back.
+        if (wrong) throw new ApiFailure('errors.badSetting', {}, { field: wrong });
+        return updated;
+      }),
   );
 }

@@ -58,7 +58,8 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * idempotent, so a retried request cannot schedule twice.
    */
   async function schedule(kind: string, ref: string, dueMs: number, payload?: unknown): Promise<void> {
-    await db.insert(jobs)
+    await db
+      .insert(jobs)
       .values({ kind, ref, due_ms: Math.floor(dueMs), payload: payload === undefined ? null : JSON.stringify(payload), created_at: now() })
       .onConflictDoNothing()
       .run();
@@ -76,23 +77,24 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
 
   async function pendingOf(kind: string, ref: string) {
     return (
-      await db
+      (await db
         .select()
         .from(jobs)
         .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref)))
-        .get() ?? null
+        .get()) ?? null
     );
   }
 
   async function dueJobs(upto: number, skip: Set<number>) {
-    return (await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.status, 'pending'), lte(jobs.due_ms, upto), or(isNull(jobs.retry_ms), lte(jobs.retry_ms, clock.ms()))))
-      .orderBy(asc(jobs.due_ms), asc(jobs.id))
-      .limit(BATCH)
-      .all())
-      .filter((j) => !skip.has(j.id));
+    return (
+      await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.status, 'pending'), lte(jobs.due_ms, upto), or(isNull(jobs.retry_ms), lte(jobs.retry_ms, clock.ms()))))
+        .orderBy(asc(jobs.due_ms), asc(jobs.id))
+        .limit(BATCH)
+        .all()
+    ).filter((j) => !skip.has(j.id));
   }
 
   /** Runs one job in its own transaction; true when it ran (false: already done, or it failed). */
@@ -112,7 +114,12 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
           .run();
         if (claimed.changes === 0) return null;
         const payload = row.payload === null ? null : (JSON.parse(row.payload) as unknown);
-        return { after: await inJob.run(true, async () => await handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload })) };
+        return {
+          after: await inJob.run(
+            true,
+            async () => await handler({ id: row.id, kind: row.kind, ref: row.ref, due_ms: row.due_ms, payload }),
+          ),
+        };
       });
       if (!outcome) return false;
       if (typeof outcome.after === 'function') {
@@ -126,7 +133,8 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     } catch (error) {
       const attempts = row.attempts + 1;
       const wait = Math.min(RETRY_MS * 2 ** (attempts - 1), 3_600_000);
-      await db.update(jobs)
+      await db
+        .update(jobs)
         .set({ attempts, retry_ms: clock.ms() + wait, last_error: error instanceof Error ? error.message : String(error) })
         .where(eq(jobs.id, row.id))
         .run();

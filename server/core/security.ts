@@ -36,14 +36,16 @@ export async function verifyPassword(password: string, stored: string | null): P
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
   const at = now();
-  await db.insert(sessions)
+  await db
+    .insert(sessions)
     .values({ token_hash: hashToken(token), user_id: userId, created_at: at, expires_at: at + SESSION_DAYS * 86400 })
     .run();
   return token;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions)
+  await db
+    .delete(sessions)
     .where(eq(sessions.token_hash, hashToken(token.replace(/^Bearer\s+/i, '').trim())))
     .run();
 }

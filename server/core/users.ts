@@ -21,7 +21,7 @@ export async function userByToken(db: Db, token: string | undefined): Promise<Us
 }
 
 export async function userById(db: Db, id: number): Promise<UserRow | null> {
-  return await db.select().from(users).where(eq(users.id, id)).get() ?? null;
+  return (await db.select().from(users).where(eq(users.id, id)).get()) ?? null;
 }
 
 /** Inserts a user; uids start at 100001. Call inside a transaction when other writes go with it. */
@@ -38,10 +38,12 @@ export async function createUser(
 ): Promise<UserRow> {
   // Ids below 100001 are kept for system accounts (house, fees, external, interest, escrow).
   const max =
-    (await db
-      .select({ id: sql<number | null>`max(${users.id})` })
-      .from(users)
-      .get())?.id ?? 0;
+    (
+      await db
+        .select({ id: sql<number | null>`max(${users.id})` })
+        .from(users)
+        .get()
+    )?.id ?? 0;
   const id = Math.max(max, 100000) + 1;
   return await db
     .insert(users)

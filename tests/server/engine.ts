@@ -18,7 +18,11 @@ let created = 0;
 /** The migrated database every test database is copied from, made once (by whichever test worker comes first). */
 const TEMPLATE = `kt_template_${createHash('sha256')
   .update(readBaseline())
-  .update(allMigrations().map((m) => m.id).join())
+  .update(
+    allMigrations()
+      .map((m) => m.id)
+      .join(),
+  )
   .digest('hex')
   .slice(0, 10)}`;
 async function ensureTemplate(admin: pg.Client): Promise<void> {

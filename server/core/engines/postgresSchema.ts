@@ -55,7 +55,9 @@ END $$;`,
     out.push(`CREATE TABLE ${q(t.name)} (\n${lines.join(',\n')}\n);`);
     if (sequence && key) {
       out.push(`ALTER SEQUENCE ${q(sequence)} OWNED BY ${q(t.name)}.${q(key)};`);
-      out.push(`CREATE TRIGGER ${q(`${t.name}_number`)} BEFORE INSERT ON ${q(t.name)} FOR EACH ROW EXECUTE FUNCTION kestrel_number_row('${sequence}');`);
+      out.push(
+        `CREATE TRIGGER ${q(`${t.name}_number`)} BEFORE INSERT ON ${q(t.name)} FOR EACH ROW EXECUTE FUNCTION kestrel_number_row('${sequence}');`,
+      );
     }
     for (const index of t.indexes) out.push(`${index.sql.replace(/\s+/g, ' ').trim()};`);
   }
@@ -80,7 +82,13 @@ END $$;`,
 
 /** The shape of a live PostgreSQL schema (the parts the comparison test looks at). */
 export async function postgresShape(client: pg.Pool | pg.PoolClient): Promise<TableShape[]> {
-  const columns = await client.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+  const columns = await client.query<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>(
     `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
       WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
   );
@@ -94,7 +102,15 @@ export async function postgresShape(client: pg.Pool | pg.PoolClient): Promise<Ta
   const kindOf = (type: string): ColumnKind => (type === 'bytea' ? 'blob' : type === 'bigint' || type === 'integer' ? 'integer' : 'text');
   const tables = new Map<string, TableShape>();
   for (const c of columns.rows) {
-    const t = tables.get(c.table_name) ?? { name: c.table_name, columns: [], primaryKey: [], unique: [], indexes: [], checks: [], foreignKeys: [] };
+    const t = tables.get(c.table_name) ?? {
+      name: c.table_name,
+      columns: [],
+      primaryKey: [],
+      unique: [],
+      indexes: [],
+      checks: [],
+      foreignKeys: [],
+    };
     t.columns.push({ name: c.column_name, kind: kindOf(c.data_type), notNull: c.is_nullable === 'NO', default: c.column_default });
     tables.set(c.table_name, t);
   }
@@ -103,7 +119,11 @@ export async function postgresShape(client: pg.Pool | pg.PoolClient): Promise<Ta
     const t = tables.get(k.table_name);
     if (!t) continue;
     if (k.kind === 'PRIMARY KEY') t.primaryKey.push(k.column_name);
-    else unique.set(`${k.table_name}\u0000${k.constraint_name}`, [...(unique.get(`${k.table_name}\u0000${k.constraint_name}`) ?? []), k.column_name]);
+    else
+      unique.set(`${k.table_name}\u0000${k.constraint_name}`, [
+        ...(unique.get(`${k.table_name}\u0000${k.constraint_name}`) ?? []),
+        k.column_name,
+      ]);
   }
   for (const [key, cols] of unique) tables.get(key.split('\u0000')[0])?.unique.push(cols);
   return [...tables.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -75,7 +75,8 @@ export function sqliteShape(sqlite: Database.Database): TableShape[] {
         .sort((a, b) => a.seqno - b.seqno)
         .map((c) => c.name);
     const indexSql = (index: string) =>
-      (sqlite.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(index) as { sql: string } | undefined)?.sql ?? '';
+      (sqlite.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(index) as { sql: string } | undefined)?.sql ??
+      '';
     const fks = sqlite.prepare(`PRAGMA foreign_key_list("${name}")`).all() as Array<{
       id: number;
       seq: number;

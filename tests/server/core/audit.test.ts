@@ -22,9 +22,7 @@ async function books() {
 }
 
 const brokenChecks = async (db: Db) =>
-  (await auditDatabase(db))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+  (await auditDatabase(db)).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 
 describe('the auditor of the books', () => {
   it('finds sound books sound: every check held, the core and each module', async () => {

@@ -19,7 +19,7 @@ import { addUser, memoryDb } from '../fakeFeed';
 
 const USDT = 1;
 const BTC = 2;
-const rows = async (db: Db) => (await db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n;
+const rows = async (db: Db) => ((await db.$sql.get('SELECT count(*) AS n FROM ledger')) as { n: number }).n;
 const state = async (db: Db) =>
   JSON.stringify([
     await db.$sql.all('SELECT * FROM balances ORDER BY user_id, currency_id'),
@@ -41,15 +41,16 @@ describe('post', () => {
   it('writes one journal entry with one ledger row per leg, and moves the balances', async () => {
     const db = await memoryDb();
     const user = await addUser(db, 'real');
-    const entry = await db.transaction(async () =>
-      await post(db, {
-        kind: 'demo_grant',
-        ref: 'test',
-        legs: [
-          { account: HOUSE_ID, currency: USDT, amount: '-12.5' },
-          { account: user, currency: USDT, amount: '12.5' },
-        ],
-      }),
+    const entry = await db.transaction(
+      async () =>
+        await post(db, {
+          kind: 'demo_grant',
+          ref: 'test',
+          legs: [
+            { account: HOUSE_ID, currency: USDT, amount: '-12.5' },
+            { account: user, currency: USDT, amount: '12.5' },
+          ],
+        }),
     );
     expect(entry).toBeGreaterThan(0);
     const legs = await db.$sql.all('SELECT user_id, amount, bucket, kind, ref FROM ledger WHERE entry_id = ? ORDER BY id', entry);
@@ -108,7 +109,10 @@ describe('post', () => {
       expect(error.problem).toBe(problem);
       expect(await state(db)).toBe(before);
     }
-    expect((await refusal(async () => await db.transaction(async () => await transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount')))).field).toBe('amount');
+    expect(
+      (await refusal(async () => await db.transaction(async () => await transfer(db, user, HOUSE_ID, USDT, '11', 'fee', null, 'amount'))))
+        .field,
+    ).toBe('amount');
   });
 
   it('refuses to run outside a transaction', async () => {
@@ -122,10 +126,12 @@ describe('post', () => {
     const db = await memoryDb();
     const user = await addUser(db, 'real');
     const before = await state(db);
-    await expect(db.transaction(async () => {
-              await transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
-              throw new Error('later failure');
-            })).rejects.toThrow('later failure');
+    await expect(
+      db.transaction(async () => {
+        await transfer(db, HOUSE_ID, user, USDT, '5', 'demo_grant');
+        throw new Error('later failure');
+      }),
+    ).rejects.toThrow('later failure');
     expect(await state(db)).toBe(before);
   });
 
@@ -133,7 +139,13 @@ describe('post', () => {
     const db = await memoryDb();
     await db.transaction(async () => await transfer(db, EXTERNAL_ID, HOUSE_ID, USDT, '7', 'house_seed'));
     expect((await balanceOf(db, EXTERNAL_ID, USDT)).available.isNeg()).toBe(true);
-    expect((await refusal(async () => await db.transaction(async () => await transfer(db, await addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee')))).problem).toBe('insufficient');
+    expect(
+      (
+        await refusal(
+          async () => await db.transaction(async () => await transfer(db, await addUser(db, 'real'), HOUSE_ID, USDT, '1', 'fee')),
+        )
+      ).problem,
+    ).toBe('insufficient');
   });
 });
 
@@ -172,7 +184,10 @@ describe('journal property: random entries conserve money', () => {
                   currency: USDT,
                   amount: i === s.parts.length - 1 ? new Decimal(s.amount).minus(each.times(s.parts.length - 1)) : each,
                 }));
-                await post(db, { kind: 'fee', legs: [{ account: users[s.from], currency: USDT, amount: new Decimal(s.amount).neg() }, ...legs] });
+                await post(db, {
+                  kind: 'fee',
+                  legs: [{ account: users[s.from], currency: USDT, amount: new Decimal(s.amount).neg() }, ...legs],
+                });
               }
             });
           } catch (error) {
@@ -180,16 +195,19 @@ describe('journal property: random entries conserve money', () => {
             expect(await state(db)).toBe(before);
           }
         }
-        const negative = await db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number };
+        const negative = (await db.$sql.get(
+          "SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')",
+          EXTERNAL_ID,
+        )) as { n: number };
         expect(negative.n).toBe(0);
         for (const [currency, total] of await totalsByCurrency(db, { withoutExternal: true })) {
           expect(total.toFixed()).toBe(start.get(currency)?.toFixed());
         }
         for (const [, total] of await totalsByCurrency(db)) expect(total.toFixed()).toBe('0');
-        const explained = await db.$sql.all(`SELECT b.available, b.frozen,
+        const explained = (await db.$sql.all(`SELECT b.available, b.frozen,
                (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'available') AS a,
                (SELECT group_concat(amount, ' ') FROM ledger l WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND bucket = 'frozen') AS f
-             FROM balances b`) as Array<{ available: string; frozen: string; a: string | null; f: string | null }>;
+             FROM balances b`)) as Array<{ available: string; frozen: string; a: string | null; f: string | null }>;
         const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, x) => acc.plus(x), new Decimal(0));
         for (const r of explained) {
           expect(sum(r.a).toFixed()).toBe(new Decimal(r.available).toFixed());

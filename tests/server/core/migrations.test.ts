@@ -37,20 +37,18 @@ describe('migrations', () => {
       old.close();
 
       const db = openDatabase(dir);
-      const applied = (await db.$sql.all('SELECT id FROM schema_migrations') as Array<{ id: string }>).map((r) => r.id);
+      const applied = ((await db.$sql.all('SELECT id FROM schema_migrations')) as Array<{ id: string }>).map((r) => r.id);
       expect(applied).toEqual(expect.arrayContaining(allMigrations().map((m) => m.id)));
       // Every balance (the external account's included) sums to zero, and the rows explain the buckets.
       expect((await totalsByCurrency(db)).get(1)?.toFixed()).toBe('0');
       expect(await db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', EXTERNAL_ID)).toEqual({
         available: '-100000000025',
       });
-      expect(await db.$sql.all("SELECT amount FROM ledger WHERE user_id = 100001 AND bucket = 'frozen'")).toEqual([
-        { amount: '10' },
-      ]);
+      expect(await db.$sql.all("SELECT amount FROM ledger WHERE user_id = 100001 AND bucket = 'frozen'")).toEqual([{ amount: '10' }]);
       await db.$store.close();
       // Opening again runs nothing again.
       const again = openDatabase(dir);
-      expect((await again.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(6);
+      expect(((await again.$sql.get('SELECT count(*) AS n FROM ledger')) as { n: number }).n).toBe(6);
       await again.$store.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -78,7 +76,7 @@ describe('migrations', () => {
       for (const value of Object.values(await import(file))) {
         if (!value || typeof value !== 'object' || !(Symbol.for('drizzle:IsDrizzleTable') in (value as object))) continue;
         const config = getTableConfig(value as SQLiteTable);
-        const actual = await db.$sql.all(`PRAGMA table_info(${config.name})`) as Array<{ name: string; notnull: number }>;
+        const actual = (await db.$sql.all(`PRAGMA table_info(${config.name})`)) as Array<{ name: string; notnull: number }>;
         expect(actual.length, `table ${config.name} exists`).toBeGreaterThan(0);
         expect(config.columns.map((c) => c.name).sort(), config.name).toEqual(actual.map((c) => c.name).sort());
         for (const c of config.columns) {

@@ -22,10 +22,12 @@ describe('notifications', () => {
     const { io, sent } = fakeIo();
     const { notify } = createNotifier(db, io);
     await db.transaction(async () => await notify(user, 'copySkipped', { trader: 'Ann' }, 'copy:1'));
-    await expect(db.transaction(async () => {
-              await notify(user, 'loanOverdue');
-              throw new Error('rolled back');
-            })).rejects.toThrow('rolled back');
+    await expect(
+      db.transaction(async () => {
+        await notify(user, 'loanOverdue');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     await tick();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -42,10 +44,12 @@ describe('notifications', () => {
     const { io, sent } = fakeIo();
     const { notify } = createNotifier(db, io);
     let undone = 0;
-    await expect(db.transaction(async () => {
-              undone = await notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1');
-              throw new Error('rolled back');
-            })).rejects.toThrow('rolled back');
+    await expect(
+      db.transaction(async () => {
+        undone = await notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     const kept = await db.transaction(async () => await notify(user, 'depositCredited', { amount: '7.5' }, 'deposit:1'));
     expect(kept).toBe(undone);
     await tick();

@@ -43,7 +43,7 @@ describe('scheduler', () => {
       await s.schedule('x', 'a', clock.ms());
       await s.schedule('x', 'a', clock.ms() + 5);
     });
-    expect((await db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind = 'x'") as { n: number }).n).toBe(1);
+    expect(((await db.$sql.get("SELECT count(*) AS n FROM jobs WHERE kind = 'x'")) as { n: number }).n).toBe(1);
   });
 
   it('a failing job rolls back everything it wrote, and runs later when it can', async () => {
