@@ -1,6 +1,6 @@
 export const INSTALL_HINT: string;
 export function findChromium(): string | null;
-export function installPlan(machine: { isRoot: boolean; hasAptGet: boolean; sudoWithoutPassword: boolean }): string[][] | null;
+export function installPlan(machine: { isRoot: boolean; hasAptGet: boolean; sudoWithoutPassword: boolean }, pkg?: string): string[][] | null;
 export interface Machine {
   find(): string | null;
   isRoot(): boolean;
@@ -10,4 +10,6 @@ export interface Machine {
   log(line: string): void;
 }
 export function ensureChromium(machine?: Machine): string | null;
+export function ensureDebianPackage(pkg: string, machine?: Machine): string | null;
+export function machineFinding(find: () => string | null): Machine;
 export const CHROMIUM_ARGS: string[];

@@ -1,5 +1,5 @@
 // Where Debian's Chromium is, the flags it runs with on this kind of machine, and how `npm test`
-// installs it on a machine without one.
+// installs it (and PostgreSQL, for the server tests on it) on a machine without one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -14,14 +14,14 @@ export function findChromium() {
  * How Chromium can be installed here: as root with apt-get, or through sudo when it asks no password;
  * null when neither (a person must run INSTALL_HINT).
  */
-export function installPlan({ isRoot, hasAptGet, sudoWithoutPassword }) {
+export function installPlan({ isRoot, hasAptGet, sudoWithoutPassword }, pkg = 'chromium') {
   if (!hasAptGet) return null;
   const apt = (...args) => ['apt-get', ...args];
   const prefix = isRoot ? [] : sudoWithoutPassword ? ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'] : null;
   if (!prefix) return null;
   return [
     [...prefix, ...apt('update', '-qq')],
-    [...prefix, ...apt('install', '-y', '-qq', 'chromium')],
+    [...prefix, ...apt('install', '-y', '-qq', pkg)],
   ];
 }
 
@@ -44,18 +44,32 @@ const thisMachine = {
  * without a password). Null when it is not there and cannot be installed from here.
  */
 export function ensureChromium(machine = thisMachine) {
+  return ensureDebianPackage('chromium', machine);
+}
+
+/**
+ * What `machine.find()` finds, else Debian's `pkg` installed where this machine allows it (root, or
+ * sudo without a password), then found again. Null when it is not there and cannot be installed.
+ */
+export function ensureDebianPackage(pkg, machine = thisMachine) {
   const found = machine.find();
   if (found) return found;
-  const plan = installPlan({
-    isRoot: machine.isRoot(),
-    hasAptGet: machine.hasAptGet(),
-    sudoWithoutPassword: !machine.isRoot() && machine.sudoWithoutPassword(),
-  });
+  const plan = installPlan(
+    {
+      isRoot: machine.isRoot(),
+      hasAptGet: machine.hasAptGet(),
+      sudoWithoutPassword: !machine.isRoot() && machine.sudoWithoutPassword(),
+    },
+    pkg,
+  );
   if (!plan) return null;
-  machine.log("Chromium was not found: installing Debian's chromium…");
+  machine.log(`${pkg} was not found: installing Debian's ${pkg}…`);
   for (const [command, ...args] of plan) if (!machine.run(command, args)) return null;
   return machine.find();
 }
+
+/** This machine, looking for something else than Chromium. */
+export const machineFinding = (find) => ({ ...thisMachine, find });
 
 export const CHROMIUM_ARGS = [
   '--headless',

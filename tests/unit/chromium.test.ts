@@ -1,7 +1,7 @@
 // `npm test` on a machine without Chromium installs Debian's where it can (root, or sudo without a
 // password), and otherwise stops with the one command to run (scripts/chromium.mjs, scripts/test.mjs).
 import { describe, expect, it } from 'vitest';
-import { ensureChromium, INSTALL_HINT, type Machine } from '../../scripts/chromium.mjs';
+import { ensureChromium, ensureDebianPackage, INSTALL_HINT, type Machine } from '../../scripts/chromium.mjs';
 
 /** A machine without Chromium that gets it once apt-get has installed the package. */
 function machine(over: Partial<Machine> & { installs?: boolean } = {}) {
@@ -50,5 +50,13 @@ describe('Chromium for the browser tests', () => {
     expect(ensureChromium(machine({ isRoot: () => true, hasAptGet: () => false }).m)).toBeNull();
     expect(ensureChromium(machine({ isRoot: () => true, installs: false }).m)).toBeNull();
     expect(INSTALL_HINT).toBe('sudo apt-get update && sudo apt-get install -y chromium');
+  });
+});
+
+describe('PostgreSQL for the server tests on it', () => {
+  it('is installed the same way, by its own package name', () => {
+    const { m, ran } = machine({ isRoot: () => true });
+    expect(ensureDebianPackage('postgresql', m)).toBe('/usr/bin/chromium');
+    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql']);
   });
 });
