@@ -1,6 +1,9 @@
 export const INSTALL_HINT: string;
 export function findChromium(): string | null;
-export function installPlan(machine: { isRoot: boolean; hasAptGet: boolean; sudoWithoutPassword: boolean }, pkg?: string): string[][] | null;
+export function installPlan(
+  machine: { isRoot: boolean; hasAptGet: boolean; sudoWithoutPassword: boolean },
+  pkg?: string,
+): string[][] | null;
 export interface Machine {
   find(): string | null;
   isRoot(): boolean;

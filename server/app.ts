@@ -109,6 +109,7 @@ export async function createServer(options: ServerOptions) {
   }
 
   for (const module of modules) {
+    // biome-ignore lint/nursery/noMisusedPromises: Fastify awaits an async plugin.
     await app.register(async (instance) => {
       const kit: ModuleKit = {
         app: instance,
@@ -169,7 +170,7 @@ export async function createServer(options: ServerOptions) {
   async function close(): Promise<void> {
     await scheduler.stop();
     for (const stop of [...stops].reverse()) await stop();
-    io.close();
+    await io.close();
     await app.close();
     await db.$store.close();
   }

@@ -108,13 +108,14 @@ function createSigner(db: Db, privateKey: string) {
   /** Reserves a nonce (synchronous: nothing else runs in between); the reservation's id and nonce. */
   async function reserve(chainId: number, pending: number, purpose: string): Promise<{ id: number; nonce: number }> {
     return await db.transaction(async () => {
-      const free = (await db
-        .select()
-        .from(chainTxs)
-        .where(and(mine(chainId), isNull(chainTxs.tx_hash)))
-        .orderBy(chainTxs.nonce)
-        .all())
-        .filter((r) => !signing.has(r.id));
+      const free = (
+        await db
+          .select()
+          .from(chainTxs)
+          .where(and(mine(chainId), isNull(chainTxs.tx_hash)))
+          .orderBy(chainTxs.nonce)
+          .all()
+      ).filter((r) => !signing.has(r.id));
       for (const r of free) {
         // A nonce below the pending count was used by a transaction we never recorded: not ours to reuse.
         if (r.nonce < pending) {
@@ -124,11 +125,13 @@ function createSigner(db: Db, privateKey: string) {
         await db.update(chainTxs).set({ purpose, created_at: now() }).where(eq(chainTxs.id, r.id)).run();
         return { id: r.id, nonce: r.nonce };
       }
-      const top = (await db
-        .select({ n: max(chainTxs.nonce) })
-        .from(chainTxs)
-        .where(mine(chainId))
-        .get())?.n;
+      const top = (
+        await db
+          .select({ n: max(chainTxs.nonce) })
+          .from(chainTxs)
+          .where(mine(chainId))
+          .get()
+      )?.n;
       const nonce = Math.max(pending, top === null || top === undefined ? 0 : top + 1);
       const row = await db
         .insert(chainTxs)
@@ -145,7 +148,12 @@ function createSigner(db: Db, privateKey: string) {
    * took it. Nothing is broadcast. Null when the caller did not take it (its row changed meanwhile):
    * the nonce stays reserved for the next asker.
    */
-  async function sign(chain: ChainConfig, purpose: string, call: TxCall, record: (tx: SignedTx) => boolean): Promise<SignedTx | null> {
+  async function sign(
+    chain: ChainConfig,
+    purpose: string,
+    call: TxCall,
+    record: (tx: SignedTx) => Promise<boolean>,
+  ): Promise<SignedTx | null> {
     const client = clientOf(chain);
     const gas = await gasPriceOf(client);
     const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
@@ -155,7 +163,7 @@ function createSigner(db: Db, privateKey: string) {
       const raw = await signWithGas(account, gas, { chainId: chain.chainId, ...call, nonce: reserved.nonce });
       const tx: SignedTx = { raw, hash: keccak256(raw), nonce: reserved.nonce, from };
       const taken = await db.transaction(async () => {
-        if (!record(tx)) return false;
+        if (!(await record(tx))) return false;
         await db.update(chainTxs).set({ tx_hash: tx.hash, purpose }).where(eq(chainTxs.id, reserved.id)).run();
         return true;
       });

@@ -52,7 +52,7 @@ export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub
       if (socketUid === undefined) continue;
       const ended = tokenHash ? socketToken === tokenHash : socketUid === uid && socketToken !== except;
       if (!ended) continue;
-      socket.leave(userRoom(socketUid));
+      void socket.leave(userRoom(socketUid));
       socket.data.uid = undefined;
       socket.data.tokenHash = undefined;
       socket.emit('session', { ended: true });

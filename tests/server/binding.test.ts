@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const rowOf = async (uid: number) =>
-  await t.server.db.select({ email: users.email, mobile: users.mobile, area_code: users.area_code }).from(users).where(eq(users.id, uid)).get();
+  await t.server.db
+    .select({ email: users.email, mobile: users.mobile, area_code: users.area_code })
+    .from(users)
+    .where(eq(users.id, uid))
+    .get();
 const info = async (token: string) => (await get(t.api, 'user/info', {}, token)).body.message as Record<string, unknown>;
 /** A mobile number no test used before (UK-style, 10 digits). */
 let numbers = 0;

@@ -10,13 +10,9 @@ import { db, trader as demoTrader, ok, push, setupTradeServer, type Trader } fro
 setupTradeServer();
 
 const copyChecks = async () =>
-  (await auditDatabase(db()))
-    .results.filter((r) => r.name.startsWith('copytrade: '))
-    .map((r) => r.name.slice('copytrade: '.length));
+  (await auditDatabase(db())).results.filter((r) => r.name.startsWith('copytrade: ')).map((r) => r.name.slice('copytrade: '.length));
 const broken = async () =>
-  (await auditDatabase(db()))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+  (await auditDatabase(db())).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 /** Thrown to undo the damage once the auditor has looked. */
 class Rollback extends Error {}
 /** Damage done by `fn` is seen by the auditor, then undone (a transaction rolled back). */
@@ -33,8 +29,7 @@ async function damaged<T>(fn: () => Promise<unknown>, look: () => Promise<T>): P
     });
   return seen[0];
 }
-const run = async (q: string, ...args: unknown[]) =>
-  await db().$sql.run(q, ...args);
+const run = async (q: string, ...args: unknown[]) => await db().$sql.run(q, ...args);
 
 let trader: Trader;
 let a: Trader;
@@ -43,7 +38,7 @@ let b: Trader;
 const copy = { closed: 0, held: 0, open: 0, traderClosed: 0 };
 
 beforeAll(async () => {
-  push('BTCUSDT', '60000');
+  await push('BTCUSDT', '60000');
   trader = await leadTrader('0.1');
   a = await person('5000');
   b = await person('5000');
@@ -51,7 +46,7 @@ beforeAll(async () => {
   await follow(b, trader, 2, '1');
   const first = await open(trader);
   const [ca, cb] = await copiesOf(first.id);
-  push('BTCUSDT', '61000');
+  await push('BTCUSDT', '61000');
   await ok('follow/selfHolding', { transaction_id: cb.order_id }, b);
   await close(trader, first.id);
   const second = await open(trader);
@@ -79,9 +74,9 @@ describe("the auditor's copy trading checks", () => {
 
   it('find a share recorded wrong, a share paid twice, a share not paid', async () => {
     const share = "copytrade: each copy's profit share is settled once, exactly by the formula";
-    expect(await damaged(async () => await run("UPDATE copy_positions SET share_paid = '0.5' WHERE order_id = ?", copy.closed), broken)).toEqual([
-      { name: share, example: `copy ${copy.closed} records a share of 0.5; the formula gives 1 (profit 10, rate 0.1)` },
-    ]);
+    expect(
+      await damaged(async () => await run("UPDATE copy_positions SET share_paid = '0.5' WHERE order_id = ?", copy.closed), broken),
+    ).toEqual([{ name: share, example: `copy ${copy.closed} records a share of 0.5; the formula gives 1 (profit 10, rate 0.1)` }]);
     // Paid again through the journal (the books balance), behind the copy's back.
     const again = async () =>
       await post(db(), {
@@ -96,14 +91,17 @@ describe("the auditor's copy trading checks", () => {
       { name: share, example: `copy ${copy.held}: 2 share entries paying 2; the formula gives 1 (profit so far 10 when taken over)` },
     ]);
     // Taken over in profit with nothing paid (as taking over was before issue 29).
-    expect(await damaged(async () => await run("UPDATE copy_positions SET self_held = 1, held_profit = '25' WHERE order_id = ?", copy.open), broken)).toEqual(
-      [
-        {
-          name: share,
-          example: `copy ${copy.open} records a share of 0; the formula gives 2.5 (profit so far 25 when taken over, rate 0.1)`,
-        },
-      ],
-    );
+    expect(
+      await damaged(
+        async () => await run("UPDATE copy_positions SET self_held = 1, held_profit = '25' WHERE order_id = ?", copy.open),
+        broken,
+      ),
+    ).toEqual([
+      {
+        name: share,
+        example: `copy ${copy.open} records a share of 0; the formula gives 2.5 (profit so far 25 when taken over, rate 0.1)`,
+      },
+    ]);
     // A share entry of no copy.
     const stray = async () =>
       await post(db(), {
@@ -119,17 +117,23 @@ describe("the auditor's copy trading checks", () => {
 
   it('find an open copy without its follow, and one that follows a closed or a stranger’s order', async () => {
     const belongs = 'copytrade: every open copy belongs to its follow and a live order';
-    const otherFollow = (await db().$sql.get('SELECT id FROM copy_follows WHERE follower_id = ?', b.uid) as { id: number }).id;
-    expect(await damaged(async () => await run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken)).toEqual([
-      { name: belongs, example: `open copy ${copy.open} is not of a follow of ${a.uid} → ${trader.uid}` },
-    ]);
+    const otherFollow = ((await db().$sql.get('SELECT id FROM copy_follows WHERE follower_id = ?', b.uid)) as { id: number }).id;
+    expect(
+      await damaged(async () => await run('UPDATE copy_positions SET follow_id = ? WHERE order_id = ?', otherFollow, copy.open), broken),
+    ).toEqual([{ name: belongs, example: `open copy ${copy.open} is not of a follow of ${a.uid} → ${trader.uid}` }]);
     const firstTraderOrder = copy.traderClosed;
     expect(
-      await damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', firstTraderOrder, copy.open), broken),
+      await damaged(
+        async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', firstTraderOrder, copy.open),
+        broken,
+      ),
     ).toEqual([{ name: belongs, example: `open copy ${copy.open} still follows order ${firstTraderOrder}, which is closed` }]);
-    expect(await damaged(async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', copy.held, copy.open), broken)).toEqual([
-      { name: belongs, example: `open copy ${copy.open} copies order ${copy.held}, not the trader's` },
-    ]);
+    expect(
+      await damaged(
+        async () => await run('UPDATE copy_positions SET trader_order_id = ? WHERE order_id = ?', copy.held, copy.open),
+        broken,
+      ),
+    ).toEqual([{ name: belongs, example: `open copy ${copy.open} copies order ${copy.held}, not the trader's` }]);
   });
 
   it('find a follow between a demo and a real account, and a fourth active follow', async () => {
@@ -156,7 +160,9 @@ describe("the auditor's copy trading checks", () => {
   });
 
   it('finds a strategy trading a real account', async () => {
-    expect(await damaged(async () => await run("UPDATE lead_traders SET strategy = 'breakout' WHERE user_id = ?", trader.uid), broken)).toEqual([
+    expect(
+      await damaged(async () => await run("UPDATE lead_traders SET strategy = 'breakout' WHERE user_id = ?", trader.uid), broken),
+    ).toEqual([
       {
         name: 'copytrade: an automatic (strategy) trader is a demo account',
         example: `real account ${trader.uid} trades by the strategy breakout`,

@@ -28,20 +28,27 @@ async function admin<T>(t: TestServer, path: string, form: Record<string, string
   const res = await fetch(`${t.api}/${path}`, { method: 'POST', headers: ADMIN, body: new URLSearchParams(form) });
   return (await res.json()) as { type: string; message: T; field?: string };
 }
-const state = (t: TestServer) =>
-  ['balances ORDER BY user_id, currency_id, wallet', 'copy_follows ORDER BY id', 'lead_traders ORDER BY user_id', 'journal ORDER BY id']
-    .map(async (q) => JSON.stringify(await t.server.db.$sql.all(`SELECT * FROM ${q}`)))
-    .join('\n');
+async function state(t: TestServer) {
+  const tables: string[] = [];
+  for (const q of [
+    'balances ORDER BY user_id, currency_id, wallet',
+    'copy_follows ORDER BY id',
+    'lead_traders ORDER BY user_id',
+    'journal ORDER BY id',
+  ])
+    tables.push(JSON.stringify(await t.server.db.$sql.all(`SELECT * FROM ${q}`)));
+  return tables.join('\n');
+}
 /** Refused at `field` with a translated message; nothing changes. */
 async function refused(t: TestServer, path: string, form: Record<string, string | number>, token: string | null, field: string) {
-  const before = state(t);
+  const before = await state(t);
   const body = token
     ? await call<string>(t, 'POST', path, form, token)
     : await admin<string>(t, path, Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])));
   expect(body.type, JSON.stringify(body)).toBe('error');
   expect(body.field).toBe(field);
   expect(body.message).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
-  expect(state(t)).toBe(before);
+  expect(await state(t)).toBe(before);
   return body.message;
 }
 
@@ -70,10 +77,10 @@ describe('production mode', () => {
   }
 
   it('seeds no lead trader, no account funded from outside; a new user finds empty lists', async () => {
-    const db = prod.server.db.$client;
-    expect(db.prepare('SELECT count(*) AS n FROM lead_traders').get()).toEqual({ n: 0 });
-    expect(db.prepare("SELECT count(*) AS n FROM users WHERE email LIKE '%traders.kestrel.invalid'").get()).toEqual({ n: 0 });
-    expect(db.prepare("SELECT count(*) AS n FROM journal WHERE ref = 'copytrade:seed'").get()).toEqual({ n: 0 });
+    const db = prod.server.db.$sql;
+    expect(await db.get('SELECT count(*) AS n FROM lead_traders')).toEqual({ n: 0 });
+    expect(await db.get("SELECT count(*) AS n FROM users WHERE email LIKE '%traders.kestrel.invalid'")).toEqual({ n: 0 });
+    expect(await db.get("SELECT count(*) AS n FROM journal WHERE ref = 'copytrade:seed'")).toEqual({ n: 0 });
     expect((await ok<FollowIndexReply>(prod, 'GET', 'follow/index')).list).toEqual([]);
     const me = await register();
     expect(await ok<FollowIndexReply>(prod, 'GET', 'follow/index', {}, me.token)).toEqual({ list: [], follows: 0, max_follows: 3 });
@@ -104,25 +111,21 @@ describe('demo mode', () => {
 
   const seededIds = async () =>
     (
-      await demo.server.db.$sql.all('SELECT user_id FROM lead_traders WHERE strategy IS NOT NULL ORDER BY user_id') as Array<{
+      (await demo.server.db.$sql.all('SELECT user_id FROM lead_traders WHERE strategy IS NOT NULL ORDER BY user_id')) as Array<{
         user_id: number;
       }>
     ).map((r) => r.user_id);
 
   it('seeds the three strategy traders as demo accounts funded from the demo pool, once', async () => {
-    const db = demo.server.db.$client;
-    const traders = db
-      .prepare('SELECT l.name, u.account_type FROM lead_traders l JOIN users u ON u.id = l.user_id ORDER BY l.user_id')
-      .all();
+    const db = demo.server.db.$sql;
+    const traders = await db.all('SELECT l.name, u.account_type FROM lead_traders l JOIN users u ON u.id = l.user_id ORDER BY l.user_id');
     expect(traders).toEqual(SEEDED.map((name) => ({ name, account_type: 'demo' })));
     // Every entry that touches them: the demo pool's grant of their contract balance, nothing else.
     const ids = await seededIds();
-    const legs = db
-      .prepare(
-        `SELECT j.kind, l.user_id, l.wallet, l.amount FROM journal j JOIN ledger l ON l.entry_id = j.id
-         WHERE j.id IN (SELECT entry_id FROM ledger WHERE user_id IN (${ids.join(',')})) ORDER BY j.id, l.id`,
-      )
-      .all();
+    const legs = await db.all(
+      `SELECT j.kind, l.user_id, l.wallet, l.amount FROM journal j JOIN ledger l ON l.entry_id = j.id
+       WHERE j.id IN (SELECT entry_id FROM ledger WHERE user_id IN (${ids.join(',')})) ORDER BY j.id, l.id`,
+    );
     expect(legs).toEqual(
       ids.flatMap((id) => [
         { kind: 'demo_grant', user_id: DEMO_POOL_ID, wallet: 'legal', amount: '-20000' },
@@ -164,16 +167,19 @@ describe('demo mode', () => {
     // Ada trades (her strategy is driven by hand here): the demo copy, and the share, stay on the demo side.
     const trading = await demo.server.use('trading');
     const feed = demo.server.use('feed');
-    feed.push('BTCUSDT', '60000');
+    await feed.push('BTCUSDT', '60000');
     const order = await trading.leverSubmit(ada, { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: 10 });
-    feed.push('BTCUSDT', '60800');
+    await feed.push('BTCUSDT', '60800');
     await trading.leverClose(ada, order.id);
     const my = await ok<MyCopyReply>(demo, 'GET', 'follow/my', {}, player.token);
     expect(my.history).toHaveLength(1);
     expect(my.history[0].share_paid).toBe(profitShare(my.history[0].order.profit, '0.1').paid.toFixed());
     expect(my.history[0].share_paid).toBe('0.8');
     const after = await ok<TraderDetailReply>(demo, 'GET', 'follow/traderDetail', { trader_user_id: ada });
-    const closed = await demo.server.db.$sql.all("SELECT profit, margin, closed_at FROM lever_orders WHERE user_id = ? AND status = 'closed'", ada) as Array<{ profit: string; margin: string; closed_at: number }>;
+    const closed = (await demo.server.db.$sql.all(
+      "SELECT profit, margin, closed_at FROM lever_orders WHERE user_id = ? AND status = 'closed'",
+      ada,
+    )) as Array<{ profit: string; margin: string; closed_at: number }>;
     expect(after.figures_30d).toEqual(traderFigures(closed, 0));
     expect(after.figures_30d.trades).toBe(1);
   });
@@ -181,18 +187,21 @@ describe('demo mode', () => {
   it('retires the strategy traders an earlier version seeded as real accounts', async () => {
     const real = await registerEmail(demo.api, freshEmail('oldseed'));
     const follower = await registerEmail(demo.api, freshEmail('oldseedfollower'));
-    const db = demo.server.db.$client;
+    const db = demo.server.db.$sql;
     // As an earlier version left them: a real account trading by a strategy, followed.
-    db.prepare(
+    await db.run(
       "INSERT INTO lead_traders (user_id, name, share_rate, strategy, active, created_at) VALUES (?, 'Old', '0.1', 'ma_cross', 1, 0)",
-    ).run(real.uid);
-    db.prepare(
+      real.uid,
+    );
+    await db.run(
       "INSERT INTO copy_follows (follower_id, trader_id, type, number, budget, share_rate, status, created_at) VALUES (?, ?, 1, '1', '100', '0.1', 'active', 0)",
-    ).run(follower.uid, real.uid);
+      follower.uid,
+      real.uid,
+    );
     expect((await demo.server.audit()).results.find((r) => r.name.includes('automatic'))?.held).toBe(false);
     await seedLeadTraders(demo.server.db, 'demo');
-    expect(db.prepare('SELECT active, strategy FROM lead_traders WHERE user_id = ?').get(real.uid)).toEqual({ active: 0, strategy: null });
-    expect(db.prepare('SELECT status FROM copy_follows WHERE trader_id = ?').get(real.uid)).toEqual({ status: 'cancelled' });
+    expect(await db.get('SELECT active, strategy FROM lead_traders WHERE user_id = ?', real.uid)).toEqual({ active: 0, strategy: null });
+    expect(await db.get('SELECT status FROM copy_follows WHERE trader_id = ?', real.uid)).toEqual({ status: 'cancelled' });
     expect((await demo.server.audit()).ok).toBe(true);
   });
 });

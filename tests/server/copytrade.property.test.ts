@@ -25,15 +25,17 @@ const call = async (p: string, form: Record<string, string>, token?: string) => 
   });
   return (await res.json()) as { type: string; message: unknown };
 };
-const state = () =>
-  [
+async function state() {
+  const tables: string[] = [];
+  for (const q of [
     'balances ORDER BY user_id, currency_id, wallet',
     'lever_orders ORDER BY id',
     'copy_follows ORDER BY id',
     'copy_positions ORDER BY order_id',
-  ]
-    .map(async (q) => JSON.stringify(await db().$sql.all(`SELECT * FROM ${q}`)))
-    .join('\n');
+  ])
+    tables.push(JSON.stringify(await db().$sql.all(`SELECT * FROM ${q}`)));
+  return tables.join('\n');
+}
 
 /** A dodge step: its follower, the trader, which copy; when there is none, the trader's order it opens and the price move after. */
 const dodge = {
@@ -75,10 +77,13 @@ const op = fc.oneof(
 
 type CopyState = { order_id: number; trader_order_id: number; status: string; profit: string; share_paid: string; share_rate: string };
 const copiesOf = async (followerId: number) =>
-  await db().$sql.all(`SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
+  (await db().$sql.all(
+    `SELECT c.order_id, c.trader_order_id, c.self_held, c.held_profit, o.status, o.profit, o.side, o.open_price, o.lots, o.margin,
               c.share_paid, f.share_rate, f.trader_id
        FROM copy_positions c JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id
-       WHERE c.follower_id = ? ORDER BY c.order_id`, followerId) as Array<
+       WHERE c.follower_id = ? ORDER BY c.order_id`,
+    followerId,
+  )) as Array<
     CopyState & {
       self_held: number;
       held_profit: string | null;
@@ -98,12 +103,14 @@ const expectSharePaid = (c: CopyState) => {
 describe('copy trading ledger property', () => {
   it('random copy trading conserves money, refusals change nothing, shares are the formula', async () => {
     let price = 60000;
-    push('BTCUSDT', String(price));
+    await push('BTCUSDT', String(price));
     const start = await totalsByCurrency(db(), { withoutExternal: true });
     const people = [];
     for (let i = 0; i < 5; i++) {
       const me = await registerEmail(server().api, freshEmail('copyprop'));
-      await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, i < 2 ? '20000' : '800', 'deposit', 'test'));
+      await db().transaction(
+        async () => await transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, i < 2 ? '20000' : '800', 'deposit', 'test'),
+      );
       people.push(me);
     }
     // The deposits come from outside: they count as the start.
@@ -128,7 +135,7 @@ describe('copy trading ledger property', () => {
           return null;
         }
         price = Math.max(1000, price + s.move);
-        push('BTCUSDT', String(price));
+        await push('BTCUSDT', String(price));
       }
       const list = await live();
       return list.length ? list[s.n % list.length] : null;
@@ -136,19 +143,19 @@ describe('copy trading ledger property', () => {
     for (const t of traders) await call('admin/copytrade/trader', { user_id: String(t.uid), active: '1', share_rate: '0.137' });
     const trading = await engine();
     const openOf = async (uid: number) =>
-      await db().$sql.all("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", uid) as Array<{
+      (await db().$sql.all("SELECT id FROM lever_orders WHERE user_id = ? AND status = 'open' ORDER BY id", uid)) as Array<{
         id: number;
       }>;
 
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (steps) => {
         for (const s of steps) {
-          const before = state();
+          const before = await state();
           let refused = false;
           try {
             if (s.t === 'price') {
               price = Math.max(1000, price + s.move);
-              push('BTCUSDT', String(price));
+              await push('BTCUSDT', String(price));
             } else if (s.t === 'open') {
               await trading.leverSubmit(traders[s.trader].uid, {
                 symbol: 'BTCUSDT',
@@ -168,9 +175,9 @@ describe('copy trading ledger property', () => {
               const lead = traders[s.trader];
               const copy = await liveCopy(me, lead, s);
               // Stopped now, or already (refused: nothing changes): the copy closes with the trader all the same, paying the share.
-              const stopping = state();
+              const stopping = await state();
               const reply = await call('follow/cancel', { trader_user_id: String(lead.uid) }, me.token);
-              if (reply.type !== 'ok') expect(state()).toBe(stopping);
+              if (reply.type !== 'ok') expect(await state()).toBe(stopping);
               if (!copy) continue;
               await trading.leverClose(lead.uid, copy.trader_order_id);
               const after = (await copiesOf(me.uid)).find((c) => c.order_id === copy.order_id);
@@ -182,11 +189,11 @@ describe('copy trading ledger property', () => {
               const copy = await liveCopy(me, traders[s.trader], s);
               if (!copy) continue;
               const expected = takeOverShare(copy, price, '0.01', copy.share_rate);
-              const keep = state();
+              const keep = await state();
               const reply = await call('follow/selfHolding', { transaction_id: String(copy.order_id) }, me.token);
               if (reply.type !== 'ok') {
                 // Only when the share is more than the contract account has available; nothing changed.
-                expect(state()).toBe(keep);
+                expect(await state()).toBe(keep);
                 expect((await usdt(me.uid, 'lever')).available.lt(expected.paid)).toBe(true);
                 continue;
               }
@@ -224,7 +231,7 @@ describe('copy trading ledger property', () => {
                 );
               else if (s.t === 'cancel') reply = await call('follow/cancel', { trader_user_id: String(target.uid) }, me.token);
               else {
-                const mine = await db().$sql.all('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id') as Array<{
+                const mine = (await db().$sql.all('SELECT order_id FROM copy_positions WHERE closed = 0 ORDER BY order_id')) as Array<{
                   order_id: number;
                 }>;
                 if (!mine.length) continue;
@@ -235,7 +242,7 @@ describe('copy trading ledger property', () => {
           } catch {
             refused = true;
           }
-          if (refused) expect(state()).toBe(before);
+          if (refused) expect(await state()).toBe(before);
           expect(await negatives(db())).toBe(0);
         }
         await expectAudited(db());
@@ -246,7 +253,7 @@ describe('copy trading ledger property', () => {
     );
     await checkBooks(db(), start);
     // The steps did copy: positions were copied, and shares paid.
-    const copied = await db().$sql.get('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions') as { n: number; c: number };
+    const copied = (await db().$sql.get('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions')) as { n: number; c: number };
     expect(copied.n).toBeGreaterThan(0);
     expect(copied.c).toBeGreaterThan(0);
     // ...and tried both dodges, each paying the share.

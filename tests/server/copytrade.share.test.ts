@@ -15,7 +15,7 @@ const LOT_SIZE = '0.01';
 
 describe('the profit share whatever the follow became', () => {
   it('stopping the follow just before the close: the copy closes with the trader and pays the share per the formula', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader();
     const a = await person('5000');
     await follow(a, trader, 2, '1');
@@ -24,7 +24,7 @@ describe('the profit share whatever the follow became', () => {
     const stopped = await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, a);
     expect(stopped.status).toBe('cancelled');
 
-    push('BTCUSDT', '61000.37');
+    await push('BTCUSDT', '61000.37');
     const aBefore = await lever(a.uid);
     const traderBefore = await lever(trader.uid);
     await ok('lever/close', { id: order.id }, trader);
@@ -45,7 +45,7 @@ describe('the profit share whatever the follow became', () => {
     const next = await open(trader);
     const [mine] = await copiesOf(next.id);
     await ok<Follow>('follow/cancel', { trader_user_id: trader.uid }, a);
-    push('BTCUSDT', '61500');
+    await push('BTCUSDT', '61500');
     await close(a, mine.order_id);
     const [own] = await copiesOf(next.id);
     expect(own.close_reason).toBe('manual');
@@ -55,7 +55,7 @@ describe('the profit share whatever the follow became', () => {
   });
 
   it('taking a copy over just before the close: the share of the profit so far at the live price, once', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader();
     const a = await person('5000');
     const b = await person('5000');
@@ -64,7 +64,7 @@ describe('the profit share whatever the follow became', () => {
     const order = await open(trader);
     const [ca, cb] = await copiesOf(order.id);
 
-    push('BTCUSDT', '60500.5');
+    await push('BTCUSDT', '60500.5');
     const aBefore = await lever(a.uid);
     const traderBefore = await lever(trader.uid);
     const expected = takeOverShare({ side: 'buy', open_price: ca.open_price, lots: ca.lots, margin: ca.margin }, '60500.5', LOT_SIZE, RATE);
@@ -80,13 +80,13 @@ describe('the profit share whatever the follow became', () => {
     expect((await lever(trader.uid)).toFixed()).toBe(traderBefore.plus(expected.received).toFixed());
 
     // The trader closes: the copy taken over stays open; the other closes and pays its own share.
-    push('BTCUSDT', '61000');
+    await push('BTCUSDT', '61000');
     await close(trader, order.id);
     const after = await copiesOf(order.id);
     expect(after.map((c) => c.status)).toEqual(['open', 'closed']);
     expect(after[1].share_paid).toBe(profitShare(after[1].profit, RATE).paid.toFixed());
     // Closed later by its owner, further in profit: nothing more is paid.
-    push('BTCUSDT', '62000');
+    await push('BTCUSDT', '62000');
     await close(a, ca.order_id);
     expect((await shareEntries(ca.order_id)).n).toBe(1);
     expect((await copiesOf(order.id))[0].share_paid).toBe(expected.paid.toFixed());
@@ -95,17 +95,17 @@ describe('the profit share whatever the follow became', () => {
     // Not in profit when taken over: nothing is paid, then or at its close.
     const losing = await open(trader);
     const [cl] = (await copiesOf(losing.id)).filter((c) => c.user_id === a.uid);
-    push('BTCUSDT', '61500');
+    await push('BTCUSDT', '61500');
     const atLoss = await ok<CopyPosition>('follow/selfHolding', { transaction_id: cl.order_id }, a);
     expect([atLoss.held_profit, atLoss.share_paid]).toEqual(['-5', '0']);
-    push('BTCUSDT', '63000');
+    await push('BTCUSDT', '63000');
     await close(a, cl.order_id);
     expect((await shareEntries(cl.order_id)).n).toBe(0);
     await close(trader, losing.id);
   });
 
   it('refuses a take-over of a copy taken over, closed, not yours, in a closed market or without the share available; nothing changes', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader();
     const a = await person('5000');
     // 70 USDT: the copy's margin (60) and fee (0.3) leave 9.7 available.
@@ -117,7 +117,7 @@ describe('the profit share whatever the follow became', () => {
     await refusedCall('follow/selfHolding', { transaction_id: ca.order_id }, poor, 'transaction_id');
     await refusedCall('follow/selfHolding', { transaction_id: order.id }, trader, 'transaction_id');
 
-    push('BTCUSDT', '70000');
+    await push('BTCUSDT', '70000');
     // The share of a 100 USDT profit so far is 12.34: more than the 9.7 available.
     const short = await refusedCall('follow/selfHolding', { transaction_id: cp.order_id }, poor, 'transaction_id');
     expect(short).toContain('12.34');

@@ -15,7 +15,7 @@ setupTradeServer();
 
 describe('copy trading', () => {
   it('copies an open in the same transaction at the same price, sized by each rule; closes follow with the exact share', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader();
     const a = await person('5000');
     const b = await person('5000');
@@ -38,7 +38,7 @@ describe('copy trading', () => {
     expect((await lever(a.uid)).toFixed()).toBe(aStart.minus(cost('2')).toFixed());
     expect((await lever(b.uid)).toFixed()).toBe(bStart.minus(cost('0.5')).toFixed());
 
-    push('BTCUSDT', '61000.37');
+    await push('BTCUSDT', '61000.37');
     await close(trader, order.id);
     const closed = await copiesOf(order.id);
     expect(closed.map((c) => [c.status, c.close_reason])).toEqual([
@@ -58,7 +58,9 @@ describe('copy trading', () => {
       traderStart.minus(fee('1')).plus(traderProfit).plus(aShare.received).plus(bShare.received).toFixed(),
     );
     // The fee account: the three fees, plus the rounding units of the shares.
-    expect((await fees()).minus(feesStart).toFixed()).toBe(fee('1').plus(fee('2')).plus(fee('0.5')).plus(aShare.rest).plus(bShare.rest).toFixed());
+    expect((await fees()).minus(feesStart).toFixed()).toBe(
+      fee('1').plus(fee('2')).plus(fee('0.5')).plus(aShare.rest).plus(bShare.rest).toFixed(),
+    );
     const my = await ok<MyCopyReply>('follow/my', {}, a, 'GET');
     expect(my.history[0].share_paid).toBe(aShare.paid.toFixed());
     expect(my.follows[0].profit).toBe(aProfit.toFixed());
@@ -66,7 +68,7 @@ describe('copy trading', () => {
     // A loss pays no share.
     const before = await lever(a.uid);
     const losing = await open(trader);
-    push('BTCUSDT', '60500');
+    await push('BTCUSDT', '60500');
     await close(trader, losing.id);
     const [lost] = await copiesOf(losing.id);
     expect(dec(lost.profit).lt(0)).toBe(true);
@@ -75,7 +77,7 @@ describe('copy trading', () => {
   });
 
   it('selfHolding keeps a copy open after the trader closes; cancel stops new copies, the open ones still close with the trader', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader();
     const a = await person('5000');
     const b = await person('5000');
@@ -87,7 +89,7 @@ describe('copy trading', () => {
     await refusedCall('follow/selfHolding', { transaction_id: cb.order_id }, a, 'transaction_id');
     const held = await ok<CopyPosition>('follow/selfHolding', { transaction_id: ca.order_id }, a);
     expect(held.self_held).toBe(true);
-    push('BTCUSDT', '60100');
+    await push('BTCUSDT', '60100');
     await close(trader, order.id);
     expect((await copiesOf(order.id)).map((c) => c.status)).toEqual(['open', 'closed']);
     // Taken over at no profit: no share then, and none when its owner closes it later in profit.
@@ -107,8 +109,24 @@ describe('copy trading', () => {
     expect((await noticesOf(a.uid)).length).toBe(told);
   });
 
+  it('copies each of orders opened at once, and never copies a copy, while the trader copied also trades', async () => {
+    await push('BTCUSDT', '60000');
+    const [t1, t2] = [await leadTrader(), await leadTrader()];
+    // x follows both and is a lead trader too, followed by y: x's own order is copied, x's copies are not.
+    const x = await leadTrader();
+    const y = await person('5000');
+    await follow(x, t1, 2, '1');
+    await follow(x, t2, 2, '1');
+    await follow(y, x, 2, '1');
+    const [o1, o2, own] = await Promise.all([open(t1), open(t2), open(x)]);
+    expect((await copiesOf(o1.id)).map((c) => c.user_id)).toEqual([x.uid]);
+    expect((await copiesOf(o2.id)).map((c) => c.user_id)).toEqual([x.uid]);
+    expect((await copiesOf(own.id)).map((c) => c.user_id)).toEqual([y.uid]);
+    for (const copy of [...(await copiesOf(o1.id)), ...(await copiesOf(o2.id))]) expect(await copiesOf(copy.order_id)).toEqual([]);
+  });
+
   it('never copies into a closed market, without margin or over the budget; each told why', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader();
     const poor = await person('1');
     const tight = await person('5000');
@@ -131,7 +149,7 @@ describe('copy trading', () => {
     const isOpen = f.isOpen;
     f.isOpen = (symbol, ts) => (symbol === 'BTCUSDT' ? false : isOpen(symbol, ts));
     try {
-      push('BTCUSDT', '58900');
+      await push('BTCUSDT', '58900');
     } finally {
       f.isOpen = isOpen;
     }
@@ -141,7 +159,7 @@ describe('copy trading', () => {
   });
 
   it('refuses a 4th trader, a bad multiple or lots, yourself, a non-lead, no agreement; nothing changes', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const traders = [await leadTrader(), await leadTrader(), await leadTrader(), await leadTrader()];
     const me = await person('5000');
     for (const t of traders.slice(0, 3)) await follow(me, t, 1, '1');
@@ -169,16 +187,16 @@ describe('copy trading', () => {
   });
 
   it("computes return, win rate and drawdown from the trader's closed orders", async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const trader = await leadTrader('0.2');
     const win = await open(trader);
-    push('BTCUSDT', '61000');
+    await push('BTCUSDT', '61000');
     await close(trader, win.id); // +10 on margin 60
     const lose = await open(trader);
-    push('BTCUSDT', '60500');
+    await push('BTCUSDT', '60500');
     await close(trader, lose.id); // −5 on margin 61
     const lose2 = await open(trader);
-    push('BTCUSDT', '60300');
+    await push('BTCUSDT', '60300');
     await close(trader, lose2.id); // −2 on margin 60.5
     const detail = await ok<TraderDetailReply>('follow/traderDetail', { trader_user_id: trader.uid }, null, 'GET');
     const margin = dec('60').plus('61').plus('60.5');

@@ -21,7 +21,8 @@ export async function admin<T>(p: string, form: Record<string, string>): Promise
 /** A real account with `lever` USDT in its contract account (a deposit from outside). */
 export async function person(lever = '0'): Promise<Trader> {
   const me = await registerEmail(server().api, freshEmail('copy'));
-  if (lever !== '0') await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, lever, 'deposit', 'test'));
+  if (lever !== '0')
+    await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(me.uid, 'lever'), 1, lever, 'deposit', 'test'));
   return { token: me.token, uid: me.uid };
 }
 
@@ -54,15 +55,21 @@ export interface CopyOrderRow {
 }
 /** The copies of a trader's order, with their contract orders. */
 export const copiesOf = async (traderOrderId: number) =>
-  await db().$sql.all('SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id', traderOrderId) as CopyOrderRow[];
+  (await db().$sql.all(
+    'SELECT cp.*, lo.* FROM copy_positions cp JOIN lever_orders lo ON lo.id = cp.order_id WHERE cp.trader_order_id = ? ORDER BY cp.order_id',
+    traderOrderId,
+  )) as CopyOrderRow[];
 
 /** The profit-share entries of a copy: how many, and what the follower paid in them. */
 export const shareEntries = async (copyOrderId: number) =>
-  await db().$sql.get(`SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
-       WHERE j.kind = 'copy_profit_share' AND j.ref = ?`, `copy:${copyOrderId}`) as { n: number; legs: string | null };
+  (await db().$sql.get(
+    `SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
+       WHERE j.kind = 'copy_profit_share' AND j.ref = ?`,
+    `copy:${copyOrderId}`,
+  )) as { n: number; legs: string | null };
 
 export const noticesOf = async (uid: number) =>
-  (await db().$sql.all('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{ kind: string }>).map(
+  ((await db().$sql.all('SELECT kind FROM notifications WHERE user_id = ? ORDER BY id', uid)) as Array<{ kind: string }>).map(
     (n) => n.kind,
   );
 export const lever = async (uid: number) => (await usdt(uid, 'lever')).available;

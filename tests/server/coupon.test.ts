@@ -34,7 +34,8 @@ async function admin<T>(path: string, form: Record<string, string>, method: 'GET
 /** A new real account (email), with `lever` USDT in its contract account. */
 async function realTrader(lever = '0'): Promise<Trader> {
   const { token, uid } = await registerEmail(server().api, freshEmail('coupon'));
-  if (lever !== '0') await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(uid, 'lever'), USDT, lever, 'deposit', 'test'));
+  if (lever !== '0')
+    await db().transaction(async () => await transfer(db(), EXTERNAL_ID, pocket(uid, 'lever'), USDT, lever, 'deposit', 'test'));
   return { token, uid };
 }
 
@@ -85,7 +86,7 @@ describe('coupons', () => {
   });
 
   it('pays the fee then part of the margin; at a profit the user keeps all of it and the voucher part goes back', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const [voucher] = (await list(who, 'available')).list;
     const [houseBefore, feesBefore] = [await house(), await fees()];
@@ -105,7 +106,7 @@ describe('coupons', () => {
     expect(used.list[0]).toMatchObject({ id: voucher.id, status: 'used', used_ref: `lever:${order.id}` });
     expect(used.counts).toEqual({ available: 0, used: 1, expired: 0 });
 
-    push('BTCUSDT', '60300');
+    await push('BTCUSDT', '60300');
     const closed = await ok<LeverOrder>('lever/close', { id: order.id }, who);
     expect(closed).toMatchObject({ status: 'closed', profit: '3' });
     // 2.7 + the margin 12 + the profit 3 − the voucher's 9.7 back to the house = 8: the user's 5 and all the profit.
@@ -115,13 +116,13 @@ describe('coupons', () => {
   });
 
   it('a loss falls on the voucher part of the margin first', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const [voucher] = (await list(who, 'available')).list;
     const houseBefore = await house();
     const order = await ok<LeverOrder>('lever/submit', market('buy', '1', 50, { coupon_id: String(voucher.id) }), who);
     // A loss of 4 (60000 → 59600): the voucher's 9.7 absorbs it, 5.7 goes back; the user keeps their own 2.3 of margin.
-    push('BTCUSDT', '59600');
+    await push('BTCUSDT', '59600');
     await ok<LeverOrder>('lever/close', { id: order.id }, who);
     await expectUsdt(who.uid, '5', '0', 'lever');
     // The house lent 10, won the 4 lost and got 5.7 back: it is out the fee it paid for the user, 0.3.
@@ -129,7 +130,7 @@ describe('coupons', () => {
   });
 
   it('a pending limit order with a voucher, cancelled, gives everything back: the balance and the voucher', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const [voucher] = (await list(who, 'available')).list;
     const houseBefore = await house();
@@ -147,7 +148,7 @@ describe('coupons', () => {
   });
 
   it('refuses a used, an expired or another user’s voucher, or one that leaves more than the balance to pay, changing nothing', async () => {
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const who = await realTrader('5');
     const other = await realTrader('5');
     const [mine] = (await list(who, 'available')).list;

@@ -39,10 +39,10 @@ async function liveCopy(w: World, me: Person, move: number) {
        WHERE c.follower_id = ? AND c.closed = 0 AND c.self_held = 0 AND o.status = 'open' ORDER BY c.order_id`,
       me.uid,
     );
-  if (!await find()) {
+  if (!(await find())) {
     await call(w, me, 'follow/follow', { trader_user_id: String(w.trader.uid), type: '2', number: '0.1', budget: '1000', agree: '1' });
     await call(w, w.trader, 'lever/submit', { ...MARKET, side: move >= 0 ? 'buy' : 'sell', lots: '0.5' });
-    setPrice(w, w.price.btc + move);
+    await setPrice(w, w.price.btc + move);
   }
   return await find();
 }
@@ -86,7 +86,7 @@ class CopyStep implements Cmd {
   check = () => true;
   async run(m: Model, w: World) {
     const me = personOf(w, this.u);
-    if (this.what === 'price') setPrice(w, w.price.btc + this.move);
+    if (this.what === 'price') await setPrice(w, w.price.btc + this.move);
     else if (this.what === 'follow')
       await guarded(w, async () => [
         await call(w, me, 'follow/follow', { trader_user_id: String(w.trader.uid), type: '1', number: '0.5', budget: '500', agree: '1' }),

@@ -23,7 +23,8 @@ import {
   type World,
 } from './crossWorld';
 
-const buyable = async (w: World) => (await items(w)).filter((i) => i.mode === 'fixed' && i.locked === 0 && (i.listed === 1 || i.reserved_order !== null));
+const buyable = async (w: World) =>
+  (await items(w)).filter((i) => i.mode === 'fixed' && i.locked === 0 && (i.listed === 1 || i.reserved_order !== null));
 
 /**
  * Two buy one artwork at once (at most one wins; none while it is held for another's order), or, with

@@ -75,7 +75,7 @@ export async function createWorld(): Promise<World> {
       await node?.close();
     },
   };
-  setPrice(w, 60000);
+  await setPrice(w, 60000);
   expect((await admin(w, 'admin/copytrade/trader', { user_id: String(trader.uid), active: '1', share_rate: SHARE_RATE })).type).toBe('ok');
   // The operator's artworks: two at a fixed price, two auctions (their ends are far; resales make short ones).
   const kit = nftKit(() => t);
@@ -87,10 +87,8 @@ export async function createWorld(): Promise<World> {
 }
 
 export const dbOf = (w: World) => w.rig.t.server.db;
-export const rows = async <T>(w: World, sql: string, ...args: unknown[]) =>
-  await dbOf(w).$sql.all(sql, ...args) as T[];
-export const row = async <T>(w: World, sql: string, ...args: unknown[]) =>
-  await dbOf(w).$sql.get(sql, ...args) as T | undefined;
+export const rows = async <T>(w: World, sql: string, ...args: unknown[]) => (await dbOf(w).$sql.all(sql, ...args)) as T[];
+export const row = async <T>(w: World, sql: string, ...args: unknown[]) => (await dbOf(w).$sql.get(sql, ...args)) as T | undefined;
 
 /** A user's call (POST unless `GET`), its envelope; logged in again when the clock has ended the session (type 999). */
 export async function call(w: World, who: Person, path: string, form: Record<string, string>, method: 'GET' | 'POST' = 'POST') {
@@ -119,25 +117,25 @@ export async function admin(w: World, path: string, form: Record<string, string>
 export const ok = (r: Reply) => r.type === 'ok';
 export const payPassword = PAY;
 
-export function setPrice(w: World, btc: number) {
+export async function setPrice(w: World, btc: number): Promise<void> {
   w.price.btc = Math.max(1000, btc);
-  w.rig.t.server.use('feed').push('BTCUSDT', String(w.price.btc));
+  await w.rig.t.server.use('feed').push('BTCUSDT', String(w.price.btc));
 }
 
 /** Moves the server's clock (its scheduler runs what fell due), keeping the BTC price live. */
 export async function advance(w: World, ms: number) {
   await w.rig.t.server.advance(ms);
-  setPrice(w, w.price.btc);
+  await setPrice(w, w.price.btc);
 }
 
 export const snapshot = async (w: World) => await balancesSnapshot(dbOf(w));
 export const nowSec = (w: World) => Math.floor(w.rig.t.server.clock.ms() / 1000);
 export const funding = async (w: World, uid: number) =>
-  await row<{ available: string; frozen: string }>(
+  (await row<{ available: string; frozen: string }>(
     w,
     "SELECT available, frozen FROM balances WHERE user_id = ? AND currency_id = 1 AND wallet = 'legal'",
     uid,
-  ) ?? { available: '0', frozen: '0' };
+  )) ?? { available: '0', frozen: '0' };
 
 export interface NftOrderRow {
   id: number;
@@ -172,7 +170,10 @@ export async function invariants(w: World) {
   const db = dbOf(w);
   await expectAudited(db);
   expect(await negatives(db)).toBe(0);
-  const paidTwice = await rows(w, "SELECT item_id, listing FROM nft_orders WHERE status = 'paid' GROUP BY item_id, listing HAVING count(*) > 1");
+  const paidTwice = await rows(
+    w,
+    "SELECT item_id, listing FROM nft_orders WHERE status = 'paid' GROUP BY item_id, listing HAVING count(*) > 1",
+  );
   expect(paidTwice, 'a listing paid twice').toEqual([]);
   const shares = await rows<{ ref: string; n: number }>(
     w,
@@ -210,12 +211,14 @@ export async function settleWithdrawals(w: World) {
   }
   expect((await row<{ n: number }>(w, "SELECT count(*) AS n FROM withdrawals WHERE status IN ('approved', 'sent')"))?.n).toBe(0);
   for (const p of w.people.filter((x) => x.address)) {
-    const sent = (await rows<{ receive: string }>(
-      w,
-      "SELECT receive FROM withdrawals WHERE user_id = ? AND status = 'completed' AND lower(address) = lower(?)",
-      p.uid,
-      p.address,
-    )).reduce((s, r) => s.plus(r.receive), dec(0));
+    const sent = (
+      await rows<{ receive: string }>(
+        w,
+        "SELECT receive FROM withdrawals WHERE user_id = ? AND status = 'completed' AND lower(address) = lower(?)",
+        p.uid,
+        p.address,
+      )
+    ).reduce((s, r) => s.plus(r.receive), dec(0));
     expect(dec(await onChain(w.rig.chain, p.address as string)).toFixed(), `on chain at ${p.address}`).toBe(sent.toFixed());
   }
 }
@@ -236,7 +239,10 @@ export interface Model {
   owners: Map<number, number | null>;
   tried: Map<string, number>;
 }
-export const modelOf = async (w: World): Promise<Model> => ({ owners: new Map((await items(w)).map((i) => [i.id, i.owner_id])), tried: new Map() });
+export const modelOf = async (w: World): Promise<Model> => ({
+  owners: new Map((await items(w)).map((i) => [i.id, i.owner_id])),
+  tried: new Map(),
+});
 export const count = (m: Model, what: string) => m.tried.set(what, (m.tried.get(what) ?? 0) + 1);
 
 export type Cmd = fc.AsyncCommand<Model, World, false>;

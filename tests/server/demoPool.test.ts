@@ -17,7 +17,10 @@ import { demoLogin } from './support';
 
 /** An account's balances, `currency code → available + frozen` (every wallet). */
 async function holdings(db: Db, id: number): Promise<Record<string, string>> {
-  const rows = await db.$sql.all('SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?', id) as Array<{ code: string; available: string; frozen: string }>;
+  const rows = (await db.$sql.all(
+    'SELECT c.code, b.available, b.frozen FROM balances b JOIN currencies c ON c.id = b.currency_id WHERE b.user_id = ?',
+    id,
+  )) as Array<{ code: string; available: string; frozen: string }>;
   const out: Record<string, Decimal> = {};
   for (const r of rows) out[r.code] = (out[r.code] ?? new Decimal(0)).plus(r.available).plus(r.frozen);
   return Object.fromEntries(Object.entries(out).map(([code, x]) => [code, x.toFixed()]));
@@ -48,7 +51,9 @@ describe('demo accounts are funded by the demo pool', () => {
     // Each demo account holds its grant, and every grant entry's other side is the pool.
     for (const uid of uids)
       expect(await holdings(db, uid)).toEqual(Object.fromEntries(Object.entries(granted).map(([c, x]) => [c, x.toFixed()])));
-    const otherSides = await db.$sql.all("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'") as Array<{ user_id: number }>;
+    const otherSides = (await db.$sql.all("SELECT DISTINCT user_id FROM ledger WHERE kind = 'demo_grant' AND amount LIKE '-%'")) as Array<{
+      user_id: number;
+    }>;
     expect(otherSides).toEqual([{ user_id: DEMO_POOL_ID }]);
   });
 
@@ -59,8 +64,12 @@ describe('demo accounts are funded by the demo pool', () => {
       account_type: 'real',
       password_hash: null,
     });
-    const seeds = await db.$sql.get("SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?", DEMO_POOL_ID, HOUSE_SEED) as { n: number };
-    const currencies = await db.$sql.get('SELECT count(*) AS n FROM currencies') as { n: number };
+    const seeds = (await db.$sql.get(
+      "SELECT count(*) AS n FROM ledger WHERE user_id = ? AND kind = 'house_seed' AND amount = ?",
+      DEMO_POOL_ID,
+      HOUSE_SEED,
+    )) as { n: number };
+    const currencies = (await db.$sql.get('SELECT count(*) AS n FROM currencies')) as { n: number };
     expect(seeds.n).toBe(currencies.n);
   });
 });

@@ -111,7 +111,7 @@ describe('a chain that lost scanned blocks', () => {
     await scan();
     const [credited] = await deposits(user.token);
     expect(credited).toMatchObject({ tx_hash: hash, status: 'approved', confirmations: 5, amount: '10' });
-    const cursor = await chainCursor(t.server.db, chain.chainId) ?? -1;
+    const cursor = (await chainCursor(t.server.db, chain.chainId)) ?? -1;
 
     // The blocks from the snapshot on are replaced by as many empty ones, and more.
     await rpc('evm_revert', [snapshot]);
@@ -187,7 +187,7 @@ describe('a chain that lost scanned blocks', () => {
     await mine(20);
     await scan();
     expect((await deposits(user.token))[0]).toMatchObject({ tx_hash: first, status: 'approved' });
-    const cursor = await chainCursor(t.server.db, chain.chainId) ?? -1;
+    const cursor = (await chainCursor(t.server.db, chain.chainId)) ?? -1;
 
     // `npm start` again: a fresh dev chain (same token address) and the server on the same data.
     await t.stop();

@@ -200,7 +200,8 @@ describe('USDT deposits', () => {
 describe('recording a scan (no chain needed)', () => {
   // A chain of its own, so these rows and cursors never meet the dev chain's.
   const other = { chainId: 424242, name: 'Recording chain', rpcUrl: '', usdt: `0x${'11'.repeat(20)}`, explorer: '', confirmations: 5 };
-  const scan = async (seen: SeenTransfer[], cursor: number, latest: number) => (await recordScan(t.server.db, other, { seen, cursor, latest })).changed;
+  const scan = async (seen: SeenTransfer[], cursor: number, latest: number) =>
+    (await recordScan(t.server.db, other, { seen, cursor, latest })).changed;
   const cursorOf = async (chainId: number) =>
     (await t.server.db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get())
       ?.last_block;

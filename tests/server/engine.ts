@@ -84,6 +84,11 @@ export async function testDatabase(): Promise<Db> {
   if (!url) return openDatabase(':memory:');
   const db = await openServerDatabase({ dataDir: ':memory:', databaseUrl: url });
   const close = db.$store.close.bind(db.$store);
-  Object.assign(db.$store, { close: async () => (await close(), await dropDatabase(url)) });
+  Object.assign(db.$store, {
+    close: async () => {
+      await close();
+      await dropDatabase(url);
+    },
+  });
   return db;
 }

@@ -44,7 +44,7 @@ async function usdt(token: string) {
   const [row] = body.message as Array<{ available: string; frozen: string }>;
   return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
 }
-const count = async (table: string) => (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => ((await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
 
 describe('wire and bank-card deposits', () => {
   it('wait for the admin, then credit exactly; a rejection credits nothing and says why', async () => {
@@ -124,7 +124,8 @@ describe('sale coin', () => {
   async function seller() {
     const me = await registerEmail(t.api, freshEmail('sale'));
     const db = t.server.db;
-    await db.update(users)
+    await db
+      .update(users)
       .set({ kyc_status: 2, kyc_level: 2, pay_password_hash: await hashPassword('135790') })
       .where(eq(users.id, me.uid))
       .run();

@@ -97,7 +97,11 @@ describe('a deposit proof', () => {
     const publicPath = (await upload(t.api, owner.token, 'upload')).message as string;
     expect((await fetch(`${t.url}${publicPath}`)).status).toBe(200);
     // As an earlier version recorded it.
-    await t.server.db.$sql.run("INSERT INTO fiat_deposits (user_id, method, amount, usd_rate, credit, screenshot, tx_suffix, remitter, status, created_at) VALUES (?, 'wire', '50', '1', '50', ?, 'ABC123', 'Ana Souza', 'pending', 0)", owner.uid, publicPath);
+    await t.server.db.$sql.run(
+      "INSERT INTO fiat_deposits (user_id, method, amount, usd_rate, credit, screenshot, tx_suffix, remitter, status, created_at) VALUES (?, 'wire', '50', '1', '50', ?, 'ABC123', 'Ana Souza', 'pending', 0)",
+      owner.uid,
+      publicPath,
+    );
     await t.stop();
     t = await startServer({ dataDir });
     expect((await fetch(`${t.url}${publicPath}`)).status).toBe(404);
@@ -121,8 +125,8 @@ describe('a production server', () => {
     await first.stop();
     const prod = await startServer({ dataDir: dir, mode: 'production' });
     try {
-      const user = await prod.server.db.transaction(async () =>
-        await createUser(prod.server.db, { email: freshEmail('prod'), password_hash: null, account_type: 'real' }),
+      const user = await prod.server.db.transaction(
+        async () => await createUser(prod.server.db, { email: freshEmail('prod'), password_hash: null, account_type: 'real' }),
       );
       const token = await createSession(prod.server.db, user.id);
       const info = (await get(prod.api, 'wallet/wire_info', {}, token)).body.message;

@@ -138,7 +138,7 @@ describe('registration records the inviter', () => {
 describe('an invite code that is not known', () => {
   it('is refused at its field in the caller’s language, creates no account and spends no code', async () => {
     const email = freshEmail('typo');
-    const before = await t.server.db.$sql.get('SELECT count(*) AS n FROM users') as { n: number };
+    const before = (await t.server.db.$sql.get('SELECT count(*) AS n FROM users')) as { n: number };
     const mailed = await mailCode(t.api, email);
     const form = { type: 'email', user_string: email, code: mailed, password: PASSWORD, re_password: PASSWORD };
     for (const lang of ['en', 'zh', 'dt']) {
@@ -174,7 +174,7 @@ describe('the invite rebate', () => {
     const friend = (await registerWith(freshEmail('trader'), code)).body.message as TokenReply;
     const db = t.server.db;
     await db.transaction(async () => await transfer(db, EXTERNAL_ID, pocket(friend.uid, 'lever'), USDT, '1000', 'deposit', 'test'));
-    t.server.use('feed').push('BTCUSDT', '60000');
+    await t.server.use('feed').push('BTCUSDT', '60000');
     const open = async () => {
       const { body } = await post(
         t.api,

@@ -170,9 +170,14 @@ const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefi
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
 async function snapshot(db: Db): Promise<string> {
-  const balances = await db.$sql.get("SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances") as { s: string };
-  const counts = await db.$sql.get(`SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
-              (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM withdrawals) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`) as { s: string };
+  const balances = (await db.$sql.get(
+    "SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances",
+  )) as { s: string };
+  const counts =
+    (await db.$sql.get(`SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
+              (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM withdrawals) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`)) as {
+      s: string;
+    };
   return `${balances.s}|${counts.s}`;
 }
 
@@ -247,7 +252,7 @@ async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[
       return;
     case 'setstop': {
       const id = await pickId('lever_orders', o.pick);
-      const row = await db.$sql.get('SELECT symbol FROM lever_orders WHERE id = ?', id) as
+      const row = (await db.$sql.get('SELECT symbol FROM lever_orders WHERE id = ?', id)) as
         | { symbol: (typeof SYMBOLS)[number] }
         | undefined;
       const price = row ? (feed.price(row.symbol) as Decimal) : dec(1);
@@ -273,7 +278,7 @@ async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[
       return;
     }
     case 'settle':
-      engine.settleDue(Date.now() + o.advance * 1000);
+      await engine.settleDue(Date.now() + o.advance * 1000);
       return;
     case 'spot': {
       const spec = TEST_SYMBOLS[o.pair];
@@ -347,7 +352,15 @@ describe('ledger property: random trading conserves money', () => {
         await db.transaction(async () => {
           for (const id of users.slice(DEMO_USERS))
             for (const [code, amount, wallet] of DEMO_GRANT)
-              await transfer(db, EXTERNAL_ID, pocket(id, wallet), await currencyIdOf(db, code) as number, amount, 'deposit', `deposit:test:${id}`);
+              await transfer(
+                db,
+                EXTERNAL_ID,
+                pocket(id, wallet),
+                (await currencyIdOf(db, code)) as number,
+                amount,
+                'deposit',
+                `deposit:test:${id}`,
+              );
         });
         // Verified at level 2: withdrawals are limited by 500 BTC a day, far above these balances.
         await db.$sql.run(`UPDATE users SET kyc_level = 2, kyc_status = 2 WHERE id IN (${users.join(',')})`);
@@ -372,7 +385,7 @@ describe('ledger property: random trading conserves money', () => {
           steps += 1;
           expect(await negatives(db), `after ${JSON.stringify(o)}`).toBe(0);
         }
-        engine.settleDue(Date.now() + 10_000_000);
+        await engine.settleDue(Date.now() + 10_000_000);
         expect(await db.$sql.get("SELECT count(*) AS n FROM timed_orders WHERE status = 'open'")).toEqual({ n: 0 });
         await checkBooks(db, start);
         // The house, the fee account and the demo pool are real rows, untouched by the users.

@@ -14,7 +14,10 @@ const sum = (list: string | null) => (list ? list.split(' ') : []).reduce((acc, 
 
 export const negatives = async (db: Db) =>
   (
-    await db.$sql.get("SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')", EXTERNAL_ID) as { n: number }
+    (await db.$sql.get(
+      "SELECT count(*) AS n FROM balances WHERE user_id <> ? AND (available LIKE '-%' OR frozen LIKE '-%')",
+      EXTERNAL_ID,
+    )) as { n: number }
   ).n;
 
 /** Every balance row, as text: equal before and after a refused call means the refusal changed nothing. */
@@ -32,7 +35,9 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   // Conservation: every account, house and fee account included, plus what left for the chain (the
   // amount received of each completed withdrawal, now outside, in the external account).
   const end = await totalsByCurrency(db, { withoutExternal: true });
-  const left = await db.$sql.all("SELECT currency_id, group_concat(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id") as Array<{
+  const left = (await db.$sql.all(
+    "SELECT currency_id, group_concat(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id",
+  )) as Array<{
     currency_id: number;
     s: string;
   }>;
@@ -43,7 +48,9 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   for (const [currency, total] of await totalsByCurrency(db)) expect(total.toFixed(), `all accounts, currency ${currency}`).toBe('0');
 
   // Every journal entry is balanced: its legs sum to zero per currency.
-  const entries = await db.$sql.all("SELECT entry_id, currency_id, group_concat(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id") as Array<{ entry_id: number | null; currency_id: number; amounts: string }>;
+  const entries = (await db.$sql.all(
+    "SELECT entry_id, currency_id, group_concat(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id",
+  )) as Array<{ entry_id: number | null; currency_id: number; amounts: string }>;
   expect(entries.length).toBeGreaterThan(0);
   for (const e of entries) {
     expect(e.entry_id, 'every row belongs to an entry').not.toBeNull();
@@ -51,12 +58,12 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   }
 
   // The ledger explains every balance: available = sum(available rows), frozen = sum(frozen rows).
-  const ledger = await db.$sql.all(`SELECT b.user_id, b.currency_id, b.wallet, b.available, b.frozen,
+  const ledger = (await db.$sql.all(`SELECT b.user_id, b.currency_id, b.wallet, b.available, b.frozen,
               (SELECT group_concat(amount, ' ') FROM ledger l
                  WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'available') AS amounts,
               (SELECT group_concat(amount, ' ') FROM ledger l
                  WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'frozen') AS frozen_moves
-       FROM balances b`) as Array<{
+       FROM balances b`)) as Array<{
     user_id: number;
     currency_id: number;
     wallet: string;
@@ -76,18 +83,22 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   // Fees collected: the fee account holds exactly the fees real accounts paid on opened contract orders,
   // filled spot orders, conversions and withdrawals (a demo account's fees go to the demo pool).
   const real = "user_id IN (SELECT id FROM users WHERE account_type = 'real')";
-  const leverFees = await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`) as { s: string | null };
-  const coinFees = await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`) as {
+  const leverFees = (await db.$sql.get(
+    `SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`,
+  )) as { s: string | null };
+  const coinFees = (await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`)) as {
     s: string | null;
   };
-  const feeAccount = await db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', FEES_ID) as
+  const feeAccount = (await db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', FEES_ID)) as
     | { available: string }
     | undefined;
-  const convertFees = await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`) as { s: string | null };
-  const withdrawFees = await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'") as {
+  const convertFees = (await db.$sql.get(
+    `SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`,
+  )) as { s: string | null };
+  const withdrawFees = (await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'")) as {
     s: string | null;
   };
-  const nftFees = await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'") as {
+  const nftFees = (await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'")) as {
     s: string | null;
   };
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(
@@ -103,13 +114,13 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   // Frozen USDT per account = in the contract account, margins of open positions + margin and fee of
   // pending orders; in the spot account, what pending spot orders hold; in the funding account, the
   // withdrawals not yet ended and the NFT auction margins held; nothing anywhere else.
-  const frozen = await db.$sql.all(`SELECT b.user_id, b.wallet, b.frozen,
+  const frozen = (await db.$sql.all(`SELECT b.user_id, b.wallet, b.frozen,
               (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
                  WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
               (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin,
               (SELECT group_concat(amount, ' ') FROM withdrawals w WHERE w.user_id = b.user_id AND status IN ('pending', 'approved', 'sent')) AS out,
               (SELECT group_concat(amount, ' ') FROM nft_margins m WHERE m.user_id = b.user_id AND state = 'frozen') AS nft
-       FROM balances b WHERE b.currency_id = 1`) as Array<{
+       FROM balances b WHERE b.currency_id = 1`)) as Array<{
     user_id: number;
     wallet: string;
     frozen: string;
@@ -130,7 +141,9 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
     expect(held.toFixed(), `frozen USDT of ${row.user_id}/${row.wallet}`).toBe(dec(row.frozen).toFixed());
   }
   // Every transfer between accounts is one balanced entry with its record.
-  const unrecorded = await db.$sql.get("SELECT count(*) AS n FROM journal j WHERE kind = 'transfer' AND NOT EXISTS (SELECT 1 FROM fund_transfers t WHERE t.entry_id = j.id)") as { n: number };
+  const unrecorded = (await db.$sql.get(
+    "SELECT count(*) AS n FROM journal j WHERE kind = 'transfer' AND NOT EXISTS (SELECT 1 FROM fund_transfers t WHERE t.entry_id = j.id)",
+  )) as { n: number };
   expect(unrecorded.n).toBe(0);
 }
 
@@ -145,8 +158,9 @@ async function checkVirtualMoney(db: Db): Promise<void> {
        GROUP BY l.entry_id
        HAVING sum(${demoSide}) > 0 AND sum(NOT ${demoSide} AND u.id <> ${EXTERNAL_ID}) > 0`);
   expect(mixed, 'entries between the demo side and the real side').toEqual([]);
-  const held = await db.$sql.all(`SELECT b.currency_id, group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
-       WHERE ${demoSide} GROUP BY b.currency_id`) as Array<{ currency_id: number; s: string }>;
+  const held =
+    (await db.$sql.all(`SELECT b.currency_id, group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+       WHERE ${demoSide} GROUP BY b.currency_id`)) as Array<{ currency_id: number; s: string }>;
   expect(held.length).toBeGreaterThan(0);
   for (const row of held) expect(sum(row.s).toFixed(), `demo side, currency ${row.currency_id}`).toBe(HOUSE_SEED);
 }
@@ -160,16 +174,17 @@ async function checkVirtualMoney(db: Db): Promise<void> {
 async function copyShareRests(db: Db): Promise<Decimal> {
   const exists = await db.$sql.get("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'copy_positions'");
   if (!exists) return new Decimal(0);
-  const rows = await db.$sql.all(`SELECT o.profit, f.share_rate, c.share_paid, c.self_held, c.held_profit, u.account_type FROM copy_positions c
+  const rows =
+    (await db.$sql.all(`SELECT o.profit, f.share_rate, c.share_paid, c.self_held, c.held_profit, u.account_type FROM copy_positions c
        JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id JOIN users u ON u.id = c.follower_id
-       WHERE c.closed = 1 OR c.self_held = 1`) as Array<{
-    profit: string;
-    share_rate: string;
-    share_paid: string;
-    self_held: number;
-    held_profit: string | null;
-    account_type: string;
-  }>;
+       WHERE c.closed = 1 OR c.self_held = 1`)) as Array<{
+      profit: string;
+      share_rate: string;
+      share_paid: string;
+      self_held: number;
+      held_profit: string | null;
+      account_type: string;
+    }>;
   let rest = new Decimal(0);
   for (const r of rows) {
     const share = profitShare(r.self_held ? (r.held_profit ?? 0) : r.profit, r.share_rate);

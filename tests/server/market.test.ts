@@ -1,5 +1,8 @@
-// The market calls against a real server: categories, quotations, symbols, candles, depth, trades and favourites.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The market calls against a real server: categories, quotations, symbols, candles, depth, trades and favourites;
+// and the feed's one lane of ticks.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/app';
+import { createPriceFeed } from '../../server/modules/market/prices';
 import {
   bclassReply,
   CATEGORIES,
@@ -233,6 +236,68 @@ describe('a price moved by hand (test servers only)', () => {
       expect(((await reply.json()) as { type: unknown }).type).not.toBe('ok');
     } finally {
       await real.stop();
+    }
+  });
+});
+
+describe('the tick lane', () => {
+  it('runs one tick at a time: the timer skips its tick while one is running; a flush and a push wait their turns', async () => {
+    const db = openDatabase(':memory:');
+    const feed = await createPriceFeed(db, null, { tickMs: 10, historyCandles: 5 });
+    let calls = 0;
+    let running = 0;
+    let most = 0;
+    let holding = true;
+    const held: Array<() => void> = [];
+    const release = () => held.shift()?.();
+    feed.onTicks(async () => {
+      calls += 1;
+      running += 1;
+      most = Math.max(most, running);
+      if (holding)
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+        });
+      // The tick's own write, as the trading engine's settlements are.
+      await db.transaction(async () => await db.$sql.run('UPDATE symbols SET sort = sort WHERE id = 1'));
+      running -= 1;
+    });
+    const turn = async () => await new Promise((resolve) => setImmediate(resolve));
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 1000 && !ok(); i += 1) await turn();
+      expect(ok()).toBe(true);
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      feed.start();
+      vi.advanceTimersByTime(10);
+      await until(() => calls === 1);
+      // Ten more rounds of the timer while that tick's listener holds: skipped, not piled up.
+      vi.advanceTimersByTime(100);
+      // A candle flush and a push asked for meanwhile wait their turns, in order.
+      let [flushed, pushed] = [false, false];
+      const flush = feed.flush().then(() => {
+        flushed = true;
+      });
+      const push = feed.push('BTCUSDT', '50000').then(() => {
+        pushed = true;
+      });
+      for (let i = 0; i < 20; i += 1) await turn();
+      expect([calls, flushed]).toEqual([1, false]);
+      release();
+      // The push runs once the tick (its write included) and the flush have ended, and resolves after its own listener.
+      await until(() => calls === 2);
+      expect([flushed, pushed]).toEqual([true, false]);
+      release();
+      await Promise.all([flush, push]);
+      expect(most).toBe(1);
+      expect(feed.price('BTCUSDT')?.toFixed(2)).toBe('50000.00');
+    } finally {
+      vi.useRealTimers();
+      holding = false;
+      for (const resolve of held.splice(0)) resolve();
+      await feed.stop();
+      await db.$store.close();
     }
   });
 });

@@ -93,7 +93,9 @@ type World = Awaited<ReturnType<typeof world>>;
 async function attackHeld(w: World, u: number, how: string, price: number): Promise<boolean> {
   // The owner's own calls on an item a user owns (a resale held for its buyer); the others' on any held item.
   const byOwner = !['buy', 'buyWallet', 'bid'].includes(how);
-  const held = await w.db.$sql.all(`SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`) as Array<{ id: number; owner_id: number | null }>;
+  const held = (await w.db.$sql.all(
+    `SELECT id, owner_id FROM nft_items WHERE reserved_order IS NOT NULL ${byOwner ? 'AND owner_id IS NOT NULL' : ''} ORDER BY id`,
+  )) as Array<{ id: number; owner_id: number | null }>;
   const target = held[u % Math.max(1, held.length)];
   if (!target) return false;
   const me = byOwner ? await w.user(w.users.indexOf(target.owner_id as number)) : await w.user(u);
@@ -114,9 +116,9 @@ async function attackHeld(w: World, u: number, how: string, price: number): Prom
 }
 
 /** Runs `step`, which must be refused: the refusal's key (an accepted step is a broken promise). */
-function refusedKey(what: string, step: () => unknown): string {
+async function refusedKey(what: string, step: () => Promise<unknown>): Promise<string> {
   try {
-    step();
+    await step();
   } catch (error) {
     if (error instanceof ApiFailure) return error.key;
     throw error;
@@ -126,8 +128,11 @@ function refusedKey(what: string, step: () => unknown): string {
 
 /** The defect's interleaving (see `op`): how many attacks were refused, 0 when it could not be set up. */
 async function paymentWindow(w: World, u: number, how: string, wallet: boolean, pays: boolean): Promise<number> {
-  const owned = await w.db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id', w.users[u]) as { id: number } | undefined;
-  const [seller, winner, third] = [u, (u + 1) % 4, (u + 2) % 4].map(w.user);
+  const owned = (await w.db.$sql.get(
+    'SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 AND reserved_order IS NULL AND locked = 0 ORDER BY id',
+    w.users[u],
+  )) as { id: number } | undefined;
+  const [seller, winner, third] = await Promise.all([u, (u + 1) % 4, (u + 2) % 4].map(w.user));
   if (!owned || dec((await balanceOf(w.db, winner.id, 1)).available).lt(2)) return 0;
   const id = owned.id;
   // The owner lists it (an auction won, or a fixed price held for a wallet payment); the winner takes it.
@@ -140,13 +145,13 @@ async function paymentWindow(w: World, u: number, how: string, wallet: boolean, 
     advanceClock((HOUR + 1) * 1000);
     await w.scheduler.runDue();
   }
-  const order = await w.db.$sql.get("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", id) as
+  const order = (await w.db.$sql.get("SELECT id FROM nft_orders WHERE item_id = ? AND status = 'awaiting_payment'", id)) as
     | { id: number }
     | undefined;
   if (!order) throw new Error(`item ${id}: no order holds it`);
   const before = await balancesSnapshot(w.db);
   const keys = [
-    refusedKey(how, async () => {
+    await refusedKey(how, async () => {
       if (how === 'resellFixed') await w.owners.resell(seller, { id, mode: 'fixed', price: '10' });
       else if (how === 'resellAuction')
         await w.owners.resell(seller, { id, mode: 'auction', price: '10', min_raise: '1', margin: '1', end_at: now() + HOUR });
@@ -157,8 +162,8 @@ async function paymentWindow(w: World, u: number, how: string, wallet: boolean, 
           await lockItem(w.db, id);
         });
     }),
-    refusedKey('a third buyer', async () => await w.sales.buy(third, id, '10', 'balance', 'en')),
-    refusedKey('a third bidder', async () => await w.auctions.bid(third, id, '10')),
+    await refusedKey('a third buyer', async () => await w.sales.buy(third, id, '10', 'balance', 'en')),
+    await refusedKey('a third bidder', async () => await w.auctions.bid(third, id, '10')),
   ];
   expect(keys[0]).toBe('nftErrors.held');
   expect(await balancesSnapshot(w.db)).toBe(before);
@@ -210,12 +215,12 @@ describe('NFT ledger property', () => {
                   .toFixed(),
               );
             } else if (o.t === 'pay') {
-              const due = await db.$sql.get("SELECT id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment'", user.id) as
+              const due = (await db.$sql.get("SELECT id FROM nft_orders WHERE user_id = ? AND status = 'awaiting_payment'", user.id)) as
                 | { id: number }
                 | undefined;
               if (due) await w.sales.pay(user, { order_id: due.id, pay_type: 'balance' }, 'en');
             } else if (o.t === 'resell') {
-              const owned = await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 ORDER BY id', user.id) as
+              const owned = (await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 0 ORDER BY id', user.id)) as
                 | { id: number }
                 | undefined;
               if (owned)
@@ -228,24 +233,24 @@ describe('NFT ledger property', () => {
                   end_at: now() + 3 * HOUR,
                 });
             } else if (o.t === 'cancel') {
-              const listed = await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 1', user.id) as
+              const listed = (await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? AND listed = 1', user.id)) as
                 | { id: number }
                 | undefined;
               if (listed) await w.owners.cancel(user, listed.id);
             } else if (o.t === 'open') {
-              const box = await db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ? AND opened_at IS NULL', user.id) as
+              const box = (await db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ? AND opened_at IS NULL', user.id)) as
                 | { id: number }
                 | undefined;
               if (box) await w.owners.open(user, box.id);
             } else if (o.t === 'withdraw') {
               // withdrawNFT's record step: checked, then locked in one transaction (the mint itself needs a chain).
-              const owned = await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id', user.id) as
+              const owned = (await db.$sql.get('SELECT id FROM nft_items WHERE owner_id = ? ORDER BY id', user.id)) as
                 | { id: number }
                 | undefined;
               if (owned)
                 await db.transaction(async () => {
                   await withdrawable(db, user.id, owned.id);
-                  if (!await lockItem(db, owned.id)) throw new Error('a withdrawable item could not be locked');
+                  if (!(await lockItem(db, owned.id))) throw new Error('a withdrawable item could not be locked');
                 });
             } else if (o.t === 'favourite' && item) await w.market.collect(user, item.id);
           } catch (error) {
@@ -258,7 +263,7 @@ describe('NFT ledger property', () => {
         advanceClock(200 * HOUR * 1000);
         await w.scheduler.runDue();
         await checkBooks(db, start);
-        const paid = await db.$sql.all("SELECT id, amount, fee, royalty, seller_id FROM nft_orders WHERE status = 'paid'") as Array<{
+        const paid = (await db.$sql.all("SELECT id, amount, fee, royalty, seller_id FROM nft_orders WHERE status = 'paid'")) as Array<{
           id: number;
           amount: string;
           fee: string;
@@ -267,11 +272,14 @@ describe('NFT ledger property', () => {
         }>;
         paidOrders += paid.length;
         for (const p of paid) {
-          const legs = await db.$sql.all("SELECT user_id, amount FROM ledger WHERE ref = ? AND kind = 'nft_sale' AND amount NOT LIKE '-%'", `nftorder:${p.id}`) as Array<{ user_id: number; amount: string }>;
+          const legs = (await db.$sql.all(
+            "SELECT user_id, amount FROM ledger WHERE ref = ? AND kind = 'nft_sale' AND amount NOT LIKE '-%'",
+            `nftorder:${p.id}`,
+          )) as Array<{ user_id: number; amount: string }>;
           const seller = legs.reduce((s, l) => s.plus(l.amount), new Decimal(0));
           expect(seller.plus(p.fee).plus(p.royalty).toFixed(), `order ${p.id}`).toBe(dec(p.amount).toFixed());
         }
-        const awaiting = await db.$sql.get("SELECT count(*) AS n FROM nft_orders WHERE status = 'awaiting_payment'") as {
+        const awaiting = (await db.$sql.get("SELECT count(*) AS n FROM nft_orders WHERE status = 'awaiting_payment'")) as {
           n: number;
         };
         expect(awaiting.n).toBe(0);

@@ -72,7 +72,11 @@ describe('NFT marketplace', () => {
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '123.45' }, buyer.token);
     expect(order).toMatchObject({ kind: 'buy', status: 'paid', pay_type: 'balance', amount: '123.45', deadline: null });
     expect(await k.funding(buyer.uid)).toBe('76.55');
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe(split.sellerReceives.toFixed());
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe(split.sellerReceives.toFixed());
     expect((await k.fees()).minus(feesBefore).toFixed()).toBe('3.08625');
     const after = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(piece.id) }, buyer.token, 'GET');
     expect(after.item).toMatchObject({ state: 'ended', mine: true });
@@ -87,7 +91,7 @@ describe('NFT marketplace', () => {
     const poor = await k.user('49.99');
     const rich = await k.user('500');
     const uids = [poor.uid, rich.uid, await k.artistUid(piece.artist.id)];
-    const before = k.snapshot(uids);
+    const before = await k.snapshot(uids);
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '45' }, rich.token, 'priceChanged', { price: '50' });
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '50' }, poor.token, 'balance', { cost: '50' });
     const later = await k.item({ mode: 'fixed', price: '10', start_at: String(k.nowSec() + 3600), end_at: String(k.nowSec() + 7200) });
@@ -95,13 +99,13 @@ describe('NFT marketplace', () => {
     const auction = await k.item({ mode: 'auction', price: '10', min_raise: '1', margin: '2' });
     await refused('bind_box/buyNFT', { id: String(auction.id), price: '10' }, rich.token, 'notFixed');
     await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '50' }, rich.token);
-    const afterBuy = k.snapshot(uids);
+    const afterBuy = await k.snapshot(uids);
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '50' }, poor.token, 'ended');
-    expect(k.snapshot(uids)).toBe(afterBuy);
+    expect(await k.snapshot(uids)).toBe(afterBuy);
     // The owner lists it again and cannot buy it back.
     await k.ok('bind_box/resellNFT', { id: String(piece.id), mode: 'fixed', price: '60' }, rich.token);
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '60' }, rich.token, 'ownItem');
-    expect(k.snapshot(uids)).toBe(afterBuy);
+    expect(await k.snapshot(uids)).toBe(afterBuy);
     expect(before).not.toBe(afterBuy);
   });
 
@@ -123,10 +127,10 @@ describe('NFT marketplace', () => {
     const first = await k.ok<NftBid>('bind_box/auctionNFT', { id: String(lot.id), price: '100' }, alice.token);
     expect(first).toMatchObject({ price: '100', mine: true });
     const uids = [alice.uid, bob.uid, artist];
-    const before = k.snapshot(uids);
+    const before = await k.snapshot(uids);
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '105' }, bob.token, 'bidTooLow', { min: '110' });
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '400' }, bob.token, 'bidBalance', { price: '400' });
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '110' }, bob.token);
     expect([await k.funding(bob.uid), await k.frozen(bob.uid)]).toEqual(['280', '20']);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '130' }, alice.token);
@@ -158,7 +162,11 @@ describe('NFT marketplace', () => {
     expect(paid).toMatchObject({ status: 'paid', pay_type: 'balance' });
     expect([await k.funding(alice.uid), await k.frozen(alice.uid)]).toEqual(['170', '0']);
     const split = nftSaleSplit('130', RATES, false);
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe(split.sellerReceives.toFixed());
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe(split.sellerReceives.toFixed());
     expect((await k.fees()).minus(feesBefore).toFixed()).toBe(split.platformFee.toFixed());
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, alice.token, 'alreadyPaid');
     const read = await k.ok<NftOrder>('bind_box/readNFTOrderMessage', { order_id: String(won.id) }, alice.token);
@@ -187,7 +195,11 @@ describe('NFT marketplace', () => {
     const artistBefore = dec(await k.funding(artist));
     await t.server.advance(24 * HOUR + 1000);
     expect([await k.funding(carol.uid), await k.frozen(carol.uid)]).toEqual(['95', '0']);
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('5');
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe('5');
     const orders = await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, carol.token, 'GET');
     expect(orders.list[0]).toMatchObject({ status: 'forfeited', kind: 'auction' });
     expect(orders.list[0].message).toContain('5 USDT');
@@ -264,33 +276,33 @@ describe('NFT marketplace', () => {
     const erin = await k.user('100', 'erin');
     const artist = await k.artistUid(lot.artist.id);
     const uids = [poor.uid, dave.uid, erin.uid, artist];
-    let before = k.snapshot(uids);
+    let before = await k.snapshot(uids);
     await refused('bind_box/marginNFT', { id: String(lot.id) }, poor.token, 'marginBalance', { margin: '10' });
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '20' }, poor.token, 'bidBalance', { price: '20' });
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '19' }, dave.token, 'bidTooLow', { min: '20' });
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     await k.ok('bind_box/auctionNFT', { id: String(lot.id), price: '20' }, dave.token);
-    before = k.snapshot(uids);
+    before = await k.snapshot(uids);
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '21' }, erin.token, 'bidTooLow', { min: '22' });
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     await t.server.advance(601_000);
-    before = k.snapshot(uids);
+    before = await k.snapshot(uids);
     await refused('bind_box/auctionNFT', { id: String(lot.id), price: '50' }, erin.token, 'auctionClosed');
     await refused('bind_box/marginNFT', { id: String(lot.id) }, erin.token, 'auctionClosed');
     const [won] = await k.ok<NftOrder[]>('bind_box/getNeedPayNFTOrder', {}, dave.token, 'GET');
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, erin.token, 'order');
     await refused('bind_box/readNFTOrderMessage', { order_id: String(won.id) }, erin.token, 'order');
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     await k.ok('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, dave.token);
-    before = k.snapshot(uids);
+    before = await k.snapshot(uids);
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, dave.token, 'alreadyPaid');
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     // A demo account may look but not buy.
     const { demoLogin } = await import('./support');
     const demo = await demoLogin(t.api);
     const piece = await k.item({ mode: 'fixed', price: '1' });
     await refused('bind_box/buyNFT', { id: String(piece.id), price: '1' }, demo.token, 'demo');
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
   });
 
   it('an item withdrawn to a chain (locked) can no longer be listed or bought here', async () => {

@@ -21,12 +21,12 @@ const CHECK = {
 /** A market with every kind of NFT object in it, and its ids. */
 async function market() {
   const w = await nftEngine(3, '1000');
-  const [a, b, c] = [0, 1, 2].map(w.user);
+  const [a, b, c] = await Promise.all([0, 1, 2].map(w.user));
   const lot = await w.item({ name: 'Ended', mode: 'auction', price: '10', min_raise: '1', margin: '4' }, 1);
   await w.auctions.bid(b, lot.id, '10');
   advanceClock((HOUR + 1) * 1000);
   await w.scheduler.runDue();
-  const won = await w.db.$sql.get("SELECT id FROM nft_orders WHERE kind = 'auction'") as { id: number };
+  const won = (await w.db.$sql.get("SELECT id FROM nft_orders WHERE kind = 'auction'")) as { id: number };
 
   const fixed = await w.item({ name: 'Fixed', mode: 'fixed', price: '20' });
   await w.sales.buy(a, fixed.id, '20', 'balance', 'en');
@@ -40,15 +40,13 @@ async function market() {
   const series = await w.item({ name: 'Series', mode: 'blind', price: '3', supply: 3, prizes });
   await w.sales.buy(a, series.id, '3', 'balance', 'en');
   await w.sales.buy(c, series.id, '3', 'wallet', 'en');
-  const box = await w.db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ?', a.id) as { id: number };
+  const box = (await w.db.$sql.get('SELECT id FROM nft_boxes WHERE user_id = ?', a.id)) as { id: number };
   await w.owners.open(a, box.id);
   return { ...w, a, b, c, lot, won: won.id, fixed, resale: resale.id, held, hold: hold.id, live, series };
 }
 
 const broken = async (db: Parameters<typeof auditDatabase>[0]) =>
-  (await auditDatabase(db))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+  (await auditDatabase(db)).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 const run = async (db: Parameters<typeof auditDatabase>[0], sql: string, ...args: unknown[]) => await db.$sql.run(sql, ...args);
 
 describe("the auditor's NFT checks", () => {
@@ -64,13 +62,17 @@ describe("the auditor's NFT checks", () => {
   it('find an artwork whose owner its sales do not explain (the defect: sold again to someone else)', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET owner_id = ? WHERE id = ?', m.c.id, m.fixed.id);
-    expect(await broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is owned by ${m.c.id}; its sales say ${m.b.id}` }]);
+    expect(await broken(m.db)).toEqual([
+      { name: CHECK.owners, example: `item ${m.fixed.id} is owned by ${m.c.id}; its sales say ${m.b.id}` },
+    ]);
   });
 
   it('find an artwork in two states at once: listed while reserved, withdrawn while listed', async () => {
     const m = await market();
     await run(m.db, 'UPDATE nft_items SET listed = 1 WHERE id = ?', m.held.id);
-    expect(await broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.held.id} is both listed and reserved (order ${m.hold})` }]);
+    expect(await broken(m.db)).toEqual([
+      { name: CHECK.owners, example: `item ${m.held.id} is both listed and reserved (order ${m.hold})` },
+    ]);
     await run(m.db, 'UPDATE nft_items SET listed = 0 WHERE id = ?', m.held.id);
     await run(m.db, 'UPDATE nft_items SET locked = 1, listed = 1 WHERE id = ?', m.fixed.id);
     expect(await broken(m.db)).toEqual([{ name: CHECK.owners, example: `item ${m.fixed.id} is withdrawn to a chain and still listed` }]);
@@ -110,12 +112,12 @@ describe("the auditor's NFT checks", () => {
 
   it('find one listing paid twice', async () => {
     const m = await market();
-    const { lastInsertRowid: again } = await run(
-      m.db,
+    const { id: again } = (await m.db.$sql.get(
       `INSERT INTO nft_orders (user_id, item_id, listing, kind, seller_id, resale, amount, status, fee, royalty, created_at, paid_at)
-       SELECT user_id, item_id, listing, kind, seller_id, resale, amount, status, fee, royalty, created_at, paid_at FROM nft_orders WHERE id = ?`,
+       SELECT user_id, item_id, listing, kind, seller_id, resale, amount, status, fee, royalty, created_at, paid_at FROM nft_orders WHERE id = ?
+       RETURNING id`,
       m.resale,
-    );
+    )) as { id: number };
     const found = await broken(m.db);
     expect(found.map((b) => b.name)).toEqual([CHECK.listings, CHECK.legs]);
     expect(found[0].example).toBe(`item ${m.fixed.id} listing 2 has 2 paid orders: ${m.resale}, ${again}`);
@@ -123,26 +125,28 @@ describe("the auditor's NFT checks", () => {
 
   it('find a seller paid twice for one order, and sale legs of an order never paid (balanced entries, sound books)', async () => {
     const m = await market();
-    await m.db.transaction(async () =>
-      await post(m.db, {
-        kind: 'nft_sale',
-        ref: `nftorder:${m.resale}`,
-        legs: [
-          { account: FEES_ID, currency: 1, amount: '-1' },
-          { account: m.a.id, currency: 1, amount: '1' },
-        ],
-      }),
+    await m.db.transaction(
+      async () =>
+        await post(m.db, {
+          kind: 'nft_sale',
+          ref: `nftorder:${m.resale}`,
+          legs: [
+            { account: FEES_ID, currency: 1, amount: '-1' },
+            { account: m.a.id, currency: 1, amount: '1' },
+          ],
+        }),
     );
     expect(await broken(m.db)).toEqual([{ name: CHECK.legs, example: `paid order ${m.resale}: the seller’s share written 2 times` }]);
-    await m.db.transaction(async () =>
-      await post(m.db, {
-        kind: 'nft_buy',
-        ref: `nftorder:${m.hold}`,
-        legs: [
-          { account: m.c.id, currency: 1, amount: '-30' },
-          { account: FEES_ID, currency: 1, amount: '30' },
-        ],
-      }),
+    await m.db.transaction(
+      async () =>
+        await post(m.db, {
+          kind: 'nft_buy',
+          ref: `nftorder:${m.hold}`,
+          legs: [
+            { account: m.c.id, currency: 1, amount: '-30' },
+            { account: FEES_ID, currency: 1, amount: '30' },
+          ],
+        }),
     );
     expect((await auditDatabase(m.db)).results.find((r) => r.name === CHECK.legs)?.examples).toContain(
       `order ${m.hold} (awaiting_payment) has sale legs`,

@@ -38,7 +38,11 @@ describe('blind boxes', () => {
     const artistBefore = dec(await k.funding(artist));
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(series.id), price: '10' }, me.token);
     expect(order).toMatchObject({ kind: 'box', status: 'paid' });
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('9.75');
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe('9.75');
     let mine = await k.ok<{ boxes: NftBox[] }>('bind_box/getMyNFTs', {}, me.token, 'GET');
     expect(mine.boxes).toEqual([expect.objectContaining({ code: `${series.code}-1`, opened: false, price: '10', series_id: series.id })]);
     const opened = await k.ok<NftBox>('bind_box/openBlindBox', { box_id: String(mine.boxes[0].id) }, me.token);
@@ -99,7 +103,11 @@ describe('resale', () => {
     await k.ok('bind_box/buyNFT', { id: String(piece.id), price: '100' }, buyer.token);
     const split = nftSaleSplit('100', RATES, true);
     expect(await k.funding(seller.uid)).toBe(split.sellerReceives.toFixed());
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('5');
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe('5');
     expect((await k.fees()).minus(feesBefore).toFixed()).toBe('2.5');
     expect(await k.funding(buyer.uid)).toBe('0');
   });
@@ -148,12 +156,20 @@ describe('across downtime', () => {
     t = await start();
     expect([await k.funding(loser.uid), await k.frozen(loser.uid)]).toEqual(['50', '0']);
     expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['46', '0']);
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('4');
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe('4');
     await t.stop();
     t = await start();
     await t.server.advance(1000);
     expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['46', '0']);
-    expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe('4');
+    expect(
+      dec(await k.funding(artist))
+        .minus(artistBefore)
+        .toFixed(),
+    ).toBe('4');
     const orders = await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, winner.token, 'GET');
     expect(orders.list.map((o) => o.status)).toEqual(['forfeited']);
   });

@@ -25,7 +25,8 @@ export async function nftEngine(users = 4, funding = '3000') {
   const sales = createSales(db, { chains: [{ chainId: 1 }] } as unknown as ServerOptions, scheduler, notifyNobody, views);
   const auctions = createAuctions(db, scheduler, notifyNobody, views, sales);
   const owners = createOwners(db, views, auctions);
-  const uids = Array.from({ length: users }, async () => await addUser(db, 'real'));
+  const uids: number[] = [];
+  for (let i = 0; i < users; i++) uids.push(await addUser(db, 'real'));
   await db.transaction(async () => {
     for (const u of uids) await transfer(db, EXTERNAL_ID, u, 1, funding, 'deposit', 'test');
   });
@@ -53,4 +54,4 @@ export async function nftEngine(users = 4, funding = '3000') {
   return { db, scheduler, views, sales, auctions, owners, uids, user, artist, item };
 }
 
-export type NftEngine = ReturnType<typeof nftEngine>;
+export type NftEngine = Awaited<ReturnType<typeof nftEngine>>;

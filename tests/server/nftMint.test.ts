@@ -145,7 +145,7 @@ describe('withdrawing an NFT to the chain', () => {
   it('refusals change nothing: not the owner, listed, not a bound address, pending, unknown item', async () => {
     const me = await owner(6);
     const other = await k.user('0', 'other');
-    const before = k.snapshot([me.uid, other.uid]);
+    const before = await k.snapshot([me.uid, other.uid]);
     await refused({ id: String(me.item), address: me.address }, other.token, 'nftErrors.notOwner');
     await refused({ id: String(me.item), address: chain.accounts[7].address }, me.token, 'nftChainErrors.notBound', 'address');
     // Another user's bound wallet is not mine either.
@@ -161,7 +161,7 @@ describe('withdrawing an NFT to the chain', () => {
     await k.ok<NftOwned>('bind_box/withdrawNFT', { id: String(me.item), address: me.address }, me.token);
     await refused({ id: String(me.item), address: me.address }, me.token, 'nftChainErrors.pending');
     expect(await mintRows(me.item)).toHaveLength(1);
-    expect(k.snapshot([me.uid, other.uid])).toBe(before);
+    expect(await k.snapshot([me.uid, other.uid])).toBe(before);
     await mints().tick();
     await mine(5);
     await mints().tick();

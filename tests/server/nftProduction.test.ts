@@ -39,7 +39,7 @@ async function register(): Promise<TokenReply> {
   return body.message as TokenReply;
 }
 
-const count = async (table: string) => (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => ((await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
 
 describe('NFT marketplace in production mode', () => {
   it('starts with no artists, artworks, series, bids, orders or NFT money; a new user sees empty lists', async () => {

@@ -64,7 +64,12 @@ describe('one state per NFT', () => {
     await k.call('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, winner.token);
     const split = nftSaleSplit('50', RATES, true);
     expect(await k.funding(b.uid), 'B paid for nothing').toBe('100');
-    expect(dec(await k.funding(seller.uid)).minus(sellerBefore).toFixed(), 'the seller is paid once').toBe(split.sellerReceives.toFixed());
+    expect(
+      dec(await k.funding(seller.uid))
+        .minus(sellerBefore)
+        .toFixed(),
+      'the seller is paid once',
+    ).toBe(split.sellerReceives.toFixed());
     expect([await k.funding(winner.uid), await k.frozen(winner.uid)]).toEqual(['50', '0']);
     const after = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, winner.token, 'GET');
     expect(after.item).toMatchObject({ mine: true, state: 'ended' });
@@ -82,7 +87,7 @@ describe('one state per NFT', () => {
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, b.token, 'GET');
     expect(detail.item.state).toBe('reserved');
     const uids = [seller.uid, winner.uid, b.uid, artist];
-    const before = k.snapshot(uids);
+    const before = await k.snapshot(uids);
     const auction = { id, mode: 'auction', price: '10', min_raise: '1', margin: '1', end_at: String(k.nowSec() + 900) };
     await refused('bind_box/resellNFT', { id, mode: 'fixed', price: '10' }, seller.token, 'held');
     await refused('bind_box/resellNFT', auction, seller.token, 'held');
@@ -92,7 +97,7 @@ describe('one state per NFT', () => {
     await refused('bind_box/marginNFT', { id }, b.token, 'auctionClosed');
     await refused('bind_box/withdrawNFT', { id, address: `0x${'ab'.repeat(20)}` }, seller.token, 'held');
     expect(await k.ok('bind_box/collect', { id }, b.token)).toMatchObject({ favourite: true });
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     await k.ok('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, winner.token);
   });
 
@@ -109,13 +114,13 @@ describe('one state per NFT', () => {
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id, price: '20', pay_type: 'wallet' }, holder.token);
     expect(order).toMatchObject({ status: 'awaiting_payment', pay_type: 'wallet' });
     const uids = [owner.uid, holder.uid, other.uid, await k.artistUid(piece.artist.id)];
-    const before = k.snapshot(uids);
+    const before = await k.snapshot(uids);
     await refused('bind_box/buyNFT', { id, price: '20' }, other.token, 'reserved');
     await refused('bind_box/buyNFT', { id, price: '20', pay_type: 'wallet' }, holder.token, 'reserved');
     await refused('bind_box/cancelResell', { id }, owner.token, 'held');
     await refused('bind_box/resellNFT', { id, mode: 'fixed', price: '5' }, owner.token, 'held');
     await refused('bind_box/withdrawNFT', { id, address: `0x${'ab'.repeat(20)}` }, owner.token, 'held');
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     await t.server.advance(31 * 60_000);
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, other.token, 'GET');
     expect(detail.item.state).toBe('on_sale');
@@ -137,7 +142,7 @@ describe('one state per NFT', () => {
     expect(currency.max_wallet_holds).toBe(2);
     await k.ok('bind_box/buyNFT', { id: String(pieces[0].id), price: '1', pay_type: 'wallet' }, buyer.token);
     await k.ok('bind_box/buyNFT', { id: String(series.id), price: '1', pay_type: 'wallet' }, buyer.token);
-    const before = k.snapshot([buyer.uid]);
+    const before = await k.snapshot([buyer.uid]);
     const third = await refused(
       'bind_box/buyNFT',
       { id: String(pieces[1].id), price: '2', pay_type: 'wallet' },
@@ -149,7 +154,7 @@ describe('one state per NFT', () => {
     );
     expect(third.field).toBe('pay_type');
     await refused('bind_box/buyNFT', { id: String(series.id), price: '1', pay_type: 'wallet' }, buyer.token, 'walletHolds', { max: '2' });
-    expect(k.snapshot([buyer.uid])).toBe(before);
+    expect(await k.snapshot([buyer.uid])).toBe(before);
     const detail = await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id: String(pieces[1].id) }, buyer.token, 'GET');
     expect(detail.item.state).toBe('on_sale');
     // The operator's setting: checked at its field, then in force at once.
@@ -180,9 +185,9 @@ describe('one state per NFT', () => {
     // Damage behind the engine's back: the item no longer held for the winner's order.
     await t.server.db.$sql.run('UPDATE nft_items SET reserved_order = NULL WHERE id = ?', Number(id));
     const uids = [seller.uid, winner.uid, artist];
-    const before = k.snapshot(uids);
+    const before = await k.snapshot(uids);
     await refused('bind_box/payNFTOrder', { order_id: String(won.id), pay_type: 'balance' }, winner.token, 'reservationGone');
-    expect(k.snapshot(uids)).toBe(before);
+    expect(await k.snapshot(uids)).toBe(before);
     expect(await k.frozen(winner.uid)).toBe('5');
     await t.server.advance(24 * 3_600_000);
     const [closed] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, winner.token, 'GET')).list;
@@ -206,9 +211,11 @@ describe('one state per NFT', () => {
       expect(won).toHaveLength(1);
       for (const r of replies.filter((r) => r.type !== 'ok')) expect([message('reserved'), message('ended')]).toContain(r.message);
       const paid = (won[0].message as NftOrder).status === 'paid';
-      expect(dec(await k.funding(artist)).minus(artistBefore).toFixed()).toBe(
-        paid ? nftSaleSplit('7', RATES, false).sellerReceives.toFixed() : '0',
-      );
+      expect(
+        dec(await k.funding(artist))
+          .minus(artistBefore)
+          .toFixed(),
+      ).toBe(paid ? nftSaleSplit('7', RATES, false).sellerReceives.toFixed() : '0');
       await t.server.advance(31 * 60_000);
     });
 
@@ -255,7 +262,13 @@ describe('one state per NFT', () => {
       ]);
       const sold = [race[0], race[2]].filter((r) => r.type === 'ok');
       expect(sold.length + (race[1].type === 'ok' ? 1 : 0)).toBe(1);
-      const spent = [a.uid, b.uid].map(async (u) => dec(10).minus(await k.funding(u)).toFixed());
+      const spent = await Promise.all(
+        [a.uid, b.uid].map(async (u) =>
+          dec(10)
+            .minus(await k.funding(u))
+            .toFixed(),
+        ),
+      );
       expect(spent.filter((x) => x !== '0')).toHaveLength(sold.length);
     });
 

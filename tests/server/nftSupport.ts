@@ -41,12 +41,7 @@ export function nftKit(server: () => TestServer) {
   const funding = async (uid: number) => (await balanceOf(db(), uid, USDT)).available.toFixed();
   const frozen = async (uid: number) => (await balanceOf(db(), uid, USDT)).frozen.toFixed();
   const fees = async () => (await balanceOf(db(), FEES_ID, USDT)).available;
-  const artistUid = async (artistId: number) =>
-    (await db()
-      .select()
-      .from(nftArtists)
-      .all())
-      .find((a) => a.id === artistId)?.user_id ?? 0;
+  const artistUid = async (artistId: number) => (await db().select().from(nftArtists).all()).find((a) => a.id === artistId)?.user_id ?? 0;
   const nowSec = () => Math.floor(t().server.clock.ms() / 1000);
 
   let artist: { id: number } | null = null;
@@ -63,7 +58,11 @@ export function nftKit(server: () => TestServer) {
     });
   }
   /** Every balance of the given users and of the fee account, to compare before and after a refusal. */
-  const snapshot = (uids: number[]) => JSON.stringify([...uids, FEES_ID].map(async (uid) => [await funding(uid), await frozen(uid)]));
+  async function snapshot(uids: number[]): Promise<string> {
+    const rows: string[][] = [];
+    for (const uid of [...uids, FEES_ID]) rows.push([await funding(uid), await frozen(uid)]);
+    return JSON.stringify(rows);
+  }
 
   return { admin, call, ok, user, funding, frozen, fees, artistUid, item, snapshot, nowSec };
 }

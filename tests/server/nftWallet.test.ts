@@ -63,10 +63,10 @@ describe('paying NFT orders from the wallet', () => {
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '42.5', pay_type: 'wallet' }, buyer.token);
     expect(order).toMatchObject({ status: 'awaiting_payment', pay_type: 'wallet', tx_hash: null });
     expect(order.deadline).toBe(k.nowSec() + 30 * 60);
-    const before = k.snapshot([other.uid]);
+    const before = await k.snapshot([other.uid]);
     const reserved = await k.call('bind_box/buyNFT', { id: String(piece.id), price: '42.5' }, other.token);
     expect(reserved).toMatchObject({ type: 'error', message: translate('en', 'nftErrors.reserved') });
-    expect(k.snapshot([other.uid])).toBe(before);
+    expect(await k.snapshot([other.uid])).toBe(before);
 
     const hash = await pay(await depositAddress(buyer.token), '42.5');
     await refused(wallet(order, hash), other.token, 'order');

@@ -39,7 +39,7 @@ const list = async (who: TokenReply, query: Record<string, string> = {}) => {
 };
 const detail = (who: TokenReply, id: number, lang = 'en') => get(t.api, 'mailMessage/detail', { id: String(id), lang }, who.token);
 const rowsOf = async (uid: number) =>
-  await t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
+  (await t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid)) as Array<{
     kind: string;
     vars: string;
     ref: string;
@@ -129,7 +129,9 @@ describe('notifications written where money moves', () => {
     });
     const { db, notify } = t.server;
     // Two transfers in one scan, the second unreadable: the whole scan is undone, its notification too.
-    await expect(recordScan(db, chain, { seen: [seen(0, '7.5'), seen(1, 'not-a-number')], cursor: 104, latest: 104 }, notify)).rejects.toThrow();
+    await expect(
+      recordScan(db, chain, { seen: [seen(0, '7.5'), seen(1, 'not-a-number')], cursor: 104, latest: 104 }, notify),
+    ).rejects.toThrow();
     expect(await rowsOf(me.uid)).toEqual([]);
     // Seen, not yet deep enough: nothing to tell.
     await recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 101, latest: 101 }, notify);
@@ -150,7 +152,8 @@ describe('notifications written where money moves', () => {
   it("a sale of coin paid, and one rejected, tell the user (with the card's last digits, or the reason)", async () => {
     const me = await registerEmail(t.api, freshEmail('seller'));
     const db = t.server.db;
-    await db.update(users)
+    await db
+      .update(users)
       .set({ kyc_status: 2, kyc_level: 2, pay_password_hash: await hashPassword('135790') })
       .where(eq(users.id, me.uid))
       .run();

@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const hashOf = async (uid: number) => (await t.server.db.select({ h: users.pay_password_hash }).from(users).where(eq(users.id, uid)).get())?.h ?? null;
+const hashOf = async (uid: number) =>
+  (await t.server.db.select({ h: users.pay_password_hash }).from(users).where(eq(users.id, uid)).get())?.h ?? null;
 
 describe('payment password', () => {
   it('is refused at its field for bad input and a wrong code, then set once with the right code', async () => {

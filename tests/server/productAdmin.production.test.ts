@@ -202,7 +202,7 @@ describe('production mode: the earn areas', () => {
     expect((await ok<PresaleListReply>('project')).list).toEqual([expect.objectContaining({ id: project.id, state: 'live', sold: '0' })]);
     await ok('project/order', { project_id: String(project.id), amount: '100', pay_currency: 'USDT', price: '0.5' }, me.token, 'POST');
     expect((await ok<PresaleListReply>('project')).list[0].sold).toBe('100');
-    t.server.use('feed').push('BTCUSDT', '1000');
+    await t.server.use('feed').push('BTCUSDT', '1000');
     const dual = await adminOk<{ id: number }>('admin/dual/create', {
       coin: 'BTC',
       type: 'put',
@@ -220,8 +220,11 @@ describe('production mode: the earn areas', () => {
     // Past every term: the savings (2 days), the presale's delivery, the dual expiry, the certificate (30 days).
     for (let day = 0; day < 31; day += 1) await t.server.advance(DAY);
     // Every entry that left the user with more of a currency than before it (freezing and unfreezing move nothing).
-    const legs = await t.server.db.$sql.all(`SELECT l.entry_id, j.kind, c.code, l.amount FROM ledger l JOIN journal j ON j.id = l.entry_id
-         JOIN currencies c ON c.id = l.currency_id WHERE l.user_id = ? ORDER BY l.entry_id, l.id`, me.uid) as Array<{ entry_id: number; kind: string; code: string; amount: string }>;
+    const legs = (await t.server.db.$sql.all(
+      `SELECT l.entry_id, j.kind, c.code, l.amount FROM ledger l JOIN journal j ON j.id = l.entry_id
+         JOIN currencies c ON c.id = l.currency_id WHERE l.user_id = ? ORDER BY l.entry_id, l.id`,
+      me.uid,
+    )) as Array<{ entry_id: number; kind: string; code: string; amount: string }>;
     const net = new Map<string, { kind: string; code: string; amount: Decimal }>();
     for (const l of legs) {
       const key = `${l.entry_id}:${l.code}`;

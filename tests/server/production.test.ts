@@ -38,8 +38,7 @@ afterAll(async () => {
 const ADMIN = { 'x-admin-token': 'test-admin-token' };
 const DAY = 86_400_000;
 const db = () => t.server.db;
-const all = async <T>(sql: string, ...args: unknown[]) =>
-  await db().$sql.all(sql, ...args) as T[];
+const all = async <T>(sql: string, ...args: unknown[]) => (await db().$sql.all(sql, ...args)) as T[];
 const SYSTEM = Object.values(SYSTEM_ACCOUNTS);
 
 async function ok<T>(p: string, form: Record<string, string> = {}, token?: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
@@ -121,7 +120,7 @@ describe('a production server, before anyone', () => {
     expect(quotes.length).toBeGreaterThan(0);
     for (const q of quotes) expect(q.price, q.symbol).toBe(feed.price(q.symbol)?.toFixed(q.price.split('.')[1]?.length ?? 0));
     // A moved price shows as the feed has it.
-    feed.push('BTCUSDT', '61234.5');
+    await feed.push('BTCUSDT', '61234.5');
     const btc = (await ok<Array<{ symbol: string; price: string }>>('currency/quotation_new')).find((q) => q.symbol === 'BTCUSDT');
     expect(dec(btc?.price ?? 0).toFixed()).toBe('61234.5');
     expect(await ok('currency/trades', { symbol: 'BTCUSDT' })).toEqual([]);

@@ -64,12 +64,12 @@ describe('a snapshot of liabilities', () => {
     tuning.inlineUpTo = 0; // the worker thread, as with a large book
     const { db } = t.server;
     const [a] = people;
-    const lastEntry = async () => (await db.$sql.get('SELECT MAX(id) AS id FROM journal') as { id: number }).id;
+    const lastEntry = async () => ((await db.$sql.get('SELECT MAX(id) AS id FROM journal')) as { id: number }).id;
     const before = await lastEntry();
     // Money moves all the while: a transfer to user a on every turn of the event loop.
     let moving = true;
     let moved = 0;
-    const mover = await (async () => {
+    const mover = (async () => {
       while (moving) {
         await db.transaction(async () => await transfer(db, HOUSE_ID, a.uid, 1, '0.01', 'demo_grant', 'moving'));
         moved += 1;
@@ -180,7 +180,7 @@ describe('a snapshot of liabilities', () => {
   it('is taken by the scheduler at the time and interval the operator sets', async () => {
     const { db } = t.server;
     const pending = async () =>
-      await db.$sql.all("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'") as Array<{
+      (await db.$sql.all("SELECT due_ms FROM jobs WHERE kind = 'reserves.snapshot' AND status = 'pending'")) as Array<{
         due_ms: number;
       }>;
     // Daily at 00:00 UTC by default: one job, at the next midnight.
@@ -189,7 +189,7 @@ describe('a snapshot of liabilities', () => {
     expect(job.due_ms % 86_400_000).toBe(0);
     expect(job.due_ms).toBeGreaterThan(t.server.clock.ms());
     const newest = async () =>
-      await db.$sql.get('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1') as {
+      (await db.$sql.get('SELECT id, trigger, status FROM reserves_snapshots ORDER BY id DESC LIMIT 1')) as {
         id: number;
         trigger: string;
         status: string;

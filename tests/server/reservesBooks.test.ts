@@ -31,10 +31,9 @@ async function books() {
 }
 
 const broken = async (db: Db) =>
-  (await auditDatabase(db))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
-const status = async (db: Db, id: number) => await db.$sql.get('SELECT status, reason, leaf_count FROM reserves_snapshots WHERE id = ?', id);
+  (await auditDatabase(db)).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+const status = async (db: Db, id: number) =>
+  await db.$sql.get('SELECT status, reason, leaf_count FROM reserves_snapshots WHERE id = ?', id);
 
 describe('the auditor of the books on the proof of reserves', () => {
   it('finds a sound snapshot sound: its sums, its leaves and its root', async () => {
@@ -73,10 +72,13 @@ describe('the auditor of the books on the proof of reserves', () => {
     const { db, a } = await books();
     await db.$sql.run("UPDATE balances SET available = '-1' WHERE user_id = ? AND currency_id = 1", a);
     const id = await createSnapshots(db, OPTIONS, () => undefined).take('admin');
-    expect(await status(db, id)).toMatchObject({ status: 'failed', reason: `user ${a} holds a negative balance of USDT: no tree can hold it` });
+    expect(await status(db, id)).toMatchObject({
+      status: 'failed',
+      reason: `user ${a} holds a negative balance of USDT: no tree can hold it`,
+    });
     expect(await db.$sql.get('SELECT COUNT(*) AS n FROM reserves_nodes WHERE snapshot_id = ?', id)).toEqual({ n: 0 });
   });
 });
 
 const positionOf = async (db: Db, id: number) =>
-  (await db.$sql.get('SELECT position FROM reserves_snapshots WHERE id = ?', id) as { position: number }).position;
+  ((await db.$sql.get('SELECT position FROM reserves_snapshots WHERE id = ?', id)) as { position: number }).position;

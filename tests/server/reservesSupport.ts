@@ -4,8 +4,11 @@ import type { Db } from '../../server/core/db';
 import { Decimal } from '../../src/shared/lib/decimal';
 
 export async function journalAt(db: Db, position: number) {
-  const rows = await db.$sql.all(`SELECT l.user_id, c.code, l.amount FROM ledger l JOIN users u ON u.id = l.user_id JOIN currencies c ON c.id = l.currency_id
-       WHERE l.entry_id <= ? AND u.account_type = 'real' AND u.id > 100000`, position) as Array<{ user_id: number; code: string; amount: string }>;
+  const rows = (await db.$sql.all(
+    `SELECT l.user_id, c.code, l.amount FROM ledger l JOIN users u ON u.id = l.user_id JOIN currencies c ON c.id = l.currency_id
+       WHERE l.entry_id <= ? AND u.account_type = 'real' AND u.id > 100000`,
+    position,
+  )) as Array<{ user_id: number; code: string; amount: string }>;
   const byUser = new Map<number, Map<string, Decimal>>();
   const totals = new Map<string, Decimal>();
   for (const r of rows) {
@@ -21,7 +24,10 @@ export async function journalAt(db: Db, position: number) {
 /** Real accounts that existed at `takenAt` (seconds). */
 export const realUsersAt = async (db: Db, takenAt: number): Promise<number[]> =>
   (
-    await db.$sql.all("SELECT id FROM users WHERE account_type = 'real' AND id > 100000 AND created_at <= ? ORDER BY id", takenAt) as Array<{
+    (await db.$sql.all(
+      "SELECT id FROM users WHERE account_type = 'real' AND id > 100000 AND created_at <= ? ORDER BY id",
+      takenAt,
+    )) as Array<{
       id: number;
     }>
   ).map((u) => u.id);

@@ -57,7 +57,9 @@ describe('demo accounts', () => {
       for (let i = 0; i < 5; i += 1) tries.push(await fetch(`${braked.api}/user/demo`, { method: 'POST' }).then((r) => r.status));
       expect(tries).toEqual([200, 200, 200, 429, 429]);
       // Demo accounts people can sign in to (the seeded OTC merchants and lead traders are demo accounts too).
-      const demos = await braked.server.db.$sql.get("SELECT count(*) AS n FROM users WHERE account_type = 'demo' AND id NOT IN (SELECT user_id FROM otc_merchants) AND id NOT IN (SELECT user_id FROM lead_traders)") as { n: number };
+      const demos = (await braked.server.db.$sql.get(
+        "SELECT count(*) AS n FROM users WHERE account_type = 'demo' AND id NOT IN (SELECT user_id FROM otc_merchants) AND id NOT IN (SELECT user_id FROM lead_traders)",
+      )) as { n: number };
       expect(demos.n).toBe(4); // the seeded demo account and three
     } finally {
       await braked.stop();

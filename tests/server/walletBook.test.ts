@@ -6,9 +6,11 @@ import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/app';
+import { allMigrations } from '../../server/app';
+import { openDb } from '../../server/core/db';
 import { translate } from '../../server/core/i18n';
 import { createSession } from '../../server/core/security';
+import { migrate } from '../../server/core/migrate';
 import { createUser } from '../../server/core/users';
 import { addToBook } from '../../server/modules/wallet/addressBook';
 import { migrations as walletMigrations } from '../../server/modules/wallet/migrations';
@@ -122,11 +124,13 @@ describe('adding an address', () => {
 
 describe('the migration to checksummed addresses', () => {
   it('rewrites the lower-case addresses a database holds', async () => {
-    const db = openDatabase(':memory:');
+    const db = openDb(':memory:');
+    migrate(db.$migrations, allMigrations());
     const user = await db.transaction(async () => await createUser(db, { password_hash: null, account_type: 'real' }));
     const address = newAddress();
     await db.insert(addressBook).values({ user_id: user.id, name: 'Old', address: address.toLowerCase(), created_at: 0 }).run();
-    walletMigrations.find((m) => m.id === 'wallet-005-checksum-addresses')?.up?.(db);
+    const up = walletMigrations.find((m) => m.id === 'wallet-005-checksum-addresses')?.up;
+    db.$migrations.$client.transaction(() => up?.(db.$migrations))();
     expect((await db.select().from(addressBook).where(eq(addressBook.user_id, user.id)).get())?.address).toBe(getAddress(address));
   });
 });

@@ -31,11 +31,12 @@ export function registerProfileRoutes({ route, db }: ModuleKit): void {
 
   route(accountCalls.cashInfo, async (_input, ctx) => {
     const id = verified(ctx.user);
-    return await db.select(domestic).from(bankCards).where(eq(bankCards.user_id, id)).get() ?? null;
+    return (await db.select(domestic).from(bankCards).where(eq(bankCards.user_id, id)).get()) ?? null;
   });
   route(accountCalls.cashSave, async (card, ctx) => {
     const id = verified(ctx.user);
-    await db.insert(bankCards)
+    await db
+      .insert(bankCards)
       .values({ user_id: id, ...card })
       .onConflictDoUpdate({ target: bankCards.user_id, set: card })
       .run();
@@ -43,12 +44,13 @@ export function registerProfileRoutes({ route, db }: ModuleKit): void {
   });
   route(accountCalls.cashInfoInternational, async (_input, ctx) => {
     const id = verified(ctx.user);
-    return await db.select(international).from(internationalCards).where(eq(internationalCards.user_id, id)).get() ?? null;
+    return (await db.select(international).from(internationalCards).where(eq(internationalCards.user_id, id)).get()) ?? null;
   });
   route(accountCalls.cashSaveInternational, async (card, ctx) => {
     const id = verified(ctx.user);
     const row = { ...card, updated_at: now() };
-    await db.insert(internationalCards)
+    await db
+      .insert(internationalCards)
       .values({ user_id: id, ...row })
       .onConflictDoUpdate({ target: internationalCards.user_id, set: row })
       .run();

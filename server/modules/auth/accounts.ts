@@ -32,11 +32,13 @@ export async function userByAccount(db: Db, account: string, areaCode?: string):
 
 /** The user an invite code belongs to. System accounts have invite codes only to fill the column; they invite nobody. */
 export async function inviterIdByCode(db: Db, inviteCode: string): Promise<number | undefined> {
-  return (await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.invite_code, inviteCode.toUpperCase()), gte(users.id, FIRST_USER_ID)))
-    .get())?.id;
+  return (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.invite_code, inviteCode.toUpperCase()), gte(users.id, FIRST_USER_ID)))
+      .get()
+  )?.id;
 }
 
 /** The newest codes "sent", newest first: to one destination, or (none given) to anyone. */

@@ -18,7 +18,13 @@ export const mobileTarget = (areaCode: string, mobile: string) => `+${areaCode} 
  * Refuses, at its field, an email or a mobile number (in an area) that an account already has: another
  * account's ("already used") or the caller's own ("already yours"). Both code sending and binding ask.
  */
-export async function refuseTaken(db: Db, kind: 'email' | 'mobile', value: string, areaCode: string | undefined, caller: UserRow | null): Promise<void> {
+export async function refuseTaken(
+  db: Db,
+  kind: 'email' | 'mobile',
+  value: string,
+  areaCode: string | undefined,
+  caller: UserRow | null,
+): Promise<void> {
   const holder = kind === 'email' ? await userByEmail(db, value) : await userByMobile(db, value, areaCode);
   if (!holder) return;
   const key = holder.id === caller?.id ? 'securityErrors.alreadyYours' : 'securityErrors.taken';
@@ -26,7 +32,7 @@ export async function refuseTaken(db: Db, kind: 'email' | 'mobile', value: strin
 }
 
 /** Checks and spends the newest unused code of a scene for a destination (the auth routes' own). */
-export type SpendCode = (target: string, scene: 'bind', code: string) => void;
+export type SpendCode = (target: string, scene: 'bind', code: string) => Promise<void>;
 
 export function registerBindingRoutes({ route, db }: ModuleKit, spendCode: SpendCode): void {
   const refuseDemo = (user: UserRow) => {
@@ -38,7 +44,7 @@ export function registerBindingRoutes({ route, db }: ModuleKit, spendCode: Spend
   route(authCalls.bindEmail, async ({ email, code }, ctx) => {
     refuseDemo(ctx.user);
     await refuseTaken(db, 'email', email, undefined, ctx.user);
-    spendCode(email, 'bind', code);
+    await spendCode(email, 'bind', code);
     await db.update(users).set({ email }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });
@@ -46,7 +52,7 @@ export function registerBindingRoutes({ route, db }: ModuleKit, spendCode: Spend
   route(authCalls.bindMobile, async ({ area_code, mobile, code }, ctx) => {
     refuseDemo(ctx.user);
     await refuseTaken(db, 'mobile', mobile, area_code, ctx.user);
-    spendCode(mobileTarget(area_code, mobile), 'bind', code);
+    await spendCode(mobileTarget(area_code, mobile), 'bind', code);
     await db.update(users).set({ mobile, area_code }).where(eq(users.id, ctx.user.id)).run();
     return null;
   });

@@ -38,7 +38,7 @@ export async function hasDemoGrant(db: Db, userId: number): Promise<boolean> {
 export async function grantDemoFunds(db: Db, userId: number): Promise<boolean> {
   return await db.transaction(async () => {
     const user = await db.select({ account_type: users.account_type }).from(users).where(eq(users.id, userId)).get();
-    if (user?.account_type !== 'demo' || await hasDemoGrant(db, userId)) return false;
+    if (user?.account_type !== 'demo' || (await hasDemoGrant(db, userId))) return false;
     for (const [code, amount, wallet] of DEMO_GRANT) {
       const currencyId = await currencyIdOf(db, code);
       if (currencyId !== null) await transfer(db, DEMO_POOL_ID, pocket(userId, wallet), currencyId, amount, 'demo_grant', 'demo');

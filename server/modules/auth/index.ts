@@ -13,7 +13,7 @@ declare module '../../core/module' {
   interface Services {
     payPassword: PayPasswordCheck;
     /** Checks and spends the newest unused code of a scene for a destination (refused at the field `code`). */
-    codes: { spend(target: string, scene: CodeScene, code: string): void };
+    codes: { spend(target: string, scene: CodeScene, code: string): Promise<void> };
   }
 }
 

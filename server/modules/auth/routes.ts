@@ -51,13 +51,14 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   async function sendCode(target: string, scene: Scene, ctx: Ctx): Promise<void> {
     codePerTarget.check(`${scene}:${target}`, 'errors.codeTooSoon');
     codePerIp.check(ctx.ip, 'errors.tooManyCodes');
-    if (scene === 'register' && await findByAccount(target)) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
-    if (scene !== 'register' && scene !== 'bind' && !await findByAccount(target))
+    if (scene === 'register' && (await findByAccount(target))) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
+    if (scene !== 'register' && scene !== 'bind' && !(await findByAccount(target)))
       throw new ApiFailure('errors.accountNotFound', {}, { field: 'user_string' });
     const code = newCode();
     const at = now();
     await db.transaction(async () => {
-      await db.insert(codes)
+      await db
+        .insert(codes)
         .values({ target, scene, code, created_at: at, expires_at: at + CODE_TTL_SEC })
         .run();
       await db.insert(outbox).values({ target, code, scene, created_at: at }).run();
@@ -80,7 +81,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
       throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
     }
     if (row.code !== code.toUpperCase()) {
-      await db.update(codes)
+      await db
+        .update(codes)
         .set({ attempts: sql`${codes.attempts} + 1` })
         .where(eq(codes.id, row.id))
         .run();
@@ -103,7 +105,7 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     checkPerIp.check(ctx.ip, 'authErrors.tooManyChecks');
     checkPerEmail.hit(email);
     checkPerIp.hit(ctx.ip);
-    return { email, available: !await findByAccount(email) };
+    return { email, available: !(await findByAccount(email)) };
   });
 
   route(authCalls.smsSend, async ({ mobile, area_code, scene }, ctx) => {
@@ -131,7 +133,7 @@ export function registerAuthRoutes(kit: ModuleKit): void {
         account_type: 'real',
         invited_by: invitedBy,
       });
-      signupVoucher(db, created.id);
+      await signupVoucher(db, created.id);
       return created;
     });
     return await tokenReply(user);
@@ -197,7 +199,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     await db.transaction(async () => {
       await db.update(users).set({ password_hash: hash }).where(eq(users.id, user.id)).run();
       // A changed password ends every other session of the account.
-      await db.delete(sessions)
+      await db
+        .delete(sessions)
         .where(and(eq(sessions.user_id, user.id), ne(sessions.token_hash, current)))
         .run();
     });

@@ -14,7 +14,7 @@ const newsColumns = { id: news.id, title: news.title, summary: news.summary, cov
 export function registerContentRoutes({ route, db, options }: ModuleKit): void {
   /** Content rows in the caller's language where they exist, else in English. */
   const langFor = async (table: typeof news | typeof faq, lang: string): Promise<string> =>
-    await db.select({ one: sql`1` }).from(table).where(eq(table.lang, lang)).limit(1).get() ? lang : DEFAULT_LANG;
+    (await db.select({ one: sql`1` }).from(table).where(eq(table.lang, lang)).limit(1).get()) ? lang : DEFAULT_LANG;
 
   route(contentCalls.siteConfig, async () => ({
     site_name: await getSetting(db, 'site_name', 'Kestrel'),
@@ -36,13 +36,15 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
     { id: 5, title: 'FAQ', icon: 'faq', route: '/pages/common/faq' },
   ]);
 
-  route(contentCalls.faq, async (_input, ctx) =>
-    await db
-      .select({ id: faq.id, question: faq.question, answer: faq.answer })
-      .from(faq)
-      .where(eq(faq.lang, await langFor(faq, ctx.lang)))
-      .orderBy(faq.sort, faq.id)
-      .all(),
+  route(
+    contentCalls.faq,
+    async (_input, ctx) =>
+      await db
+        .select({ id: faq.id, question: faq.question, answer: faq.answer })
+        .from(faq)
+        .where(eq(faq.lang, await langFor(faq, ctx.lang)))
+        .orderBy(faq.sort, faq.id)
+        .all(),
   );
 
   /** One article in the caller's language, else in English. */
@@ -53,7 +55,7 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
       .where(and(eq(articles.slug, slug), eq(articles.lang, lang)))
       .get();
   const article = (slug: string) => async (_input: unknown, ctx: Ctx) => {
-    const row = await articleIn(slug, ctx.lang) ?? await articleIn(slug, DEFAULT_LANG);
+    const row = (await articleIn(slug, ctx.lang)) ?? (await articleIn(slug, DEFAULT_LANG));
     if (!row) throw new ApiFailure('errors.notFound');
     return row;
   };

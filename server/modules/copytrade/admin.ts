@@ -17,11 +17,10 @@ export function createCopyAdmin(db: Db, mode: ServerOptions['mode']) {
     share_rate: row.share_rate,
     strategy: row.strategy,
     active: row.active === 1,
-    demo: await accountTypeOf(db, row.user_id) === 'demo',
+    demo: (await accountTypeOf(db, row.user_id)) === 'demo',
   });
 
-  const adminList = async () =>
-    await Promise.all((await db.select().from(leadTraders).orderBy(leadTraders.user_id).all()).map(leadView));
+  const adminList = async () => await Promise.all((await db.select().from(leadTraders).orderBy(leadTraders.user_id).all()).map(leadView));
 
   async function adminSet(input: { user_id: number; active: number; share_rate?: string; name?: string; strategy?: string }) {
     const user = await db.select().from(users).where(eq(users.id, input.user_id)).get();
@@ -44,7 +43,8 @@ export function createCopyAdmin(db: Db, mode: ServerOptions['mode']) {
             .returning()
             .get();
       if (!row.active)
-        await db.update(copyFollows)
+        await db
+          .update(copyFollows)
           .set({ status: 'cancelled', cancelled_at: now() })
           .where(and(eq(copyFollows.trader_id, user.id), eq(copyFollows.status, 'active')))
           .run();

@@ -20,14 +20,7 @@ import { copyFollows, copyPositions, leadTraders } from './schema';
 
 export function copyAudit(db: Db): ModuleAudit {
   const copies = async () => await db.select().from(copyPositions).orderBy(copyPositions.order_id).all();
-  const follows = async () =>
-    new Map(
-      (await db
-        .select()
-        .from(copyFollows)
-        .all())
-        .map((f) => [f.id, f]),
-    );
+  const follows = async () => new Map((await db.select().from(copyFollows).all()).map((f) => [f.id, f]));
   /** The contract orders copies and the orders they copy. */
   async function ordersOf(ids: number[]) {
     const found = new Map<number, { user_id: number; status: string; profit: string }>();
@@ -109,30 +102,34 @@ export function copyAudit(db: Db): ModuleAudit {
       'no follow links a demo and a real account': async () => {
         const follower = alias(users, 'follower');
         const trader = alias(users, 'trader');
-        return (await db
-          .select({ id: copyFollows.id, f: follower.account_type, t: trader.account_type })
-          .from(copyFollows)
-          .innerJoin(follower, eq(follower.id, copyFollows.follower_id))
-          .innerJoin(trader, eq(trader.id, copyFollows.trader_id))
-          .all())
+        return (
+          await db
+            .select({ id: copyFollows.id, f: follower.account_type, t: trader.account_type })
+            .from(copyFollows)
+            .innerJoin(follower, eq(follower.id, copyFollows.follower_id))
+            .innerJoin(trader, eq(trader.id, copyFollows.trader_id))
+            .all()
+        )
           .filter((r) => r.f !== r.t)
           .map((r) => `follow ${r.id}: a ${r.f} account follows a ${r.t} one`);
       },
 
       [`at most ${MAX_FOLLOWS} active follows per follower`]: async () => {
         const counts = new Map<number, number>();
-        for (const f of (await follows()).values()) if (f.status === 'active') counts.set(f.follower_id, (counts.get(f.follower_id) ?? 0) + 1);
+        for (const f of (await follows()).values())
+          if (f.status === 'active') counts.set(f.follower_id, (counts.get(f.follower_id) ?? 0) + 1);
         return [...counts].filter(([, n]) => n > MAX_FOLLOWS).map(([id, n]) => `user ${id} has ${n} active follows`);
       },
 
       'an automatic (strategy) trader is a demo account': async () =>
-        (await db
-          .select({ id: leadTraders.user_id, strategy: leadTraders.strategy })
-          .from(leadTraders)
-          .innerJoin(users, eq(users.id, leadTraders.user_id))
-          .where(and(isNotNull(leadTraders.strategy), eq(leadTraders.active, 1), eq(users.account_type, 'real')))
-          .all())
-          .map((r) => `real account ${r.id} trades by the strategy ${r.strategy}`),
+        (
+          await db
+            .select({ id: leadTraders.user_id, strategy: leadTraders.strategy })
+            .from(leadTraders)
+            .innerJoin(users, eq(users.id, leadTraders.user_id))
+            .where(and(isNotNull(leadTraders.strategy), eq(leadTraders.active, 1), eq(users.account_type, 'real')))
+            .all()
+        ).map((r) => `real account ${r.id} trades by the strategy ${r.strategy}`),
     },
   };
 }

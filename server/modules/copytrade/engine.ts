@@ -83,9 +83,11 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
     if (used.plus(margin).gt(follow.budget))
       return await tell('copySkippedBudget', { margin: text(margin), budget: follow.budget, used: text(used) });
     const available = (await balanceOf(db, pocket(follow.follower_id, 'lever'), usdt)).available;
-    if (available.lt(margin.plus(fee))) return await tell('copySkippedMargin', { need: text(margin.plus(fee)), available: text(available) });
+    if (available.lt(margin.plus(fee)))
+      return await tell('copySkippedMargin', { need: text(margin.plus(fee)), available: text(available) });
     const copy = await trading.leverOpenCopy(follow.follower_id, source, lots, price);
-    await db.insert(copyPositions)
+    await db
+      .insert(copyPositions)
       .values({
         order_id: copy.id,
         trader_order_id: source.id,

@@ -37,7 +37,10 @@ export default defineModule({
     route(copyAdminCalls.adminLeadTraderSet, async (input) => await admin.adminSet(input));
     // Test servers only: a lead trader's market order opened or closed through the engine (browser tests).
     if (kit.options.testClock) {
-      route(copyTestCalls.adminCopyOpen, async ({ user_id, ...order }) => await trading.leverSubmit(user_id, { ...order, order_type: 'market' }));
+      route(
+        copyTestCalls.adminCopyOpen,
+        async ({ user_id, ...order }) => await trading.leverSubmit(user_id, { ...order, order_type: 'market' }),
+      );
       route(copyTestCalls.adminCopyClose, async ({ user_id, id }) => await trading.leverClose(user_id, id));
     }
     let stop: (() => Promise<void>) | null = null;

@@ -24,17 +24,19 @@ const emailOf = (strategy: StrategyName) => `${strategy.replace('_', '.')}@demo-
 
 /** Strategy traders that are real accounts (an earlier version's seed): no longer lead traders. */
 async function retireRealStrategyTraders(db: Db): Promise<void> {
-  const real = (await db
-    .select({ id: leadTraders.user_id })
-    .from(leadTraders)
-    .innerJoin(users, eq(users.id, leadTraders.user_id))
-    .where(and(isNotNull(leadTraders.strategy), eq(users.account_type, 'real')))
-    .all())
-    .map((r) => r.id);
+  const real = (
+    await db
+      .select({ id: leadTraders.user_id })
+      .from(leadTraders)
+      .innerJoin(users, eq(users.id, leadTraders.user_id))
+      .where(and(isNotNull(leadTraders.strategy), eq(users.account_type, 'real')))
+      .all()
+  ).map((r) => r.id);
   if (real.length === 0) return;
   await db.transaction(async () => {
     await db.update(leadTraders).set({ active: 0, strategy: null }).where(inArray(leadTraders.user_id, real)).run();
-    await db.update(copyFollows)
+    await db
+      .update(copyFollows)
       .set({ status: 'cancelled', cancelled_at: now() })
       .where(and(inArray(copyFollows.trader_id, real), eq(copyFollows.status, 'active')))
       .run();
@@ -56,7 +58,8 @@ export async function seedLeadTraders(db: Db, mode: ServerOptions['mode']): Prom
       if (known) continue;
       const user = await createUser(db, { email, password_hash: null, account_type: 'demo' });
       await db.update(users).set({ nickname: t.name }).where(eq(users.id, user.id)).run();
-      await db.insert(leadTraders)
+      await db
+        .insert(leadTraders)
         .values({ user_id: user.id, name: t.name, strategy: t.strategy, share_rate: t.share_rate, created_at: now() })
         .run();
       await transfer(db, DEMO_POOL_ID, pocket(user.id, 'lever'), usdt, SEED_BALANCE, 'demo_grant', 'copytrade:seed');

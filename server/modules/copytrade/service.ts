@@ -21,15 +21,18 @@ export function createCopyService(db: Db, trading: TradingEngine, feed: PriceFee
 
   async function follow(user: UserRow, input: { trader_user_id: number; type: 1 | 2; number: string; budget: string }): Promise<Follow> {
     if (input.trader_user_id === user.id) throw fail('copyErrors.self', 'trader_user_id');
-    const lead = await requireLead(input.trader_user_id);
-    // Real and virtual money never meet: a demo account follows demo traders only, a real one real ones only.
-    if (await accountTypeOf(db, lead.user_id) !== user.account_type)
-      throw fail(user.account_type === 'demo' ? 'copyErrors.realTrader' : 'copyErrors.demoTrader', 'trader_user_id');
+    // The trader is checked in the transaction that writes the follow: an admin unflagging them between
+    // the check and the write (another request, between awaits) can no longer leave an active follow of a non-lead.
     return await db.transaction(async () => {
+      const lead = await requireLead(input.trader_user_id);
+      // Real and virtual money never meet: a demo account follows demo traders only, a real one real ones only.
+      if ((await accountTypeOf(db, lead.user_id)) !== user.account_type)
+        throw fail(user.account_type === 'demo' ? 'copyErrors.realTrader' : 'copyErrors.demoTrader', 'trader_user_id');
       const existing = await activeFollowOf(user.id, lead.user_id);
       const values = { type: input.type, number: text(input.number), budget: text(input.budget), share_rate: lead.share_rate };
-      if (existing) return await followView(await db.update(copyFollows).set(values).where(eq(copyFollows.id, existing.id)).returning().get());
-      if (await activeCount(user.id) >= MAX_FOLLOWS) throw fail('copyErrors.maxTraders', 'trader_user_id', { max: MAX_FOLLOWS });
+      if (existing)
+        return await followView(await db.update(copyFollows).set(values).where(eq(copyFollows.id, existing.id)).returning().get());
+      if ((await activeCount(user.id)) >= MAX_FOLLOWS) throw fail('copyErrors.maxTraders', 'trader_user_id', { max: MAX_FOLLOWS });
       const row = await db
         .insert(copyFollows)
         .values({ ...values, follower_id: user.id, trader_id: lead.user_id, status: 'active', created_at: now() })
@@ -89,13 +92,9 @@ export function createCopyService(db: Db, trading: TradingEngine, feed: PriceFee
       .orderBy(desc(copyPositions.order_id))
       .all();
     const followIds = new Set(copies.map((c) => c.follow_id));
-    const follows = (await db
-      .select()
-      .from(copyFollows)
-      .where(eq(copyFollows.follower_id, user.id))
-      .orderBy(desc(copyFollows.id))
-      .all())
-      .filter((f) => f.status === 'active' || followIds.has(f.id));
+    const follows = (
+      await db.select().from(copyFollows).where(eq(copyFollows.follower_id, user.id)).orderBy(desc(copyFollows.id)).all()
+    ).filter((f) => f.status === 'active' || followIds.has(f.id));
     const views = new Map(await Promise.all(copies.map(async (c) => [c.order_id, await copyView(c)] as const)));
     return {
       follows: await Promise.all(

@@ -69,7 +69,7 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
     if (!feed.isOpen(plan.symbol)) return;
     const samples: Decimal[] = [];
     for (let k = 0; k < plan.samples; k++) {
-      const p = feed.priceAt(plan.symbol, ts - k * MINUTE);
+      const p = await feed.priceAt(plan.symbol, ts - k * MINUTE);
       if (!p) return;
       samples.push(p);
     }
@@ -78,7 +78,13 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
     const signal = decide(name, samples, open ? { side: open.side, heldMin } : null);
     if (signal === 'close' && open) await trading.leverClose(userId, open.id);
     else if ((signal === 'buy' || signal === 'sell') && !open)
-      await trading.leverSubmit(userId, { symbol: plan.symbol, side: signal, order_type: 'market', lots: plan.lots, leverage: plan.leverage });
+      await trading.leverSubmit(userId, {
+        symbol: plan.symbol,
+        side: signal,
+        order_type: 'market',
+        lots: plan.lots,
+        leverage: plan.leverage,
+      });
   }
 
   async function onTicks(ticks: Tick[]): Promise<void> {
@@ -107,15 +113,16 @@ export function runStrategies(db: Db, feed: PriceFeed, trading: TradingEngine): 
     }
   }
 
-  // The feed does not wait for its listeners: each batch of ticks waits for the one before, so a trader's
-  // step (read the open position, then order) never runs beside another of the same trader.
+  // One batch at a time, in order (the feed waits for the promise; the queue keeps it so whatever calls
+  // the listener): a trader's step (read the open position, then order) never runs beside another of theirs.
   let queue = Promise.resolve();
   let stopped = false;
-  const remove = feed.onTicks((ticks) => {
+  const remove = feed.onTicks(async (ticks) => {
     queue = queue.then(async () => {
       if (stopped) return;
       await onTicks(ticks).catch((error: unknown) => console.error('[copytrade] strategies:', error));
     });
+    await queue;
   });
   return async () => {
     stopped = true;

@@ -52,7 +52,7 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
       name: lead.name,
       share_rate: lead.share_rate,
       strategy: lead.strategy,
-      demo: await accountTypeOf(db, lead.user_id) === 'demo',
+      demo: (await accountTypeOf(db, lead.user_id)) === 'demo',
       followers: follows.length,
       assets_followed: text(follows.reduce((s, f) => s.plus(f.budget), dec(0))),
       return_7d: f7.return_rate,
@@ -82,7 +82,8 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
   }
 
   const nameOf = async (traderId: number) =>
-    (await db.select({ name: leadTraders.name }).from(leadTraders).where(eq(leadTraders.user_id, traderId)).get())?.name ?? String(traderId);
+    (await db.select({ name: leadTraders.name }).from(leadTraders).where(eq(leadTraders.user_id, traderId)).get())?.name ??
+    String(traderId);
 
   async function followView(row: FollowRow): Promise<Follow> {
     return {
@@ -111,7 +112,7 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
     const order = await trading.leverRow(copy.order_id);
     if (!order) throw fail('copyErrors.notYourCopy', 'transaction_id');
     return {
-      order: trading.leverView(order),
+      order: await trading.leverView(order),
       lot_size: (await trading.symbolByName(order.symbol))?.lot_size ?? '1',
       trader_user_id: copy.trader_id,
       trader_name: await nameOf(copy.trader_id),
@@ -129,7 +130,7 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
     const at = now();
     const trades = await closedTrades(traderId, at - 30 * DAY);
     const orders = async (status: 'open' | 'closed', limit: number) =>
-      (await leverOrdersWhere(db, ownOrders(traderId, { status }), { limit })).map(trading.leverView);
+      await Promise.all((await leverOrdersWhere(db, ownOrders(traderId, { status }), { limit })).map(trading.leverView));
     const mine = viewer ? await activeFollowOf(viewer.id, traderId) : undefined;
     return {
       trader: await summary(lead, viewer, at),
@@ -149,7 +150,9 @@ export function createCopyViews(db: Db, trading: TradingEngine, engine: CopyEngi
       status: q.status ?? ['open', 'closed'],
       closedSince: q.days ? now() - q.days * DAY : undefined,
     });
-    const list = (await leverOrdersWhere(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit })).map(trading.leverView);
+    const list = await Promise.all(
+      (await leverOrdersWhere(db, where, { limit: q.limit, offset: (q.page - 1) * q.limit })).map(trading.leverView),
+    );
     const total = await leverCountWhere(db, where);
     return { list, total, page: q.page, limit: q.limit };
   }

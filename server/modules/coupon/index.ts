@@ -22,7 +22,7 @@ import { couponView, grantSignupVoucher, grantVoucher, SIGNUP_DEFAULTS, type Vou
 declare module '../../core/module' {
   interface Services {
     vouchers: Vouchers;
-    signupVoucher: (db: Db, userId: number) => void;
+    signupVoucher: (db: Db, userId: number) => Promise<void>;
   }
 }
 
@@ -47,7 +47,8 @@ export default defineModule({
     route(couponCalls.couponList, async ({ status, page, limit }, { user }) => {
       const at = now();
       const mine = (s: 'available' | 'used' | 'expired') => and(eq(coupons.user_id, user.id), tab(s, at)) as SQL;
-      const countOf = async (s: 'available' | 'used' | 'expired') => (await db.select({ n: count() }).from(coupons).where(mine(s)).get())?.n ?? 0;
+      const countOf = async (s: 'available' | 'used' | 'expired') =>
+        (await db.select({ n: count() }).from(coupons).where(mine(s)).get())?.n ?? 0;
       const rows = await db
         .select()
         .from(coupons)
@@ -73,14 +74,15 @@ export default defineModule({
     });
 
     route(couponAdminCalls.adminCoupons, async ({ uid }) =>
-      (await db
-        .select()
-        .from(coupons)
-        .where(uid ? eq(coupons.user_id, uid) : undefined)
-        .orderBy(desc(coupons.id))
-        .limit(200)
-        .all())
-        .map((r) => ({ ...couponView(r), user_id: r.user_id })),
+      (
+        await db
+          .select()
+          .from(coupons)
+          .where(uid ? eq(coupons.user_id, uid) : undefined)
+          .orderBy(desc(coupons.id))
+          .limit(200)
+          .all()
+      ).map((r) => ({ ...couponView(r), user_id: r.user_id })),
     );
   },
 });

@@ -23,21 +23,23 @@ export type PriceOf = (code: string) => Decimal | null;
 
 export function createAccounts(db: Db, priceOf: PriceOf) {
   const usdtId = async () => await currencyIdOf(db, 'USDT');
-  const codeOf = async (id: number) => (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
+  const codeOf = async (id: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
 
   const worthOf = (code: string, amount: Decimal): Decimal =>
     code === 'USDT' ? amount : amount.times(priceOf(code) ?? 0).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN);
 
   /** One account's currencies: USDT always, then every currency it holds (or freezes) anything of. */
   async function holdings(userId: number, wallet: Wallet, currencyId?: number): Promise<WalletBalance[]> {
-    const rows = (await db
-      .select({ currency_id: balances.currency_id, code: currencies.code, available: balances.available, frozen: balances.frozen })
-      .from(balances)
-      .innerJoin(currencies, eq(currencies.id, balances.currency_id))
-      .where(and(eq(balances.user_id, userId), eq(balances.wallet, wallet)))
-      .orderBy(asc(balances.currency_id))
-      .all())
-      .filter((r) => dec(r.available).plus(r.frozen).gt(0));
+    const rows = (
+      await db
+        .select({ currency_id: balances.currency_id, code: currencies.code, available: balances.available, frozen: balances.frozen })
+        .from(balances)
+        .innerJoin(currencies, eq(currencies.id, balances.currency_id))
+        .where(and(eq(balances.user_id, userId), eq(balances.wallet, wallet)))
+        .orderBy(asc(balances.currency_id))
+        .all()
+    ).filter((r) => dec(r.available).plus(r.frozen).gt(0));
     const usdt = await usdtId();
     if (usdt !== null && !rows.some((r) => r.currency_id === usdt))
       rows.unshift({ currency_id: usdt, code: 'USDT', available: '0', frozen: '0' });
@@ -56,8 +58,9 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
     return { field, value_usdt: text(list.reduce((sum, b) => sum.plus(b.value_usdt), new Decimal(0))), currencies: list };
   }
 
-  function overview(userId: number) {
-    const accounts = WALLETS.map(async (field) => await account(userId, field));
+  async function overview(userId: number) {
+    const accounts: WalletAccount[] = [];
+    for (const field of WALLETS) accounts.push(await account(userId, field));
     return { value_usdt: text(accounts.reduce((sum, a) => sum.plus(a.value_usdt), new Decimal(0))), accounts };
   }
 
@@ -65,8 +68,8 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
    * The same money by currency (wallet/newlist): each currency's total over the four accounts, its value
    * the sum of the accounts' values (so the grand total is wallet/list's), USDT first, then by id.
    */
-  function byCurrency(userId: number) {
-    const { value_usdt, accounts } = overview(userId);
+  async function byCurrency(userId: number) {
+    const { value_usdt, accounts } = await overview(userId);
     const totals = new Map<number, CurrencyTotal>();
     for (const account of accounts) {
       for (const b of account.currencies) {

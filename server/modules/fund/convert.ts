@@ -35,7 +35,8 @@ interface Quote {
 
 export function createConverter(db: Db, priceOf: PriceOf) {
   const quotes = new Map<string, Quote>();
-  const codeOf = async (id: number) => (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
+  const codeOf = async (id: number) =>
+    (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
   const feeRate = async () => {
     const rate = await getSetting(db, 'transfer_fee', DEFAULT_TRANSFER_FEE);
     return /^\d+(\.\d+)?$/.test(rate) && dec(rate).lt(1) ? dec(rate) : dec(DEFAULT_TRANSFER_FEE);
@@ -50,14 +51,10 @@ export function createConverter(db: Db, priceOf: PriceOf) {
 
   /** The currencies that can be converted: those with a live USDT price. */
   async function list() {
-    return (await db
-      .select()
-      .from(currencies)
-      .all())
-      .flatMap((c) => {
-        const price = priceOf(c.code);
-        return price?.gt(0) ? [{ id: c.id, code: c.code, name: c.name, price_usdt: text(price) }] : [];
-      });
+    return (await db.select().from(currencies).all()).flatMap((c) => {
+      const price = priceOf(c.code);
+      return price?.gt(0) ? [{ id: c.id, code: c.code, name: c.name, price_usdt: text(price) }] : [];
+    });
   }
 
   async function quote(userId: number, from: number, to: number, number?: string): Promise<QuoteReply> {
@@ -94,7 +91,10 @@ export function createConverter(db: Db, priceOf: PriceOf) {
     if (!q || q.userId !== userId || q.from !== from || q.to !== to)
       throw new ApiFailure('fundErrors.quoteUnknown', {}, { field: 'quote_id' });
     if (clock.ms() > q.expiresMs) throw new ApiFailure('fundErrors.quoteStale', {}, { field: 'quote_id' });
-    if (quoteMoved(q.fromPrice, await livePrice(from, 'from_currency_id')) || quoteMoved(q.toPrice, await livePrice(to, 'to_currency_id'))) {
+    if (
+      quoteMoved(q.fromPrice, await livePrice(from, 'from_currency_id')) ||
+      quoteMoved(q.toPrice, await livePrice(to, 'to_currency_id'))
+    ) {
       throw new ApiFailure('fundErrors.quoteMoved', {}, { field: 'quote_id' });
     }
     const f = convertFigures({ number, fromPrice: q.fromPrice, toPrice: q.toPrice, feeRate: q.feeRate });
@@ -132,8 +132,8 @@ export function createConverter(db: Db, priceOf: PriceOf) {
         .get();
       return {
         id: row.id,
-        from_code: await codeOf(from) ?? '',
-        to_code: await codeOf(to) ?? '',
+        from_code: (await codeOf(from)) ?? '',
+        to_code: (await codeOf(to)) ?? '',
         number: row.number,
         fee: row.fee,
         received: row.received,

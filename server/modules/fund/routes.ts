@@ -21,21 +21,30 @@ export function registerFundRoutes({ route, db }: ModuleKit, accounts: Accounts,
     return id ? all.filter((f) => f.code === id.toUpperCase()) : all;
   });
 
-  route(fundCalls.change, async ({ currency_id, number, from_field, to_field }, ctx) =>
-    await accounts.move(ctx.user.id, currency_id, dec(number), from_field, to_field),
+  route(
+    fundCalls.change,
+    async ({ currency_id, number, from_field, to_field }, ctx) =>
+      await accounts.move(ctx.user.id, currency_id, dec(number), from_field, to_field),
   );
 
   route(fundCalls.hzhistory, async ({ page, limit }, ctx) => await accounts.history(ctx.user.id, page, limit));
 
-  route(fundCalls.legalLog, async ({ type, currency, page, limit }, ctx) => await accounts.bill(ctx.user.id, { type, currency }, page, limit));
+  route(
+    fundCalls.legalLog,
+    async ({ type, currency, page, limit }, ctx) => await accounts.bill(ctx.user.id, { type, currency }, page, limit),
+  );
 
   route(fundCalls.convertList, async () => await converter.list());
 
-  route(fundCalls.convertQuote, async ({ from_currency_id, to_currency_id, number }, ctx) =>
-    await converter.quote(ctx.user.id, from_currency_id, to_currency_id, number),
+  route(
+    fundCalls.convertQuote,
+    async ({ from_currency_id, to_currency_id, number }, ctx) =>
+      await converter.quote(ctx.user.id, from_currency_id, to_currency_id, number),
   );
 
-  route(fundCalls.convert, async ({ quote_id, from_currency_id, to_currency_id, number }, ctx) =>
-    await converter.convert(ctx.user.id, quote_id, from_currency_id, to_currency_id, number),
+  route(
+    fundCalls.convert,
+    async ({ quote_id, from_currency_id, to_currency_id, number }, ctx) =>
+      await converter.convert(ctx.user.id, quote_id, from_currency_id, to_currency_id, number),
   );
 }

@@ -31,7 +31,9 @@ export function createPhotoStore(db: Db, dataDir: string) {
       .from(photos)
       .where(and(eq(photos.user_id, userId), eq(photos.side, side)))
       .all();
-    return mine.filter(async (p) => !await isSubmitted(p.id));
+    const left: PhotoRow[] = [];
+    for (const p of mine) if (!(await isSubmitted(p.id))) left.push(p);
+    return left;
   }
 
   async function isSubmitted(id: string): Promise<boolean> {
@@ -60,7 +62,7 @@ export function createPhotoStore(db: Db, dataDir: string) {
   }
 
   async function byId(id: string): Promise<PhotoRow | null> {
-    return await db.select().from(photos).where(eq(photos.id, id)).get() ?? null;
+    return (await db.select().from(photos).where(eq(photos.id, id)).get()) ?? null;
   }
 
   /** The photo for a reader: the owner (`ownerId`) or the admin (null). Anyone else finds nothing (404). */

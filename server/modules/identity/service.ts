@@ -77,7 +77,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
   async function newState(user: UserRow): Promise<I.NewStateReply> {
     const one = await latest(user.id, 1);
     const two = await latest(user.id, 2);
-    return { ...await state(user), details: one ? detailsOf(one) : null, photos: two ? photosOf(two) : null };
+    return { ...(await state(user)), details: one ? detailsOf(one) : null, photos: two ? photosOf(two) : null };
   }
 
   /** users.kyc_status from the levels: verified once any level is, else level 1's state. */
@@ -115,7 +115,8 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
         )
         .get();
       if (taken) throw new ApiFailure('identity.errors.cardIdTaken', {}, { field: 'card_id' });
-      await db.insert(submissions)
+      await db
+        .insert(submissions)
         .values({
           user_id: user.id,
           level: 1,
@@ -144,7 +145,8 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
         const photo = await store.byId(input[field]);
         if (!photo || photo.user_id !== user.id || photo.side !== side) throw new ApiFailure(photoMissingKey(side), {}, { field });
       }
-      await db.insert(submissions)
+      await db
+        .insert(submissions)
         .values({
           user_id: user.id,
           level: 2,
@@ -210,7 +212,8 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
         .get();
       if (!decided) throw new ApiFailure('identity.errors.decided', {}, { field: 'id', status: 409 });
       if (approve) {
-        await db.update(users)
+        await db
+          .update(users)
           .set({ kyc_level: Math.max(user.kyc_level, decided.level), kyc_status: KYC_VERIFIED })
           .where(eq(users.id, user.id))
           .run();
@@ -238,8 +241,13 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
       const pending = await latest(uid, level, 'pending');
       const id =
         pending?.id ??
-        (await db.insert(submissions).values({ user_id: uid, level, status: 'pending', created_at: now() }).returning({ id: submissions.id }).get())
-          .id;
+        (
+          await db
+            .insert(submissions)
+            .values({ user_id: uid, level, status: 'pending', created_at: now() })
+            .returning({ id: submissions.id })
+            .get()
+        ).id;
       return await decide(id, true, reason, by);
     });
   }
@@ -252,10 +260,22 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
       .orderBy(status && status !== 'pending' ? desc(submissions.id) : submissions.id)
       .limit(500)
       .all();
-    return rows.map(adminView);
+    const views: I.AdminSubmission[] = [];
+    for (const row of rows) views.push(await adminView(row));
+    return views;
   }
 
-  return { state, newState, submitLevel1, submitLevel2, decide, verify, queue, show: async (id: number) => await adminView(await byId(id)), checkCanSubmit };
+  return {
+    state,
+    newState,
+    submitLevel1,
+    submitLevel2,
+    decide,
+    verify,
+    queue,
+    show: async (id: number) => await adminView(await byId(id)),
+    checkCanSubmit,
+  };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;

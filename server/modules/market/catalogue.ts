@@ -183,13 +183,15 @@ export async function seedCatalogue(db: Db, extraSymbols = 0): Promise<void> {
     });
   }
   await db.transaction(async (tx) => {
-    await tx.insert(currencies)
+    await tx
+      .insert(currencies)
       .values([...CURRENCIES])
       .onConflictDoNothing()
       .run();
     // Several rows a statement, few enough to stay far below SQLite's limit of bound values.
     for (let i = 0; i < rows.length; i += SEED_ROWS_PER_INSERT) {
-      await tx.insert(symbols)
+      await tx
+        .insert(symbols)
         .values(rows.slice(i, i + SEED_ROWS_PER_INSERT))
         .onConflictDoNothing()
         .run();

@@ -24,11 +24,11 @@ export const auctionRef = (item: Pick<ItemRow, 'id' | 'listing'>) => `nft:${item
 
 export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, views: Views, sales: Sales) {
   const marginOf = async (item: ItemRow, userId: number) =>
-    await db
+    (await db
       .select()
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, item.id), eq(nftMargins.listing, item.listing), eq(nftMargins.user_id, userId)))
-      .get() ?? null;
+      .get()) ?? null;
 
   /** Schedules the end of the item's current listing (inside the caller's transaction; idempotent). */
   const scheduleEnd = async (item: ItemRow) => await scheduler.schedule(AUCTION_END, auctionRef(item), item.end_at * 1000);
@@ -42,7 +42,7 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
     const state = stateOf(item, now());
     if (state === 'upcoming') throw fail('notStarted', 'id');
     if (state !== 'on_sale') throw fail('auctionClosed', 'id');
-    if (await sales.sellerOf(item) === user.id || await sales.artistUserOf(item) === user.id) throw fail('ownBid', 'id');
+    if ((await sales.sellerOf(item)) === user.id || (await sales.artistUserOf(item)) === user.id) throw fail('ownBid', 'id');
     return item;
   }
 
@@ -57,7 +57,8 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
       if (error instanceof LedgerError && error.problem === 'insufficient') throw fail('marginBalance', field, { margin });
       throw error;
     }
-    await db.insert(nftMargins)
+    await db
+      .insert(nftMargins)
       .values({ item_id: item.id, listing: item.listing, user_id: user.id, amount: margin, state: 'frozen', created_at: now() })
       .run();
     return margin;
@@ -128,7 +129,7 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
     await returnMargins(item, listing, top?.user_id ?? null);
     if (!top) {
       // No bid: the holder keeps it, off the market (a failed move rolls the job back: it runs again).
-      if (!await unlistItem(db, item)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
+      if (!(await unlistItem(db, item))) throw new Error(`nft: item ${item.id} moved while its auction ended`);
       return;
     }
     const deadline = item.end_at + item.pay_hours * 3600;
@@ -148,7 +149,7 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
       })
       .returning()
       .get();
-    if (!await reserveItem(db, item, order)) throw new Error(`nft: item ${item.id} moved while its auction ended`);
+    if (!(await reserveItem(db, item, order))) throw new Error(`nft: item ${item.id} moved while its auction ended`);
     await scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), deadline * 1000);
     await sales.tell(order, 'won', { hours: item.pay_hours });
   }

@@ -34,12 +34,7 @@ function expectedOwner(item: ItemRow, orders: OrderRow[], boxOwner: Map<number, 
 async function ownersCheck(db: Db): Promise<string[]> {
   const { items, ordersOf } = await tables(db);
   const boxOwner = new Map(
-    (await db
-      .select()
-      .from(nftBoxes)
-      .all())
-      .filter((b) => b.item_id !== null)
-      .map((b) => [b.item_id as number, b.user_id]),
+    (await db.select().from(nftBoxes).all()).filter((b) => b.item_id !== null).map((b) => [b.item_id as number, b.user_id]),
   );
   const broken: string[] = [];
   for (const item of items.filter((i) => i.mode !== 'blind')) {
@@ -113,13 +108,7 @@ async function orderEntries(db: Db): Promise<(kind: string, ref: string) => Entr
 
 async function legsCheck(db: Db): Promise<string[]> {
   const { items, orders } = await tables(db);
-  const artistUser = new Map(
-    (await db
-      .select()
-      .from(nftArtists)
-      .all())
-      .map((a) => [a.id, a.user_id]),
-  );
+  const artistUser = new Map((await db.select().from(nftArtists).all()).map((a) => [a.id, a.user_id]));
   const artistOf = new Map(items.map((i) => [i.id, artistUser.get(i.artist_id) ?? 0]));
   const entriesOf = await orderEntries(db);
   const broken: string[] = [];
@@ -155,12 +144,13 @@ async function awaitingCheck(db: Db): Promise<string[]> {
   const { items, orders } = await tables(db);
   const itemOf = new Map(items.map((i) => [i.id, i]));
   const pending = new Set(
-    (await db
-      .select({ ref: jobs.ref })
-      .from(jobs)
-      .where(and(eq(jobs.kind, ORDER_DEADLINE), eq(jobs.status, 'pending'), like(jobs.ref, 'nftorder:%')))
-      .all())
-      .map((j) => j.ref),
+    (
+      await db
+        .select({ ref: jobs.ref })
+        .from(jobs)
+        .where(and(eq(jobs.kind, ORDER_DEADLINE), eq(jobs.status, 'pending'), like(jobs.ref, 'nftorder:%')))
+        .all()
+    ).map((j) => j.ref),
   );
   const broken: string[] = [];
   for (const o of orders.filter((x) => x.status === 'awaiting_payment')) {
@@ -199,19 +189,22 @@ async function marginsCheck(db: Db): Promise<string[]> {
 
 export const nftAudit = (db: Db): ModuleAudit => ({
   holds: async () =>
-    (await db
-      .select()
-      .from(nftMargins)
-      .where(eq(nftMargins.state, 'frozen'))
-      .all())
-      .map((m) => ({ user_id: m.user_id, wallet: 'legal' as const, currency_id: USDT, amount: m.amount, what: `nft-margin:${m.id}` })),
+    (await db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).all()).map((m) => ({
+      user_id: m.user_id,
+      wallet: 'legal' as const,
+      currency_id: USDT,
+      amount: m.amount,
+      what: `nft-margin:${m.id}`,
+    })),
   checks: {
     'every artwork has one state and one owner: its last buyer, its box’s opener or its artist': async () => await ownersCheck(db),
     'every artwork has at most one live reservation, the one it is held for; a series never sells past its supply': async () =>
       await reservationsCheck(db),
     'each listing has at most one paid order': async () => await listingsCheck(db),
-    'every paid order’s legs are written once (buyer’s debit, seller’s share, royalty), an unpaid one has none': async () => await legsCheck(db),
-    'every order awaiting payment has its deadline (an auction win: its pay-by time) and the job that closes it': async () => await awaitingCheck(db),
+    'every paid order’s legs are written once (buyer’s debit, seller’s share, royalty), an unpaid one has none': async () =>
+      await legsCheck(db),
+    'every order awaiting payment has its deadline (an auction win: its pay-by time) and the job that closes it': async () =>
+      await awaitingCheck(db),
     'margins are frozen only for a live auction or an unpaid win': async () => await marginsCheck(db),
   },
 });

@@ -64,12 +64,14 @@ export async function createItem(db: Db, input: ItemInput): Promise<ItemRow> {
   const seed = input.mode === 'blind' ? randomBytes(32).toString('hex') : null;
   const commitment = seed ? await seedCommitment(seed) : null;
   return await db.transaction(async () => {
-    if (!await db.select().from(nftArtists).where(eq(nftArtists.id, input.artist_id)).get()) throw notFound('artist', 'artist_id');
+    if (!(await db.select().from(nftArtists).where(eq(nftArtists.id, input.artist_id)).get())) throw notFound('artist', 'artist_id');
     const id =
-      ((await db
-        .select({ max: sql<number | null>`max(${nftItems.id})` })
-        .from(nftItems)
-        .get())?.max ?? 0) + 1;
+      ((
+        await db
+          .select({ max: sql<number | null>`max(${nftItems.id})` })
+          .from(nftItems)
+          .get()
+      )?.max ?? 0) + 1;
     return await db
       .insert(nftItems)
       .values({

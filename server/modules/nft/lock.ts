@@ -23,7 +23,7 @@ export async function withdrawable(db: Db, userId: number, itemId: number): Prom
 /** Locks the owner's item (owned → withdrawn); false when it is not in that state any more. */
 export async function lockItem(db: Db, itemId: number): Promise<boolean> {
   const item = await db.select().from(nftItems).where(eq(nftItems.id, itemId)).get();
-  return item?.owner_id != null && await lockOwned(db, item, item.owner_id);
+  return item?.owner_id != null && (await lockOwned(db, item, item.owner_id));
 }
 
 export async function setTokenId(db: Db, itemId: number, tokenId: string): Promise<void> {

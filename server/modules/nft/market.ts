@@ -31,27 +31,20 @@ const pageOf = <T>(all: T[], page: number, limit: number) => ({
 export function createMarket(db: Db, options: ServerOptions, views: Views) {
   async function list(f: ListFilter) {
     const at = now();
-    const artists = new Map(
-      (await db
-        .select()
-        .from(nftArtists)
-        .all())
-        .map((a) => [a.id, a]),
-    );
+    const artists = new Map((await db.select().from(nftArtists).all()).map((a) => [a.id, a]));
     const keyword = f.keyword?.toLowerCase();
-    const rows = (await db
-      .select()
-      .from(nftItems)
-      .where(ne(nftItems.listing, 0))
-      .orderBy(desc(nftItems.id))
-      .all())
+    const rows = (await db.select().from(nftItems).where(ne(nftItems.listing, 0)).orderBy(desc(nftItems.id)).all())
       .filter((i) => !f.mode || i.mode === f.mode)
       .filter((i) => f.artist_id === undefined || i.artist_id === f.artist_id)
       .filter((i) => f.resale === undefined || i.resale === Number(f.resale))
       .filter((i) => !f.state || stateOf(i, at) === f.state)
       .filter((i) => !keyword || [i.name, i.code, artists.get(i.artist_id)?.name ?? ''].some((s) => s.toLowerCase().includes(keyword)));
     const paged = pageOf(rows, f.page, f.limit);
-    return { ...paged, list: paged.list.map(async (i) => await views.card(i, at, artists.get(i.artist_id) ?? null)), now: at };
+    return {
+      ...paged,
+      list: await Promise.all(paged.list.map(async (i) => await views.card(i, at, artists.get(i.artist_id) ?? null))),
+      now: at,
+    };
   }
 
   async function detail(user: UserRow | null, id: number): Promise<NftDetailReply> {
@@ -85,14 +78,11 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
 
   async function artists(page: number, limit: number, keyword?: string) {
     const k = keyword?.toLowerCase();
-    const all = (await db
-      .select()
-      .from(nftArtists)
-      .orderBy(asc(nftArtists.id))
-      .all())
-      .filter((a) => !k || a.name.toLowerCase().includes(k));
+    const all = (await db.select().from(nftArtists).orderBy(asc(nftArtists.id)).all()).filter(
+      (a) => !k || a.name.toLowerCase().includes(k),
+    );
     const paged = pageOf(all, page, limit);
-    return { ...paged, list: paged.list.map(views.artistView) };
+    return { ...paged, list: await Promise.all(paged.list.map(views.artistView)) };
   }
 
   async function artistDetail(id: number) {
@@ -105,7 +95,11 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .where(and(eq(nftItems.artist_id, id), ne(nftItems.listing, 0)))
       .orderBy(desc(nftItems.id))
       .all();
-    return { artist: await views.artistView(artist), items: items.map(async (i) => await views.card(i, at, artist)), now: at };
+    return {
+      artist: await views.artistView(artist),
+      items: await Promise.all(items.map(async (i) => await views.card(i, at, artist))),
+      now: at,
+    };
   }
 
   async function collect(user: UserRow, id: number) {
@@ -122,22 +116,24 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
   }
 
   async function collection(user: UserRow, page: number, limit: number) {
-    const ids = (await db
-      .select({ id: nftFavourites.item_id })
-      .from(nftFavourites)
-      .where(eq(nftFavourites.user_id, user.id))
-      .orderBy(desc(nftFavourites.created_at), desc(nftFavourites.item_id))
-      .all())
-      .map((r) => r.id);
+    const ids = (
+      await db
+        .select({ id: nftFavourites.item_id })
+        .from(nftFavourites)
+        .where(eq(nftFavourites.user_id, user.id))
+        .orderBy(desc(nftFavourites.created_at), desc(nftFavourites.item_id))
+        .all()
+    ).map((r) => r.id);
     const paged = pageOf(ids, page, limit);
     const byId = new Map((await views.itemsByIds(paged.list)).map((i) => [i.id, i]));
     const at = now();
-    return { ...paged, list: paged.list.flatMap(async (id) => (byId.has(id) ? [await views.card(byId.get(id) as never, at)] : [])) };
+    const items = paged.list.flatMap((id) => byId.get(id) ?? []);
+    return { ...paged, list: await Promise.all(items.map(async (i) => await views.card(i, at))) };
   }
 
   async function currency() {
     return {
-      ...await ratesOf(db),
+      ...(await ratesOf(db)),
       currency: 'USDT' as const,
       wallet_pay_minutes: await walletPayMinutes(db),
       max_wallet_holds: await maxWalletHolds(db),
@@ -159,14 +155,16 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .all();
     const total = (await db.select({ n: count() }).from(nftBids).where(where).get())?.n ?? 0;
     return {
-      list: rows.map(async (b) => ({
-        id: b.id,
-        item_id: b.item_id,
-        bidder: await maskedUser(db, b.user_id),
-        mine: user !== null && b.user_id === user.id,
-        price: b.price,
-        created_at: b.created_at,
-      })),
+      list: await Promise.all(
+        rows.map(async (b) => ({
+          id: b.id,
+          item_id: b.item_id,
+          bidder: await maskedUser(db, b.user_id),
+          mine: user !== null && b.user_id === user.id,
+          price: b.price,
+          created_at: b.created_at,
+        })),
+      ),
       total,
       page,
       limit,
@@ -233,17 +231,23 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .all();
     const total = (await db.select({ n: count() }).from(nftItems).where(where).get())?.n ?? 0;
     const boxes = await db.select().from(nftBoxes).where(eq(nftBoxes.user_id, user.id)).orderBy(desc(nftBoxes.id)).all();
-    return { list: rows.map(async (i) => await views.ownedView(i, at)), total, page, limit, boxes: boxes.map(async (b) => await views.boxView(b)) };
+    return {
+      list: await Promise.all(rows.map(async (i) => await views.ownedView(i, at))),
+      total,
+      page,
+      limit,
+      boxes: await Promise.all(boxes.map(async (b) => await views.boxView(b))),
+    };
   }
 
   async function needPay(user: UserRow, lang: string): Promise<NftOrder[]> {
-    return (await db
+    const rows = await db
       .select()
       .from(nftOrders)
       .where(and(eq(nftOrders.user_id, user.id), eq(nftOrders.status, 'awaiting_payment')))
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
-      .all())
-      .map(async (o) => await views.orderView(o, lang));
+      .all();
+    return await Promise.all(rows.map(async (o) => await views.orderView(o, lang)));
   }
 
   async function orders(user: UserRow, page: number, limit: number, lang: string) {
@@ -258,7 +262,12 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
       .all();
     const total = (await db.select({ n: count() }).from(nftOrders).where(where).get())?.n ?? 0;
     const items = new Map((await views.itemsByIds([...new Set(rows.map((o) => o.item_id))])).map((i) => [i.id, i]));
-    return { list: rows.map(async (o) => await views.orderView(o, lang, items.get(o.item_id) ?? null)), total, page, limit };
+    return {
+      list: await Promise.all(rows.map(async (o) => await views.orderView(o, lang, items.get(o.item_id) ?? null))),
+      total,
+      page,
+      limit,
+    };
   }
 
   async function readMessage(user: UserRow, orderId: number, lang: string): Promise<NftOrder> {

@@ -79,7 +79,8 @@ export function createMints({ db, options, views }: MintDeps) {
   const client = createNftClient(minterKey);
   const signer = minterKey ? chainSigner(db, minterKey) : null;
 
-  const latestOf = async (itemId: number) => (await db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all()).at(-1);
+  const latestOf = async (itemId: number) =>
+    (await db.select().from(nftMints).where(eq(nftMints.item_id, itemId)).orderBy(nftMints.id).all()).at(-1);
 
   /** withdrawNFT: checks, then records the mint and locks the item in one transaction. */
   async function withdraw(user: UserRow, id: number, address: string): Promise<NftOwned> {
@@ -97,7 +98,7 @@ export function createMints({ db, options, views }: MintDeps) {
       const chain = chains[0];
       if (!chain || !minterKey) throw refuse('noChain');
       const to = address.toLowerCase();
-      if (!await isBoundWallet(db, user.id, to)) throw refuse('notBound', 'address');
+      if (!(await isBoundWallet(db, user.id, to))) throw refuse('notBound', 'address');
       const at = now();
       const locked = await db
         .update(nftItems)
@@ -113,7 +114,8 @@ export function createMints({ db, options, views }: MintDeps) {
         )
         .run();
       if (locked.changes !== 1) throw fail('locked', 'id');
-      await db.insert(nftMints)
+      await db
+        .insert(nftMints)
         .values({
           item_id: item.id,
           user_id: user.id,
@@ -126,7 +128,7 @@ export function createMints({ db, options, views }: MintDeps) {
           updated_at: at,
         })
         .run();
-      return await db.select().from(nftItems).where(eq(nftItems.id, item.id)).get() as ItemRow;
+      return (await db.select().from(nftItems).where(eq(nftItems.id, item.id)).get()) as ItemRow;
     });
     return await views.ownedView(row);
   }
@@ -142,11 +144,13 @@ export function createMints({ db, options, views }: MintDeps) {
       .all();
 
   const set = async (id: number, from: readonly MintRow['status'][], values: Partial<MintRow>) =>
-    (await db
-      .update(nftMints)
-      .set({ ...values, updated_at: now() })
-      .where(and(eq(nftMints.id, id), inArray(nftMints.status, [...from])))
-      .run()).changes === 1;
+    (
+      await db
+        .update(nftMints)
+        .set({ ...values, updated_at: now() })
+        .where(and(eq(nftMints.id, id), inArray(nftMints.status, [...from])))
+        .run()
+    ).changes === 1;
 
   /** Minted: the row, and the item's token id (it stays locked: it lives on the chain now). */
   async function markMinted(row: MintRow, values: Partial<MintRow> = {}): Promise<void> {
@@ -160,7 +164,8 @@ export function createMints({ db, options, views }: MintDeps) {
   async function markFailed(row: MintRow, reason: string): Promise<void> {
     await db.transaction(async () => {
       if (await set(row.id, ACTIVE, { status: 'failed', reason }))
-        await db.update(nftItems)
+        await db
+          .update(nftItems)
           .set({ locked: 0 })
           .where(and(eq(nftItems.id, row.item_id), eq(nftItems.locked, 1)))
           .run();

@@ -29,7 +29,7 @@ export async function ratesOf(db: Db): Promise<{ platform_fee_rate: string; roya
 }
 
 export async function setRates(db: Db, rates: { platform_fee_rate?: string; royalty_rate?: string }) {
-  const next = { ...await ratesOf(db), ...Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== undefined)) };
+  const next = { ...(await ratesOf(db)), ...Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== undefined)) };
   for (const key of ['platform_fee_rate', 'royalty_rate'] as const) {
     const v = dec(next[key]);
     if (v.isNeg() || v.gte(0.5) || v.decimalPlaces() > 8) throw new ApiFailure('nftErrors.rate', {}, { field: key });

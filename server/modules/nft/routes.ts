@@ -49,13 +49,9 @@ export function registerNftRoutes({ route, db }: ModuleKit, { views, market, sal
     if (item.mode === 'auction') await db.transaction(async () => await auctions.scheduleEnd(item));
     return await views.detail(item, null);
   });
-  route(nftAdminCalls.adminNftItems, async () =>
-    (await db
-      .select()
-      .from(nftItems)
-      .orderBy(desc(nftItems.id))
-      .all())
-      .map(async (i) => await views.detail(i, null)),
-  );
+  route(nftAdminCalls.adminNftItems, async () => {
+    const items = await db.select().from(nftItems).orderBy(desc(nftItems.id)).all();
+    return await Promise.all(items.map(async (i) => await views.detail(i, null)));
+  });
   route(nftAdminCalls.adminNftFees, async (input) => await db.transaction(async () => await setRates(db, input)));
 }

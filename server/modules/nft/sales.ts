@@ -40,7 +40,7 @@ export function refuseDemo(user: UserRow, field: string): void {
 }
 
 export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler, notify: Notify, views: Views) {
-  const orderById = async (id: number) => await db.select().from(nftOrders).where(eq(nftOrders.id, id)).get() ?? null;
+  const orderById = async (id: number) => (await db.select().from(nftOrders).where(eq(nftOrders.id, id)).get()) ?? null;
   const sellerOf = async (item: ItemRow) => item.owner_id ?? (await views.artistById(item.artist_id))?.user_id ?? 0;
   const artistUserOf = async (item: ItemRow) => (await views.artistById(item.artist_id))?.user_id ?? 0;
 
@@ -48,7 +48,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
   async function tell(o: OrderRow, message: Message, extra: Record<string, string | number> = {}): Promise<void> {
     const item = await views.itemById(o.item_id);
     const vars = { name: item?.name ?? '', code: item?.code ?? '', amount: o.amount, ...extra };
-    await db.update(nftOrders)
+    await db
+      .update(nftOrders)
       .set({ message, message_vars: JSON.stringify(vars), read: 0 })
       .where(eq(nftOrders.id, o.id))
       .run();
@@ -58,43 +59,49 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
   /** Boxes not yet sold nor held for a wallet payment. */
   async function boxesLeft(series: ItemRow): Promise<number> {
     const held =
-      (await db
-        .select({ n: sql<number>`count(*)` })
-        .from(nftOrders)
-        .where(and(eq(nftOrders.item_id, series.id), eq(nftOrders.kind, 'box'), eq(nftOrders.status, 'awaiting_payment')))
-        .get())?.n ?? 0;
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(nftOrders)
+          .where(and(eq(nftOrders.item_id, series.id), eq(nftOrders.kind, 'box'), eq(nftOrders.status, 'awaiting_payment')))
+          .get()
+      )?.n ?? 0;
     return (series.supply ?? 0) - series.sold - held;
   }
 
   /** Wallet purchases (artworks and boxes) the user holds now, each waiting for its transfer. */
   const walletHolds = async (userId: number) =>
-    (await db
-      .select({ n: sql<number>`count(*)` })
-      .from(nftOrders)
-      .where(
-        and(
-          eq(nftOrders.user_id, userId),
-          eq(nftOrders.status, 'awaiting_payment'),
-          eq(nftOrders.pay_type, 'wallet'),
-          ne(nftOrders.kind, 'auction'),
-        ),
-      )
-      .get())?.n ?? 0;
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(nftOrders)
+        .where(
+          and(
+            eq(nftOrders.user_id, userId),
+            eq(nftOrders.status, 'awaiting_payment'),
+            eq(nftOrders.pay_type, 'wallet'),
+            ne(nftOrders.kind, 'auction'),
+          ),
+        )
+        .get()
+    )?.n ?? 0;
 
   /** What the order holds is still its own: the artwork reserved for it (state.ts), or a box of a series not oversold. */
-  function stillHeld(o: OrderRow, item: ItemRow | null): item is ItemRow {
+  async function stillHeld(o: OrderRow, item: ItemRow | null): Promise<boolean> {
     if (!item) return false;
     if (o.kind === 'box') return item.mode === 'blind' && item.sold < (item.supply ?? 0);
-    return holdsFor(item, o, sellerOf);
+    return await holdsFor(item, o, sellerOf);
   }
 
   /** The order closed unpaid (expired or forfeited), only while it is still awaiting payment. */
   const closeOrder = async (o: OrderRow, status: 'expired' | 'forfeited') =>
-    (await db
-      .update(nftOrders)
-      .set({ status })
-      .where(and(eq(nftOrders.id, o.id), eq(nftOrders.status, 'awaiting_payment')))
-      .run()).changes === 1;
+    (
+      await db
+        .update(nftOrders)
+        .set({ status })
+        .where(and(eq(nftOrders.id, o.id), eq(nftOrders.status, 'awaiting_payment')))
+        .run()
+    ).changes === 1;
 
   /**
    * Pays an order from the buyer's funding balance: the money legs, the item to its buyer (or the box),
@@ -103,7 +110,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
    */
   async function settle(o: OrderRow, payType: 'balance' | 'wallet', field = 'price'): Promise<OrderRow> {
     const item = await views.itemById(o.item_id);
-    if (!stillHeld(o, item)) throw fail(o.kind === 'box' ? 'soldOut' : 'reservationGone', field);
+    if (!item || !(await stillHeld(o, item))) throw fail(o.kind === 'box' ? 'soldOut' : 'reservationGone', field);
     const split = nftSaleSplit(o.amount, await ratesOf(db), o.resale === 1);
     const ref = orderRef(o.id);
     if ((await balanceOf(db, o.user_id, USDT)).available.lt(o.amount)) throw fail('balance', field, { cost: o.amount });
@@ -142,12 +149,14 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         .where(and(eq(nftItems.id, item.id), eq(nftItems.sold, item.sold)))
         .run();
       if (counted.changes !== 1) throw fail('soldOut', field);
-      boxId = (await db
-        .insert(nftBoxes)
-        .values({ series_id: item.id, user_id: o.user_id, number, code: `${item.code}-${number}`, price: o.amount, created_at: at })
-        .returning({ id: nftBoxes.id })
-        .get()).id;
-    } else if (!await sellItem(db, item, o)) throw fail('reservationGone', field);
+      boxId = (
+        await db
+          .insert(nftBoxes)
+          .values({ series_id: item.id, user_id: o.user_id, number, code: `${item.code}-${number}`, price: o.amount, created_at: at })
+          .returning({ id: nftBoxes.id })
+          .get()
+      ).id;
+    } else if (!(await sellItem(db, item, o))) throw fail('reservationGone', field);
     const paid = await db
       .update(nftOrders)
       .set({
@@ -195,12 +204,12 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       if (state === 'reserved') throw fail('reserved', 'id');
       if (state === 'ended') throw fail(item.mode === 'blind' ? 'soldOut' : 'ended', 'id');
       const seller = await sellerOf(item);
-      if (seller === user.id || await artistUserOf(item) === user.id) throw fail('ownItem', 'id');
-      if (item.mode === 'blind' && await boxesLeft(item) <= 0) throw fail('soldOut', 'id');
+      if (seller === user.id || (await artistUserOf(item)) === user.id) throw fail('ownItem', 'id');
+      if (item.mode === 'blind' && (await boxesLeft(item)) <= 0) throw fail('soldOut', 'id');
       if (!dec(price).eq(item.price)) throw fail('priceChanged', 'price', { price: item.price });
       if (payType === 'wallet' && (options.chains ?? []).length === 0) throw fail('noChain', 'pay_type');
       const max = await maxWalletHolds(db);
-      if (payType === 'wallet' && await walletHolds(user.id) >= max) throw fail('walletHolds', 'pay_type', { max });
+      if (payType === 'wallet' && (await walletHolds(user.id)) >= max) throw fail('walletHolds', 'pay_type', { max });
       const order = await db
         .insert(nftOrders)
         .values({
@@ -212,14 +221,14 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
           resale: item.resale,
           amount: item.price,
           status: 'awaiting_payment',
-          deadline: payType === 'wallet' ? at + await walletPayMinutes(db) * 60 : null,
+          deadline: payType === 'wallet' ? at + (await walletPayMinutes(db)) * 60 : null,
           pay_type: payType === 'wallet' ? 'wallet' : null,
           created_at: at,
         })
         .returning()
         .get();
       // An artwork leaves the market for this order (listed → reserved), then is sold or waits.
-      if (item.mode !== 'blind' && !await reserveItem(db, item, order)) throw fail('reserved', 'id');
+      if (item.mode !== 'blind' && !(await reserveItem(db, item, order))) throw fail('reserved', 'id');
       if (payType === 'balance') return await views.orderView(await settle(order, 'balance'), lang, item);
       await scheduler.schedule(ORDER_DEADLINE, orderRef(order.id), (order.deadline ?? at) * 1000);
       return await views.orderView(order, lang, item);
@@ -254,13 +263,13 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
         await releaseMargin(o);
         return await views.orderView(await settle(o, 'balance', 'order_id'), lang);
       }
-      if (!stillHeld(o, await views.itemById(o.item_id))) throw fail('reservationGone', 'order_id');
+      if (!(await stillHeld(o, await views.itemById(o.item_id)))) throw fail('reservationGone', 'order_id');
       const chain = chainOf(input.chain_id);
       const hash = input.tx_hash;
       if (!hash) throw fail('txHash', 'tx_hash');
       if (o.tx_hash !== null) throw fail('walletPending', 'tx_hash');
       const linked = await db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.tx_hash, hash)).get();
-      if (linked || await isDepositTx(db, hash)) throw fail('txUsed', 'tx_hash');
+      if (linked || (await isDepositTx(db, hash))) throw fail('txUsed', 'tx_hash');
       const deposit = await reportDeposit(db, options, chain, user.id, hash);
       const row = await db
         .update(nftOrders)
@@ -283,7 +292,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     await db.update(nftOrders).set({ paid_amount: credited }).where(eq(nftOrders.id, o.id)).run();
     const inTime = o.status === 'awaiting_payment' && (o.deadline === null || now() <= o.deadline);
     if (!inTime) await tell(o, 'late', { paid: credited });
-    else if (!stillHeld(o, await views.itemById(o.item_id))) {
+    else if (!(await stillHeld(o, await views.itemById(o.item_id)))) {
       await releaseMargin(o);
       await closeOrder(o, 'expired');
       await tell(o, 'releasedPaid', { paid: credited });
@@ -303,14 +312,14 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     const o = await orderById(orderId);
     if (o?.status !== 'awaiting_payment') return;
     const item = await views.itemById(o.item_id);
-    const held = stillHeld(o, item) || o.kind === 'box';
+    const held = (await stillHeld(o, item)) || o.kind === 'box';
     if (!held) {
       await releaseMargin(o);
       if (await closeOrder(o, 'expired')) await tell(o, 'released');
       return;
     }
     if (o.kind !== 'auction') {
-      if (!await closeOrder(o, 'expired')) return;
+      if (!(await closeOrder(o, 'expired'))) return;
       if (o.kind === 'buy' && item) await releaseItem(db, item, o, true);
       await tell(o, 'expired');
       return;
@@ -320,7 +329,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       .from(nftMargins)
       .where(and(eq(nftMargins.item_id, o.item_id), eq(nftMargins.listing, o.listing), eq(nftMargins.user_id, o.user_id)))
       .get();
-    if (!await closeOrder(o, 'forfeited')) return;
+    if (!(await closeOrder(o, 'forfeited'))) return;
     if (m && m.state === 'frozen') {
       await post(db, {
         kind: 'nft_margin_forfeit',
@@ -330,7 +339,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
           { account: o.seller_id, currency: USDT, amount: m.amount },
         ],
       });
-      await db.update(nftMargins)
+      await db
+        .update(nftMargins)
         .set({ state: 'forfeited' })
         .where(and(eq(nftMargins.id, m.id), eq(nftMargins.state, 'frozen')))
         .run();

@@ -9,7 +9,7 @@ import { type Db, now } from '../../core/db';
 import type { ServerOptions } from '../../core/options';
 import { createArtist, createItem, type ItemInput } from './catalog';
 import { seedNftSettings } from './params';
-import { nftArtists } from './schema';
+import { type ArtistRow, nftArtists } from './schema';
 
 const DAY = 86_400;
 const art = (slug: string) => `/nft/art/${slug}.svg`;
@@ -155,7 +155,8 @@ export async function seedNft(db: Db, options: Pick<ServerOptions, 'mode'>): Pro
   if (options.mode !== 'demo') return;
   const count = (await db.select({ n: sql<number>`count(*)` }).from(nftArtists).get())?.n ?? 0;
   if (count > 0) return;
-  const artists = ARTISTS.map(async (a) => await createArtist(db, a));
+  const artists: ArtistRow[] = [];
+  for (const a of ARTISTS) artists.push(await createArtist(db, a));
   const t = now();
   for (const { artist, media_type, ...item } of items(t))
     await createItem(db, { ...item, media_type: media_type ?? 'image', artist_id: artists[artist]?.id ?? 1 });

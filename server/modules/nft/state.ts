@@ -68,13 +68,13 @@ function heldFor(order: OrderRow, owner: number | null): SQL[] {
 }
 
 /** Whether the item is still reserved for exactly `order` (its listing, its seller). */
-export function holdsFor(item: ItemRow | null, order: OrderRow, sellerOf: (item: ItemRow) => number): boolean {
+export async function holdsFor(item: ItemRow | null, order: OrderRow, sellerOf: (item: ItemRow) => Promise<number>): Promise<boolean> {
   return (
     item !== null &&
     item.reserved_order === order.id &&
     item.listing === order.listing &&
     item.locked === 0 &&
-    sellerOf(item) === order.seller_id
+    (await sellerOf(item)) === order.seller_id
   );
 }
 
@@ -91,5 +91,5 @@ export async function releaseItem(db: Db, item: ItemRow, order: OrderRow, relist
 /** owned → withdrawn to a chain: locked in the transaction that records the mint. */
 export async function lockOwned(db: Db, item: ItemRow, owner: number): Promise<boolean> {
   if (item.owner_id !== owner || itemState(item) !== 'owned') return false;
-  return await move(db, item.id, asRead(item), { locked: 1 }) !== null;
+  return (await move(db, item.id, asRead(item), { locked: 1 })) !== null;
 }

@@ -43,7 +43,11 @@ export const seedRevealed = (item: ItemRow, at: number) =>
   item.mode === 'blind' && (item.sold >= (item.supply ?? 0) || at >= item.end_at || item.listed === 0);
 
 export async function maskedUser(db: Db, userId: number): Promise<string> {
-  const u = await db.select({ email: users.email, mobile: users.mobile, nickname: users.nickname }).from(users).where(eq(users.id, userId)).get();
+  const u = await db
+    .select({ email: users.email, mobile: users.mobile, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!u) return '***';
   if (u.email) return maskEmail(u.email);
   if (u.mobile) return maskMobile(u.mobile);
@@ -67,19 +71,19 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     };
   }
 
-  const artistById = async (id: number) => await db.select().from(nftArtists).where(eq(nftArtists.id, id)).get() ?? null;
-  const itemById = async (id: number) => await db.select().from(nftItems).where(eq(nftItems.id, id)).get() ?? null;
+  const artistById = async (id: number) => (await db.select().from(nftArtists).where(eq(nftArtists.id, id)).get()) ?? null;
+  const itemById = async (id: number) => (await db.select().from(nftItems).where(eq(nftItems.id, id)).get()) ?? null;
 
   /** The highest bid of the item's current listing, or null. */
   async function highestBid(item: ItemRow) {
     return (
-      await db
+      (await db
         .select()
         .from(nftBids)
         .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
         .orderBy(desc(nftBids.id))
         .limit(1)
-        .get() ?? null
+        .get()) ?? null
     );
   }
 
@@ -92,7 +96,7 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   const favouritesOf = async (itemId: number) =>
     (await db.select({ n: count() }).from(nftFavourites).where(eq(nftFavourites.item_id, itemId)).get())?.n ?? 0;
 
-  async function card(item: ItemRow, at = now(), known?: Awaited<ReturnType<typeof artistById>>): Promise<NftCard> {
+  async function card(item: ItemRow, at = now(), known?: ArtistRow | null): Promise<NftCard> {
     const artist = known ?? (await artistById(item.artist_id));
     return {
       id: item.id,
@@ -116,11 +120,13 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
   async function auctionOf(item: ItemRow): Promise<NftAuction | null> {
     if (item.mode !== 'auction') return null;
     const top = await highestBid(item);
-    const bids = (await db
-      .select({ n: count() })
-      .from(nftBids)
-      .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
-      .get())?.n;
+    const bids = (
+      await db
+        .select({ n: count() })
+        .from(nftBids)
+        .where(and(eq(nftBids.item_id, item.id), eq(nftBids.listing, item.listing)))
+        .get()
+    )?.n;
     const minRaise = item.min_raise ?? '0';
     return {
       min_raise: minRaise,
@@ -168,7 +174,7 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
           .get(),
       );
     return {
-      ...await card(item, at),
+      ...(await card(item, at)),
       description: item.description,
       owner: item.owner_id === null ? null : await maskedUser(db, item.owner_id),
       mine: userId !== null && item.owner_id === userId,
@@ -184,9 +190,9 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     return { id: a.id, name: a.name, avatar_url: a.avatar_url, bio: a.bio, works };
   }
 
-  async function orderView(o: OrderRow, lang: string, known?: Awaited<ReturnType<typeof itemById>>): Promise<NftOrder> {
+  async function orderView(o: OrderRow, lang: string, known?: ItemRow | null): Promise<NftOrder> {
     const item = known ?? (await itemById(o.item_id));
-    const deposit = o.deposit_id === null ? null : (await findDeposit(db, o.deposit_id) ?? null);
+    const deposit = o.deposit_id === null ? null : ((await findDeposit(db, o.deposit_id)) ?? null);
     const vars = o.message_vars ? (JSON.parse(o.message_vars) as Record<string, string | number>) : {};
     return {
       id: o.id,
@@ -213,7 +219,7 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
     };
   }
 
-  async function boxView(b: BoxRow, known?: Awaited<ReturnType<typeof itemById>>): Promise<NftBox> {
+  async function boxView(b: BoxRow, known?: ItemRow | null): Promise<NftBox> {
     const series = known ?? (await itemById(b.series_id));
     return {
       id: b.id,
@@ -231,7 +237,7 @@ export function createViews(db: Db, chains: readonly ChainConfig[] = []) {
 
   /** An item the caller owns, with its withdrawal to a chain when there is one. */
   async function ownedView(item: ItemRow, at = now()): Promise<NftOwned> {
-    return { ...await card(item, at), listed: item.listed === 1, token_id: item.token_id, mint: await mintView(item.id) };
+    return { ...(await card(item, at)), listed: item.listed === 1, token_id: item.token_id, mint: await mintView(item.id) };
   }
 
   const itemsByIds = async (ids: number[]) => (ids.length ? await db.select().from(nftItems).where(inArray(nftItems.id, ids)).all() : []);

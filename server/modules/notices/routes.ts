@@ -73,12 +73,14 @@ export function createNotices(db: Db) {
       .offset((page - 1) * limit)
       .all();
     const countWhere = async (where: SQL) =>
-      (await db
-        .select({ n: count() })
-        .from(notifications)
-        .leftJoin(notificationReads, and(eq(notificationReads.notification_id, notifications.id), eq(notificationReads.user_id, user.id)))
-        .where(where)
-        .get())?.n ?? 0;
+      (
+        await db
+          .select({ n: count() })
+          .from(notifications)
+          .leftJoin(notificationReads, and(eq(notificationReads.notification_id, notifications.id), eq(notificationReads.user_id, user.id)))
+          .where(where)
+          .get()
+      )?.n ?? 0;
     return {
       list: found.map((r) => reply(lang, r)),
       total: await countWhere(visibleTo(user)),
@@ -109,15 +111,19 @@ export function createNotices(db: Db) {
   async function readAll(user: UserRow): Promise<number> {
     return await db.transaction(async () => {
       const at = now();
-      const own = (await db
-        .update(notifications)
-        .set({ read_at: at })
-        .where(and(eq(notifications.user_id, user.id), isNull(notifications.read_at)))
-        .run()).changes;
-      const everyone = (await db.run(sql`
+      const own = (
+        await db
+          .update(notifications)
+          .set({ read_at: at })
+          .where(and(eq(notifications.user_id, user.id), isNull(notifications.read_at)))
+          .run()
+      ).changes;
+      const everyone = (
+        await db.run(sql`
         INSERT OR IGNORE INTO notification_reads (notification_id, user_id, read_at)
         SELECT id, ${user.id}, ${at} FROM notifications
-        WHERE user_id IS NULL AND created_at >= ${user.created_at}`)).changes;
+        WHERE user_id IS NULL AND created_at >= ${user.created_at}`)
+      ).changes;
       return own + everyone;
     });
   }
@@ -131,7 +137,7 @@ export function registerNoticesRoutes({ route, db, notify }: ModuleKit): void {
   route(noticeCalls.noticeDetail, async ({ id }, ctx) => await notices.open(ctx.user, ctx.lang, id));
   route(noticeCalls.noticeReadAll, async (_input, ctx) => ({ read: await notices.readAll(ctx.user) }));
   route(noticeAdminCalls.adminNotify, async ({ uid, text }) => {
-    if (uid !== undefined && !await userById(db, uid)) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid' });
+    if (uid !== undefined && !(await userById(db, uid))) throw new ApiFailure('errors.accountNotFound', {}, { field: 'uid' });
     return { id: await db.transaction(async () => await notify(uid ?? null, 'message', { text })) };
   });
 }

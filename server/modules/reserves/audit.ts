@@ -13,7 +13,10 @@ import { currenciesOf, sumsOf } from './views';
 
 /** Per real user and currency id: the sum of their ledger rows up to the position (units of 1e-8). */
 async function journalAt(db: Db, position: number): Promise<Map<number, Map<number, bigint>>> {
-  const rows = await db.$sql.all(`SELECT l.user_id, l.currency_id, l.amount FROM ledger l JOIN users u ON u.id = l.user_id WHERE l.entry_id <= ? AND ${REAL_USER_SQL}`, position) as Array<{ user_id: number; currency_id: number; amount: string }>;
+  const rows = (await db.$sql.all(
+    `SELECT l.user_id, l.currency_id, l.amount FROM ledger l JOIN users u ON u.id = l.user_id WHERE l.entry_id <= ? AND ${REAL_USER_SQL}`,
+    position,
+  )) as Array<{ user_id: number; currency_id: number; amount: string }>;
   const held = new Map<number, Map<number, bigint>>();
   for (const r of rows) {
     const mine = held.get(r.user_id) ?? new Map<number, bigint>();
@@ -27,7 +30,13 @@ async function journalAt(db: Db, position: number): Promise<Map<number, Map<numb
 
 export function reservesAudit(db: Db): ModuleAudit {
   const latest = async (): Promise<SnapshotRow | undefined> =>
-    await db.select().from(reservesSnapshots).where(eq(reservesSnapshots.status, 'published')).orderBy(desc(reservesSnapshots.id)).limit(1).get();
+    await db
+      .select()
+      .from(reservesSnapshots)
+      .where(eq(reservesSnapshots.status, 'published'))
+      .orderBy(desc(reservesSnapshots.id))
+      .limit(1)
+      .get();
 
   return {
     checks: {
@@ -35,7 +44,8 @@ export function reservesAudit(db: Db): ModuleAudit {
         const row = await latest();
         if (!row || row.position === null) return [];
         const totals = new Map<number, bigint>();
-        for (const mine of (await journalAt(db, row.position)).values()) for (const [c, x] of mine) totals.set(c, (totals.get(c) ?? 0n) + x);
+        for (const mine of (await journalAt(db, row.position)).values())
+          for (const [c, x] of mine) totals.set(c, (totals.get(c) ?? 0n) + x);
         const currencies = currenciesOf(row);
         const sums = sumsOf(row);
         const broken = currencies
@@ -60,16 +70,16 @@ export function reservesAudit(db: Db): ModuleAudit {
         const seen = new Set<number>();
         const real = new Set(
           (
-            await db.$sql.all(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} AND u.created_at < ?`, row.created_at) as Array<{
+            (await db.$sql.all(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} AND u.created_at < ?`, row.created_at)) as Array<{
               id: number;
             }>
           ).map((u) => u.id),
         );
-        const isReal = db.$client.prepare(`SELECT 1 FROM users u WHERE u.id = ? AND ${REAL_USER_SQL}`);
+        const isReal = async (id: number) => await db.$sql.get(`SELECT 1 FROM users u WHERE u.id = ? AND ${REAL_USER_SQL}`, id);
         for (const leaf of leaves) {
           if (seen.has(leaf.user_id)) broken.push(`snapshot ${row.id}: user ${leaf.user_id} has two leaves`);
           seen.add(leaf.user_id);
-          if (!isReal.get(leaf.user_id))
+          if (!(await isReal(leaf.user_id)))
             broken.push(`snapshot ${row.id}: leaf ${leaf.position} is of user ${leaf.user_id}, not a real account`);
           const balances = sumsOfBytes(leaf.sums, currencies.length);
           currencies.forEach((c, i) => {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../core/db';
-import { type BuiltTree, FIRST_USER_ID, readAndBuild } from './liabilities';
+import { type BuiltTree, FIRST_USER_ID, readAndBuildThrough } from './liabilities';
 
 /** Up to how many real users the tree is built on the server's thread (tests set 0 to use the worker). */
 export const tuning = { inlineUpTo: 500 };
@@ -19,20 +19,12 @@ export interface Building {
 /** Whether there are more real users than `n` (counting stops there: no scan of a large table on this thread). */
 async function moreRealUsersThan(db: Db, n: number): Promise<boolean> {
   const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM users WHERE account_type = 'real' AND id >= ${FIRST_USER_ID} LIMIT ?)`;
-  return (await db.$sql.get(sql, n + 1) as { n: number }).n > n;
+  return ((await db.$sql.get(sql, n + 1)) as { n: number }).n > n;
 }
 
 export async function buildTree(db: Db, dataDir: string, secret: string): Promise<Building> {
-  if (dataDir === ':memory:' || !await moreRealUsersThan(db, tuning.inlineUpTo)) {
-    const tree = new Promise<BuiltTree>((resolve, reject) => {
-      setImmediate(() => {
-        try {
-          resolve(readAndBuild(db.$client, secret));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+  if (dataDir === ':memory:' || !(await moreRealUsersThan(db, tuning.inlineUpTo))) {
+    const tree = readAndBuildThrough(db, secret);
     return { tree, cancel: async () => undefined };
   }
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), {

@@ -110,7 +110,13 @@ export async function readReserves(
   starts: ChainStart[],
   stopped: () => boolean,
 ): Promise<{ chains: ChainReserve[]; addresses: SignedAddress[] }> {
-  const hasDeposits = starts.some(async ({ chain }) => (await depositOwners(db, chain.chainId)).size > 0);
+  let hasDeposits = false;
+  for (const { chain } of starts) {
+    if ((await depositOwners(db, chain.chainId)).size > 0) {
+      hasDeposits = true;
+      break;
+    }
+  }
   const master = options.depositMnemonic && hasDeposits ? await masterKey(options.depositMnemonic) : null;
   const chains: ChainReserve[] = [];
   const addresses: SignedAddress[] = [];

@@ -1,11 +1,11 @@
 // The liabilities side of a snapshot: every real user's balance per currency (all four accounts,
 // available + frozen; demo accounts and the system accounts left out) read at one point of the journal,
 // and the Merkle-sum tree built from them (src/shared/reserves/tree.ts). Runs in a worker thread with a
-// connection of its own (worker.ts); a database in memory is read on the caller's connection.
+// connection of its own (worker.ts); a small book or a database in memory is read through the server's store.
 //
 // One read transaction: in WAL mode it sees one committed state, so the journal position (the last
 // entry id) and every balance read belong together: an entry and its balances commit as one.
-import type Database from 'better-sqlite3';
+import type { Db } from '../../core/db';
 import { bytesOfHex, hexOf, textOfUnits, unitsOf } from '../../../src/shared/reserves/amounts';
 import { buildLevels, leafLevel, rootOf, saltMaker } from '../../../src/shared/reserves/tree';
 
@@ -35,26 +35,30 @@ export interface BuiltTree {
   buildMs: number;
 }
 
-interface Read {
+/** The books as read at one point. */
+export interface Books {
   position: number;
   users: number[];
   rows: Array<{ user_id: number; currency_id: number; available: string; frozen: string }>;
   currencies: SnapshotCurrency[];
 }
 
-function read(sqlite: Database.Database): Read {
-  return sqlite.transaction(() => ({
-    position: (sqlite.prepare('SELECT COALESCE(MAX(id), 0) AS p FROM journal').get() as { p: number }).p,
-    users: (sqlite.prepare(`SELECT u.id FROM users u WHERE ${REAL_USER_SQL} ORDER BY u.id`).all() as Array<{ id: number }>).map(
-      (u) => u.id,
-    ),
-    rows: sqlite
-      .prepare(
-        `SELECT b.user_id, b.currency_id, b.available, b.frozen FROM balances b JOIN users u ON u.id = b.user_id WHERE ${REAL_USER_SQL}`,
-      )
-      .all() as Read['rows'],
-    currencies: sqlite.prepare('SELECT id, code FROM currencies ORDER BY id').all() as SnapshotCurrency[],
-  }))();
+/** The statements of the read, in its order (one read transaction: the worker's, or the store's). */
+export const READ_SQL = {
+  position: 'SELECT COALESCE(MAX(id), 0) AS p FROM journal',
+  users: `SELECT u.id FROM users u WHERE ${REAL_USER_SQL} ORDER BY u.id`,
+  rows: `SELECT b.user_id, b.currency_id, b.available, b.frozen FROM balances b JOIN users u ON u.id = b.user_id WHERE ${REAL_USER_SQL}`,
+  currencies: 'SELECT id, code FROM currencies ORDER BY id',
+};
+
+/** The same read through the server's store, in one transaction. */
+function readThrough(db: Db): Promise<Books> {
+  return db.transaction(async () => ({
+    position: ((await db.$sql.get(READ_SQL.position)) as { p: number }).p,
+    users: ((await db.$sql.all(READ_SQL.users)) as Array<{ id: number }>).map((u) => u.id),
+    rows: (await db.$sql.all(READ_SQL.rows)) as Books['rows'],
+    currencies: (await db.$sql.all(READ_SQL.currencies)) as SnapshotCurrency[],
+  }));
 }
 
 const units = (text: string, what: string): bigint => {
@@ -64,10 +68,15 @@ const units = (text: string, what: string): bigint => {
   return x;
 };
 
-/** Reads the books at one point and builds the tree; throws (with the reason) when it cannot be built. */
-export function readAndBuild(sqlite: Database.Database, secretHex: string): BuiltTree {
+/** Reads the books at one point through the server's store (a small book, or a database in memory) and builds the tree. */
+export async function readAndBuildThrough(db: Db, secretHex: string): Promise<BuiltTree> {
   const started = performance.now();
-  const { position, users, rows, currencies: all } = read(sqlite);
+  return buildFrom(await readThrough(db), secretHex, started);
+}
+
+/** Builds the tree of the books read since `started`; throws (with the reason) when it cannot be built. */
+export function buildFrom(books: Books, secretHex: string, started: number): BuiltTree {
+  const { position, users, rows, currencies: all } = books;
   const readMs = performance.now() - started;
 
   // Per user and currency: available + frozen over the four accounts.

@@ -2,7 +2,7 @@
 import type { ReservesProof } from '../../../src/shared/reserves/proof';
 import { buildProof } from '../../../src/shared/reserves/proof';
 import { bytesOfHex } from '../../../src/shared/reserves/amounts';
-import { saltMaker, sumsOfBytes, type TreeNode } from '../../../src/shared/reserves/tree';
+import { levelSizes, saltMaker, sumsOfBytes, type TreeNode } from '../../../src/shared/reserves/tree';
 import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import type { UserRow } from '../../core/users';
@@ -21,10 +21,21 @@ export async function proofFor(db: Db, row: SnapshotRow, user: UserRow): Promise
   const width = currencies.length;
   const secret = bytesOfHex(row.secret);
   if (!secret) throw new Error(`snapshot ${row.id} has no secret`);
-  const nodeAt = async (level: number, position: number): Promise<TreeNode> => {
-    const node = await storedNode(db, row.id, level, position);
+  // The nodes the path reads, read first: at each level the leaf's ancestor and its sibling (where it exists).
+  const nodes = new Map<string, TreeNode>();
+  const sizes = levelSizes(row.leaf_count);
+  for (let level = 0; level < sizes.length; level++) {
+    const position = Math.floor(leaf.position / 2 ** level);
+    for (const p of [position, position % 2 === 1 ? position - 1 : position + 1]) {
+      if (p >= sizes[level]) continue;
+      const node = await storedNode(db, row.id, level, p);
+      if (node) nodes.set(`${level}/${p}`, { hash: new Uint8Array(node.hash), sums: sumsOfBytes(node.sums, width) });
+    }
+  }
+  const nodeAt = (level: number, position: number): TreeNode => {
+    const node = nodes.get(`${level}/${position}`);
     if (!node) throw new Error(`snapshot ${row.id} is missing node ${level}/${position}`);
-    return { hash: new Uint8Array(node.hash), sums: sumsOfBytes(node.sums, width) };
+    return node;
   };
   return buildProof(
     {

@@ -15,14 +15,15 @@ export function registerReservesRoutes({ route, db }: ModuleKit, snapshots: Snap
   };
 
   route(reservesCalls.reservesSnapshots, async ({ page, limit }) => {
-    const list = (await db
-      .select()
-      .from(reservesSnapshots)
-      .orderBy(desc(reservesSnapshots.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all())
-      .map(summaryOf);
+    const list = (
+      await db
+        .select()
+        .from(reservesSnapshots)
+        .orderBy(desc(reservesSnapshots.id))
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .all()
+    ).map(summaryOf);
     const total = (await db.select({ n: count() }).from(reservesSnapshots).get())?.n ?? 0;
     return { list, total, page, limit };
   });
@@ -34,7 +35,7 @@ export function registerReservesRoutes({ route, db }: ModuleKit, snapshots: Snap
 
   route(reservesCalls.reservesAddresses, async ({ id, page, limit }) => {
     await byId(id);
-    return { ...await addressPage(db, id, page, limit), page, limit };
+    return { ...(await addressPage(db, id, page, limit)), page, limit };
   });
 
   route(reservesCalls.reservesProof, async ({ id }, { user }) => {

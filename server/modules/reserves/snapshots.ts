@@ -27,7 +27,8 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
   const isStopped = () => stopped;
 
   async function fail(id: number, reason: string): Promise<void> {
-    await db.update(reservesSnapshots)
+    await db
+      .update(reservesSnapshots)
       .set({ status: 'failed', reason: reason.slice(0, 500), tree_kept: 0 })
       .where(and(eq(reservesSnapshots.id, id), eq(reservesSnapshots.status, 'building')))
       .run();
@@ -43,7 +44,8 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
     const built = performance.now();
     await storeTree(db, id, tree, isStopped);
     const stored = performance.now();
-    await db.update(reservesSnapshots)
+    await db
+      .update(reservesSnapshots)
       .set({
         position: tree.position,
         root: tree.root,
@@ -57,11 +59,13 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
     if (stopped) throw new Error('the server stopped');
     await db.transaction(async () => {
       for (const c of reserves.chains)
-        await db.insert(reservesChains)
+        await db
+          .insert(reservesChains)
           .values({ snapshot_id: id, ...c })
           .run();
       for (const a of reserves.addresses)
-        await db.insert(reservesAddresses)
+        await db
+          .insert(reservesAddresses)
           .values({ snapshot_id: id, ...a })
           .run();
       const published = await db
@@ -93,29 +97,34 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
 
   /** Takes a snapshot; resolves with its id once it is published or has failed. Refused while one is under way. */
   async function take(trigger: Trigger): Promise<number> {
-    if (running) throw new ApiFailure('reservesErrors.busy');
+    if (running !== null) throw new ApiFailure('reservesErrors.busy');
     if (stopped) throw new ApiFailure('errors.internal');
     const secret = randomBytes(32).toString('hex');
-    const id = (await db.insert(reservesSnapshots).values({ status: 'building', trigger, secret, created_at: now() }).returning().get()).id;
-    running = await run(id, secret)
-      .catch(async (error: unknown) => {
+    running = (async () => {
+      const id = (await db.insert(reservesSnapshots).values({ status: 'building', trigger, secret, created_at: now() }).returning().get())
+        .id;
+      await run(id, secret).catch(async (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         building = null;
         if (stopped) return;
         log(`[reserves] snapshot ${id} failed: ${reason}`);
         await fail(id, reason);
         await dropTree(db, id, isStopped).catch(() => undefined);
-      })
-      .then(() => id)
-      .finally(() => {
-        running = null;
       });
+      return id;
+    })().finally(() => {
+      running = null;
+    });
     return running;
   }
 
   /** A snapshot left 'building' by a server that stopped: failed, its partial tree dropped. */
   async function recover(): Promise<void> {
-    const left = await db.select({ id: reservesSnapshots.id }).from(reservesSnapshots).where(eq(reservesSnapshots.status, 'building')).all();
+    const left = await db
+      .select({ id: reservesSnapshots.id })
+      .from(reservesSnapshots)
+      .where(eq(reservesSnapshots.status, 'building'))
+      .all();
     for (const { id } of left) {
       await fail(id, 'interrupted: the server stopped while it was being taken');
       await dropTree(db, id, isStopped);
@@ -127,7 +136,7 @@ export function createSnapshots(db: Db, options: ServerOptions, log: (message: s
     stopped = true;
     await building?.cancel();
     // A chain that does not answer is not waited for: every step checks `stopped` before it writes.
-    if (running) await Promise.race([running.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    if (running !== null) await Promise.race([running.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
   }
 
   return { take, recover, stop, isRunning: () => running !== null };

@@ -37,15 +37,21 @@ function ratioOf(reserves: string | null, liabilities: string): string | null {
 
 export async function figuresOf(db: Db, row: SnapshotRow): Promise<SnapshotFigures> {
   const summary = summaryOf(row);
-  const chains = await db.select().from(reservesChains).where(eq(reservesChains.snapshot_id, row.id)).orderBy(asc(reservesChains.chain_id)).all();
+  const chains = await db
+    .select()
+    .from(reservesChains)
+    .where(eq(reservesChains.snapshot_id, row.id))
+    .orderBy(asc(reservesChains.chain_id))
+    .all();
   const counts = new Map(
-    (await db
-      .select({ chain_id: reservesAddresses.chain_id, n: count() })
-      .from(reservesAddresses)
-      .where(eq(reservesAddresses.snapshot_id, row.id))
-      .groupBy(reservesAddresses.chain_id)
-      .all())
-      .map((c) => [c.chain_id, c.n] as const),
+    (
+      await db
+        .select({ chain_id: reservesAddresses.chain_id, n: count() })
+        .from(reservesAddresses)
+        .where(eq(reservesAddresses.snapshot_id, row.id))
+        .groupBy(reservesAddresses.chain_id)
+        .all()
+    ).map((c) => [c.chain_id, c.n] as const),
   );
   const read = chains.filter((c) => c.status === 'read');
   const onChain = read.reduce((sum, c) => sum.plus(c.total ?? '0'), new Decimal(0));
@@ -95,17 +101,23 @@ export async function latestPublished(db: Db): Promise<SnapshotRow | undefined> 
     .get();
 }
 
-export async function addressPage(db: Db, snapshotId: number, page: number, limit: number): Promise<{ list: PlatformAddress[]; total: number }> {
+export async function addressPage(
+  db: Db,
+  snapshotId: number,
+  page: number,
+  limit: number,
+): Promise<{ list: PlatformAddress[]; total: number }> {
   const where = and(eq(reservesAddresses.snapshot_id, snapshotId));
-  const list = (await db
-    .select()
-    .from(reservesAddresses)
-    .where(where)
-    .orderBy(asc(reservesAddresses.chain_id), desc(reservesAddresses.role), asc(reservesAddresses.address))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all())
-    .map(({ snapshot_id: _, ...a }) => a);
+  const list = (
+    await db
+      .select()
+      .from(reservesAddresses)
+      .where(where)
+      .orderBy(asc(reservesAddresses.chain_id), desc(reservesAddresses.role), asc(reservesAddresses.address))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all()
+  ).map(({ snapshot_id: _, ...a }) => a);
   const total = (await db.select({ n: count() }).from(reservesAddresses).where(where).get())?.n ?? 0;
   return { list, total };
 }

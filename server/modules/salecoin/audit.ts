@@ -19,12 +19,13 @@ export const saleAudit = (db: Db): ModuleAudit => {
   const all = async () => await db.select().from(saleOrders).all();
   return {
     holds: async () =>
-      (await db
-        .select()
-        .from(saleOrders)
-        .where(eq(saleOrders.status, 'pending'))
-        .all())
-        .map((o) => ({ user_id: o.user_id, wallet: 'legal' as const, currency_id: o.currency_id, amount: o.number, what: `sale:${o.id}` })),
+      (await db.select().from(saleOrders).where(eq(saleOrders.status, 'pending')).all()).map((o) => ({
+        user_id: o.user_id,
+        wallet: 'legal' as const,
+        currency_id: o.currency_id,
+        amount: o.number,
+        what: `sale:${o.id}`,
+      })),
     checks: {
       'each sale order has one freeze and one outcome: the debit or the give-back, never both': async () =>
         await oneFreezeOneOutcome(
@@ -34,9 +35,7 @@ export const saleAudit = (db: Db): ModuleAudit => {
           new Map((await all()).map((o) => [o.id, o.status === 'paid' ? 'debit' : o.status === 'rejected' ? 'giveBack' : 'live'])),
         ),
       'every sale order has its time, a rejected one its reason': async () =>
-        (await all())
-          .map(missing)
-          .filter((m): m is string => m !== null),
+        (await all()).map(missing).filter((m): m is string => m !== null),
     },
   };
 };

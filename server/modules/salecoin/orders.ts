@@ -54,7 +54,7 @@ export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Not
   }
 
   /** The writing half, in one transaction: the limit and the balance checked, the row, the freeze. */
-  async function place(user: UserRow, number: string, card: NonNullable<ReturnType<typeof cardOf>>): Promise<C.SaleOrder> {
+  async function place(user: UserRow, number: string, card: NonNullable<Awaited<ReturnType<typeof cardOf>>>): Promise<C.SaleOrder> {
     if (user.account_type === 'demo') throw new ApiFailure('saleErrors.demo', {}, { field: 'number' });
     const rate = await saleSetting(db, 'sale_rate');
     const { gross, fee, receive } = saleFigures(number, rate, await saleSetting(db, 'sale_fee'));
@@ -120,20 +120,22 @@ export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Not
         });
       else await unfreeze(db, row.user_id, row.currency_id, row.number, `sale:${row.id}`);
       // Told to the user in the same transaction.
-      if (paid) await notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
+      if (paid)
+        await notify(row.user_id, 'saleCoinPaid', { number: row.number, receive: row.receive, card: row.card_last4 }, `sale:${row.id}`);
       else await notify(row.user_id, 'saleCoinRejected', { number: row.number, reason: reason ?? '' }, `sale:${row.id}`);
       return adminReply(row);
     });
 
   const adminList = async (status: C.SaleOrder['status'] | undefined) =>
-    (await db
-      .select()
-      .from(saleOrders)
-      .where(status ? eq(saleOrders.status, status) : undefined)
-      .orderBy(desc(saleOrders.id))
-      .limit(500)
-      .all())
-      .map(adminReply);
+    (
+      await db
+        .select()
+        .from(saleOrders)
+        .where(status ? eq(saleOrders.status, status) : undefined)
+        .orderBy(desc(saleOrders.id))
+        .limit(500)
+        .all()
+    ).map(adminReply);
 
   return { precheck, place, list, decide, adminList };
 }

@@ -7,10 +7,11 @@ import { saleOrders } from './schema';
 
 /** USDT the user sold since `sinceSec` (seconds), pending or paid. */
 export async function saleUsedUsdt(db: Db, userId: number, sinceSec: number): Promise<Decimal> {
-  return (await db
-    .select({ number: saleOrders.number })
-    .from(saleOrders)
-    .where(and(eq(saleOrders.user_id, userId), gte(saleOrders.created_at, sinceSec), inArray(saleOrders.status, ['pending', 'paid'])))
-    .all())
-    .reduce((sum, r) => sum.plus(r.number), dec(0));
+  return (
+    await db
+      .select({ number: saleOrders.number })
+      .from(saleOrders)
+      .where(and(eq(saleOrders.user_id, userId), gte(saleOrders.created_at, sinceSec), inArray(saleOrders.status, ['pending', 'paid'])))
+      .all()
+  ).reduce((sum, r) => sum.plus(r.number), dec(0));
 }

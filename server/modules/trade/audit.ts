@@ -10,36 +10,32 @@ import { coinOrders, leverOrders } from './schema';
 export function tradeAudit(db: Db): ModuleAudit {
   return {
     holds: async () => [
-      ...(await db
-        .select()
-        .from(leverOrders)
-        .where(inArray(leverOrders.status, ['open', 'pending']))
-        .all())
-        .map((o) => ({
-          user_id: o.user_id,
-          wallet: 'lever' as const,
-          currency_id: USDT_ID,
-          amount: o.status === 'open' ? o.margin : dec(o.margin).plus(o.fee),
-          what: `lever:${o.id}`,
-        })),
-      ...(await db
-        .select()
-        .from(coinOrders)
-        .where(eq(coinOrders.status, 'pending'))
-        .all())
-        .flatMap((o) =>
-          o.frozen_currency_id === null
-            ? []
-            : [
-                {
-                  user_id: o.user_id,
-                  wallet: 'change' as const,
-                  currency_id: o.frozen_currency_id,
-                  amount: o.frozen_amount,
-                  what: `coin:${o.id}`,
-                },
-              ],
-        ),
+      ...(
+        await db
+          .select()
+          .from(leverOrders)
+          .where(inArray(leverOrders.status, ['open', 'pending']))
+          .all()
+      ).map((o) => ({
+        user_id: o.user_id,
+        wallet: 'lever' as const,
+        currency_id: USDT_ID,
+        amount: o.status === 'open' ? o.margin : dec(o.margin).plus(o.fee),
+        what: `lever:${o.id}`,
+      })),
+      ...(await db.select().from(coinOrders).where(eq(coinOrders.status, 'pending')).all()).flatMap((o) =>
+        o.frozen_currency_id === null
+          ? []
+          : [
+              {
+                user_id: o.user_id,
+                wallet: 'change' as const,
+                currency_id: o.frozen_currency_id,
+                amount: o.frozen_amount,
+                what: `coin:${o.id}`,
+              },
+            ],
+      ),
     ],
   };
 }

@@ -152,7 +152,8 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     const cancelled = await commit(async () => {
       const fresh = await getCoin(id);
       if (fresh?.status !== 'pending') return null;
-      if (fresh.frozen_currency_id !== null) await unfreeze(db, pocket(userId, 'change'), fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
+      if (fresh.frozen_currency_id !== null)
+        await unfreeze(db, pocket(userId, 'change'), fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
       return await db.update(coinOrders).set({ status: 'cancelled', frozen_amount: '0' }).where(eq(coinOrders.id, id)).returning().get();
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');

@@ -136,7 +136,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const margin = requiredMargin(price, row.lots, s.lot_size, row.leverage);
     const fee = tradingFee(price, row.lots, s.lot_size, s.fee_rate);
     await freeze(db, pocket(row.user_id, 'lever'), usdtId, margin, ref(row.id), 'lots');
-    await transfer(db, pocket(row.user_id, 'lever'), (await counterpartiesOf(db, row.user_id)).fees, usdtId, fee, 'fee', ref(row.id), 'lots');
+    const { fees } = await counterpartiesOf(db, row.user_id);
+    await transfer(db, pocket(row.user_id, 'lever'), fees, usdtId, fee, 'fee', ref(row.id), 'lots');
     // The inviter's rebate is on what the user paid, not on what a voucher paid.
     const paidFee = fee.minus(row.coupon_fee ?? 0);
     if (paidFee.gt(0)) await onFee(row.user_id, usdtId, paidFee, ref(row.id));
@@ -195,8 +196,10 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
       if (couponId && cover) {
         // Taken here (once, even when two orders race for it); the house pays what it covers.
         await vouchers.take(userId, couponId, ref(pending.id));
-        if (cover.total.gt(0))
-          await transfer(db, (await counterpartiesOf(db, userId)).house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
+        if (cover.total.gt(0)) {
+          const { house } = await counterpartiesOf(db, userId);
+          await transfer(db, house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
+        }
       }
       if (fillsNow) return await openPosition(pending, market, s, at);
       // A pending limit order holds what it will cost at its limit price.
@@ -239,7 +242,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     if (back?.gt(0)) await transfer(db, pocket(row.user_id, 'lever'), house, usdtId, back, 'coupon', ref(row.id));
     const closed = await markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
     const kind = CLOSE_NOTICES[reason];
-    if (kind) await notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
+    if (kind)
+      await notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
     touch(closed);
     for (const listener of listeners) await listener.closed(closed, price);
     return closed;
@@ -318,7 +322,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
       if (fresh.coupon_id) {
         // Never filled: what the voucher paid goes back to the house, and the voucher to the user.
         const covered = dec(fresh.coupon_fee ?? 0).plus(fresh.coupon_margin ?? 0);
-        if (covered.gt(0)) await transfer(db, pocket(userId, 'lever'), (await counterpartiesOf(db, userId)).house, usdtId, covered, 'coupon', ref(id));
+        if (covered.gt(0))
+          await transfer(db, pocket(userId, 'lever'), (await counterpartiesOf(db, userId)).house, usdtId, covered, 'coupon', ref(id));
         await vouchers.release(fresh.coupon_id);
       }
       return await db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
@@ -335,14 +340,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     else throw fail('tradeErrors.notOpenOrPending', 'id');
     const stops = checkStops(row.side, reference, input.target_profit_price, input.stop_loss_price);
     if (stops) throw fail(stops.key, stops.field);
-    const updated = await commit(async () =>
-      await db
-        .update(leverOrders)
-        .set({ target_profit_price: optionalText(input.target_profit_price), stop_loss_price: optionalText(input.stop_loss_price) })
-        .where(eq(leverOrders.id, row.id))
-        .returning()
-        .get(),
-    );
+    const set = { target_profit_price: optionalText(input.target_profit_price), stop_loss_price: optionalText(input.stop_loss_price) };
+    const updated = await commit(async () => await db.update(leverOrders).set(set).where(eq(leverOrders.id, row.id)).returning().get());
     return await views.leverView(updated);
   }
 

@@ -12,7 +12,8 @@ export interface RowPage<Row> {
 }
 
 export function createTradeLists(db: Db) {
-  const countOf = async (table: SQLiteTable, where: SQL | undefined): Promise<number> => (await db.select({ n: count() }).from(table).where(where).get())?.n ?? 0;
+  const countOf = async (table: SQLiteTable, where: SQL | undefined): Promise<number> =>
+    (await db.select({ n: count() }).from(table).where(where).get())?.n ?? 0;
   const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
   /** The user's open positions and pending contract orders (of one symbol, or all), newest first. */
@@ -31,7 +32,12 @@ export function createTradeLists(db: Db) {
       .all();
   }
 
-  async function leverPage(userId: number, status: LeverRow['status'] | undefined, page: number, limit: number): Promise<RowPage<LeverRow>> {
+  async function leverPage(
+    userId: number,
+    status: LeverRow['status'] | undefined,
+    page: number,
+    limit: number,
+  ): Promise<RowPage<LeverRow>> {
     const where = and(eq(leverOrders.user_id, userId), status === undefined ? undefined : eq(leverOrders.status, status));
     return {
       rows: await db.select().from(leverOrders).where(where).orderBy(desc(leverOrders.id)).limit(limit).offset(offsetOf(page, limit)).all(),

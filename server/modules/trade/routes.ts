@@ -70,8 +70,10 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
   route(tradeCalls.leverSetStop, async (input, ctx) => await engine.leverSetStop(ctx.user.id, input));
   route(tradeCalls.leverBatchClose, async ({ type }, ctx) => ({ closed: await engine.leverBatchClose(ctx.user.id, type) }));
 
-  route(tradeCalls.leverMyTrade, async ({ page, limit, status }, ctx) =>
-    await paged(await lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
+  route(
+    tradeCalls.leverMyTrade,
+    async ({ page, limit, status }, ctx) =>
+      await paged(await lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
   );
 
   // ---------- options ----------
@@ -81,20 +83,24 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
     return { symbol: s.symbol, price: text(feed.price(s.symbol) ?? 0), is_open: feed.isOpen(s.symbol), durations: [...OPTION_DURATIONS] };
   });
 
-  route(tradeCalls.optionSubmit, async ({ symbol, direction, seconds, amount }, ctx) =>
-    await engine.timedSubmit(ctx.user.id, {
-      kind: 'option',
-      symbol: await symbolOf(symbol),
-      direction,
-      seconds,
-      amount,
-      currencyId: engine.usdtId,
-      fields: { amount: 'amount', currency: 'amount' },
-    }),
+  route(
+    tradeCalls.optionSubmit,
+    async ({ symbol, direction, seconds, amount }, ctx) =>
+      await engine.timedSubmit(ctx.user.id, {
+        kind: 'option',
+        symbol: await symbolOf(symbol),
+        direction,
+        seconds,
+        amount,
+        currencyId: engine.usdtId,
+        fields: { amount: 'amount', currency: 'amount' },
+      }),
   );
 
-  route(tradeCalls.optionList, async ({ page, limit, status }, ctx) =>
-    await paged(await lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
+  route(
+    tradeCalls.optionList,
+    async ({ page, limit, status }, ctx) =>
+      await paged(await lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
   );
 
   // ---------- seconds (micro) trades ----------
@@ -109,8 +115,10 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(tradeCalls.microSeconds, () => [...SECONDS_DURATIONS]);
 
-  route(tradeCalls.microList, async ({ page, limit }, ctx) =>
-    await paged(await lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
+  route(
+    tradeCalls.microList,
+    async ({ page, limit }, ctx) =>
+      await paged(await lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
   );
 
   route(tradeCalls.microSubmit, async (input, ctx) => {
@@ -137,8 +145,10 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(tradeCalls.coinTrade, async (input, ctx) => await engine.coinTrade(ctx.user.id, input));
 
-  route(tradeCalls.coinList, async ({ page, limit, status }, ctx) =>
-    await paged(await lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
+  route(
+    tradeCalls.coinList,
+    async ({ page, limit, status }, ctx) =>
+      await paged(await lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
   );
 
   route(tradeCalls.coinCancel, async ({ id }, ctx) => await engine.coinCancel(ctx.user.id, id));

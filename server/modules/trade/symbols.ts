@@ -71,7 +71,7 @@ export async function createSymbolCache(db: Db, feed: PriceFeed) {
 
   return {
     /** The settlement currency of contract orders, options and seconds trades. */
-    usdtId: await currencyIdOf(db, 'USDT') ?? USDT_ID,
+    usdtId: (await currencyIdOf(db, 'USDT')) ?? USDT_ID,
     symbolByName,
     symbolById,
     spotSymbol,

@@ -127,7 +127,15 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     const outcome = timedOutcome(row.direction, row.open_price, close);
     const payout = timedPayout(outcome, row.amount, row.rate);
     if (payout.gt(0))
-      await transfer(db, (await counterpartiesOf(db, row.user_id)).house, pocket(row.user_id, 'micro'), row.currency_id, payout, 'payout', ref(row.id));
+      await transfer(
+        db,
+        (await counterpartiesOf(db, row.user_id)).house,
+        pocket(row.user_id, 'micro'),
+        row.currency_id,
+        payout,
+        'payout',
+        ref(row.id),
+      );
     return await markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
   }
 

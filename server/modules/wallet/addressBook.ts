@@ -38,14 +38,14 @@ export async function confirmNewAddress(
   user: UserRow,
   address: string,
   code: string | undefined,
-  spend: (target: string, scene: 'address', code: string) => void,
+  spend: (target: string, scene: 'address', code: string) => Promise<void>,
 ): Promise<void> {
   if (await bookEntry(db, user.id, address)) return;
   await refuseFull(db, user.id);
   const target = user.email ?? user.mobile;
   if (!target) throw new ApiFailure('errors.bindAccountFirst', {}, { field: 'code' });
   if (!code) throw new ApiFailure('walletErrors.codeRequired', {}, { field: 'code' });
-  spend(target, 'address', code);
+  await spend(target, 'address', code);
 }
 
 /** Adds an address (or renames it when a name is given and it is there); refused when the book is full. */
@@ -65,20 +65,15 @@ export async function addToBook(db: Db, userId: number, address: string, name: s
 
 export async function bookOf(db: Db, userId: number): Promise<WalletItem[]> {
   const bound = new Set(
-    (await db
-      .select({ address: wallets.address })
-      .from(wallets)
-      .where(eq(wallets.user_id, userId))
-      .all())
-      .map((w) => w.address),
+    (await db.select({ address: wallets.address }).from(wallets).where(eq(wallets.user_id, userId)).all()).map((w) => w.address),
   );
-  return (await db
-    .select()
-    .from(addressBook)
-    .where(eq(addressBook.user_id, userId))
-    .orderBy(asc(addressBook.id))
-    .all())
-    .map((r) => ({ id: r.id, name: r.name, address: r.address, bound: bound.has(r.address.toLowerCase()), created_at: r.created_at }));
+  return (await db.select().from(addressBook).where(eq(addressBook.user_id, userId)).orderBy(asc(addressBook.id)).all()).map((r) => ({
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    bound: bound.has(r.address.toLowerCase()),
+    created_at: r.created_at,
+  }));
 }
 
 export const itemOf = async (db: Db, userId: number, row: AddressBookRow): Promise<WalletItem> =>

@@ -38,24 +38,25 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: F
 
   // Only USDT moves on a chain (deposits and withdrawals); every other currency is held and traded here.
   route(walletCalls.currencyList, async () =>
-    (await db
-      .select()
-      .from(currencies)
-      .orderBy(asc(currencies.id))
-      .all())
-      .map((c) => ({ ...c, chains: c.code === 'USDT' ? chains.map((ch) => ({ chain_id: ch.chainId, name: ch.name })) : [] })),
+    (await db.select().from(currencies).orderBy(asc(currencies.id)).all()).map((c) => ({
+      ...c,
+      chains: c.code === 'USDT' ? chains.map((ch) => ({ chain_id: ch.chainId, name: ch.name })) : [],
+    })),
   );
 
   route(walletCalls.inAddress, async ({ chain_id }, ctx) => {
     const user = depositor(ctx.user, 'chain_id');
     const wanted = chain_id === undefined ? chains : [chainOf(chain_id)];
-    return await db.transaction(() =>
-      wanted.map(async (chain) => ({
-        ...info(chain),
-        currency: 'USDT' as const,
-        address: getAddress(await depositAddressOf(db, options, user.id, chain.chainId)),
-      })),
-    );
+    return await db.transaction(async () => {
+      const addresses = [];
+      for (const chain of wanted)
+        addresses.push({
+          ...info(chain),
+          currency: 'USDT' as const,
+          address: getAddress(await depositAddressOf(db, options, user.id, chain.chainId)),
+        });
+      return addresses;
+    });
   });
 
   route(walletCalls.chargeReq, async (input, ctx) => {

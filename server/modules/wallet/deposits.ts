@@ -25,7 +25,8 @@ import { chainCursors, type DepositRow, depositAddresses, deposits } from './sch
 export type { DepositRow };
 
 /** One deposit by its id (another module's link to it: an NFT order paid from the wallet). */
-export const findDeposit = async (db: Db, id: number): Promise<DepositRow | undefined> => await db.select().from(deposits).where(eq(deposits.id, id)).get();
+export const findDeposit = async (db: Db, id: number): Promise<DepositRow | undefined> =>
+  await db.select().from(deposits).where(eq(deposits.id, id)).get();
 
 /** Whether a deposit of this transaction hash (lower case) is recorded, on any chain. */
 export const isDepositTx = async (db: Db, txHash: string): Promise<boolean> =>
@@ -89,8 +90,8 @@ export async function depositOwners(db: Db, chainId: number): Promise<Map<string
 /** The last block scanned on a chain, or null before its first scan. */
 export async function chainCursor(db: Db, chainId: number): Promise<number | null> {
   return (
-    (await db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get())?.last_block ??
-    null
+    (await db.select({ last_block: chainCursors.last_block }).from(chainCursors).where(eq(chainCursors.chain_id, chainId)).get())
+      ?.last_block ?? null
   );
 }
 
@@ -106,7 +107,14 @@ async function depositById(db: Db, id: number): Promise<DepositRow> {
  * deposit whose block left the chain), or finds a credited one that had gone missing. Returns the row
  * id, or null when known.
  */
-async function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, latest: number, at: number, restored: number[]): Promise<number | null> {
+async function recordTransfer(
+  db: Db,
+  chain: ChainConfig,
+  t: SeenTransfer,
+  latest: number,
+  at: number,
+  restored: number[],
+): Promise<number | null> {
   const confirmations = Math.max(0, latest - t.blockNumber + 1);
   const known = await db
     .select({ id: deposits.id, to_address: deposits.to_address, amount: deposits.amount })
@@ -115,7 +123,7 @@ async function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, lates
     .get();
   let missing: number | undefined;
   if (known) {
-    if (!await isMissing(db, known.id)) return null; // seen before (a replayed range): confirmations are updated by the caller
+    if (!(await isMissing(db, known.id))) return null; // seen before (a replayed range): confirmations are updated by the caller
     // A credited deposit that had left the chain: the same transfer is back, or this log index now holds
     // another transfer of the transaction (the missing one gives it up and is matched by its content).
     if (known.to_address === t.to && known.amount === t.amount) missing = known.id;
@@ -154,19 +162,21 @@ async function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, lates
     await db.update(deposits).set(seen).where(eq(deposits.id, reported.id)).run();
     return reported.id;
   }
-  return (await db
-    .insert(deposits)
-    .values({
-      ...seen,
-      user_id: t.userId,
-      chain_id: chain.chainId,
-      tx_hash: t.txHash,
-      token: chain.usdt.toLowerCase(),
-      status: 'pending',
-      created_at: at,
-    })
-    .returning({ id: deposits.id })
-    .get()).id;
+  return (
+    await db
+      .insert(deposits)
+      .values({
+        ...seen,
+        user_id: t.userId,
+        chain_id: chain.chainId,
+        tx_hash: t.txHash,
+        token: chain.usdt.toLowerCase(),
+        status: 'pending',
+        created_at: at,
+      })
+      .returning({ id: deposits.id })
+      .get()
+  ).id;
 }
 
 /**
@@ -174,7 +184,7 @@ async function recordTransfer(db: Db, chain: ChainConfig, t: SeenTransfer, lates
  * entry), with the approved row and the amount credited (8 decimals). Each listener runs in a savepoint of
  * its own: one that throws is undone (and logged) without holding the credit back.
  */
-export type DepositCredited = (deposit: DepositRow, credited: string) => void;
+export type DepositCredited = (deposit: DepositRow, credited: string) => Promise<void>;
 
 /** One scan of a chain, as the watcher read it. */
 export interface ScanRecord {
@@ -258,14 +268,17 @@ export async function recordScan(
       }
       changed.add(p.id);
     }
-    await db.insert(chainCursors)
+    await db
+      .insert(chainCursors)
       .values({ chain_id: chain.chainId, last_block: cursor })
       .onConflictDoUpdate({ target: chainCursors.chain_id, set: { last_block: cursor } })
       .run();
     if (scan.hash) await saveCheckpoint(db, chain.chainId, cursor, scan.hash);
     const openedNow = new Set(opened);
+    const changedRows: DepositRow[] = [];
+    for (const id of changed) changedRows.push(await depositById(db, id));
     return {
-      changed: [...changed].map(async (id) => await depositById(db, id)),
+      changed: changedRows,
       missing: await reorgReports(db, { ids: opened, state: 'missing' }),
       // Reports opened and closed in this same scan are a transfer that only moved to another block.
       restored: await reorgReports(db, { ids: restored.filter((id) => !openedNow.has(id)) }),
@@ -274,7 +287,13 @@ export async function recordScan(
 }
 
 /** Records a hash the app reported (nothing is credited until the watcher sees the transfer); a hash reported before keeps its row. */
-export async function reportDeposit(db: Db, options: ServerOptions, chain: ChainConfig, userId: number, txHash: string): Promise<DepositRow> {
+export async function reportDeposit(
+  db: Db,
+  options: ServerOptions,
+  chain: ChainConfig,
+  userId: number,
+  txHash: string,
+): Promise<DepositRow> {
   return await db.transaction(async () => {
     const known = await db
       .select()

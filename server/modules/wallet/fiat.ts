@@ -44,7 +44,8 @@ export async function seedFiatSettings(db: Db, mode: ServerOptions['mode']): Pro
   }
   // Production: the demo details an earlier version seeded go (an operator's own are kept).
   for (const key of BANK_KEYS)
-    await db.delete(settings)
+    await db
+      .delete(settings)
       .where(and(eq(settings.key, key), eq(settings.value, DEMO_BANK[key])))
       .run();
 }
@@ -52,7 +53,8 @@ export async function seedFiatSettings(db: Db, mode: ServerOptions['mode']): Pro
 const setting = async (db: Db, key: keyof typeof DEFAULTS) => await getSetting(db, key, DEFAULTS[key]);
 const bank = async (db: Db, key: BankKey) => (await getSetting(db, key, '')).trim();
 /** Whether the operator has set where to pay: the bank, the holder and the account number at least. */
-const offered = async (db: Db) => Boolean(await bank(db, 'wire_bank_name') && await bank(db, 'wire_account_name') && await bank(db, 'wire_account_number'));
+const offered = async (db: Db) =>
+  Boolean((await bank(db, 'wire_bank_name')) && (await bank(db, 'wire_account_name')) && (await bank(db, 'wire_account_number')));
 
 export const fiatReply = (r: FiatDepositRow): W.FiatDeposit => ({
   id: r.id,
@@ -87,11 +89,12 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
   /** Records a wire or card deposit waiting for the admin. */
   async function request(user: UserRow, method: 'wire' | 'card', input: ProofInput): Promise<W.FiatDeposit> {
     if (user.account_type === 'demo') throw new ApiFailure('fiatErrors.demo', {}, { field: 'amount' });
-    if (!await offered(db)) throw new ApiFailure('fiatErrors.notOffered', {}, { field: 'amount' });
+    if (!(await offered(db))) throw new ApiFailure('fiatErrors.notOffered', {}, { field: 'amount' });
     const min = await setting(db, 'fiat_min');
     if (dec(input.amount).lt(min)) throw new ApiFailure('fiatErrors.belowMin', { min }, { field: 'amount' });
     // The screenshot is one the user uploaded to the private store.
-    if ((await proofs.byId(input.screenshot))?.user_id !== user.id) throw new ApiFailure('fiatErrors.notYours', {}, { field: 'screenshot' });
+    if ((await proofs.byId(input.screenshot))?.user_id !== user.id)
+      throw new ApiFailure('fiatErrors.notYours', {}, { field: 'screenshot' });
     const usdRate = await setting(db, 'usd_rate');
     const row = await db
       .insert(fiatDeposits)
@@ -147,14 +150,15 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
   }
 
   const adminList = async (status: W.FiatDeposit['status'] | undefined) =>
-    (await db
-      .select()
-      .from(fiatDeposits)
-      .where(status ? eq(fiatDeposits.status, status) : undefined)
-      .orderBy(desc(fiatDeposits.id))
-      .limit(500)
-      .all())
-      .map(adminReply);
+    (
+      await db
+        .select()
+        .from(fiatDeposits)
+        .where(status ? eq(fiatDeposits.status, status) : undefined)
+        .orderBy(desc(fiatDeposits.id))
+        .limit(500)
+        .all()
+    ).map(adminReply);
 
   return { request, decide, log, adminList };
 }

@@ -51,7 +51,7 @@ export function createProofStore(db: Db, dataDir: string) {
     return { id };
   }
 
-  const byId = async (id: string) => await db.select().from(fiatProofs).where(eq(fiatProofs.id, id)).get() ?? null;
+  const byId = async (id: string) => (await db.select().from(fiatProofs).where(eq(fiatProofs.id, id)).get()) ?? null;
 
   /** The proof's bytes for a reader: the owner (`ownerId`) or the operator (null); anyone else finds nothing (404). */
   async function file(id: string, ownerId: number | null): Promise<{ mime: string; data: Buffer }> {
@@ -128,7 +128,8 @@ export async function migrateLegacyProofs(db: Db, dataDir: string): Promise<numb
     if (found) fs.copyFileSync(from, path.join(dir, file));
     if (found) fs.chmodSync(path.join(dir, file), 0o600);
     await db.transaction(async () => {
-      await db.insert(fiatProofs)
+      await db
+        .insert(fiatProofs)
         .values({
           id,
           user_id: owner.user_id,

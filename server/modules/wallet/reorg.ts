@@ -34,22 +34,26 @@ export async function checkpoints(db: Db, chainId: number, upTo: number): Promis
 
 /** Saves the hash of the block a scan reached; forgets hashes above it and all but the newest KEPT_BLOCKS. */
 export async function saveCheckpoint(db: Db, chainId: number, number: number, hash: string): Promise<void> {
-  await db.delete(chainBlocks)
+  await db
+    .delete(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), gt(chainBlocks.number, number)))
     .run();
-  await db.insert(chainBlocks)
+  await db
+    .insert(chainBlocks)
     .values({ chain_id: chainId, number, hash })
     .onConflictDoUpdate({ target: [chainBlocks.chain_id, chainBlocks.number], set: { hash } })
     .run();
-  const kept = (await db
-    .select({ number: chainBlocks.number })
-    .from(chainBlocks)
-    .where(eq(chainBlocks.chain_id, chainId))
-    .orderBy(desc(chainBlocks.number))
-    .limit(KEPT_BLOCKS)
-    .all())
-    .map((r) => r.number);
-  await db.delete(chainBlocks)
+  const kept = (
+    await db
+      .select({ number: chainBlocks.number })
+      .from(chainBlocks)
+      .where(eq(chainBlocks.chain_id, chainId))
+      .orderBy(desc(chainBlocks.number))
+      .limit(KEPT_BLOCKS)
+      .all()
+  ).map((r) => r.number);
+  await db
+    .delete(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), notInArray(chainBlocks.number, kept)))
     .run();
 }
@@ -61,13 +65,14 @@ export async function saveCheckpoint(db: Db, chainId: number, number: number, ha
  */
 export async function rewindDeposits(db: Db, chainId: number, fork: number, at: number): Promise<{ reset: number[]; opened: number[] }> {
   const above = and(eq(deposits.chain_id, chainId), isNotNull(deposits.block_number), gt(deposits.block_number, fork));
-  const reset = (await db
-    .update(deposits)
-    .set({ log_index: null, block_number: null, confirmations: 0 })
-    .where(and(above, eq(deposits.status, 'pending')))
-    .returning({ id: deposits.id })
-    .all())
-    .map((r) => r.id);
+  const reset = (
+    await db
+      .update(deposits)
+      .set({ log_index: null, block_number: null, confirmations: 0 })
+      .where(and(above, eq(deposits.status, 'pending')))
+      .returning({ id: deposits.id })
+      .all()
+  ).map((r) => r.id);
   const credited = await db
     .select({ id: deposits.id, block_number: deposits.block_number })
     .from(deposits)
@@ -75,15 +80,19 @@ export async function rewindDeposits(db: Db, chainId: number, fork: number, at: 
     .where(and(above, eq(deposits.status, 'approved'), isNull(depositReorgs.id)))
     .orderBy(deposits.id)
     .all();
-  const opened = credited.map(
-    async (d) =>
-      (await db
-        .insert(depositReorgs)
-        .values({ deposit_id: d.id, chain_id: chainId, block_number: d.block_number ?? fork + 1, reorged_at: at })
-        .returning({ id: depositReorgs.id })
-        .get()).id,
-  );
-  await db.delete(chainBlocks)
+  const opened: number[] = [];
+  for (const d of credited)
+    opened.push(
+      (
+        await db
+          .insert(depositReorgs)
+          .values({ deposit_id: d.id, chain_id: chainId, block_number: d.block_number ?? fork + 1, reorged_at: at })
+          .returning({ id: depositReorgs.id })
+          .get()
+      ).id,
+    );
+  await db
+    .delete(chainBlocks)
     .where(and(eq(chainBlocks.chain_id, chainId), gt(chainBlocks.number, fork)))
     .run();
   return { reset, opened };
@@ -92,24 +101,26 @@ export async function rewindDeposits(db: Db, chainId: number, fork: number, at: 
 /** Whether a deposit is credited but missing from the chain (an open report). */
 export async function isMissing(db: Db, depositId: number): Promise<boolean> {
   return (
-    await db
+    (await db
       .select({ id: depositReorgs.id })
       .from(depositReorgs)
       .where(and(eq(depositReorgs.deposit_id, depositId), isNull(depositReorgs.restored_at)))
-      .get() !== undefined
+      .get()) !== undefined
   );
 }
 
 /** The oldest missing credited deposit of that transaction, recipient and amount: the transfer seen again. */
 export async function missingDepositFor(db: Db, chainId: number, txHash: string, to: string, amount: string): Promise<number | undefined> {
-  return (await db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .innerJoin(depositReorgs, and(eq(depositReorgs.deposit_id, deposits.id), isNull(depositReorgs.restored_at)))
-    .where(and(eq(deposits.chain_id, chainId), eq(deposits.tx_hash, txHash), eq(deposits.to_address, to), eq(deposits.amount, amount)))
-    .orderBy(deposits.id)
-    .limit(1)
-    .get())?.id;
+  return (
+    await db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .innerJoin(depositReorgs, and(eq(depositReorgs.deposit_id, deposits.id), isNull(depositReorgs.restored_at)))
+      .where(and(eq(deposits.chain_id, chainId), eq(deposits.tx_hash, txHash), eq(deposits.to_address, to), eq(deposits.amount, amount)))
+      .orderBy(deposits.id)
+      .limit(1)
+      .get()
+  )?.id;
 }
 
 /** Closes a missing deposit's report: its transfer is on the chain again (at `place`). Returns the report's id. */
@@ -120,16 +131,21 @@ export async function restoreDeposit(
   at: number,
 ): Promise<number | undefined> {
   await db.update(deposits).set(place).where(eq(deposits.id, depositId)).run();
-  return (await db
-    .update(depositReorgs)
-    .set({ restored_at: at })
-    .where(and(eq(depositReorgs.deposit_id, depositId), isNull(depositReorgs.restored_at)))
-    .returning({ id: depositReorgs.id })
-    .get())?.id;
+  return (
+    await db
+      .update(depositReorgs)
+      .set({ restored_at: at })
+      .where(and(eq(depositReorgs.deposit_id, depositId), isNull(depositReorgs.restored_at)))
+      .returning({ id: depositReorgs.id })
+      .get()
+  )?.id;
 }
 
 /** Reports as the admin sees them, newest first: all, some by id, or those in one state. */
-export async function reorgReports(db: Db, filter: { state?: ReorgedDeposit['state']; ids?: readonly number[] } = {}): Promise<ReorgedDeposit[]> {
+export async function reorgReports(
+  db: Db,
+  filter: { state?: ReorgedDeposit['state']; ids?: readonly number[] } = {},
+): Promise<ReorgedDeposit[]> {
   const conditions: SQL[] = [];
   if (filter.state === 'missing') conditions.push(isNull(depositReorgs.restored_at));
   if (filter.state === 'restored') conditions.push(isNotNull(depositReorgs.restored_at));
@@ -137,27 +153,28 @@ export async function reorgReports(db: Db, filter: { state?: ReorgedDeposit['sta
     if (!filter.ids.length) return [];
     conditions.push(inArray(depositReorgs.id, [...filter.ids]));
   }
-  return (await db
-    .select({ report: depositReorgs, deposit: deposits })
-    .from(depositReorgs)
-    .innerJoin(deposits, eq(deposits.id, depositReorgs.deposit_id))
-    .where(and(...conditions))
-    .orderBy(desc(depositReorgs.id))
-    .limit(500)
-    .all())
-    .map(({ report, deposit }) => ({
-      id: report.id,
-      deposit_id: deposit.id,
-      user_id: deposit.user_id,
-      chain_id: report.chain_id,
-      tx_hash: deposit.tx_hash,
-      log_index: deposit.log_index,
-      to_address: deposit.to_address,
-      amount: deposit.amount,
-      block_number: report.block_number,
-      state: report.restored_at === null ? 'missing' : 'restored',
-      credited_at: deposit.credited_at,
-      reorged_at: report.reorged_at,
-      restored_at: report.restored_at,
-    }));
+  return (
+    await db
+      .select({ report: depositReorgs, deposit: deposits })
+      .from(depositReorgs)
+      .innerJoin(deposits, eq(deposits.id, depositReorgs.deposit_id))
+      .where(and(...conditions))
+      .orderBy(desc(depositReorgs.id))
+      .limit(500)
+      .all()
+  ).map(({ report, deposit }) => ({
+    id: report.id,
+    deposit_id: deposit.id,
+    user_id: deposit.user_id,
+    chain_id: report.chain_id,
+    tx_hash: deposit.tx_hash,
+    log_index: deposit.log_index,
+    to_address: deposit.to_address,
+    amount: deposit.amount,
+    block_number: report.block_number,
+    state: report.restored_at === null ? 'missing' : 'restored',
+    credited_at: deposit.credited_at,
+    reorged_at: report.reorged_at,
+    restored_at: report.restored_at,
+  }));
 }

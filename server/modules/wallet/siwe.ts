@@ -40,7 +40,8 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     return client;
   };
 
-  const walletByAddress = async (address: string) => await db.select().from(wallets).where(eq(wallets.address, address.toLowerCase())).get();
+  const walletByAddress = async (address: string) =>
+    await db.select().from(wallets).where(eq(wallets.address, address.toLowerCase())).get();
 
   /**
    * Domains a message may be for: the SIWE_DOMAINS allow-list when configured (authoritative: a client
@@ -140,10 +141,12 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
     const at = now();
     await db.transaction(async () => {
       // Old nonces are of no use once expired; keep the table small.
-      await db.delete(siweNonces)
+      await db
+        .delete(siweNonces)
         .where(lt(siweNonces.expires_at, at - 86400))
         .run();
-      await db.insert(siweNonces)
+      await db
+        .insert(siweNonces)
         .values({ nonce, created_at: at, expires_at: at + NONCE_TTL_SEC })
         .run();
     });
@@ -175,7 +178,7 @@ export function registerWalletRoutes({ route, db, options, use }: ModuleKit): vo
       if (await walletByAddress(user_string)) throw fail('walletErrors.alreadyRegistered', 'user_string');
       await spendNonce(nonce);
       const user = await createUser(db, { password_hash: null, account_type: 'real', invited_by: invitedBy });
-      signupVoucher(db, user.id);
+      await signupVoucher(db, user.id);
       await db.insert(wallets).values({ user_id: user.id, address: user_string.toLowerCase(), created_at: now() }).run();
       await addToBook(db, user.id, user_string, undefined);
       return await tokenReply(user);

@@ -68,18 +68,19 @@ export const withdrawAudit = (db: Db): ModuleAudit => {
   const all = async () => await db.select().from(withdrawals).all();
   return {
     holds: async () =>
-      (await db
-        .select()
-        .from(withdrawals)
-        .where(inArray(withdrawals.status, ['pending', 'approved', 'sent']))
-        .all())
-        .map((w) => ({
-          user_id: w.user_id,
-          wallet: 'legal' as const,
-          currency_id: w.currency_id,
-          amount: w.amount,
-          what: `withdraw:${w.id}`,
-        })),
+      (
+        await db
+          .select()
+          .from(withdrawals)
+          .where(inArray(withdrawals.status, ['pending', 'approved', 'sent']))
+          .all()
+      ).map((w) => ({
+        user_id: w.user_id,
+        wallet: 'legal' as const,
+        currency_id: w.currency_id,
+        amount: w.amount,
+        what: `withdraw:${w.id}`,
+      })),
     checks: {
       'each withdrawal has one freeze and one outcome: the debit or the give-back, never both': async () =>
         await oneFreezeOneOutcome(db, 'withdraw:', 'withdraw', new Map((await all()).map((w) => [w.id, outcomeOf(w)]))),
@@ -101,9 +102,7 @@ export const withdrawAudit = (db: Db): ModuleAudit => {
         return broken;
       },
       'every withdrawal has the time of its state, an ended one its reason': async () =>
-        (await all())
-          .map(missing)
-          .filter((m): m is string => m !== null),
+        (await all()).map(missing).filter((m): m is string => m !== null),
     },
   };
 };

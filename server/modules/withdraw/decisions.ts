@@ -12,7 +12,7 @@ import { type WithdrawalRow, withdrawals } from './schema';
 export function createDecisions(db: Db, requests: Withdrawals, onApproved: () => void) {
   /** Seconds since which a sent withdrawal still unconfirmed is stuck. */
   const stuckBefore = async () => now() - Math.round(Number(await setting(db, 'withdraw_stuck_min')) * 60);
-  const isStuck = async (r: WithdrawalRow) => r.status === 'sent' && r.sent_at !== null && r.sent_at <= await stuckBefore();
+  const isStuck = async (r: WithdrawalRow) => r.status === 'sent' && r.sent_at !== null && r.sent_at <= (await stuckBefore());
 
   const adminReply = async (r: WithdrawalRow): Promise<C.AdminWithdrawal> => ({
     ...requests.reply(r),
@@ -63,7 +63,10 @@ export function createDecisions(db: Db, requests: Withdrawals, onApproved: () =>
         : status
           ? eq(withdrawals.status, status)
           : undefined;
-    return (await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(500).all()).map(adminReply);
+    const rows = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(500).all();
+    const replies: C.AdminWithdrawal[] = [];
+    for (const row of rows) replies.push(await adminReply(row));
+    return replies;
   }
 
   return { approve, reject, list, isStuck };

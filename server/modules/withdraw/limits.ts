@@ -52,12 +52,13 @@ export function createOutflowLimit(db: Db, livePrice: () => Decimal | null) {
   /** USDT that left or is leaving in the window: withdrawals not given back and sale orders not rejected. */
   async function used(userId: number): Promise<Decimal> {
     const since = Math.floor((clock.ms() - WITHDRAW_WINDOW_MS) / 1000);
-    const asked = (await db
-      .select({ value: withdrawals.value_usdt })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.user_id, userId), gte(withdrawals.created_at, since), inArray(withdrawals.status, COUNTED)))
-      .all())
-      .reduce((sum, r) => sum.plus(r.value), dec(0));
+    const asked = (
+      await db
+        .select({ value: withdrawals.value_usdt })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.user_id, userId), gte(withdrawals.created_at, since), inArray(withdrawals.status, COUNTED)))
+        .all()
+    ).reduce((sum, r) => sum.plus(r.value), dec(0));
     return asked.plus(await saleUsedUsdt(db, userId, since));
   }
 

@@ -76,6 +76,19 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
     };
   }
 
+  async function chainsInfo(): Promise<C.WithdrawInfo['chains']> {
+    const list: C.WithdrawInfo['chains'] = [];
+    for (const c of chains)
+      list.push({
+        chain_id: c.chainId,
+        name: c.name,
+        explorer: c.explorer,
+        confirmations: c.confirmations,
+        min: await minOn(db, c.chainId),
+      });
+    return list;
+  }
+
   async function info(user: UserRow): Promise<C.WithdrawInfo> {
     const { room: _room, ...outflow } = await limit.of(user);
     return {
@@ -86,13 +99,7 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
       fee_rate: await getSetting(db, 'tk_radio', '0.01'),
       min: await setting(db, 'withdraw_min'),
       decimals: WITHDRAW_DECIMALS,
-      chains: chains.map(async (c) => ({
-        chain_id: c.chainId,
-        name: c.name,
-        explorer: c.explorer,
-        confirmations: c.confirmations,
-        min: await minOn(db, c.chainId),
-      })),
+      chains: await chainsInfo(),
       has_pay_password: Boolean(user.pay_password_hash),
       demo: user.account_type === 'demo',
     };
@@ -186,7 +193,12 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
   }
 
   /** Gives the frozen amount back and ends the row (rejected by the admin, or failed on chain); call inside a transaction. */
-  async function giveBack(id: number, status: 'rejected' | 'failed', reason: string, from: C.WithdrawState[]): Promise<WithdrawalRow | undefined> {
+  async function giveBack(
+    id: number,
+    status: 'rejected' | 'failed',
+    reason: string,
+    from: C.WithdrawState[],
+  ): Promise<WithdrawalRow | undefined> {
     const row = await db
       .update(withdrawals)
       .set({ status, reason, ...(status === 'rejected' ? { decided_at: now() } : { completed_at: now() }) })
@@ -216,7 +228,8 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
 
   /** The hot wallet's last word on a sent withdrawal without a receipt (null once it has one). */
   async function note(id: number, text: string | null): Promise<void> {
-    await db.update(withdrawals)
+    await db
+      .update(withdrawals)
       .set({ chain_note: text })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sent')))
       .run();

@@ -27,7 +27,7 @@ const TRANSFER_GAS = 100_000n;
 export interface SenderDeps {
   db: Db;
   /** Whether a sent withdrawal has waited past the operator's time (decisions.ts). */
-  isStuck: (row: WithdrawalRow) => boolean;
+  isStuck: (row: WithdrawalRow) => Promise<boolean>;
   chains: readonly ChainConfig[];
   /** The hot wallet's private key; without one, approved withdrawals wait. */
   hotWalletKey?: string;
@@ -75,11 +75,13 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
         `withdraw:${row.id}`,
         call,
         async (tx) =>
-          (await db
-            .update(withdrawals)
-            .set({ from_address: tx.from, token: chain.usdt.toLowerCase(), nonce: tx.nonce, raw_tx: tx.raw, tx_hash: tx.hash })
-            .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
-            .run()).changes === 1,
+          (
+            await db
+              .update(withdrawals)
+              .set({ from_address: tx.from, token: chain.usdt.toLowerCase(), nonce: tx.nonce, raw_tx: tx.raw, tx_hash: tx.hash })
+              .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved'), isNull(withdrawals.raw_tx)))
+              .run()
+          ).changes === 1,
       );
     }
   }
@@ -110,7 +112,7 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
     const note = used > row.nonce ? NOTES.nonceUsed : NOTES.waiting;
     if (row.chain_note !== note) await requests.note(row.id, note);
     await broadcast(chain, row.raw_tx).catch(() => undefined); // still waiting: the same transaction again
-    if (isStuck(row) && !toldStuck.has(row.id)) {
+    if ((await isStuck(row)) && !toldStuck.has(row.id)) {
       toldStuck.add(row.id);
       if (log) console.warn(`[withdrawals] withdrawal ${row.id} is sent but unconfirmed since ${row.sent_at}: ${note}`);
     }
@@ -140,7 +142,8 @@ export function createSender({ db, chains, hotWalletKey, requests, watchMs, log,
       const confirmations = Math.max(latest, block) - block + 1;
       if (confirmations >= chain.confirmations) await requests.complete(row.id, confirmations, block);
       else if (confirmations !== row.confirmations || row.block_number !== block)
-        await db.update(withdrawals)
+        await db
+          .update(withdrawals)
           .set({ confirmations, block_number: block })
           .where(and(eq(withdrawals.id, row.id), inArray(withdrawals.status, ['sent'])))
           .run();

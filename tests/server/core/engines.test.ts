@@ -10,7 +10,7 @@ import { sqliteShape, type TableShape } from '../../../server/core/engines/schem
 import { baselineSql } from '../../../server/pgBaseline';
 import { freshDatabaseUrl, onPostgres, dropDatabase } from '../engine';
 import { openServerDatabase } from '../../../server/app';
-import { openDb } from '../../../server/core/db';
+import type { openDb } from '../../../server/core/db';
 
 /** What both engines must agree on, in one comparable form. */
 const comparable = (tables: TableShape[]) =>

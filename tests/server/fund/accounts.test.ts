@@ -11,8 +11,8 @@ setupTradeServer();
 describe('accounts', () => {
   it('lists the four accounts with each currency valued at the live price, and their total', async () => {
     const who = await trader();
-    push('BTCUSDT', '60000');
-    push('ETHUSDT', '3000');
+    await push('BTCUSDT', '60000');
+    await push('ETHUSDT', '3000');
     const list = await ok<WalletListReply>('wallet/list', {}, who);
     expect(list.accounts.map((a) => [a.field, a.value_usdt])).toEqual([
       ['legal', '10000'],
@@ -74,7 +74,7 @@ describe('transfers between accounts', () => {
 
   it('money moved into the contract account trades there, and its frozen margin cannot be moved out', async () => {
     const who = await trader();
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     await ok('wallet/change', { currency_id: USDT, number: '10000', from_field: 'lever', to_field: 'legal' }, who);
     await refused('lever/submit', { symbol: 'BTCUSDT', side: 'buy', order_type: 'market', lots: '1', leverage: '10' }, who, 'lots');
     await ok('wallet/change', { currency_id: USDT, number: '700', from_field: 'legal', to_field: 'lever' }, who);

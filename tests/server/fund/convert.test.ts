@@ -13,7 +13,7 @@ const funding = async (uid: number, currency: number) => (await balanceOf(db(), 
 describe('conversion', () => {
   it('lists the currencies with a live price', async () => {
     const who = await trader();
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const list = await ok<Convertible[]>('user/getTransferList', {}, who);
     expect(list.find((c) => c.code === 'USDT')?.price_usdt).toBe('1');
     expect(list.find((c) => c.code === 'BTC')?.price_usdt).toBe('60000');
@@ -22,13 +22,17 @@ describe('conversion', () => {
   it('quotes, then fills at exactly the quoted prices: fee on top, rounded up; what arrives rounded down', async () => {
     const who = await trader();
     const BTC = await idOf('BTC');
-    push('BTCUSDT', '60000');
-    const system = () => [FEES_ID, HOUSE_ID].flatMap((id) => [USDT, BTC].map(async (c) => (await balanceOf(db(), id, c)).available.toFixed()));
-    const [systemBefore, poolUsdt, poolBtc] = [system(), await demoPool(), await demoPool(BTC)];
+    await push('BTCUSDT', '60000');
+    const system = async () => {
+      const held: string[] = [];
+      for (const id of [FEES_ID, HOUSE_ID]) for (const c of [USDT, BTC]) held.push((await balanceOf(db(), id, c)).available.toFixed());
+      return held;
+    };
+    const [systemBefore, poolUsdt, poolBtc] = [await system(), await demoPool(), await demoPool(BTC)];
     const q = await ok<QuoteReply>('user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC, number: '100' }, who);
     expect(q).toMatchObject({ from_price: '1', to_price: '60000', fee_rate: '0.002', fee: '0.2', receive: '0.00166666', valid_ms: 10_000 });
     // The price moves a little (under 1 %): the quote still fills at its own prices.
-    push('BTCUSDT', '60300');
+    await push('BTCUSDT', '60300');
     const done = await ok<ConvertReply>(
       'user/Transfer',
       { number: '100', from_currency_id: USDT, to_currency_id: BTC, quote_id: q.quote_id },
@@ -41,7 +45,7 @@ describe('conversion', () => {
     // the house and the fee account do not move.
     expect((await demoPool()).minus(poolUsdt).toFixed()).toBe('100.2');
     expect(poolBtc.minus(await demoPool(BTC)).toFixed()).toBe('0.00166666');
-    expect(system()).toEqual(systemBefore);
+    expect(await system()).toEqual(systemBefore);
     // A quote fills once.
     await refused('user/Transfer', { number: '100', from_currency_id: USDT, to_currency_id: BTC, quote_id: q.quote_id }, who, 'quote_id');
     // And the other way, with an odd amount: fee 0.00000001 (rounded up from 0.000000002).
@@ -59,7 +63,7 @@ describe('conversion', () => {
     const who = await trader();
     const other = await trader();
     const BTC = await idOf('BTC');
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
     const quote = async () => (await ok<QuoteReply>('user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC }, who)).quote_id;
     const form = (quote_id: string, number = '10') => ({ number, from_currency_id: USDT, to_currency_id: BTC, quote_id });
 
@@ -68,9 +72,9 @@ describe('conversion', () => {
     await refused('user/Transfer', form(stale), who, 'quote_id');
 
     const moved = await quote();
-    push('BTCUSDT', '60700'); // +1.17 %
+    await push('BTCUSDT', '60700'); // +1.17 %
     await refused('user/Transfer', form(moved), who, 'quote_id');
-    push('BTCUSDT', '60000');
+    await push('BTCUSDT', '60000');
 
     await refused('user/Transfer', form('no-such-quote'), who, 'quote_id');
     await refused('user/Transfer', form(await quote()), other, 'quote_id');

@@ -16,7 +16,7 @@ const U = 100001;
 /** Per currency, every account's available + frozen (raw SQL: the old table has no wallet column). */
 async function totals(db: Db): Promise<Record<number, string>> {
   const out: Record<number, Decimal> = {};
-  for (const r of await db.$sql.all('SELECT currency_id, available, frozen FROM balances') as Array<{
+  for (const r of (await db.$sql.all('SELECT currency_id, available, frozen FROM balances')) as Array<{
     currency_id: number;
     available: string;
     frozen: string;
@@ -33,10 +33,10 @@ describe('core-005: four accounts', () => {
       // The database as it was: every migration before core-005 (and the modules' own of the time).
       const old = openDb(dir);
       migrate(
-        old,
+        old.$migrations,
         allMigrations().filter((m) => m.id !== 'core-005-wallets' && !m.id.startsWith('fund-')),
       );
-      const sql = old.$client;
+      const sql = old.$migrations.$client;
       sql.prepare("INSERT INTO users (id, nickname, account_type, invite_code, created_at) VALUES (?, 'U', 'real', 'ABCDEFGH', 0)").run(U);
       sql
         .prepare("INSERT OR IGNORE INTO currencies (id, code, name, decimals) VALUES (1, 'USDT', 'Tether', 8), (2, 'BTC', 'Bitcoin', 8)")
@@ -79,7 +79,7 @@ describe('core-005: four accounts', () => {
 
       const db = openDatabase(dir);
       // Nothing lost: every row still there, all of them the funding account's, plus one entry's four legs.
-      expect((await db.$sql.get('SELECT count(*) AS n FROM ledger') as { n: number }).n).toBe(rowsBefore + 4);
+      expect(((await db.$sql.get('SELECT count(*) AS n FROM ledger')) as { n: number }).n).toBe(rowsBefore + 4);
       expect(await db.$sql.get("SELECT count(*) AS n FROM ledger WHERE wallet = 'legal'")).toEqual({ n: rowsBefore + 2 });
       expect(await totals(db)).toEqual(totalsBefore);
       const show = (b: { available: { toFixed(): string }; frozen: { toFixed(): string } }) => [b.available.toFixed(), b.frozen.toFixed()];
@@ -88,7 +88,7 @@ describe('core-005: four accounts', () => {
       expect(show(await balanceOf(db, U, 2))).toEqual(['0.75', '0']);
       expect(show(await balanceOf(db, pocket(U, 'change'), 2))).toEqual(['0', '0.25']);
       // The move is one balanced entry.
-      const legs = await db.$sql.all("SELECT amount FROM ledger WHERE ref = 'migration:core-005'") as Array<{ amount: string }>;
+      const legs = (await db.$sql.all("SELECT amount FROM ledger WHERE ref = 'migration:core-005'")) as Array<{ amount: string }>;
       expect(legs.map((l) => l.amount).sort()).toEqual(['-0.25', '-90.5', '0.25', '90.5']);
       await db.$store.close();
     } finally {

@@ -228,8 +228,9 @@ describe('the admin decides', () => {
     expect((await info()).kyc_level).toBe(2);
 
     // Each decision told the user (notifications.kycApproved / kycRejected).
-    const kinds = (await t.server.db.$sql.all(`SELECT kind FROM notifications WHERE user_id = ${me.uid} ORDER BY id`))
-      .map((r) => (r as { kind: string }).kind);
+    const kinds = (await t.server.db.$sql.all(`SELECT kind FROM notifications WHERE user_id = ${me.uid} ORDER BY id`)).map(
+      (r) => (r as { kind: string }).kind,
+    );
     expect(kinds).toEqual(['kycRejected', 'kycApproved', 'kycRejected', 'kycApproved']);
   });
 

@@ -19,21 +19,28 @@ afterAll(async () => {
 });
 
 const submissionsOf = async (uid: number) =>
-  await t.server.db.$sql.all('SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id', uid);
+  await t.server.db.$sql.all(
+    'SELECT level, status, reason, decided_at, decided_by FROM identity_submissions WHERE user_id = ? ORDER BY id',
+    uid,
+  );
 
-/** The audit checks the database breaks once `sql` damaged it; the damage is rolled back afterwards. */
+/** Thrown to undo the damage once the auditor has looked. */
+class Rollback extends Error {}
+
+/** The audit checks the database breaks once `sql` damaged it; the damage is rolled back afterwards (a transaction). */
 async function damaged(sql: string) {
-  const db = t.server.db.$client;
-  db.exec('SAVEPOINT damage');
-  try {
-    db.exec(sql);
-    return (await t.server
-      .audit())
-      .results.filter((r) => !r.held)
-      .map((r) => ({ name: r.name, example: r.examples[0] }));
-  } finally {
-    db.exec('ROLLBACK TO damage; RELEASE damage');
-  }
+  const db = t.server.db;
+  let found: Array<{ name: string; example: string | undefined }> = [];
+  await db
+    .transaction(async () => {
+      for (const statement of sql.split(';').filter((s) => s.trim())) await db.$sql.run(statement);
+      found = (await t.server.audit()).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] }));
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return found;
 }
 
 describe("the operator's verification (admin/kyc)", () => {

@@ -74,7 +74,7 @@ export const person = (over: Record<string, string> = {}): Record<string, string
 });
 
 export const count = async (t: TestServer, table: string) =>
-  (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+  ((await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
 
 export async function state(t: TestServer, token: string) {
   const { body } = await get(t.api, 'real/state', {}, token);

@@ -31,7 +31,7 @@ describe('balances', () => {
   });
 
   it('the seeded demo account has funds from the first start', async () => {
-    const demo = await db().$sql.get("SELECT id FROM users WHERE email = 'demo@kestrel.test'") as { id: number };
+    const demo = (await db().$sql.get("SELECT id FROM users WHERE email = 'demo@kestrel.test'")) as { id: number };
     expect((await usdt(demo.id, 'legal')).available.plus((await usdt(demo.id, 'legal')).frozen).gt(0)).toBe(true);
   });
 });

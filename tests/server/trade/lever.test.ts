@@ -3,7 +3,23 @@
 // `order` event; every refusal is an envelope with a field, and nothing changes.
 import { describe, expect, it, vi } from 'vitest';
 import type { LeverAllReply, LeverDealReply, LeverListReply, LeverOrder } from '../../../src/contract/trade';
-import { demoPool, expectUsdt, fees, feed, house, listen, market, ok, push, refused, server, trader, setupTradeServer } from './setup';
+import {
+  db,
+  demoPool,
+  engine,
+  expectUsdt,
+  fees,
+  feed,
+  house,
+  listen,
+  market,
+  ok,
+  push,
+  refused,
+  server,
+  trader,
+  setupTradeServer,
+} from './setup';
 
 setupTradeServer();
 
@@ -181,6 +197,40 @@ describe('contract (lever) orders', () => {
     expect(await ok<{ closed: number }>('lever/batch_close', {}, who)).toEqual({ closed: 1 });
     // 10000 − fee 0.295 − fee 589.995 × 0.0005 (0.2949975) + profit −0.005 (the buy) + 0 (the sell).
     await expectUsdt(who.uid, '9999.4050025', '0', 'lever');
+  });
+
+  it('a batch close while a tick closes another position: every closed position leaves the live index', async () => {
+    await push('BTCUSDT', '60000');
+    const [who, other] = [await trader(), await trader()];
+    const trading = await engine();
+    const order = (side: 'buy' | 'sell', extra = {}) => ({
+      symbol: 'BTCUSDT',
+      side,
+      order_type: 'market' as const,
+      lots: '0.5',
+      leverage: 10,
+      ...extra,
+    });
+    await trading.leverSubmit(who.uid, order('buy'));
+    await trading.leverSubmit(who.uid, order('sell'));
+    await trading.leverSubmit(other.uid, order('buy', { target_profit_price: '60100' }));
+    const watched = trading.liveCount();
+    // Once the batch has closed its first position, a tick (outside the batch's transaction) reaches the
+    // other user's take-profit: the tick's transaction begins while the batch's runs, and waits for it.
+    let ticking: Promise<void> | null = null;
+    let start: (() => void) | null = () => {
+      ticking = db().$store.outside(async () => await push('BTCUSDT', '60200'));
+    };
+    trading.leverListen({
+      opened: () => undefined,
+      closed: () => {
+        start?.();
+        start = null;
+      },
+    });
+    expect(await trading.leverBatchClose(who.uid, 'all')).toBe(2);
+    await ticking;
+    expect(trading.liveCount()).toBe(watched - 3);
   });
 });
 

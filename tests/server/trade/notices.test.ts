@@ -9,7 +9,7 @@ import { db, market, ok, push, type Trader, trader, setupTradeServer } from './s
 setupTradeServer();
 
 const notes = async (who: Trader) =>
-  await db().$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', who.uid) as Array<{
+  (await db().$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', who.uid)) as Array<{
     kind: string;
     vars: string;
     ref: string;

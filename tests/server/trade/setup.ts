@@ -36,9 +36,9 @@ export const engine = async () => await server().server.use('trading');
 export const feed = () => server().server.use('feed');
 export const push = (symbol: string, price: string, ts?: number) => feed().push(symbol, price, ts);
 export const USDT = 1;
-export const idOf = async (code: string) => (await db().$sql.get('SELECT id FROM currencies WHERE code = ?', code) as { id: number }).id;
+export const idOf = async (code: string) => ((await db().$sql.get('SELECT id FROM currencies WHERE code = ?', code)) as { id: number }).id;
 export const symbolId = async (symbol: string) =>
-  (await db().$sql.get('SELECT id FROM symbols WHERE symbol = ?', symbol) as { id: number }).id;
+  ((await db().$sql.get('SELECT id FROM symbols WHERE symbol = ?', symbol)) as { id: number }).id;
 
 export interface Trader {
   token: string;

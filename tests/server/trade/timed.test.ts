@@ -97,7 +97,11 @@ describe('options and seconds trades', () => {
     await expectUsdt(who.uid, '10040', '0', 'micro');
 
     for (let i = 0; i < 4; i += 1)
-      await ok('microtrade/submit', { match_id: await symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' }, who);
+      await ok(
+        'microtrade/submit',
+        { match_id: await symbolId('BTCUSDT'), currency_id: USDT, type: 'up', seconds: 120, number: '10' },
+        who,
+      );
     const page1 = await ok<TimedListReply>('microtrade/lists', {}, who, 'GET');
     expect(page1).toMatchObject({ total: 6, page: 1, limit: 5 });
     expect(page1.list).toHaveLength(5);

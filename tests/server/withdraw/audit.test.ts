@@ -26,7 +26,7 @@ async function books() {
   const uid = await addUser(db, 'real');
   await db.update(users).set({ kyc_level: 2, kyc_status: 2 }).where(eq(users.id, uid)).run();
   await db.transaction(async () => await transfer(db, EXTERNAL_ID, uid, USDT, '1000', 'deposit', 'test'));
-  const user = await userById(db, uid) as UserRow;
+  const user = (await userById(db, uid)) as UserRow;
   const limit = createOutflowLimit(db, () => dec(64000));
   const chains = [
     { chainId: CHAIN, name: 'dev', rpcUrl: 'http://127.0.0.1:1', usdt: `0x${'1'.repeat(40)}`, explorer: '', confirmations: 5 },
@@ -34,31 +34,46 @@ async function books() {
   const w = createWithdrawals({ db, chains, payPassword: { verify: async () => undefined }, limit });
   const decisions = createDecisions(db, w, () => undefined);
   const entry = { address: `0x${'2'.repeat(40)}`, name: 'Cold' };
-  const ids = ['pending', 'approved', 'sent', 'completed', 'rejected', 'failed'].map(async () => (await w.place(user, CHAIN, entry, dec(10))).id);
+  const ids: number[] = [];
+  for (let n = 0; n < 6; n++) ids.push((await w.place(user, CHAIN, entry, dec(10))).id);
   const [, approved, sent, completed, rejected, failed] = ids;
   for (const id of [approved, sent, completed, failed]) await decisions.approve(id);
   await decisions.reject(rejected, 'Sanctioned address');
   // The sender's part: signed through the nonce owner, then broadcast.
-  [sent, completed, failed].forEach(async (id, n) => {
+  for (const [n, id] of [sent, completed, failed].entries()) {
     const hash = `0x${String(id).padStart(64, '0')}`;
-    await db.$sql.run('UPDATE withdrawals SET from_address = ?, nonce = ?, raw_tx = ?, tx_hash = ? WHERE id = ?', SIGNER, n, '0x01', hash, id);
-    await db.$sql.run('INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, 0)', CHAIN, SIGNER, n, `withdraw:${id}`, hash);
+    await db.$sql.run(
+      'UPDATE withdrawals SET from_address = ?, nonce = ?, raw_tx = ?, tx_hash = ? WHERE id = ?',
+      SIGNER,
+      n,
+      '0x01',
+      hash,
+      id,
+    );
+    await db.$sql.run(
+      'INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, 0)',
+      CHAIN,
+      SIGNER,
+      n,
+      `withdraw:${id}`,
+      hash,
+    );
     await w.markSent(id);
-  });
+  }
   await w.complete(completed, 5, 10);
   await db.transaction(async () => await w.giveBack(failed, 'failed', 'reverted', ['sent']));
 
   const sales = createSaleOrders(db, limit);
-  const [salePending, salePaid, saleRejected] = [1, 2, 3].map(async () => (await sales.place(user, '20', card)).id);
+  const saleIds: number[] = [];
+  for (let n = 0; n < 3; n++) saleIds.push((await sales.place(user, '20', card)).id);
+  const [salePending, salePaid, saleRejected] = saleIds;
   await sales.decide(salePaid, true, null);
   await sales.decide(saleRejected, false, 'Card closed');
   return { db, uid, w: { pending: ids[0], approved, sent, completed, rejected, failed }, s: { salePending, salePaid, saleRejected } };
 }
 
 const brokenChecks = async (db: Db) =>
-  (await auditDatabase(db))
-    .results.filter((r) => !r.held)
-    .map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
+  (await auditDatabase(db)).results.filter((r) => !r.held).map((r) => ({ name: r.name, example: r.examples[0] ?? '' }));
 const run = async (db: Db, sql: string, ...args: unknown[]) => await db.$sql.run(sql, ...args);
 
 const ONE_OUTCOME = 'withdraw: each withdrawal has one freeze and one outcome: the debit or the give-back, never both';
@@ -83,7 +98,9 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
       await freeze(db, uid, USDT, '10', 'test:refill');
       await unfreeze(db, uid, USDT, '10', `withdraw:${w.completed}`);
     });
-    expect(await brokenChecks(db)).toEqual([{ name: ONE_OUTCOME, example: `withdraw:${w.completed} (debit): 1 freeze, 1 withdraw, 1 unfreeze` }]);
+    expect(await brokenChecks(db)).toEqual([
+      { name: ONE_OUTCOME, example: `withdraw:${w.completed} (debit): 1 freeze, 1 withdraw, 1 unfreeze` },
+    ]);
     const other = await books();
     await run(other.db, "UPDATE withdrawals SET status = 'sent' WHERE id = ?", other.w.completed);
     expect((await brokenChecks(other.db)).map((b) => b.name)).toContain(ONE_OUTCOME);
@@ -94,15 +111,16 @@ describe("the auditor's checks of withdrawals and sale coin", () => {
     await db.transaction(async () => await freeze(db, uid, USDT, '1', `withdraw:${w.pending}`));
     expect((await brokenChecks(db)).map((b) => b.name)).toContain(ONE_OUTCOME);
     const other = await books();
-    await other.db.transaction(async () =>
-      await postEntry(other.db, {
-        kind: 'withdraw',
-        ref: 'withdraw:999999',
-        legs: [
-          { account: other.uid, currency: USDT, amount: '-1' },
-          { account: EXTERNAL_ID, currency: USDT, amount: '1' },
-        ],
-      }),
+    await other.db.transaction(
+      async () =>
+        await postEntry(other.db, {
+          kind: 'withdraw',
+          ref: 'withdraw:999999',
+          legs: [
+            { account: other.uid, currency: USDT, amount: '-1' },
+            { account: EXTERNAL_ID, currency: USDT, amount: '1' },
+          ],
+        }),
     );
     expect(await brokenChecks(other.db)).toEqual([{ name: ONE_OUTCOME, example: 'withdraw entry withdraw:999999 names no withdraw' }]);
   });

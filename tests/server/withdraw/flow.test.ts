@@ -81,7 +81,7 @@ describe('a withdrawal on chain', () => {
       await admin(rig.t, 'POST', 'admin/withdraw/approve', { id });
       const nonceBefore = await client(rig.chain).getTransactionCount({ address: hot });
       await sender().signOnly(); // recorded, not yet broadcast: the server stops here
-      const raw = await rig.t.server.db.$sql.get('SELECT raw_tx FROM withdrawals WHERE id = ?', Number(id)) as { raw_tx: string };
+      const raw = (await rig.t.server.db.$sql.get('SELECT raw_tx FROM withdrawals WHERE id = ?', Number(id))) as { raw_tx: string };
       expect(raw.raw_tx).toMatch(/^0x/);
       if (broadcastBeforeCrash) await client(rig.chain).sendRawTransaction({ serializedTransaction: raw.raw_tx as `0x${string}` });
       await rig.t.stop();
@@ -120,7 +120,7 @@ describe('a withdrawal on chain', () => {
     const id = (small.body.message as { id: number }).id;
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String(id) });
     await sender().signOnly();
-    const { nonce } = await rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id) as { nonce: number };
+    const { nonce } = (await rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id)) as { nonce: number };
     // Someone with the key (outside the server) takes the nonce first: nothing of ours proves the drop.
     await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
     for (let i = 0; i < 3; i += 1) {
@@ -141,11 +141,17 @@ describe('a withdrawal on chain', () => {
     const id = (asked.body.message as { id: number }).id;
     await admin(rig.t, 'POST', 'admin/withdraw/approve', { id: String(id) });
     await sender().signOnly();
-    const { nonce } = await rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id) as { nonce: number };
+    const { nonce } = (await rig.t.server.db.$sql.get('SELECT nonce FROM withdrawals WHERE id = ?', id)) as { nonce: number };
     // Another transaction of ours with the same nonce (as the old code signed a mint and a withdrawal
     // with one nonce: the migration records both) is mined first.
     const other = await sendUsdt(rig.chain, rig.hotKey, hot, 1n, nonce);
-    await rig.t.server.db.$sql.run("INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, 'nft-mint:legacy', ?, 0)", rig.chain.chainId, hot.toLowerCase(), nonce, other);
+    await rig.t.server.db.$sql.run(
+      "INSERT INTO chain_txs (chain_id, signer, nonce, purpose, tx_hash, created_at) VALUES (?, ?, ?, 'nft-mint:legacy', ?, 0)",
+      rig.chain.chainId,
+      hot.toLowerCase(),
+      nonce,
+      other,
+    );
     await sender().tick();
     await sender().tick();
     // One confirmation deep is no proof yet.

@@ -58,7 +58,7 @@ const adminPost = async (p: string, form: Record<string, string>) =>
     type: unknown;
     message: unknown;
   };
-const count = async (table: string) => (await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => ((await t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
 const withdrawInfo = async (token: string) => (await post(t.api, 'wallet/get_info', {}, token)).body.message as WithdrawInfo;
 const saleInfo = async (token: string) => (await get(t.api, 'sale/info', {}, token)).body.message as SaleInfo;
 
@@ -67,7 +67,8 @@ async function person(level: number) {
   const email = freshEmail('limit');
   const me = await registerEmail(t.api, email);
   const db = t.server.db;
-  await db.update(users)
+  await db
+    .update(users)
     .set({ pay_password_hash: await hashPassword(PAY), kyc_status: level ? 2 : 0, kyc_level: level })
     .where(eq(users.id, me.uid))
     .run();
@@ -90,7 +91,9 @@ async function refused(call: () => ReturnType<typeof post>, expected: Record<str
   const { status, body } = await call();
   expect(status).toBeLessThan(500);
   expect(body).toMatchObject(expected);
-  expect([await balancesSnapshot(t.server.db), await count('withdrawals'), await count('sale_orders'), await count('ledger')]).toEqual(before);
+  expect([await balancesSnapshot(t.server.db), await count('withdrawals'), await count('sale_orders'), await count('ledger')]).toEqual(
+    before,
+  );
 }
 
 describe('no live BTC price', () => {
@@ -105,7 +108,7 @@ describe('no live BTC price', () => {
 
     // A price is seen (a tick), then the feed loses it again: the limit is valued at it, said as such.
     back();
-    t.server.use('feed').push('BTCUSDT', '0.5'); // level 1: 200 BTC = 100 USDT
+    await t.server.use('feed').push('BTCUSDT', '0.5'); // level 1: 200 BTC = 100 USDT
     loseBtcPrice();
     const info = await withdrawInfo(me.token);
     expect(info).toMatchObject({ price_known: true, price_live: false, btc_price: '0.5', room_usdt: '100', limit_btc: '200' });
@@ -123,7 +126,7 @@ describe('no live BTC price', () => {
     loseBtcPrice();
     expect(await withdrawInfo(me.token)).toMatchObject({ price_known: true, price_live: false, btc_price: '0.5', room_usdt: '40' });
     back();
-    t.server.use('feed').push('BTCUSDT', '64000');
+    await t.server.use('feed').push('BTCUSDT', '64000');
   });
 });
 
@@ -137,7 +140,7 @@ describe('sale coin and withdrawals share one 24-hour limit', () => {
   });
 
   it('a sale takes room a withdrawal then lacks, and the other way round; each page shows the room', async () => {
-    t.server.use('feed').push('BTCUSDT', '0.5'); // level 1: 100 USDT in 24 hours
+    await t.server.use('feed').push('BTCUSDT', '0.5'); // level 1: 100 USDT in 24 hours
     try {
       const me = await person(1);
       expect(await saleInfo(me.token)).toMatchObject({
@@ -166,7 +169,7 @@ describe('sale coin and withdrawals share one 24-hour limit', () => {
       await adminPost('admin/sale/reject', { id: String(order.id), reason: 'Card closed' });
       expect(await saleInfo(me.token)).toMatchObject({ used_usdt: '30', room_usdt: '70' });
     } finally {
-      t.server.use('feed').push('BTCUSDT', '64000');
+      await t.server.use('feed').push('BTCUSDT', '64000');
     }
   });
 });

@@ -23,7 +23,7 @@ const out = async (token: string, address: string, number: string) => {
 const sender = () => rig.t.server.use('withdrawals');
 const told = async (uid: number) =>
   (
-    await rig.t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid) as Array<{
+    (await rig.t.server.db.$sql.all('SELECT kind, vars, ref FROM notifications WHERE user_id = ? ORDER BY id', uid)) as Array<{
       kind: string;
       vars: string;
       ref: string;

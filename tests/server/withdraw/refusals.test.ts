@@ -12,14 +12,14 @@ import { admin, balance, PAY, records, type Rig, startRig, stopRig, withdrawer }
 let rig: Rig;
 beforeAll(async () => {
   rig = await startRig();
-  rig.t.server.use('feed').push('BTCUSDT', '64000');
+  await rig.t.server.use('feed').push('BTCUSDT', '64000');
 });
 afterAll(() => stopRig(rig));
 
 const api = () => rig.t.api;
 const chainId = () => String(rig.chain.chainId);
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
-const count = async (table: string) => (await rig.t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
+const count = async (table: string) => ((await rig.t.server.db.$sql.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
 
 /** Posts wallet/out and checks it was refused (at `field`, when given) with nothing written. */
 async function refused(token: string, form: Record<string, string>, expected: Record<string, unknown>) {
@@ -78,7 +78,7 @@ describe('refused withdrawals change nothing', () => {
 
   it('above the 24-hour limit of the KYC level, valued at the live BTC price', async () => {
     const feed = rig.t.server.use('feed');
-    feed.push('BTCUSDT', '0.5'); // level 1: 200 BTC = 100 USDT; level 2: 500 BTC = 250 USDT
+    await feed.push('BTCUSDT', '0.5'); // level 1: 200 BTC = 100 USDT; level 2: 500 BTC = 250 USDT
     try {
       const one = await withdrawer(rig.t, '1000', 1);
       const info = (await post(api(), 'wallet/get_info', {}, one.token)).body.message as Record<string, string>;
@@ -104,7 +104,7 @@ describe('refused withdrawals change nothing', () => {
       await refused(two.token, { address: two.address, number: '250.01' }, { type: 'error', field: 'number' });
       expect((await post(api(), 'wallet/get_info', {}, two.token)).body.message).toMatchObject({ limit_btc: '500', room_usdt: '250' });
     } finally {
-      feed.push('BTCUSDT', '64000');
+      await feed.push('BTCUSDT', '64000');
     }
   });
 

@@ -46,7 +46,10 @@ describe('a withdrawal and an NFT mint with the same key', () => {
     const before = await client(rig.chain).getTransactionCount({ address: hot });
     // One round: both sign (each reads the same pending count), then both send.
     await Promise.all([withdrawals.signOnly(), mints.signOnly()]);
-    const nonces = await rig.t.server.db.$sql.all('SELECT nonce, purpose FROM chain_txs WHERE signer = ? ORDER BY nonce', hot.toLowerCase()) as Array<{ nonce: number; purpose: string }>;
+    const nonces = (await rig.t.server.db.$sql.all(
+      'SELECT nonce, purpose FROM chain_txs WHERE signer = ? ORDER BY nonce',
+      hot.toLowerCase(),
+    )) as Array<{ nonce: number; purpose: string }>;
     expect(nonces.map((n) => n.nonce)).toEqual([before, before + 1]);
     await Promise.all([withdrawals.tick(), mints.tick()]);
     await mine(rig.chain, 5);
@@ -56,7 +59,7 @@ describe('a withdrawal and an NFT mint with the same key', () => {
     expect(await onChain(rig.chain, me.address)).toBe('39.6');
     expect((await records(rig.t, me.token))[0]).toMatchObject({ status: 'completed' });
     expect(await balance(rig.t, me.token)).toEqual({ available: '960', frozen: '0' });
-    const mint = await rig.t.server.db.$sql.get('SELECT status FROM nft_mints WHERE item_id = ?', piece.id) as { status: string };
+    const mint = (await rig.t.server.db.$sql.get('SELECT status FROM nft_mints WHERE item_id = ?', piece.id)) as { status: string };
     expect(mint.status).toBe('minted');
     expect(await createNftClient().ownerOf({ ...chainConfig(rig), nft: rig.chain.nft }, piece.id)).toBe(to);
   });
