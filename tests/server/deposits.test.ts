@@ -229,7 +229,10 @@ describe('recording a scan (no chain needed)', () => {
     // The database itself refuses a second row for a transfer already recorded.
     const [row] = await t.server.db.select().from(depositRows).where(eq(depositRows.user_id, uid)).orderBy(depositRows.id).limit(1).all();
     const { id: _id, ...copy } = row;
-    await expect(t.server.db.insert(depositRows).values(copy).run()).rejects.toThrow(/UNIQUE/);
+    // The database refuses it (SQLite: UNIQUE constraint failed; PostgreSQL: duplicate key … unique constraint).
+    await expect(t.server.db.insert(depositRows).values(copy).run()).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/UNIQUE|unique constraint/) },
+    });
   });
 
   it('saves the cursor in the transaction that credits: a failed credit leaves both as they were', async () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCalls } from '../../src/contract/admin';
 import { allMigrations } from '../../server/app';
@@ -16,7 +16,7 @@ import { freshEmail, mailCode, PASSWORD, registerEmail } from './support';
 const run = promisify(execFile);
 /** Migrations recorded as applied, with when: a migration that ran again would be recorded again or fail. */
 const appliedMigrations = async (db: Db) =>
-  await db.all<{ id: string; applied_at: number }>(sql`SELECT id, applied_at FROM schema_migrations ORDER BY id`);
+  await db.$sql.all<{ id: string; applied_at: number }>('SELECT id, applied_at FROM schema_migrations ORDER BY id');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-persist-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -128,7 +128,7 @@ describe('production mode: the earn areas', () => {
   });
 
   it('the operator creates each product through the admin API, checked field by field and as a whole; a refusal changes nothing', async () => {
-    const before = ['quant_products', 'loan_products', 'certificate_products'].map(table);
+    const before = await Promise.all(['quant_products', 'loan_products', 'certificate_products'].map(table));
     const refused = async (p: string, form: Record<string, string>, field: string) =>
       expect(await admin(p, form), `${p} ${JSON.stringify(form)}`).toMatchObject({ type: 'error', field });
     await refused('admin/term/product/create', { ...TERM, daily_rate: '1.5' }, 'daily_rate');
@@ -142,7 +142,7 @@ describe('production mode: the earn areas', () => {
     await refused('admin/loan/product/create', { ...LOAN, max_amount: '1' }, 'min_amount');
     await refused('admin/certificate/product/create', { ...CERTIFICATE, early_rate: '0.05' }, 'early_rate');
     await refused('admin/certificate/product/create', { ...CERTIFICATE, min_hold_days: '31' }, 'min_hold_days');
-    expect(['quant_products', 'loan_products', 'certificate_products'].map(table)).toEqual(before);
+    expect(await Promise.all(['quant_products', 'loan_products', 'certificate_products'].map(table))).toEqual(before);
     // Without the admin token: refused.
     expect((await post(t.api, 'admin/term/product/create', TERM)).body.type).toBe('error');
 

@@ -47,7 +47,7 @@ describe('product parameters', () => {
   });
 
   it('refuses a bad value, an unknown field or product, a minimum above the maximum, an early rate above the annual one — changing nothing', async () => {
-    const [term, certificate, loan] = ['quant_products', 'certificate_products', 'loan_products'].map(table);
+    const [term, certificate, loan] = await Promise.all(['quant_products', 'certificate_products', 'loan_products'].map(table));
     const refused = async (p: string, form: Record<string, string>, field: string) => {
       const body = await admin(p, form);
       expect(body, JSON.stringify(body)).toMatchObject({ type: 'error', field });
@@ -61,7 +61,7 @@ describe('product parameters', () => {
     await refused('admin/certificate/product/set', { id: '1', field: 'early_rate', value: '0.5' }, 'early_rate');
     await refused('admin/certificate/product/set', { id: '1', field: 'min_hold_days', value: '31' }, 'min_hold_days');
     await refused('admin/loan/product/set', { id: '1', field: 'max_amount', value: '1' }, 'min_amount');
-    expect(['quant_products', 'certificate_products', 'loan_products'].map(table)).toEqual([term, certificate, loan]);
+    expect(await Promise.all(['quant_products', 'certificate_products', 'loan_products'].map(table))).toEqual([term, certificate, loan]);
     // Without the admin token: not even the list.
     const { body } = await get(t.api, 'admin/term/products', {});
     expect(body.type).toBe('error');

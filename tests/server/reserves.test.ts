@@ -76,6 +76,8 @@ describe('a snapshot of liabilities', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
+    // Under way before the snapshot starts (on every engine: the first transfer has committed).
+    while (moved < 1) await new Promise((resolve) => setTimeout(resolve, 1));
     const { body } = await adminSnapshot();
     moving = false;
     await mover;

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../fixtures';
-import { startServer, type TestServer } from './helpers';
-import { freshEmail, PASSWORD, registerEmail } from './support';
+import { post, startServer, type TestServer } from './helpers';
+import { freshEmail, mailCode, PASSWORD, registerEmail } from './support';
 
 let t: TestServer;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-dist-'));
@@ -38,6 +38,29 @@ describe('brakes', () => {
     expect(judged.length).toBeLessThanOrEqual(5);
     expect(replies.filter((r) => r.body.type === 'ok').length).toBe(judged.some((r) => r.body.type === 'ok') ? 1 : 0);
     expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('a burst of 20 code guesses at once is judged like 5 in a row, and a right code sent twice at once is spent once', async () => {
+    const register = (email: string, code: string) =>
+      post(t.api, 'user/register', { type: 'email', user_string: email, code, password: PASSWORD, re_password: PASSWORD, lang: 'en' });
+    const judged = (replies: Array<{ body: { type: unknown; message: unknown } }>) =>
+      replies.filter((r) => r.body.type === 'ok' || r.body.message === 'The verification code is wrong');
+    const burst = freshEmail('codeburst');
+    const code = await mailCode(t.api, burst);
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => register(burst, i === 19 ? code : wrong)));
+    expect(judged(guesses).length).toBeLessThanOrEqual(5);
+    expect(guesses.every((r) => r.status !== 500)).toBe(true);
+
+    const twice = freshEmail('codetwice');
+    const right = await mailCode(t.api, twice);
+    const both = await Promise.all([register(twice, right), register(twice, right)]);
+    expect(both.map((r) => r.body.type).sort()).toEqual(['error', 'ok']);
+    expect(both.find((r) => r.body.type === 'error')?.body).toMatchObject({
+      field: 'code',
+      message: 'The verification code has expired. Please request a new one',
+    });
+    expect(await t.server.db.$sql.get('SELECT count(*) AS n FROM users WHERE email = ?', twice)).toEqual({ n: 1 });
   });
 
   it('an X-Forwarded-For header does not reset the per-address brake (no proxy configured)', async () => {

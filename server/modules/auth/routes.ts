@@ -1,5 +1,5 @@
 // Accounts: register, login (password or demo), logout, codes, forgotten and changed passwords.
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { authCalls, registerCalls } from '../../../src/contract/auth';
 import type * as S from '../../../src/contract/auth';
 import { now } from '../../core/db';
@@ -80,15 +80,19 @@ export function registerAuthRoutes(kit: ModuleKit): void {
     if (!row || row.expires_at < now() || row.attempts >= CODE_MAX_ATTEMPTS) {
       throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
     }
+    // Each write holds only while the code is still unused and has tries left (requests sent at once read
+    // the same row): a code is spent once, and guesses sent at once get no more tries than one after another.
+    const open = and(eq(codes.id, row.id), eq(codes.used, 0), lt(codes.attempts, CODE_MAX_ATTEMPTS));
     if (row.code !== code.toUpperCase()) {
-      await db
+      const counted = await db
         .update(codes)
         .set({ attempts: sql`${codes.attempts} + 1` })
-        .where(eq(codes.id, row.id))
+        .where(open)
         .run();
-      throw new ApiFailure('errors.codeWrong', {}, { field: 'code' });
+      throw new ApiFailure(counted.changes === 1 ? 'errors.codeWrong' : 'errors.codeExpired', {}, { field: 'code' });
     }
-    await db.update(codes).set({ used: 1 }).where(eq(codes.id, row.id)).run();
+    const spent = await db.update(codes).set({ used: 1 }).where(open).run();
+    if (spent.changes !== 1) throw new ApiFailure('errors.codeExpired', {}, { field: 'code' });
   }
 
   const tokenReply = async (user: UserRow) => ({ token: await createSession(db, user.id), uid: user.id, account_type: user.account_type });

@@ -120,9 +120,10 @@ export function createNotices(db: Db) {
       ).changes;
       const everyone = (
         await db.run(sql`
-        INSERT OR IGNORE INTO notification_reads (notification_id, user_id, read_at)
+        INSERT INTO notification_reads (notification_id, user_id, read_at)
         SELECT id, ${user.id}, ${at} FROM notifications
-        WHERE user_id IS NULL AND created_at >= ${user.created_at}`)
+        WHERE user_id IS NULL AND created_at >= ${user.created_at}
+        ON CONFLICT DO NOTHING`)
       ).changes;
       return own + everyone;
     });

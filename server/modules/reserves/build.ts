@@ -18,12 +18,13 @@ export interface Building {
 
 /** Whether there are more real users than `n` (counting stops there: no scan of a large table on this thread). */
 async function moreRealUsersThan(db: Db, n: number): Promise<boolean> {
-  const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM users WHERE account_type = 'real' AND id >= ${FIRST_USER_ID} LIMIT ?)`;
-  return ((await db.$sql.get(sql, n + 1)) as { n: number }).n > n;
+  const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM users WHERE account_type = 'real' AND id >= ${FIRST_USER_ID} LIMIT ?) AS real_users`;
+  return Number(((await db.$sql.get(sql, n + 1)) as { n: number | string }).n) > n;
 }
 
 export async function buildTree(db: Db, dataDir: string, secret: string): Promise<Building> {
-  if (dataDir === ':memory:' || !(await moreRealUsersThan(db, tuning.inlineUpTo))) {
+  // The worker reads the SQLite file: a database in memory, or on another engine, is read through the store.
+  if (db.$store.engine !== 'sqlite' || dataDir === ':memory:' || !(await moreRealUsersThan(db, tuning.inlineUpTo))) {
     const tree = readAndBuildThrough(db, secret);
     return { tree, cancel: async () => undefined };
   }

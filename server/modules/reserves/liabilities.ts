@@ -53,12 +53,16 @@ export const READ_SQL = {
 
 /** The same read through the server's store, in one transaction. */
 function readThrough(db: Db): Promise<Books> {
-  return db.transaction(async () => ({
-    position: ((await db.$sql.get(READ_SQL.position)) as { p: number }).p,
-    users: ((await db.$sql.all(READ_SQL.users)) as Array<{ id: number }>).map((u) => u.id),
-    rows: (await db.$sql.all(READ_SQL.rows)) as Books['rows'],
-    currencies: (await db.$sql.all(READ_SQL.currencies)) as SnapshotCurrency[],
-  }));
+  return db.transaction(async () => {
+    // PostgreSQL's default (read committed) gives each statement its own state: one state for the whole read.
+    if (db.$store.engine !== 'sqlite') await db.$sql.run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    return {
+      position: ((await db.$sql.get(READ_SQL.position)) as { p: number }).p,
+      users: ((await db.$sql.all(READ_SQL.users)) as Array<{ id: number }>).map((u) => u.id),
+      rows: (await db.$sql.all(READ_SQL.rows)) as Books['rows'],
+      currencies: (await db.$sql.all(READ_SQL.currencies)) as SnapshotCurrency[],
+    };
+  });
 }
 
 const units = (text: string, what: string): bigint => {

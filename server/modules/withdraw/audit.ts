@@ -65,7 +65,7 @@ function missing(w: WithdrawalRow): string | null {
 }
 
 export const withdrawAudit = (db: Db): ModuleAudit => {
-  const all = async () => await db.select().from(withdrawals).all();
+  const all = async () => await db.select().from(withdrawals).orderBy(withdrawals.id).all();
   return {
     holds: async () =>
       (
