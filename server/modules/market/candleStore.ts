@@ -17,6 +17,8 @@ export interface StoredMinute {
 export interface CandleStore {
   /** Writes one candle, replacing the stored one of the same symbol, period and open time. */
   write(symbol: string, period: Period, candle: Candle): Promise<void>;
+  /** Writes many candles of one period in a few statements (a back-history), each replacing a stored one. */
+  writeMany(symbol: string, period: Period, list: readonly Candle[]): Promise<void>;
   /** The newest stored candle of a period, if any. */
   newest(symbol: string, period: Period): Promise<Candle | undefined>;
   /** The stored one-hour candles that opened in [fromSec, toSec), oldest first. */
@@ -103,9 +105,30 @@ export function createCandleStore(db: Db): CandleStore {
     .limit(1)
     .prepare();
 
+  /** Rows a multi-row write takes at once: 8 values each, far below either engine's limit on parameters. */
+  const CHUNK = 500;
+  const overwrite = {
+    target: [candles.symbol, candles.period, candles.time],
+    set: {
+      open: excluded(candles.open),
+      high: excluded(candles.high),
+      low: excluded(candles.low),
+      close: excluded(candles.close),
+      volume: excluded(candles.volume),
+    },
+  };
+
   return {
     write: async (symbol, period, candle) => {
       await upsert.run({ symbol, period, ...candle });
+    },
+    writeMany: async (symbol, period, list) => {
+      for (let i = 0; i < list.length; i += CHUNK)
+        await db
+          .insert(candles)
+          .values(list.slice(i, i + CHUNK).map((c) => ({ symbol, period, ...c })))
+          .onConflictDoUpdate(overwrite)
+          .run();
     },
     newest: async (symbol, period) => await newest.get({ symbol, period }),
     hours: async (symbol, fromSec, toSec) => await hours.all({ symbol, from: fromSec, to: toSec }),

@@ -55,7 +55,12 @@ async function synthesize(store: CandleStore, state: SymbolState, startMs: numbe
   const history = aggregate(steps, state.scale, kept);
   const buckets = bucketsAt(nowSec);
   for (const [p, list] of history.entries()) {
-    for (const c of list) await writeCandle(store, state, p, c);
+    await store.writeMany(
+      symbol,
+      PERIODS[p],
+      list.map((c) => state.candleText(c)),
+    );
+    for (const c of list) c.dirty = false;
     const last = list[list.length - 1];
     if (last && last.time === buckets[p]) state.candles[p] = last;
   }
