@@ -2,8 +2,8 @@
 // mints (the same key when NFT_MINTER_KEY is unset) take their nonces from one table, `chain_txs`, one
 // row per transaction a key of ours signed (the chain, the signer, the nonce, what it is for, its hash).
 //
-// Taking a nonce: the chain's pending count is read, then (synchronously, so no other asker comes in
-// between) the lowest reservation no one is signing with is reused, or the next nonce is reserved:
+// Taking a nonce: the chain's pending count is read, then (in one transaction, so no other asker comes
+// in between) the lowest reservation no one is signing with is reused, or the next nonce is reserved:
 // the larger of the pending count and one past the highest nonce recorded. The transaction is signed,
 // and its hash is written to the reservation in the same database transaction as the caller's own
 // record of it (a conditional update), so a crash leaves either both or neither. A reservation that was
@@ -105,8 +105,36 @@ function createSigner(db: Db, privateKey: string) {
   const signing = new Set<number>();
   const mine = (chainId: number) => and(eq(chainTxs.chain_id, chainId), eq(chainTxs.signer, from));
 
-  /** Reserves a nonce (synchronous: nothing else runs in between); the reservation's id and nonce. */
+  /** Reservations of this signer, one after another (on an engine with many connections, two at once would read the same free nonce). */
+  let lane: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Reserves a nonce (in one transaction, one reservation of this process at a time: no other asker comes
+   * in between); the reservation's id and nonce, already among those this process is signing with before
+   * the transaction commits (so no other asker of this process takes it between the commit and the signing).
+   */
   async function reserve(chainId: number, pending: number, purpose: string): Promise<{ id: number; nonce: number }> {
+    let taken: number | null = null;
+    const hold = (id: number) => {
+      taken = id;
+      signing.add(id);
+    };
+    const turn = lane.then(() => reserveIn(chainId, pending, purpose, hold));
+    lane = turn.catch(() => undefined);
+    try {
+      return await turn;
+    } catch (error) {
+      if (taken !== null) signing.delete(taken);
+      throw error;
+    }
+  }
+
+  async function reserveIn(
+    chainId: number,
+    pending: number,
+    purpose: string,
+    hold: (id: number) => void,
+  ): Promise<{ id: number; nonce: number }> {
     return await db.transaction(async () => {
       const free = (
         await db
@@ -123,6 +151,7 @@ function createSigner(db: Db, privateKey: string) {
           continue;
         }
         await db.update(chainTxs).set({ purpose, created_at: now() }).where(eq(chainTxs.id, r.id)).run();
+        hold(r.id);
         return { id: r.id, nonce: r.nonce };
       }
       const top = (
@@ -138,6 +167,7 @@ function createSigner(db: Db, privateKey: string) {
         .values({ chain_id: chainId, signer: from, nonce, purpose, created_at: now() })
         .returning({ id: chainTxs.id })
         .get();
+      hold(row.id);
       return { id: row.id, nonce };
     });
   }
@@ -158,7 +188,6 @@ function createSigner(db: Db, privateKey: string) {
     const gas = await gasPriceOf(client);
     const pending = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
     const reserved = await reserve(chain.chainId, pending, purpose);
-    signing.add(reserved.id);
     try {
       const raw = await signWithGas(account, gas, { chainId: chain.chainId, ...call, nonce: reserved.nonce });
       const tx: SignedTx = { raw, hash: keccak256(raw), nonce: reserved.nonce, from };
