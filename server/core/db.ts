@@ -42,6 +42,12 @@ export interface Store {
   inTransaction(): boolean;
   /** Runs `fn` outside the caller's transaction (work scheduled for after the commit: setImmediate, timers). */
   outside<T>(fn: () => T): T;
+  /**
+   * Runs `fn` once the caller's transaction has committed (never when it, or the savepoint `fn` was
+   * given in, rolls back); outside a transaction, right after the current work. For what must follow
+   * only what was written: socket events, notifications.
+   */
+  afterCommit(fn: () => void | Promise<void>): void;
   readonly closed: boolean;
   close(): Promise<void>;
 }
@@ -56,6 +62,17 @@ interface TxContext {
   session: Session;
   depth: number;
   done: boolean;
+  /** What runs after the commit, each with the savepoint depth it was given at. */
+  after: Array<{ depth: number; fn: () => void | Promise<void> }>;
+}
+
+/** Runs after-commit work outside any transaction, reporting (never throwing) what fails. */
+function runLater(fn: () => void | Promise<void>): void {
+  setImmediate(() => {
+    Promise.resolve()
+      .then(fn)
+      .catch((error: unknown) => console.error('[db] after-commit work failed:', error));
+  });
 }
 
 /** The Drizzle database over `engine`, with transactions carried in the async context. */
@@ -79,17 +96,21 @@ export function storeOver(engine: Engine): Db {
       try {
         const result = await fn();
         await outer.session.query(`RELEASE SAVEPOINT ${name}`, [], 'run');
+        // Kept savepoint: its after-commit work now belongs to the level around it.
+        for (const a of outer.after) if (a.depth >= outer.depth) a.depth = outer.depth - 1;
         return result;
       } catch (error) {
         await outer.session.query(`ROLLBACK TO SAVEPOINT ${name}`, [], 'run');
         await outer.session.query(`RELEASE SAVEPOINT ${name}`, [], 'run');
+        // What the undone savepoint asked for after the commit is undone with it.
+        outer.after = outer.after.filter((a) => a.depth < outer.depth);
         throw error;
       } finally {
         outer.depth -= 1;
       }
     }
     const session = await engine.begin();
-    const ctx: TxContext = { session, depth: 0, done: false };
+    const ctx: TxContext = { session, depth: 0, done: false, after: [] };
     let result: T;
     try {
       result = await context.run(ctx, fn);
@@ -100,6 +121,7 @@ export function storeOver(engine: Engine): Db {
     }
     ctx.done = true;
     await session.commit();
+    for (const { fn } of ctx.after) context.exit(() => runLater(fn));
     return result;
   }
 
@@ -111,6 +133,11 @@ export function storeOver(engine: Engine): Db {
       return Boolean(ctx && !ctx.done);
     },
     outside: (fn) => context.exit(fn),
+    afterCommit: (fn) => {
+      const ctx = context.getStore();
+      if (ctx && !ctx.done) ctx.after.push({ depth: ctx.depth, fn });
+      else context.exit(() => runLater(fn));
+    },
     get closed() {
       return closed;
     },
