@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, INSTALL_HINT } from './chromium.mjs';
+import { ensureChromium, ensureDebianPackage, INSTALL_HINT, machineFinding } from './chromium.mjs';
+import { POSTGRES_HINT, postgresBin } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -27,6 +28,20 @@ if (!chromium) {
   process.exit(1);
 }
 
+// PostgreSQL for the server tests that run on it too: Debian's package, installed the same way.
+if (!ensureDebianPackage('postgresql', machineFinding(postgresBin))) {
+  console.error(
+    `PostgreSQL was not found, and cannot be installed from here. Install it with\n\n  ${POSTGRES_HINT}\n\nand run npm test again.`,
+  );
+  process.exit(1);
+}
+/**
+ * The server tests that also run on PostgreSQL (a temporary server: scripts/postgres.mjs): the core —
+ * the journal and its property test, eight writers at once, the scheduler, the auditor, one schema on
+ * both engines — and areas whose every test passes there.
+ */
+const ON_POSTGRES = ['tests/server/core', 'tests/server/notices.test.ts', 'tests/server/trade/balances.test.ts'];
+
 // The tests' own build, beside the DAPP_DEMO one: never dist/, which `npm start` serves (a test run
 // leaves an open app alone, and a build `npm start` makes meanwhile cannot break the tests).
 const testDist = path.join(root, '.tmp', 'test-dist');
@@ -34,8 +49,9 @@ const testDist = path.join(root, '.tmp', 'test-dist');
 const reports = path.join(root, '.tmp', 'reports');
 fs.mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, 'vitest.json');
+const vitestPgJson = path.join(reports, 'vitest-postgres.json');
 const playwrightJson = path.join(reports, 'playwright.json');
-for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
+for (const file of [vitestJson, vitestPgJson, playwrightJson]) fs.rmSync(file, { force: true });
 
 // Browser lanes: most of a browser test's time is spent waiting (on the page, the server, the network),
 // so more lanes than cores keep the machine busy. E2E_LANES overrides.
@@ -48,6 +64,24 @@ const lanes = Number(process.env.E2E_LANES || Math.max(3, Math.min(4, os.availab
 const step = (name, command, args, { env = {}, after = [], needs = [] } = {}) => ({ name, command, args, env, after, needs });
 const steps = [
   step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  step(
+    'server tests on PostgreSQL',
+    process.execPath,
+    [
+      'scripts/postgres.mjs',
+      'run',
+      '--',
+      bin('vitest'),
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestPgJson}`,
+      ...ON_POSTGRES,
+    ],
+    { after: ['unit and server tests'] },
+  ),
   step('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', testDist, '--emptyOutDir']),
   step('browser tests', bin('playwright'), ['test'], {
     env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
@@ -65,8 +99,9 @@ const steps = [
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (fs.existsSync(vitestJson)) {
-    const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  for (const file of [vitestJson, vitestPgJson]) {
+    if (!fs.existsSync(file)) continue;
+    const v = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }
