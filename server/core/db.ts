@@ -11,12 +11,12 @@
 // The engine is the embedded SQLite (engines/sqlite.ts: zero set-up, one file under DATA_DIR; migrations
 // run on its synchronous handle before the server starts), or PostgreSQL when DATABASE_URL is set
 // (engines/postgres.ts: a pool, many writers; migrations in migrate.ts).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle as drizzleSync } from 'drizzle-orm/better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import { clock } from './clock';
+import { contextKey } from './context';
 import type { Engine, Mode, Result, Session } from './engines/engine';
 import { openPostgres } from './engines/postgres';
 import { openSqlite } from './engines/sqlite';
@@ -77,19 +77,19 @@ function runLater(fn: () => void | Promise<void>): void {
 
 /** The Drizzle database over `engine`, with transactions carried in the async context. */
 export function storeOver(engine: Engine): Db {
-  const context = new AsyncLocalStorage<TxContext>();
+  const context = contextKey<TxContext>();
   let closed = false;
 
   /** A statement in the caller's transaction, or on its own outside one. */
   function query(text: string, params: unknown[], mode: Mode): Promise<Result> {
-    const ctx = context.getStore();
+    const ctx = context.get();
     if (!ctx) return engine.query(text, params, mode);
     if (ctx.done) return Promise.reject(new Error(`a query ran after its transaction ended (a missing await?): ${text.slice(0, 120)}`));
     return ctx.session.query(text, params, mode);
   }
 
   async function tx<T>(fn: () => Promise<T>): Promise<T> {
-    const outer = context.getStore();
+    const outer = context.get();
     if (outer && !outer.done) {
       const name = `sp${++outer.depth}`;
       await outer.session.query(`SAVEPOINT ${name}`, [], 'run');
@@ -129,12 +129,12 @@ export function storeOver(engine: Engine): Db {
     engine: engine.kind,
     tx,
     inTransaction: () => {
-      const ctx = context.getStore();
+      const ctx = context.get();
       return Boolean(ctx && !ctx.done);
     },
     outside: (fn) => context.exit(fn),
     afterCommit: (fn) => {
-      const ctx = context.getStore();
+      const ctx = context.get();
       if (ctx && !ctx.done) ctx.after.push({ depth: ctx.depth, fn });
       else context.exit(() => runLater(fn));
     },

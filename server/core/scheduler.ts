@@ -6,9 +6,9 @@
 //
 // Modules `define` a handler per job kind (before the server starts) and `schedule` jobs inside their
 // own transactions. Time is the server clock (clock.ts), which tests move forward.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, eq, lte, or, isNull, sql } from 'drizzle-orm';
 import { clock } from './clock';
+import { contextKey } from './context';
 import { type Db, now } from './db';
 import { jobs } from './schema';
 
@@ -41,7 +41,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   /** The rounds of due work, one after another. */
   let rounds: Promise<unknown> = Promise.resolve();
   /** Set while a job's handler runs. */
-  const inJob = new AsyncLocalStorage<boolean>();
+  const inJob = contextKey<boolean>();
   /** Set by stop(): sliced work still queued does nothing (the database may be closing). */
   let stopped = false;
   /** The chain of slices under way (runSliced), and up to when it runs what is due. */
@@ -150,7 +150,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * again in the same round.
    */
   function drain(uptoMs: number | undefined, deadline: number, failed: Set<number>): Promise<{ ran: number; more: boolean }> {
-    if (inJob.getStore()) return Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
+    if (inJob.get()) return Promise.resolve({ ran: 0, more: false }); // a handler that (indirectly) asks again: the outer loop gets there
     // One round at a time: a round asked for meanwhile (the test clock, a tick) runs after it.
     const round = rounds.then(() => drainNow(uptoMs, deadline, failed));
     rounds = round.catch(() => undefined);

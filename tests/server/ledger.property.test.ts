@@ -10,18 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/core/db';
 import { ApiFailure } from '../../server/core/http';
-import {
-  currencyIdOf,
-  DEMO_POOL_ID,
-  EXTERNAL_ID,
-  FEES_ID,
-  HOUSE_ID,
-  HOUSE_SEED,
-  LedgerError,
-  pocket,
-  totalsByCurrency,
-  transfer,
-} from '../../server/core/ledger';
+import { currencyIdOf, DEMO_POOL_ID, EXTERNAL_ID, FEES_ID, HOUSE_ID, HOUSE_SEED } from '../../server/core/ledger';
+import { LedgerError, pocket, totalsByCurrency, transfer } from '../../server/core/ledger';
 import { createScheduler } from '../../server/core/scheduler';
 import { createAccounts } from '../../server/modules/fund/accounts';
 import { createConverter } from '../../server/modules/fund/convert';
@@ -169,16 +159,15 @@ const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) =>
 const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) =>
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
+/** Every balance, the counts of the money tables and the states of orders and withdrawals, as text (both engines). */
 async function snapshot(db: Db): Promise<string> {
-  const balances = (await db.$sql.get(
-    "SELECT group_concat(user_id || ':' || wallet || ':' || currency_id || ':' || available || ':' || frozen, ';') AS s FROM balances",
-  )) as { s: string };
-  const counts =
-    (await db.$sql.get(`SELECT (SELECT count(*) FROM ledger) || '/' || (SELECT count(*) FROM lever_orders) || '/' || (SELECT count(*) FROM timed_orders) || '/' ||
-              (SELECT count(*) FROM coin_orders) || '/' || (SELECT count(*) FROM fund_transfers) || '/' || (SELECT count(*) FROM fund_conversions) || '/' || (SELECT group_concat(status) FROM withdrawals) || '/' || (SELECT group_concat(status) FROM lever_orders) || '/' || (SELECT group_concat(status) FROM coin_orders) AS s`)) as {
-      s: string;
-    };
-  return `${balances.s}|${counts.s}`;
+  const rows = (q: string) => db.$sql.all(q);
+  const tables = ['ledger', 'lever_orders', 'timed_orders', 'coin_orders', 'fund_transfers', 'fund_conversions'];
+  return JSON.stringify([
+    await rows('SELECT user_id, wallet, currency_id, available, frozen FROM balances ORDER BY user_id, wallet, currency_id'),
+    ...(await Promise.all(tables.map((t) => rows(`SELECT count(*) AS n FROM ${t}`)))),
+    ...(await Promise.all(['withdrawals', 'lever_orders', 'coin_orders'].map((t) => rows(`SELECT status FROM ${t} ORDER BY id`)))),
+  ]);
 }
 
 interface Funds {

@@ -97,3 +97,12 @@ describe('shared code and the transport', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('the async context', () => {
+  it('the server has one AsyncLocalStorage (server/core/context.ts): each more instance slows every promise', () => {
+    const users = filesUnder(path.join(root, 'server'))
+      .filter((f) => /new AsyncLocalStorage\b/.test(fs.readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(users).toEqual(['server/core/context.ts']);
+  });
+});

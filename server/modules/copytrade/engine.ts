@@ -14,7 +14,7 @@
 // - A copy taken over (takeOver) pays the share then, on its profit so far at the live price (shared
 //   takeOverShare), and nothing when it closes later. Each copy's share is settled once: every change of
 //   a copy's state is a conditional update (closed = 0, self_held = 0) checked in the paying transaction.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { contextKey } from '../../core/context';
 import { and, eq } from 'drizzle-orm';
 import { copyLots, type ProfitShare, profitShare, takeOverShare } from '../../../src/shared/earn/copytrade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
@@ -37,7 +37,7 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
    * Set in the async context that opens copies: a copy is never itself copied. Carried by the context,
    * not a module flag, so another request running between awaits is never mistaken for a copy.
    */
-  const copying = new AsyncLocalStorage<true>();
+  const copying = contextKey<true>();
 
   const leadOf = async (userId: number) =>
     await db
@@ -99,7 +99,7 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
   }
 
   async function opened(row: LeverRow, price: Decimal): Promise<void> {
-    if (copying.getStore()) return;
+    if (copying.get()) return;
     const lead = await leadOf(row.user_id);
     if (!lead) return;
     const follows = await db
