@@ -63,7 +63,7 @@ export const copiesOf = async (traderOrderId: number) =>
 /** The profit-share entries of a copy: how many, and what the follower paid in them. */
 export const shareEntries = async (copyOrderId: number) =>
   (await db().$sql.get(
-    `SELECT count(DISTINCT j.id) AS n, group_concat(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
+    `SELECT count(DISTINCT j.id) AS n, string_agg(l.amount, ' ') AS legs FROM journal j JOIN ledger l ON l.entry_id = j.id
        WHERE j.kind = 'copy_profit_share' AND j.ref = ?`,
     `copy:${copyOrderId}`,
   )) as { n: number; legs: string | null };

@@ -93,7 +93,7 @@ async function frozenMatchesOrders(db: Db, users: number[]) {
       frozen: string;
     }>;
     const held = (await db.$sql.all(
-      "SELECT currency_id, group_concat(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id",
+      "SELECT currency_id, string_agg(invested, ' ') s FROM dual_orders WHERE user_id = ? AND status = 'open' GROUP BY currency_id",
       uid,
     )) as Array<{ currency_id: number; s: string }>;
     for (const row of frozen) {

@@ -36,7 +36,7 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   // amount received of each completed withdrawal, now outside, in the external account).
   const end = await totalsByCurrency(db, { withoutExternal: true });
   const left = (await db.$sql.all(
-    "SELECT currency_id, group_concat(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id",
+    "SELECT currency_id, string_agg(receive, ' ') AS s FROM withdrawals WHERE status = 'completed' GROUP BY currency_id",
   )) as Array<{
     currency_id: number;
     s: string;
@@ -49,7 +49,7 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
 
   // Every journal entry is balanced: its legs sum to zero per currency.
   const entries = (await db.$sql.all(
-    "SELECT entry_id, currency_id, group_concat(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id",
+    "SELECT entry_id, currency_id, string_agg(amount, ' ') AS amounts FROM ledger GROUP BY entry_id, currency_id",
   )) as Array<{ entry_id: number | null; currency_id: number; amounts: string }>;
   expect(entries.length).toBeGreaterThan(0);
   for (const e of entries) {
@@ -59,9 +59,9 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
 
   // The ledger explains every balance: available = sum(available rows), frozen = sum(frozen rows).
   const ledger = (await db.$sql.all(`SELECT b.user_id, b.currency_id, b.wallet, b.available, b.frozen,
-              (SELECT group_concat(amount, ' ') FROM ledger l
+              (SELECT string_agg(amount, ' ') FROM ledger l
                  WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'available') AS amounts,
-              (SELECT group_concat(amount, ' ') FROM ledger l
+              (SELECT string_agg(amount, ' ') FROM ledger l
                  WHERE l.user_id = b.user_id AND l.currency_id = b.currency_id AND l.wallet = b.wallet AND bucket = 'frozen') AS frozen_moves
        FROM balances b`)) as Array<{
     user_id: number;
@@ -84,21 +84,21 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   // filled spot orders, conversions and withdrawals (a demo account's fees go to the demo pool).
   const real = "user_id IN (SELECT id FROM users WHERE account_type = 'real')";
   const leverFees = (await db.$sql.get(
-    `SELECT group_concat(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`,
+    `SELECT string_agg(fee, ' ') AS s FROM lever_orders WHERE status IN ('open', 'closed') AND ${real}`,
   )) as { s: string | null };
-  const coinFees = (await db.$sql.get(`SELECT group_concat(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`)) as {
+  const coinFees = (await db.$sql.get(`SELECT string_agg(fee, ' ') AS s FROM coin_orders WHERE status = 'filled' AND ${real}`)) as {
     s: string | null;
   };
   const feeAccount = (await db.$sql.get('SELECT available FROM balances WHERE user_id = ? AND currency_id = 1', FEES_ID)) as
     | { available: string }
     | undefined;
   const convertFees = (await db.$sql.get(
-    `SELECT group_concat(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`,
+    `SELECT string_agg(fee, ' ') AS s FROM fund_conversions WHERE from_currency_id = 1 AND ${real}`,
   )) as { s: string | null };
-  const withdrawFees = (await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'")) as {
+  const withdrawFees = (await db.$sql.get("SELECT string_agg(fee, ' ') AS s FROM withdrawals WHERE status = 'completed'")) as {
     s: string | null;
   };
-  const nftFees = (await db.$sql.get("SELECT group_concat(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'")) as {
+  const nftFees = (await db.$sql.get("SELECT string_agg(fee, ' ') AS s FROM nft_orders WHERE status = 'paid'")) as {
     s: string | null;
   };
   expect(dec(feeAccount?.available ?? 0).toFixed()).toBe(
@@ -115,11 +115,11 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
   // pending orders; in the spot account, what pending spot orders hold; in the funding account, the
   // withdrawals not yet ended and the NFT auction margins held; nothing anywhere else.
   const frozen = (await db.$sql.all(`SELECT b.user_id, b.wallet, b.frozen,
-              (SELECT group_concat(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
+              (SELECT string_agg(CASE WHEN status = 'open' THEN margin ELSE margin || ' ' || fee END, ' ') FROM lever_orders o
                  WHERE o.user_id = b.user_id AND status IN ('open', 'pending')) AS lever,
-              (SELECT group_concat(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin,
-              (SELECT group_concat(amount, ' ') FROM withdrawals w WHERE w.user_id = b.user_id AND status IN ('pending', 'approved', 'sent')) AS out,
-              (SELECT group_concat(amount, ' ') FROM nft_margins m WHERE m.user_id = b.user_id AND state = 'frozen') AS nft
+              (SELECT string_agg(frozen_amount, ' ') FROM coin_orders c WHERE c.user_id = b.user_id AND status = 'pending' AND frozen_currency_id = 1) AS coin,
+              (SELECT string_agg(amount, ' ') FROM withdrawals w WHERE w.user_id = b.user_id AND status IN ('pending', 'approved', 'sent')) AS out,
+              (SELECT string_agg(amount, ' ') FROM nft_margins m WHERE m.user_id = b.user_id AND state = 'frozen') AS nft
        FROM balances b WHERE b.currency_id = 1`)) as Array<{
     user_id: number;
     wallet: string;
@@ -154,12 +154,13 @@ export async function checkBooks(db: Db, start: Map<number, Decimal>): Promise<v
  */
 async function checkVirtualMoney(db: Db): Promise<void> {
   const demoSide = `(u.account_type = 'demo' OR u.id = ${DEMO_POOL_ID})`;
-  const mixed = await db.$sql.all(`SELECT l.entry_id, group_concat(l.user_id) AS users FROM ledger l JOIN users u ON u.id = l.user_id
+  const mixed =
+    await db.$sql.all(`SELECT l.entry_id, string_agg(CAST(l.user_id AS TEXT), ',') AS users FROM ledger l JOIN users u ON u.id = l.user_id
        GROUP BY l.entry_id
-       HAVING sum(${demoSide}) > 0 AND sum(NOT ${demoSide} AND u.id <> ${EXTERNAL_ID}) > 0`);
+       HAVING sum(CASE WHEN ${demoSide} THEN 1 ELSE 0 END) > 0 AND sum(CASE WHEN NOT ${demoSide} AND u.id <> ${EXTERNAL_ID} THEN 1 ELSE 0 END) > 0`);
   expect(mixed, 'entries between the demo side and the real side').toEqual([]);
   const held =
-    (await db.$sql.all(`SELECT b.currency_id, group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+    (await db.$sql.all(`SELECT b.currency_id, string_agg(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
        WHERE ${demoSide} GROUP BY b.currency_id`)) as Array<{ currency_id: number; s: string }>;
   expect(held.length).toBeGreaterThan(0);
   for (const row of held) expect(sum(row.s).toFixed(), `demo side, currency ${row.currency_id}`).toBe(HOUSE_SEED);
@@ -169,11 +170,9 @@ async function checkVirtualMoney(db: Db): Promise<void> {
  * Copy trading: the rounding units of the profit shares real followers paid (shared profitShare: the
  * follower pays the share rounded up, the trader receives it rounded down), recomputed from every copy
  * that settled one: on close, of its realised profit; when taken over, of its profit so far then. Each
- * paid share equals the formula's. Zero where the copy trading tables do not exist (engine tests).
+ * paid share equals the formula's.
  */
 async function copyShareRests(db: Db): Promise<Decimal> {
-  const exists = await db.$sql.get("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'copy_positions'");
-  if (!exists) return new Decimal(0);
   const rows =
     (await db.$sql.all(`SELECT o.profit, f.share_rate, c.share_paid, c.self_held, c.held_profit, u.account_type FROM copy_positions c
        JOIN lever_orders o ON o.id = c.order_id JOIN copy_follows f ON f.id = c.follow_id JOIN users u ON u.id = c.follower_id

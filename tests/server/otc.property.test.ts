@@ -85,7 +85,7 @@ const snapshot = async (db: Db) =>
 
 /** Frozen USDT of every account = the escrow of its open orders as seller. */
 async function frozenIsEscrow(db: Db) {
-  const rows = (await db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT group_concat(amount, ' ') FROM otc_orders o
+  const rows = (await db.$sql.all(`SELECT b.user_id, b.frozen, (SELECT string_agg(amount, ' ') FROM otc_orders o
          WHERE o.seller_id = b.user_id AND o.status IN ('unpaid', 'paid', 'disputed')) AS held
        FROM balances b WHERE b.currency_id = 1 AND b.wallet = 'legal'`)) as Array<{ user_id: number; frozen: string; held: string | null }>;
   for (const r of rows) {

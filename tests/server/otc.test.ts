@@ -29,7 +29,7 @@ const plus = (a: string, b: string | number) => new Decimal(a).plus(b).toFixed()
 const demoSide = async () =>
   (
     (await t.server.db.$sql.get(
-      `SELECT group_concat(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
+      `SELECT string_agg(b.available || ' ' || b.frozen, ' ') AS s FROM balances b JOIN users u ON u.id = b.user_id
          WHERE b.currency_id = 1 AND (u.account_type = 'demo' OR u.id = ?)`,
       DEMO_POOL_ID,
     )) as { s: string }

@@ -164,7 +164,7 @@ describe('presale projects', () => {
       JSON.stringify([
         await usdtOf(t, me.uid),
         await usdtOf(t, HOUSE_ID),
-        await db.$sql.get('SELECT group_concat(sold) s FROM presale_projects'),
+        await db.$sql.get("SELECT string_agg(CAST(sold AS TEXT), ',') s FROM presale_projects"),
         await db.$sql.get('SELECT count(*) n FROM presale_orders'),
         await db.$sql.get('SELECT count(*) n FROM journal'),
       ]);
