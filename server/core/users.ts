@@ -36,29 +36,33 @@ export async function createUser(
     invited_by?: number;
   },
 ): Promise<UserRow> {
-  // Ids below 100001 are kept for system accounts (house, fees, external, interest, escrow).
-  const max =
-    (
-      await db
-        .select({ id: sql<number | null>`max(${users.id})` })
-        .from(users)
-        .get()
-    )?.id ?? 0;
-  const id = Math.max(max, 100000) + 1;
-  return await db
-    .insert(users)
-    .values({
-      id,
-      email: fields.email?.toLowerCase() ?? null,
-      mobile: fields.mobile ?? null,
-      area_code: fields.mobile ? (fields.area_code ?? '86') : null,
-      password_hash: fields.password_hash,
-      nickname: fields.account_type === 'demo' ? `Demo${id}` : `User${id}`,
-      account_type: fields.account_type,
-      invite_code: newInviteCode(),
-      invited_by: fields.invited_by ?? null,
-      created_at: now(),
-    })
-    .returning()
-    .get();
+  return await db.transaction(async () => {
+    // One new account at a time where many write at once (PostgreSQL): the next id is read, then taken.
+    if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7476)');
+    // Ids below 100001 are kept for system accounts (house, fees, external, interest, escrow).
+    const max =
+      (
+        await db
+          .select({ id: sql<number | null>`max(${users.id})` })
+          .from(users)
+          .get()
+      )?.id ?? 0;
+    const id = Math.max(max, 100000) + 1;
+    return await db
+      .insert(users)
+      .values({
+        id,
+        email: fields.email?.toLowerCase() ?? null,
+        mobile: fields.mobile ?? null,
+        area_code: fields.mobile ? (fields.area_code ?? '86') : null,
+        password_hash: fields.password_hash,
+        nickname: fields.account_type === 'demo' ? `Demo${id}` : `User${id}`,
+        account_type: fields.account_type,
+        invite_code: newInviteCode(),
+        invited_by: fields.invited_by ?? null,
+        created_at: now(),
+      })
+      .returning()
+      .get();
+  });
 }

@@ -109,6 +109,9 @@ export function createPresale(db: Db) {
     shownPrice?: string,
   ): Promise<PresaleOrder> {
     return await db.transaction(async () => {
+      // Buyers of one project take turns where many write at once (PostgreSQL; SQLite has one writer): the
+      // checks below then read what the buyer before left, instead of refusing everyone but the first.
+      if (db.$store.engine === 'postgres') await db.$sql.run('SELECT id FROM presale_projects WHERE id = ? FOR UPDATE', projectId);
       const p = await projectById(projectId);
       if (!p) throw fail('presaleErrors.project', 'project_id');
       if (shownPrice !== undefined && !dec(shownPrice).eq(p.price)) throw fail('presaleErrors.priceChanged', 'price', { price: p.price });
