@@ -40,7 +40,12 @@ if (!ensureDebianPackage('postgresql', machineFinding(postgresBin))) {
  * the journal and its property test, eight writers at once, the scheduler, the auditor, one schema on
  * both engines — and areas whose every test passes there.
  */
-const ON_POSTGRES = ['tests/server/core', 'tests/server/notices.test.ts', 'tests/server/trade/balances.test.ts', 'tests/server/presale.test.ts'];
+const ON_POSTGRES = [
+  'tests/server/core',
+  'tests/server/notices.test.ts',
+  'tests/server/trade/balances.test.ts',
+  'tests/server/presale.test.ts',
+];
 
 // The tests' own build, beside the DAPP_DEMO one: never dist/, which `npm start` serves (a test run
 // leaves an open app alone, and a build `npm start` makes meanwhile cannot break the tests).
