@@ -60,6 +60,9 @@ export async function createServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.log ? { level: 'warn' } : false,
     bodyLimit: 1024 * 1024,
+    // A module's start may write a back-history of candles: seconds on a busy machine or a remote
+    // database, more than Fastify's default 10 s allows a plugin.
+    pluginTimeout: 120_000,
     // Forwarded addresses only from the configured proxies: anyone else could reset the brakes with a header.
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // What the HTTP parser refuses (a 100 KB query string: 431) gets the envelope too.

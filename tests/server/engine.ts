@@ -38,29 +38,40 @@ async function ensureTemplate(admin: pg.Client): Promise<void> {
   }
 }
 
-/** On PostgreSQL: a new migrated database's URL (dropped by `dropDatabase`); otherwise undefined. */
-export async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (!socket) return undefined;
+const nameOf = (url: string) => new URL(url.replace(/^postgres:/, 'http:')).pathname.slice(1);
+
+/** A new database copied from `template` (or from the migrated template), as its URL. */
+async function newDatabase(template?: string): Promise<string> {
   const name = `kt_${process.pid}_${++created}`;
   const admin = new pg.Client(urlOf('postgres'));
   await admin.connect();
   try {
-    await ensureTemplate(admin);
+    if (!template) await ensureTemplate(admin);
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template ?? TEMPLATE}`);
   } finally {
     await admin.end();
   }
   return urlOf(name);
 }
 
+/** On PostgreSQL: a new migrated database's URL (dropped by `dropDatabase`); otherwise undefined. */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  return socket ? await newDatabase() : undefined;
+}
+
+/** On PostgreSQL: a copy of a database nobody is connected to (a seeded template), as a new database's URL. */
+export async function copyDatabase(url: string): Promise<string> {
+  return await newDatabase(nameOf(url));
+}
+
 /** The database of a data folder: a server restarted on the same folder finds the same database (PostgreSQL only). */
 const byFolder = new Map<string, string>();
-export async function databaseOfFolder(dataDir: string): Promise<string | undefined> {
+export async function databaseOfFolder(dataDir: string, fresh?: string): Promise<string | undefined> {
   if (!socket) return undefined;
   let url = byFolder.get(dataDir);
   if (!url) {
-    url = await freshDatabaseUrl();
+    url = fresh ?? (await freshDatabaseUrl());
     if (url) byFolder.set(dataDir, url);
   }
   return url;
@@ -68,7 +79,7 @@ export async function databaseOfFolder(dataDir: string): Promise<string | undefi
 
 export async function dropDatabase(url: string | undefined): Promise<void> {
   if (!url) return;
-  const name = new URL(url.replace(/^postgres:/, 'http:')).pathname.slice(1);
+  const name = nameOf(url);
   const admin = new pg.Client(urlOf('postgres'));
   await admin.connect();
   try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { auditLines } from '../../server/core/audit';
 import { createServer, type KestrelServer, type ServerOptions } from '../../server/app';
 import { databaseOfFolder, dropDatabase } from './engine';
+import { fromTemplate } from './templates';
 
 export interface TestServer {
   server: KestrelServer;
@@ -16,12 +17,8 @@ export interface TestServer {
 
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-test-'));
-  // On PostgreSQL (KESTREL_TEST_PG) each data folder has a database of its own: a server restarted on the
-  // same folder finds the same data.
-  const databaseUrl = overrides.databaseUrl ?? (await databaseOfFolder(dataDir));
-  const server = await createServer({
+  const options: ServerOptions = {
     dataDir,
-    databaseUrl,
     reading: 'B',
     base64: false,
     mode: 'demo',
@@ -34,7 +31,13 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     // Tests create many demo accounts from one address; the brake has its own test.
     demoPerHour: 100_000,
     ...overrides,
-  });
+  };
+  // A new server starts from a copy of a seeded template where one can stand for its options (templates.ts).
+  const copied = overrides.databaseUrl ? undefined : await fromTemplate(options, overrides);
+  // On PostgreSQL (KESTREL_TEST_PG) each data folder has a database of its own: a server restarted on the
+  // same folder finds the same data.
+  const databaseUrl = overrides.databaseUrl ?? (await databaseOfFolder(dataDir, copied?.databaseUrl));
+  const server = await createServer({ ...options, databaseUrl });
   const url = await server.listen(0, '127.0.0.1');
   return {
     server,
