@@ -48,8 +48,19 @@ export interface Store {
    * only what was written: socket events, notifications.
    */
   afterCommit(fn: () => void | Promise<void>): void;
+  /**
+   * Gives `item` to `channel`, which receives every item of its transaction in one call just before the
+   * commit, inside the transaction (a failure there rolls it back); an item given in a savepoint that
+   * rolls back is dropped with it. Only inside a transaction.
+   */
+  beforeCommit<T>(channel: CommitChannel<T>, item: T): void;
   readonly closed: boolean;
   close(): Promise<void>;
+}
+
+/** Work a transaction gathers and does once, at its end (the ledger's shared balances: ledger.ts). */
+export interface CommitChannel<T> {
+  flush(items: T[]): Promise<void>;
 }
 
 export type Db = BaseSQLiteDatabase<'async', RunResult> & { $sql: RawSql; $store: Store };
@@ -64,6 +75,16 @@ interface TxContext {
   done: boolean;
   /** What runs after the commit, each with the savepoint depth it was given at. */
   after: Array<{ depth: number; fn: () => void | Promise<void> }>;
+  /** What the channels receive before the commit, each with the savepoint depth it was given at. */
+  before: Array<{ depth: number; channel: CommitChannel<unknown>; item: unknown }>;
+}
+
+/** Hands each channel its items, channels in the order they were first given one. */
+async function flushChannels(ctx: TxContext): Promise<void> {
+  const byChannel = new Map<CommitChannel<unknown>, unknown[]>();
+  for (const { channel, item } of ctx.before) byChannel.set(channel, [...(byChannel.get(channel) ?? []), item]);
+  ctx.before = [];
+  for (const [channel, items] of byChannel) await channel.flush(items);
 }
 
 /** Runs after-commit work outside any transaction, reporting (never throwing) what fails. */
@@ -97,23 +118,28 @@ export function storeOver(engine: Engine): Db {
         const result = await fn();
         await outer.session.query(`RELEASE SAVEPOINT ${name}`, [], 'run');
         // Kept savepoint: its after-commit work now belongs to the level around it.
-        for (const a of outer.after) if (a.depth >= outer.depth) a.depth = outer.depth - 1;
+        for (const a of [...outer.after, ...outer.before]) if (a.depth >= outer.depth) a.depth = outer.depth - 1;
         return result;
       } catch (error) {
         await outer.session.query(`ROLLBACK TO SAVEPOINT ${name}`, [], 'run');
         await outer.session.query(`RELEASE SAVEPOINT ${name}`, [], 'run');
         // What the undone savepoint asked for after the commit is undone with it.
         outer.after = outer.after.filter((a) => a.depth < outer.depth);
+        outer.before = outer.before.filter((a) => a.depth < outer.depth);
         throw error;
       } finally {
         outer.depth -= 1;
       }
     }
     const session = await engine.begin();
-    const ctx: TxContext = { session, depth: 0, done: false, after: [] };
+    const ctx: TxContext = { session, depth: 0, done: false, after: [], before: [] };
     let result: T;
     try {
-      result = await context.run(ctx, fn);
+      result = await context.run(ctx, async () => {
+        const value = await fn();
+        await flushChannels(ctx);
+        return value;
+      });
     } catch (error) {
       ctx.done = true;
       await session.rollback();
@@ -137,6 +163,11 @@ export function storeOver(engine: Engine): Db {
       const ctx = context.get();
       if (ctx && !ctx.done) ctx.after.push({ depth: ctx.depth, fn });
       else context.exit(() => runLater(fn));
+    },
+    beforeCommit: (channel, item) => {
+      const ctx = context.get();
+      if (!ctx || ctx.done) throw new Error('beforeCommit outside a transaction');
+      ctx.before.push({ depth: ctx.depth, channel: channel as CommitChannel<unknown>, item });
     },
     get closed() {
       return closed;

@@ -13,7 +13,7 @@ import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { isEntryKind, type EntryKind } from '../../src/contract';
 import type { Wallet } from '../../src/contract/fund';
 import { MONEY_DECIMALS } from '../../src/shared/trade/formulas';
-import { type Db, now } from './db';
+import { type CommitChannel, type Db, now } from './db';
 import { SYSTEM_ACCOUNTS } from './migrations';
 import { balances, currencies, journal, ledger, users } from './schema';
 
@@ -144,13 +144,22 @@ export async function post(db: Db, entry: Entry): Promise<number> {
   // the commit: two postings touching the same balances wait for each other instead of losing an update,
   // and never deadlock.
   const slots = new Map<string, { id: number; wallet: Wallet; currency: number }>();
-  for (const leg of legs) slots.set(`${leg.id}:${leg.wallet}:${leg.currency}`, { id: leg.id, wallet: leg.wallet, currency: leg.currency });
+  const onShared = db.$store.engine === 'postgres';
+  const deltas = new Map<string, SharedDelta>();
+  for (const leg of legs) {
+    const key = `${leg.id}:${leg.wallet}:${leg.currency}`;
+    if (onShared && SHARED_IDS.has(leg.id)) {
+      const delta = deltas.get(key) ?? { db, id: leg.id, wallet: leg.wallet, currency: leg.currency, available: dec(0), frozen: dec(0) };
+      delta[leg.bucket] = delta[leg.bucket].plus(leg.amount);
+      deltas.set(key, delta);
+    } else slots.set(key, { id: leg.id, wallet: leg.wallet, currency: leg.currency });
+  }
   const order = [...slots.entries()].sort(([, a], [, b]) => a.id - b.id || a.wallet.localeCompare(b.wallet) || a.currency - b.currency);
   const next = new Map<string, { id: number; wallet: Wallet; currency: number; balance: BalanceRow }>();
   for (const [key, slot] of order) next.set(key, { ...slot, balance: await lockedBalance(db, slot.id, slot.wallet, slot.currency) });
   for (const leg of legs) {
-    const slot = next.get(`${leg.id}:${leg.wallet}:${leg.currency}`) as { balance: BalanceRow };
-    slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
+    const slot = next.get(`${leg.id}:${leg.wallet}:${leg.currency}`);
+    if (slot) slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
   }
   for (const { id, balance } of next.values()) {
     if (id === EXTERNAL_ID) continue;
@@ -191,8 +200,59 @@ export async function post(db: Db, entry: Entry): Promise<number> {
       })
       .run();
   }
+  for (const delta of deltas.values()) db.$store.beforeCommit(sharedBalances, delta);
   return entryId;
 }
+
+/**
+ * The system accounts every trade, fee and payout goes through (the house, the fees, the demo pool…).
+ * On PostgreSQL, where many writers share the database, locking their balance rows for a whole
+ * transaction would make every trade wait for the one before it: their changes are summed instead and
+ * applied relatively at the commit (below), so each row is held only for the commit's instant.
+ */
+const SHARED_IDS: ReadonlySet<number> = new Set(Object.values(SYSTEM_ACCOUNTS));
+interface SharedDelta {
+  db: Db;
+  id: number;
+  wallet: Wallet;
+  currency: number;
+  available: Decimal;
+  frozen: Decimal;
+}
+
+/** Applies a transaction's changes to system balances, in the fixed order; refuses what would go below zero. */
+const sharedBalances: CommitChannel<SharedDelta> = {
+  async flush(items) {
+    const sums = new Map<string, SharedDelta>();
+    for (const item of items) {
+      const key = `${item.id}:${item.wallet}:${item.currency}`;
+      const sum = sums.get(key);
+      sums.set(key, sum ? { ...sum, available: sum.available.plus(item.available), frozen: sum.frozen.plus(item.frozen) } : item);
+    }
+    const order = [...sums.values()].sort((a, b) => a.id - b.id || a.wallet.localeCompare(b.wallet) || a.currency - b.currency);
+    for (const { db, id, wallet, currency, available, frozen } of order) {
+      if (available.isZero() && frozen.isZero()) continue;
+      await db.$sql.run(
+        "INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, ?, ?, '0', '0') ON CONFLICT DO NOTHING",
+        id,
+        currency,
+        wallet,
+      );
+      const floor = id === EXTERNAL_ID ? '' : ' AND available::numeric + ?::numeric >= 0 AND frozen::numeric + ?::numeric >= 0';
+      const changed = await db.$sql.run(
+        `UPDATE balances SET available = trim_scale(available::numeric + ?::numeric)::text, frozen = trim_scale(frozen::numeric + ?::numeric)::text
+         WHERE user_id = ? AND currency_id = ? AND wallet = ?${floor}`,
+        text(available),
+        text(frozen),
+        id,
+        currency,
+        wallet,
+        ...(floor ? [text(available), text(frozen)] : []),
+      );
+      if (changed.changes !== 1) throw new LedgerError('insufficient', undefined, `system account ${id}`);
+    }
+  },
+};
 
 // ---------- the common shapes of an entry ----------
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditDatabase } from '../../../server/app';
 import { FEES_ID, HOUSE_ID, LedgerError, totalsByCurrency, transfer } from '../../../server/core/ledger';
+import { onPostgres } from '../engine';
 import { addUser, memoryDb } from '../fakeFeed';
 
 const USDT = 1;
@@ -55,6 +56,73 @@ describe('the ledger with many writers', () => {
     expect(end.get(USDT)?.toFixed()).toBe(start.get(USDT)?.toFixed());
     const entries = (await db.$sql.get<{ n: number }>("SELECT count(*) AS n FROM journal WHERE kind IN ('fee', 'demo_grant')"))?.n;
     expect(Number(entries)).toBe(3 + posted * 2);
+    await db.$store.close();
+  });
+
+  it.runIf(onPostgres)('holds the house and fee balances only for the commit: a trade never waits for another one still open', async () => {
+    const db = await memoryDb();
+    const [a, b] = [await addUser(db, 'real'), await addUser(db, 'real')];
+    await db.transaction(async () => {
+      for (const u of [a, b]) await transfer(db, HOUSE_ID, u, USDT, '100', 'demo_grant');
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posted: () => void = () => {};
+    const firstPosted = new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    // A pays the house and a fee, then stays open (a slow request) until B is done.
+    const first = db.transaction(async () => {
+      await transfer(db, a, HOUSE_ID, USDT, '3', 'fee');
+      await transfer(db, a, FEES_ID, USDT, '1', 'fee');
+      posted();
+      await held;
+    });
+    await firstPosted;
+    // B does the same meanwhile: it commits while A is still open (with the rows locked it would wait for A).
+    const second = db.transaction(async () => {
+      await transfer(db, b, HOUSE_ID, USDT, '5', 'fee');
+      await transfer(db, b, FEES_ID, USDT, '2', 'fee');
+    });
+    const winner = await Promise.race([second.then(() => 'B committed'), new Promise((r) => setTimeout(() => r('B waited'), 3_000))]);
+    release();
+    await Promise.all([first, second]);
+    expect(winner).toBe('B committed');
+    const report = await auditDatabase(db);
+    expect(report.results.filter((r) => !r.held)).toEqual([]);
+    const house = await db.$sql.get<{ available: string }>(
+      "SELECT available FROM balances WHERE user_id = ? AND currency_id = ? AND wallet = 'legal'",
+      HOUSE_ID,
+      USDT,
+    );
+    const fees = await db.$sql.get<{ available: string }>(
+      "SELECT available FROM balances WHERE user_id = ? AND currency_id = ? AND wallet = 'legal'",
+      FEES_ID,
+      USDT,
+    );
+    expect(fees?.available).toBe('3');
+    expect(house?.available).toMatch(/^\d+$/);
+    await db.$store.close();
+  });
+
+  it.runIf(onPostgres)('refuses at the commit what would take a system account below zero, and writes nothing of it', async () => {
+    const db = await memoryDb();
+    const a = await addUser(db, 'real');
+    await db.transaction(async () => {
+      await transfer(db, HOUSE_ID, a, USDT, '10', 'demo_grant');
+      await transfer(db, a, FEES_ID, USDT, '4', 'fee');
+    });
+    const before = await db.$sql.get<{ n: number }>('SELECT count(*) AS n FROM journal');
+    await expect(
+      db.transaction(async () => {
+        await transfer(db, FEES_ID, a, USDT, '5', 'fee');
+      }),
+    ).rejects.toThrow(LedgerError);
+    expect(Number((await db.$sql.get<{ n: number }>('SELECT count(*) AS n FROM journal'))?.n)).toBe(Number(before?.n));
+    const report = await auditDatabase(db);
+    expect(report.results.filter((r) => !r.held)).toEqual([]);
     await db.$store.close();
   });
 });
