@@ -41,8 +41,11 @@ function pgRun(bin, args, options = {}) {
   }
 }
 
-/** Starts a cluster in `dir` (made if new) with its socket in `socketDir`; returns the socket folder. */
-export function startCluster(dir, socketDir) {
+/**
+ * Starts a cluster in `dir` (made if new) with its socket in `socketDir`; returns the socket folder.
+ * `durable`: every commit reaches the disk, as in production (the benchmarks); tests skip that.
+ */
+export function startCluster(dir, socketDir, { durable = false } = {}) {
   const bin = postgresBin();
   if (!bin) throw new Error(`PostgreSQL is not installed. Install it with\n\n  ${POSTGRES_HINT}\n`);
   fs.mkdirSync(dir, { recursive: true });
@@ -51,7 +54,8 @@ export function startCluster(dir, socketDir) {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
     pgRun(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', USER, '--no-sync', '-E', 'UTF8']);
   // Tests throw their databases away: nothing needs to reach the disk before the answer.
-  const settings = `-k ${socketDir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const settings = `-k ${socketDir} -c listen_addresses=''${fast} -c max_connections=300`;
   pgRun(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
   return socketDir;
 }

@@ -1,4 +1,4 @@
-// Seeds the settlement benchmark (scripts/bench/settle.mjs): a fresh database in DATA_DIR with USERS
+// Seeds the settlement benchmark (scripts/bench/settle.mjs): a fresh database in DATA_DIR (or DATABASE_URL) with USERS
 // real users, each funded and holding ORDERS_EACH running term orders (AI savings and locked mining
 // alternately), written as the engine writes a purchase (the order row, the amount frozen, day 1's income
 // job), with every job due far in the future; the benchmark moves them due while it measures.
@@ -18,6 +18,8 @@ const FAR = Date.now() + 365 * 86_400_000;
 
 const server = await createServer({
   dataDir,
+  // On PostgreSQL when the benchmark gives one (engines.mjs).
+  databaseUrl: process.env.DATABASE_URL || undefined,
   reading: 'B',
   base64: false,
   mode: 'demo',
