@@ -48,7 +48,7 @@ export async function createTradingEngine(db: Db, feed: PriceFeed, io: Server | 
       await lever.tick(tick.symbol, price);
       await coin.tick(tick.symbol, price);
     }
-    timed.settleSoon(latest);
+    await timed.settleSoon(latest);
   }
 
   // Ticks are processed from the start (tests drive prices by hand without start()).
