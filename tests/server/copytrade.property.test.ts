@@ -253,7 +253,11 @@ describe('copy trading ledger property', () => {
     );
     await checkBooks(db(), start);
     // The steps did copy: positions were copied, and shares paid.
-    const copied = (await db().$sql.get('SELECT count(*) AS n, sum(closed) AS c FROM copy_positions')) as { n: number; c: number };
+    // Counted, not summed: PostgreSQL's sum of a bigint is a numeric (a string here); a count is a number on both engines.
+    const copied = (await db().$sql.get('SELECT count(*) AS n, count(CASE WHEN closed = 1 THEN 1 END) AS c FROM copy_positions')) as {
+      n: number;
+      c: number;
+    };
     expect(copied.n).toBeGreaterThan(0);
     expect(copied.c).toBeGreaterThan(0);
     // ...and tried both dodges, each paying the share.

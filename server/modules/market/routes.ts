@@ -4,7 +4,7 @@
 // on every quotation request).
 import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORIES, marketCalls, spotMarketCalls } from '../../../src/contract/market';
-import { now } from '../../core/db';
+import { clock } from '../../core/clock';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import { CATEGORY_NAMES } from './catalogue';
@@ -16,12 +16,19 @@ const FAVOURITES = 100;
 export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed): void {
   const userIdParam = sql.placeholder('userId');
   const symbolParam = sql.placeholder('symbol');
-  // In the order they were added (rowid breaks ties within a second).
+  // In the order they were added: `created_at` is in milliseconds and rises with each add of a user
+  // (both engines: PostgreSQL has no rowid, and two adds can share a second). Rows from before it was
+  // so hold seconds and sort first, as they came first; two adds at the same moment fall back to the symbol.
   const listFavourites = db
     .select({ symbol: favourites.symbol })
     .from(favourites)
     .where(eq(favourites.user_id, userIdParam))
-    .orderBy(favourites.created_at, sql`rowid`)
+    .orderBy(favourites.created_at, favourites.symbol)
+    .prepare();
+  const lastAdded = db
+    .select({ at: sql<number | null>`max(${favourites.created_at})` })
+    .from(favourites)
+    .where(eq(favourites.user_id, userIdParam))
     .prepare();
   const addFavourite = db
     .insert(favourites)
@@ -88,7 +95,8 @@ export function registerMarketRoutes({ route, db }: ModuleKit, feed: MarketFeed)
   route(marketCalls.trades, ({ symbol }) => feed.trades(known(symbol)));
 
   route(marketCalls.optionalAdd, async ({ symbol }, ctx) => {
-    await addFavourite.run({ userId: ctx.user.id, symbol: known(symbol), createdAt: now() });
+    const last = Number((await lastAdded.get({ userId: ctx.user.id }))?.at ?? 0);
+    await addFavourite.run({ userId: ctx.user.id, symbol: known(symbol), createdAt: Math.max(clock.ms(), last + 1) });
     return null;
   });
 

@@ -56,6 +56,7 @@ export const favourites = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
+    /** When it was added, in MILLISECONDS, rising with each add of the user: the list's order (rows from before hold seconds). */
     created_at: integer('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.symbol] })],

@@ -1,6 +1,6 @@
 // Contract (lever) orders: open, close, cancel, TP/SL, batch close, and the tick loop's checks.
-// Every order, fill and close is ONE db.transaction and every check runs before the first write, so a
-// refused call changes nothing. The house is the counterparty; fees go to the fee account (for a demo
+// Every order, fill and close is ONE db.transaction, in the contract lane (leverCommit.ts), and every
+// check runs before the first write, so a refused call changes nothing. The house is the counterparty; fees go to the fee account (for a demo
 // account, the demo pool is both: ledger.counterpartiesOf).
 //
 // Money through the journal (core/ledger.ts), each movement its own entry so the account-change record
@@ -13,7 +13,7 @@
 //   and fills at its limit price on the first tick that reaches it.
 // - TP, SL and liquidation close at the price of the tick that triggers them; a loss never exceeds the
 //   margin (formulas.positionProfit).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LeverOrder, leverSetStopReq, leverSubmitReq } from '../../../src/contract/trade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
@@ -29,7 +29,8 @@ import {
 import { voucherCover, voucherReturn } from '../../../src/shared/trade/voucher';
 import { now } from '../../core/db';
 import { balanceOf, counterpartiesOf, freeze, pocket, text, transfer, unfreeze } from '../../core/ledger';
-import { param, type TradeContext } from './context';
+import type { TradeContext } from './context';
+import { createLeverCommit, leverStatements } from './leverCommit';
 import { createLeverLive, type LiveLever } from './leverLive';
 import { type LeverRow, leverOrders } from './schema';
 import { fail, type SymbolInfo } from './symbols';
@@ -55,72 +56,37 @@ const CLOSE_NOTICES: Partial<Record<CloseReason, string>> = {
 };
 
 const optionalText = (x: string | null | undefined): string | null => (x ? text(x) : null);
+/** A fill of a pending row written in the same transaction (it cannot have changed meanwhile). */
+const filledNow = (row: LeverRow | null, id: number): LeverRow => {
+  if (!row) throw new Error(`lever order ${id} did not open`);
+  return row;
+};
 
 export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, notify, onFee, vouchers }: TradeContext) {
   const ref = (id: number) => `lever:${id}`;
 
   // ---------- statements (prepared once: the tick loop fills and closes through them) ----------
 
-  const byId = db
-    .select()
-    .from(leverOrders)
-    .where(eq(leverOrders.id, sql.placeholder('id')))
-    .prepare();
-  const markOpen = db
-    .update(leverOrders)
-    .set({ status: 'open', open_price: param('price'), margin: param('margin'), fee: param('fee'), opened_at: param('at') })
-    .where(eq(leverOrders.id, sql.placeholder('id')))
-    .returning()
-    .prepare();
-  const markClosed = db
-    .update(leverOrders)
-    .set({ status: 'closed', close_price: param('price'), profit: param('profit'), close_reason: param('reason'), closed_at: param('at') })
-    .where(eq(leverOrders.id, sql.placeholder('id')))
-    .returning()
-    .prepare();
+  const { byId, markOpen, markClosed } = leverStatements(db);
   const getLever = async (id: number): Promise<LeverRow | undefined> => await byId.get({ id });
 
   // ---------- the live index: open positions and pending orders by symbol (leverLive.ts) ----------
 
-  const { live, index, load } = createLeverLive(db, symbols);
+  const { live, index, drop, load } = createLeverLive(db, symbols);
+
+  // ---------- transactions: in the contract lane; the rows they opened or closed (copies included) indexed and told after the commit ----------
+
+  const { touch, commit } = createLeverCommit({
+    db,
+    reread: getLever,
+    index,
+    drop,
+    tell: async (row) => emit(row.user_id, { kind: 'lever', order: await views.leverView(row) }),
+  });
 
   // ---------- listeners (copy trading): told of every fill and close inside its transaction ----------
 
   const listeners: LeverListener[] = [];
-  /** Rows opened or closed in the running transaction (copies included), indexed and told after it commits. */
-  let touched: LeverRow[] = [];
-  const touch = (row: LeverRow): LeverRow => {
-    touched.push(row);
-    return row;
-  };
-
-  /** Indexes and tells the users of the rows the committed transaction changed. */
-  async function flush(rows: LeverRow[]): Promise<void> {
-    const last = new Map<number, LeverRow>();
-    for (const row of rows) last.set(row.id, row);
-    for (const row of last.values()) {
-      await index(row);
-      emit(row.user_id, { kind: 'lever', order: await views.leverView(row) });
-    }
-  }
-
-  /** Runs `fn` in one transaction, then updates the index and tells the users. */
-  async function commit<R extends LeverRow | null>(fn: () => Promise<R>): Promise<R> {
-    let rows: LeverRow[] = [];
-    const row = await db.transaction(async () => {
-      // Collected inside the transaction: the store runs one at a time, so no other one's rows get in.
-      touched = [];
-      try {
-        const result = await fn();
-        rows = touched;
-        return result;
-      } finally {
-        touched = [];
-      }
-    });
-    await flush(row ? [...rows, row] : rows);
-    return row;
-  }
 
   // ---------- opening ----------
 
@@ -131,17 +97,24 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     if (x.gt(s.max_lots)) throw fail('tradeErrors.lotsMax', 'lots', { max: s.max_lots });
   }
 
-  /** Opens a filled position inside a transaction: margin frozen, fee to the fee account. */
-  async function openPosition(row: LeverRow, price: Decimal, s: SymbolInfo, at: number): Promise<LeverRow> {
+  /**
+   * Opens a pending order as a filled position inside a transaction: margin frozen, fee to the fee
+   * account (a limit order's hold, `held`, released first). Null, with nothing written, when it is no
+   * longer pending (cancelled or filled meanwhile).
+   */
+  async function openPosition(row: LeverRow, price: Decimal, s: SymbolInfo, at: number, held?: Decimal): Promise<LeverRow | null> {
     const margin = requiredMargin(price, row.lots, s.lot_size, row.leverage);
     const fee = tradingFee(price, row.lots, s.lot_size, s.fee_rate);
+    const filled = await markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at });
+    if (!filled) return null;
+    if (held) await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, held, ref(row.id));
     await freeze(db, pocket(row.user_id, 'lever'), usdtId, margin, ref(row.id), 'lots');
     const { fees } = await counterpartiesOf(db, row.user_id);
     await transfer(db, pocket(row.user_id, 'lever'), fees, usdtId, fee, 'fee', ref(row.id), 'lots');
     // The inviter's rebate is on what the user paid, not on what a voucher paid.
     const paidFee = fee.minus(row.coupon_fee ?? 0);
     if (paidFee.gt(0)) await onFee(row.user_id, usdtId, paidFee, ref(row.id));
-    const opened = touch(await markOpen.get({ id: row.id, price: text(price), margin: text(margin), fee: text(fee), at }));
+    const opened = touch(filled);
     for (const listener of listeners) await listener.opened(opened, price);
     return opened;
   }
@@ -201,7 +174,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
           await transfer(db, house, pocket(userId, 'lever'), usdtId, cover.total, 'coupon', ref(pending.id));
         }
       }
-      if (fillsNow) return await openPosition(pending, market, s, at);
+      if (fillsNow) return filledNow(await openPosition(pending, market, s, at), pending.id);
       // A pending limit order holds what it will cost at its limit price.
       await freeze(db, pocket(userId, 'lever'), usdtId, margin.plus(fee), ref(pending.id), 'lots');
       return pending;
@@ -215,8 +188,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     if (row?.status !== 'pending' || !row.limit_price) return null;
     const s = await symbols.symbolByName(row.symbol);
     if (!s) return null;
-    await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, dec(row.margin).plus(row.fee), ref(row.id));
-    return await openPosition(row, dec(row.limit_price), s, now());
+    return await openPosition(row, dec(row.limit_price), s, now(), dec(row.margin).plus(row.fee));
   }
 
   // ---------- closing and changing ----------
@@ -233,6 +205,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     if (row?.status !== 'open' || !row.open_price) return null;
     const lotSize = (await symbols.symbolByName(row.symbol))?.lot_size ?? '1';
     const profit = positionProfit(row.side, row.open_price, price, row.lots, lotSize, row.margin);
+    const closed = await markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
+    if (!closed) return null;
     await unfreeze(db, pocket(row.user_id, 'lever'), usdtId, row.margin, ref(row.id));
     const { house } = await counterpartiesOf(db, row.user_id);
     if (profit.gt(0)) await transfer(db, house, pocket(row.user_id, 'lever'), usdtId, profit, 'profit', ref(row.id));
@@ -240,7 +214,6 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     // A voucher's part of the margin goes back to the house, less the loss it absorbed.
     const back = row.coupon_margin ? voucherReturn(row.coupon_margin, profit) : null;
     if (back?.gt(0)) await transfer(db, pocket(row.user_id, 'lever'), house, usdtId, back, 'coupon', ref(row.id));
-    const closed = await markClosed.get({ id: row.id, price: text(price), profit: text(profit), reason, at: now() });
     const kind = CLOSE_NOTICES[reason];
     if (kind)
       await notify(row.user_id, kind, { symbol: row.symbol, lots: row.lots, price: text(price), profit: text(profit) }, ref(row.id));
@@ -256,7 +229,8 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
   async function openCopy(userId: number, source: LeverRow, lots: Decimal, price: Decimal): Promise<LeverRow> {
     const s = await symbols.symbolByName(source.symbol);
     if (!s) throw fail('tradeErrors.unknownSymbol', 'symbol');
-    const at = now();
+    // Opened when the trader's position opened (the same transaction: its clock may have passed a second since).
+    const at = source.opened_at ?? now();
     const pending = await db
       .insert(leverOrders)
       .values({
@@ -273,7 +247,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
       })
       .returning()
       .get();
-    return await openPosition(pending, price, s, at);
+    return filledNow(await openPosition(pending, price, s, at), pending.id);
   }
 
   /** Closes a copied position at the trader's close price, inside the caller's transaction. */
@@ -318,6 +292,13 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const cancelled = await commit(async () => {
       const fresh = await getLever(id);
       if (fresh?.status !== 'pending') return null;
+      const ended = await db
+        .update(leverOrders)
+        .set({ status: 'cancelled', closed_at: now() })
+        .where(and(eq(leverOrders.id, id), eq(leverOrders.status, 'pending')))
+        .returning()
+        .get();
+      if (!ended) return null;
       await unfreeze(db, pocket(userId, 'lever'), usdtId, dec(fresh.margin).plus(fresh.fee), ref(id));
       if (fresh.coupon_id) {
         // Never filled: what the voucher paid goes back to the house, and the voucher to the user.
@@ -326,7 +307,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
           await transfer(db, pocket(userId, 'lever'), (await counterpartiesOf(db, userId)).house, usdtId, covered, 'coupon', ref(id));
         await vouchers.release(fresh.coupon_id);
       }
-      return await db.update(leverOrders).set({ status: 'cancelled', closed_at: now() }).where(eq(leverOrders.id, id)).returning().get();
+      return ended;
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');
     return await views.leverView(cancelled);
@@ -341,7 +322,16 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     const stops = checkStops(row.side, reference, input.target_profit_price, input.stop_loss_price);
     if (stops) throw fail(stops.key, stops.field);
     const set = { target_profit_price: optionalText(input.target_profit_price), stop_loss_price: optionalText(input.stop_loss_price) };
-    const updated = await commit(async () => await db.update(leverOrders).set(set).where(eq(leverOrders.id, row.id)).returning().get());
+    const updated = await commit(
+      async () =>
+        (await db
+          .update(leverOrders)
+          .set(set)
+          .where(and(eq(leverOrders.id, row.id), inArray(leverOrders.status, ['open', 'pending'])))
+          .returning()
+          .get()) ?? null,
+    );
+    if (!updated) throw fail('tradeErrors.notOpenOrPending', 'id');
     return await views.leverView(updated);
   }
 

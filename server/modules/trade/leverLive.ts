@@ -44,6 +44,11 @@ export function createLeverLive(db: Db, symbols: Awaited<ReturnType<typeof creat
     });
   }
 
+  /** Takes a row out of the index (one that never committed). */
+  function drop(row: Pick<LeverRow, 'id' | 'symbol'>): void {
+    live.get(row.symbol)?.delete(row.id);
+  }
+
   async function load(): Promise<void> {
     live.clear();
     for (const row of await db
@@ -54,5 +59,5 @@ export function createLeverLive(db: Db, symbols: Awaited<ReturnType<typeof creat
       await index(row);
   }
 
-  return { live, index, load };
+  return { live, index, drop, load };
 }

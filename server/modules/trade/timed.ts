@@ -5,7 +5,12 @@
 //
 // Timed trades end on a whole second: end = the second the order was placed + its duration, and settle
 // from feed.priceAt(symbol, end). Without any price then, the stake comes back (a draw).
-import { eq, sql } from 'drizzle-orm';
+//
+// The market tick that reaches an order's end settles it before the tick is over (a short slice of
+// them; the scheduler's slices do the rest, and a job whose order is settled already finds nothing to
+// do): the settlement is the order's conditional change from 'open', made before the payout, so it is
+// paid once whichever of the two gets there first.
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DurationOption, TimedOrder } from '../../../src/contract/trade';
 import { dec } from '../../../src/shared/lib/decimal';
 import { timedOutcome, timedPayout } from '../../../src/shared/trade/formulas';
@@ -37,6 +42,10 @@ export const SECONDS_DURATIONS: readonly DurationOption[] = [
 /** The scheduler's job that settles a timed trade at its end (ref `timed:<id>`). */
 export const SETTLE_TIMED = 'timed.settle';
 
+/** How many of the orders a tick ends it settles itself, and for how long at most (the scheduler does the rest). */
+const TICK_SETTLES = 50;
+const TICK_SLICE_MS = 8;
+
 const REF_PREFIX = 'timed:';
 const ref = (id: number) => `${REF_PREFIX}${id}`;
 
@@ -60,8 +69,15 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
   const markSettled = db
     .update(timedOrders)
     .set({ status: param('status'), close_price: param('close'), payout: param('payout'), settled_at: param('at') })
-    .where(eq(timedOrders.id, sql.placeholder('id')))
+    .where(and(eq(timedOrders.id, sql.placeholder('id')), eq(timedOrders.status, 'open')))
     .returning()
+    .prepare();
+  const dueOrders = db
+    .select({ id: timedOrders.id })
+    .from(timedOrders)
+    .where(and(eq(timedOrders.status, 'open'), lte(timedOrders.end_at_ms, sql.placeholder('upto'))))
+    .orderBy(asc(timedOrders.end_at_ms), asc(timedOrders.id))
+    .limit(TICK_SETTLES)
     .prepare();
 
   async function submit(userId: number, input: TimedSubmitInput): Promise<TimedOrder> {
@@ -117,8 +133,8 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
   }
 
   /**
-   * Settles one timed order from the price at its end, inside the scheduler's transaction for its job
-   * (so it is paid once, even across a crash or restart); null when it was already settled.
+   * Settles one timed order from the price at its end, inside a transaction (the scheduler's for its job,
+   * or a tick's); null, with nothing written, when it was already settled.
    */
   async function settle(id: number): Promise<TimedRow | null> {
     const row = await byId.get({ id });
@@ -126,6 +142,9 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     const close = (await feed.priceAt(row.symbol, row.end_at_ms)) ?? dec(row.open_price);
     const outcome = timedOutcome(row.direction, row.open_price, close);
     const payout = timedPayout(outcome, row.amount, row.rate);
+    // First the order's one change of state: settled elsewhere meanwhile, it is not paid again.
+    const settled = await markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
+    if (!settled) return null;
     if (payout.gt(0))
       await transfer(
         db,
@@ -136,7 +155,7 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
         'payout',
         ref(row.id),
       );
-    return await markSettled.get({ id: row.id, status: outcome, close: text(close), payout: text(payout), at: now() });
+    return settled;
   }
 
   scheduler.define(SETTLE_TIMED, async (job) => {
@@ -149,8 +168,22 @@ export function createTimedEngine({ db, feed, scheduler, symbols, usdtId, views,
     return await scheduler.runDue(nowMs);
   }
 
-  /** The same from a market tick: in short slices, so a pile of due jobs never stalls the replies. */
-  function settleSoon(nowMs: number): void {
+  /**
+   * The same from a market tick: the orders the tick ends are settled before it is over (at most
+   * TICK_SETTLES of them, for at most TICK_SLICE_MS), the rest in the scheduler's short slices, so a pile
+   * of due orders never stalls the replies.
+   */
+  async function settleSoon(nowMs: number): Promise<void> {
+    const deadline = performance.now() + TICK_SLICE_MS;
+    for (const { id } of await dueOrders.all({ upto: nowMs })) {
+      try {
+        const settled = await db.transaction(async () => await settle(id));
+        if (settled) emit(settled.user_id, { kind: 'timed', order: await views.timedView(settled) });
+      } catch (error) {
+        console.error(`[trading] timed order ${id}:`, error);
+      }
+      if (performance.now() >= deadline) break;
+    }
     scheduler.runSliced(nowMs);
   }
 

@@ -130,6 +130,29 @@ describe('options and seconds trades', () => {
   });
 });
 
+describe('settled once', () => {
+  it('a tick and the scheduler settling the same orders at once pay each of them once', async () => {
+    await push('ETHUSDT', '3000');
+    const who = await trader();
+    const orders: TimedOrder[] = [];
+    for (let i = 0; i < 5; i += 1)
+      orders.push(
+        await ok<TimedOrder>(
+          'microtrade/submit',
+          { match_id: await symbolId('ETHUSDT'), currency_id: USDT, type: 'up', seconds: 30, number: '100' },
+          who,
+        ),
+      );
+    const end = Math.max(...orders.map((o) => o.end_at)) * 1000;
+    // The price at the end is known before either starts; on PostgreSQL the two then really run together,
+    // each reading the orders open before the other has written.
+    await push('ETHUSDT', '3001', end - 500);
+    await Promise.all([push('ETHUSDT', '3001', end), (await engine()).settleDue(end)]);
+    for (const o of orders) expect((await ok<TimedOrder>('microtrade/get_result', { id: o.id }, who, 'GET')).payout).toBe('180');
+    await expectUsdt(who.uid, '10400', '0', 'micro');
+  });
+});
+
 describe('refusals: an envelope with a field, nothing changed', () => {
   it('options and seconds trades', async () => {
     await push('BTCUSDT', '60000');
