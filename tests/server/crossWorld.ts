@@ -191,7 +191,7 @@ export async function invariants(w: World) {
     "SELECT ref, count(*) AS n FROM journal WHERE kind = 'withdraw' AND ref LIKE 'withdraw:%' GROUP BY ref HAVING count(*) > 1",
   );
   expect(debits, 'a withdrawal debited twice').toEqual([]);
-  const hashes = await rows(w, 'SELECT id FROM withdrawals WHERE tx_hash IS NOT NULL GROUP BY tx_hash HAVING count(*) > 1');
+  const hashes = await rows(w, 'SELECT tx_hash FROM withdrawals WHERE tx_hash IS NOT NULL GROUP BY tx_hash HAVING count(*) > 1');
   expect(hashes).toEqual([]);
 }
 

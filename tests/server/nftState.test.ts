@@ -272,6 +272,21 @@ describe('one state per NFT', () => {
       expect(spent.filter((x) => x !== '0')).toHaveLength(sold.length);
     });
 
+    it('two bids of one price at once: one stands, the other is told the next minimum; a favourite toggled twice at once ends as it began', async () => {
+      const { id } = await resoldByAuction();
+      const [x, y] = await Promise.all([k.user('100', 'bidx'), k.user('100', 'bidy')]);
+      const bids = await Promise.all([x, y].map((b) => k.call('bind_box/auctionNFT', { id, price: '50' }, b.token)));
+      expect(bids.filter((r) => r.type === 'ok')).toHaveLength(1);
+      expect(bids.filter((r) => r.type !== 'ok')).toEqual([
+        expect.objectContaining({ message: message('bidTooLow', { min: '51' }), field: 'price' }),
+      ]);
+      const loser = bids[0].type === 'ok' ? y : x;
+      expect([await k.funding(loser.uid), await k.frozen(loser.uid)]).toEqual(['100', '0']);
+      const toggles = await Promise.all([0, 1].map(() => k.call('bind_box/collect', { id }, x.token)));
+      expect(toggles.map((r) => r.type)).toEqual(['ok', 'ok']);
+      expect((await k.ok<NftDetailReply>('bind_box/getBoxDetail', { id }, x.token, 'GET')).item.favourite).toBe(false);
+    });
+
     it('the winner pays twice at once and favourites meanwhile: paid once; a box opened three times at once opens once', async () => {
       const { id } = await resoldByAuction();
       const winner = await k.user('60', 'twice');

@@ -14,7 +14,7 @@ import { balanceOf, freeze, LedgerError, text, unfreeze } from '../../core/ledge
 import type { Notify } from '../../core/notifications';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/users';
-import { AUCTION_END, fail, itemRef, notFound, ORDER_DEADLINE, orderRef, USDT } from './params';
+import { AUCTION_END, fail, itemRef, lockRow, notFound, ORDER_DEADLINE, orderRef, USDT } from './params';
 import { refuseDemo, type Sales } from './sales';
 import { type ItemRow, nftBids, nftItems, nftMargins, nftOrders } from './schema';
 import { itemState, reserveItem, unlistItem } from './state';
@@ -35,6 +35,8 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
 
   /** An auction open to this user now, or the refusal. */
   async function open(user: UserRow, id: number): Promise<ItemRow> {
+    // Bidders of one item take turns with each other and with its end (PostgreSQL): each bid reads the top one before it.
+    await lockRow(db, 'nft_items', id);
     const item = await views.itemById(id);
     if (!item || item.listing === 0) throw notFound('item', 'id');
     refuseDemo(user, 'id');
@@ -123,6 +125,7 @@ export function createAuctions(db: Db, scheduler: Scheduler, notify: Notify, vie
 
   /** The end of a listing's auction (the job): the winner's order, or no sale. */
   async function end(itemId: number, listing: number): Promise<void> {
+    await lockRow(db, 'nft_items', itemId);
     const item = await views.itemById(itemId);
     if (!item || item.listing !== listing || item.mode !== 'auction' || itemState(item) !== 'listed') return;
     const top = await views.highestBid(item);

@@ -5,7 +5,7 @@
 // none for an unpaid one; a blind series never sold past its supply; every order awaiting payment with
 // its deadline and the job that closes it; margins frozen only for a live auction or an unpaid win.
 // Read-only selects of this module's tables and the core's (journal legs, scheduler jobs).
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { Decimal, dec } from '../../../src/shared/lib/decimal';
 import type { ModuleAudit } from '../../core/audit';
 import type { Db } from '../../core/db';
@@ -18,8 +18,9 @@ import { itemState } from './state';
 const forArtwork = (o: OrderRow) => o.kind !== 'box';
 
 async function tables(db: Db) {
-  const items = await db.select().from(nftItems).all();
-  const orders = await db.select().from(nftOrders).all();
+  // By id: the examples come in the same order on every engine.
+  const items = await db.select().from(nftItems).orderBy(asc(nftItems.id)).all();
+  const orders = await db.select().from(nftOrders).orderBy(asc(nftOrders.id)).all();
   const byItem = new Map<number, OrderRow[]>();
   for (const o of orders) byItem.set(o.item_id, [...(byItem.get(o.item_id) ?? []), o]);
   return { items, orders, ordersOf: (item: ItemRow) => byItem.get(item.id) ?? [] };
@@ -34,7 +35,9 @@ function expectedOwner(item: ItemRow, orders: OrderRow[], boxOwner: Map<number, 
 async function ownersCheck(db: Db): Promise<string[]> {
   const { items, ordersOf } = await tables(db);
   const boxOwner = new Map(
-    (await db.select().from(nftBoxes).all()).filter((b) => b.item_id !== null).map((b) => [b.item_id as number, b.user_id]),
+    (await db.select().from(nftBoxes).orderBy(asc(nftBoxes.id)).all())
+      .filter((b) => b.item_id !== null)
+      .map((b) => [b.item_id as number, b.user_id]),
   );
   const broken: string[] = [];
   for (const item of items.filter((i) => i.mode !== 'blind')) {
@@ -95,6 +98,7 @@ async function orderEntries(db: Db): Promise<(kind: string, ref: string) => Entr
     .select()
     .from(ledger)
     .where(and(like(ledger.ref, 'nftorder:%'), eq(ledger.currency_id, USDT)))
+    .orderBy(asc(ledger.id))
     .all()) {
     const key = `${leg.kind} ${leg.ref}`;
     const entries = byKey.get(key) ?? new Map<number, Map<number, Decimal>>();
@@ -168,7 +172,7 @@ async function marginsCheck(db: Db): Promise<string[]> {
   const { items, orders } = await tables(db);
   const itemOf = new Map(items.map((i) => [i.id, i]));
   const broken: string[] = [];
-  for (const m of await db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).all()) {
+  for (const m of await db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).orderBy(asc(nftMargins.id)).all()) {
     const item = itemOf.get(m.item_id);
     const live = item?.mode === 'auction' && item.listing === m.listing && itemState(item) === 'listed';
     const unpaidWin = orders.some(
@@ -189,7 +193,7 @@ async function marginsCheck(db: Db): Promise<string[]> {
 
 export const nftAudit = (db: Db): ModuleAudit => ({
   holds: async () =>
-    (await db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).all()).map((m) => ({
+    (await db.select().from(nftMargins).where(eq(nftMargins.state, 'frozen')).orderBy(asc(nftMargins.id)).all()).map((m) => ({
       user_id: m.user_id,
       wallet: 'legal' as const,
       currency_id: USDT,

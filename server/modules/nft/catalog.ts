@@ -65,6 +65,8 @@ export async function createItem(db: Db, input: ItemInput): Promise<ItemRow> {
   const commitment = seed ? await seedCommitment(seed) : null;
   return await db.transaction(async () => {
     if (!(await db.select().from(nftArtists).where(eq(nftArtists.id, input.artist_id)).get())) throw notFound('artist', 'artist_id');
+    // One new item at a time where many write at once (PostgreSQL): the next id (and its code) is read, then taken.
+    if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7481)');
     const id =
       ((
         await db

@@ -7,7 +7,7 @@ import { type Db, now } from '../../core/db';
 import { balanceOf, text } from '../../core/ledger';
 import type { ServerOptions } from '../../core/options';
 import type { UserRow } from '../../core/users';
-import { maxWalletHolds, notFound, ratesOf, USDT, walletPayMinutes } from './params';
+import { lockRow, maxWalletHolds, notFound, ratesOf, USDT, walletPayMinutes } from './params';
 import { nftArtists, nftBids, nftBoxes, nftFavourites, nftItems, nftMargins, nftOrders } from './schema';
 import { maskedUser, stateOf, type Views } from './views';
 
@@ -104,6 +104,8 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
 
   async function collect(user: UserRow, id: number) {
     return await db.transaction(async () => {
+      // Toggles of one item take turns (PostgreSQL): two at once add, then remove (not add twice: a duplicate key).
+      await lockRow(db, 'nft_items', id);
       const item = await views.itemById(id);
       if (!item) throw notFound('item', 'id');
       const where = and(eq(nftFavourites.user_id, user.id), eq(nftFavourites.item_id, id));

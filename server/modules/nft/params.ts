@@ -48,6 +48,20 @@ export async function maxWalletHolds(db: Db): Promise<number> {
   return Number.isInteger(n) && n >= 1 ? n : Number(DEFAULTS.nft_max_wallet_holds);
 }
 
+/**
+ * Where many write at once (PostgreSQL; SQLite has one writer), the row is locked until the commit: its
+ * writers take turns, each reading what the one before left (not refused by a conditional update that
+ * saw the row change, nor told a reason the row no longer has). Take the order's row before its item's.
+ */
+export async function lockRow(db: Db, table: 'nft_orders' | 'nft_items', id: number): Promise<void> {
+  if (db.$store.engine === 'postgres') await db.$sql.run(`SELECT id FROM ${table} WHERE id = ? FOR UPDATE`, id);
+}
+
+/** The user's wallet purchases are started one at a time (PostgreSQL), so the cap is counted after the one before. */
+export async function lockWalletHolds(db: Db, userId: number): Promise<void> {
+  if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7482, ?)', userId);
+}
+
 /** A refusal about one field of the payload. */
 export const fail = (key: string, field: string, vars: Record<string, string | number> = {}) =>
   new ApiFailure(`nftErrors.${key}`, vars, { field });

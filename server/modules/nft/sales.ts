@@ -18,7 +18,18 @@ import type { ChainConfig, ServerOptions } from '../../core/options';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/users';
 import { type DepositRow, isDepositTx, reportDeposit } from '../wallet/deposits';
-import { fail, maxWalletHolds, notFound, ORDER_DEADLINE, orderRef, ratesOf, USDT, walletPayMinutes } from './params';
+import {
+  fail,
+  lockRow,
+  lockWalletHolds,
+  maxWalletHolds,
+  notFound,
+  ORDER_DEADLINE,
+  orderRef,
+  ratesOf,
+  USDT,
+  walletPayMinutes,
+} from './params';
 import { type ItemRow, nftBoxes, nftItems, nftMargins, nftOrders, type OrderRow } from './schema';
 import { holdsFor, releaseItem, reserveItem, sellItem } from './state';
 import { stateOf, type Views } from './views';
@@ -109,6 +120,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
    * no longer holds its item (the reservation it was given is gone) or the balance is short.
    */
   async function settle(o: OrderRow, payType: 'balance' | 'wallet', field = 'price'): Promise<OrderRow> {
+    // The boxes of a series are counted by a conditional update: its buyers take turns on its row.
+    await lockRow(db, 'nft_items', o.item_id);
     const item = await views.itemById(o.item_id);
     if (!item || !(await stillHeld(o, item))) throw fail(o.kind === 'box' ? 'soldOut' : 'reservationGone', field);
     const split = nftSaleSplit(o.amount, await ratesOf(db), o.resale === 1);
@@ -193,6 +206,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
 
   async function buy(user: UserRow, id: number, price: string, payType: 'balance' | 'wallet', lang: string): Promise<NftOrder> {
     return await db.transaction(async () => {
+      // Buyers of one item take turns (PostgreSQL): each sees what the one before left (a box fewer, a reservation).
+      await lockRow(db, 'nft_items', id);
       const item = await views.itemById(id);
       if (!item || item.listing === 0) throw notFound('item', 'id');
       refuseDemo(user, 'id');
@@ -209,6 +224,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       if (!dec(price).eq(item.price)) throw fail('priceChanged', 'price', { price: item.price });
       if (payType === 'wallet' && (options.chains ?? []).length === 0) throw fail('noChain', 'pay_type');
       const max = await maxWalletHolds(db);
+      if (payType === 'wallet') await lockWalletHolds(db, user.id);
       if (payType === 'wallet' && (await walletHolds(user.id)) >= max) throw fail('walletHolds', 'pay_type', { max });
       const order = await db
         .insert(nftOrders)
@@ -257,6 +273,8 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
     lang: string,
   ): Promise<NftOrder> {
     return await db.transaction(async () => {
+      // Payments of one order take turns (PostgreSQL): the second reads the order the first paid.
+      await lockRow(db, 'nft_orders', input.order_id);
       const o = await payable(user, input.order_id);
       refuseDemo(user, 'order_id');
       if (input.pay_type === 'balance') {
@@ -287,7 +305,10 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
    * money stays in funding and the order says why (an order whose item is no longer held for it closes).
    */
   async function onCredited(deposit: DepositRow, credited: string): Promise<void> {
-    const o = await db.select().from(nftOrders).where(eq(nftOrders.deposit_id, deposit.id)).get();
+    const linked = await db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.deposit_id, deposit.id)).get();
+    if (!linked) return;
+    await lockRow(db, 'nft_orders', linked.id);
+    const o = await orderById(linked.id);
     if (!o) return;
     await db.update(nftOrders).set({ paid_amount: credited }).where(eq(nftOrders.id, o.id)).run();
     const inTime = o.status === 'awaiting_payment' && (o.deadline === null || now() <= o.deadline);
@@ -309,6 +330,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
    * was no longer held for it closes without a forfeit: its margin comes back.
    */
   async function onDeadline(orderId: number): Promise<void> {
+    await lockRow(db, 'nft_orders', orderId);
     const o = await orderById(orderId);
     if (o?.status !== 'awaiting_payment') return;
     const item = await views.itemById(o.item_id);
