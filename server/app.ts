@@ -60,6 +60,10 @@ export async function createServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.log ? { level: 'warn' } : false,
     bodyLimit: 1024 * 1024,
+    // A module's register may take its time: the market's first start writes every symbol's back-history
+    // (87,000 candles, 4-6 s on a busy machine, on either engine). Fastify's 10 s default refused to start
+    // a sound server when the host was loaded ("Plugin did not start in time"); a hung one still fails.
+    pluginTimeout: 120_000,
     // Forwarded addresses only from the configured proxies: anyone else could reset the brakes with a header.
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // What the HTTP parser refuses (a 100 KB query string: 431) gets the envelope too.
