@@ -160,7 +160,7 @@ describe('OTC refusals', () => {
 });
 
 describe('OTC: requests that arrive together (on PostgreSQL they run at once)', () => {
-  it('one of several releases, cancels or decisions of an order wins, the others are refused and move nothing; places at once keep the cap', async () => {
+  it('one of several releases, cancels or decisions of an order wins, the others are refused and move nothing; places and adverts at once keep their caps', async () => {
     const owner = await c.trader(2, '10000');
     const ad = await c.ok<OtcAdvert>('otc/ad', { ...sellAd, fiat: 'BRL' }, owner.token);
     const buyer = await c.trader(1);
@@ -200,6 +200,15 @@ describe('OTC: requests that arrive together (on PostgreSQL they run at once)', 
     for (const r of placed.filter((r) => r.type !== 'ok')) expect(r).toMatchObject({ type: 'error', field: 'amount' });
     expect((await c.ok<OtcInfoReply>('otc/info', {}, taker.token, 'GET')).open_orders).toBe(3);
     await c.ok('otc/ad/close', { id: String(ad.id) }, owner.token);
+    // One person's adverts posted at once: no more open than the cap (10).
+    const poster = await c.trader(2);
+    const posted = (
+      await Promise.all(Array.from({ length: 12 }, () => post(t.api, 'otc/ad', { ...sellAd, fiat: 'BRL' }, poster.token)))
+    ).map((r) => r.body);
+    expect(posted.filter((r) => r.type === 'ok')).toHaveLength(10);
+    for (const r of posted.filter((r) => r.type !== 'ok')) expect(r).toMatchObject({ type: 'error', field: 'side' });
+    for (const r of posted.filter((r) => r.type === 'ok'))
+      await c.ok('otc/ad/close', { id: String((r.message as OtcAdvert).id) }, poster.token);
   });
 });
 

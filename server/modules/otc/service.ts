@@ -26,6 +26,15 @@ const ref = (id: number) => `otc:${id}`;
 const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
 const notFound = () => new ApiFailure('otcErrors.notFound', {}, { field: 'id', status: 404 });
 
+/**
+ * One person's orders and adverts are made one at a time where many write at once (PostgreSQL; SQLite has
+ * one writer): each cap (unpaid orders placed, open adverts) then counts what was made just before.
+ * Call first inside the writing transaction.
+ */
+export async function onePersonAtATime(db: Db, uid: number): Promise<void> {
+  if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7477, ?)', uid);
+}
+
 export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   const usdt = async () => (await currencyIdOf(db, 'USDT')) ?? 1;
   const views = createViews(db, usdt);
@@ -81,9 +90,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     const limit = otcTraderLimit(user.account_type, user.kyc_level, params);
     if (limit === null) throw new ApiFailure('otcErrors.verify', {}, { type: 998 });
     return await db.transaction(async () => {
-      // One person's orders are placed one at a time where many write at once (PostgreSQL; SQLite has one
-      // writer): the cap below then counts the order placed just before.
-      if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7477, ?)', user.id);
+      await onePersonAtATime(db, user.id);
       const ad = await db
         .select()
         .from(otcAds)
