@@ -98,7 +98,7 @@ async function frozenIsEscrow(db: Db) {
 const maxUnpaidPlaced = async (db: Db) =>
   (
     (await db.$sql.get(`SELECT max(n) AS n FROM (SELECT CASE WHEN buyer_id = merchant_id THEN seller_id ELSE buyer_id END AS taker, count(*) AS n
-         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker)`)) as { n: number | null }
+         FROM otc_orders WHERE status = 'unpaid' GROUP BY taker) AS t`)) as { n: number | null }
   ).n ?? 0;
 
 async function run(w: World, step: Record<string, unknown> & { kind: string }) {

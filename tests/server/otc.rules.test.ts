@@ -10,8 +10,8 @@ import { createSession } from '../../server/core/security';
 import { users } from '../../server/core/schema';
 import { createUser } from '../../server/core/users';
 import type { OtcAdsReply, OtcAdvert, OtcInfoReply, OtcOrder } from '../../src/contract/otc';
-import { get, startServer, type TestServer } from './helpers';
-import { otcClient } from './otcSupport';
+import { get, post, startServer, type TestServer } from './helpers';
+import { otcClient, SEC } from './otcSupport';
 
 let t: TestServer;
 let c: ReturnType<typeof otcClient>;
@@ -156,6 +156,59 @@ describe('OTC refusals', () => {
     await c.refuse('otc/order/paid', { id: String(o.id) }, me.token, 'id');
     await c.refuse('otc/order/cancel', { id: String(o.id) }, me.token, 'id');
     expect(await c.ok('otc/orders', {}, other.token, 'GET')).toMatchObject({ total: 0, list: [] });
+  });
+});
+
+describe('OTC: requests that arrive together (on PostgreSQL they run at once)', () => {
+  it('one of several releases, cancels or decisions of an order wins, the others are refused and move nothing; places and adverts at once keep their caps', async () => {
+    const owner = await c.trader(2, '10000');
+    const ad = await c.ok<OtcAdvert>('otc/ad', { ...sellAd, fiat: 'BRL' }, owner.token);
+    const buyer = await c.trader(1);
+    const place = (who: { token: string }) => post(t.api, 'otc/order', { ad_id: String(ad.id), amount: '100' }, who.token);
+    const [a, b, x] = await Promise.all([place(buyer), place(buyer), place(buyer)]).then((r) =>
+      r.map((o) => (o.body.message as OtcOrder).id),
+    );
+    for (const id of [a, b]) await c.ok('otc/order/paid', { id: String(id) }, buyer.token);
+    /** Each call at once: exactly one is accepted, the others refused at the order. */
+    const together = async (calls: Array<() => Promise<{ body: { type: unknown; field?: string } }>>) => {
+      const bodies = (await Promise.all(calls.map((call) => call()))).map((r) => r.body);
+      expect(
+        bodies.filter((r) => r.type === 'ok'),
+        JSON.stringify(bodies),
+      ).toHaveLength(1);
+      for (const r of bodies.filter((r) => r.type !== 'ok')) expect(r).toMatchObject({ type: 'error', field: 'id' });
+    };
+    const times = (n: number, call: () => Promise<{ body: { type: unknown; field?: string } }>) => Array.from({ length: n }, () => call);
+    await together(times(4, () => post(t.api, 'otc/order/release', { id: String(a) }, owner.token)));
+    await together(times(4, () => post(t.api, 'otc/order/cancel', { id: String(x) }, buyer.token)));
+    expect(await c.funding(buyer.uid)).toEqual({ available: '100', frozen: '0' });
+    expect(await c.funding(owner.uid)).toEqual({ available: '9800', frozen: '100' });
+    // A dispute, then the seller's release and the admin's two decisions at once.
+    await t.server.advance(901 * SEC);
+    await c.ok('otc/order/dispute', { id: String(b), reason: 'Paid, not released' }, buyer.token);
+    const decide = (outcome: string) => async () => ({
+      body: await c.admin('admin/otc/decide', { id: String(b), outcome, reason: 'Checked' }),
+    });
+    await together([() => post(t.api, 'otc/order/release', { id: String(b) }, owner.token), decide('release'), decide('refund')]);
+    const { status } = await c.orderOf(b, buyer.token);
+    expect(await c.funding(buyer.uid)).toEqual({ available: status === 'released' ? '200' : '100', frozen: '0' });
+    expect(await c.funding(owner.uid)).toEqual({ available: status === 'released' ? '9800' : '9900', frozen: '0' });
+    // One taker's places at once: no more unpaid orders than the cap (3).
+    const taker = await c.trader(1);
+    const placed = (await Promise.all(Array.from({ length: 6 }, () => place(taker)))).map((r) => r.body);
+    expect(placed.filter((r) => r.type === 'ok')).toHaveLength(3);
+    for (const r of placed.filter((r) => r.type !== 'ok')) expect(r).toMatchObject({ type: 'error', field: 'amount' });
+    expect((await c.ok<OtcInfoReply>('otc/info', {}, taker.token, 'GET')).open_orders).toBe(3);
+    await c.ok('otc/ad/close', { id: String(ad.id) }, owner.token);
+    // One person's adverts posted at once: no more open than the cap (10).
+    const poster = await c.trader(2);
+    const posted = (
+      await Promise.all(Array.from({ length: 12 }, () => post(t.api, 'otc/ad', { ...sellAd, fiat: 'BRL' }, poster.token)))
+    ).map((r) => r.body);
+    expect(posted.filter((r) => r.type === 'ok')).toHaveLength(10);
+    for (const r of posted.filter((r) => r.type !== 'ok')) expect(r).toMatchObject({ type: 'error', field: 'side' });
+    for (const r of posted.filter((r) => r.type === 'ok'))
+      await c.ok('otc/ad/close', { id: String((r.message as OtcAdvert).id) }, poster.token);
   });
 });
 

@@ -90,6 +90,18 @@ export function createConverter(db: Db, priceOf: PriceOf) {
     const q = quotes.get(quoteId);
     if (!q || q.userId !== userId || q.from !== from || q.to !== to)
       throw new ApiFailure('fundErrors.quoteUnknown', {}, { field: 'quote_id' });
+    // Taken while it fills (before any await): the same quote sent again meanwhile is unknown, so it fills
+    // once even where fills run at once (PostgreSQL); a refused fill gives it back.
+    quotes.delete(quoteId);
+    try {
+      return await fill(userId, q, from, to, number);
+    } catch (error) {
+      quotes.set(quoteId, q);
+      throw error;
+    }
+  }
+
+  async function fill(userId: number, q: Quote, from: number, to: number, number: string): Promise<ConvertReply> {
     if (clock.ms() > q.expiresMs) throw new ApiFailure('fundErrors.quoteStale', {}, { field: 'quote_id' });
     if (
       quoteMoved(q.fromPrice, await livePrice(from, 'from_currency_id')) ||
@@ -113,7 +125,6 @@ export function createConverter(db: Db, priceOf: PriceOf) {
           { account: me, currency: to, amount: f.receive },
         ],
       });
-      quotes.delete(quoteId);
       const row = await db
         .insert(fundConversions)
         .values({

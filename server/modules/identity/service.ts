@@ -98,8 +98,19 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
     if (current === KYC_PENDING) throw new ApiFailure('identity.errors.pending');
   }
 
+  /**
+   * Submissions are written one at a time per person, and per document number, where many write at once
+   * (PostgreSQL; SQLite has one writer): the checks then read the submission made just before.
+   */
+  async function oneAtATime(userId: number, cardId?: string): Promise<void> {
+    if (db.$store.engine !== 'postgres') return;
+    await db.$sql.run('SELECT pg_advisory_xact_lock(7479, ?)', userId);
+    if (cardId !== undefined) await db.$sql.run('SELECT pg_advisory_xact_lock(7480, hashtext(?))', cardId);
+  }
+
   async function submitLevel1(user: UserRow, person: Person): Promise<I.StateReply> {
     return await db.transaction(async () => {
+      await oneAtATime(user.id, person.card_id);
       await checkCanSubmit(user, 1);
       // The document number belongs to one person: another user's pending or verified level 1 holds it.
       const taken = await db
@@ -138,6 +149,7 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
 
   async function submitLevel2(user: UserRow, input: Photos): Promise<I.StateReply> {
     return await db.transaction(async () => {
+      await oneAtATime(user.id);
       await checkCanSubmit(user, 2);
       // Each photo is one this user uploaded for that very field.
       for (const side of PHOTO_SIDES) {

@@ -12,6 +12,7 @@ import { type UserRow, users } from '../../core/schema';
 import { fiatsOf } from '../fund/fiats';
 import { otcAds } from './schema';
 import { otcParamsOf } from './seed';
+import { onePersonAtATime } from './service';
 import type { createViews } from './views';
 
 /** Adverts one user may have open at once. */
@@ -84,6 +85,7 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
     const details = input.pay_details ?? '';
     if (input.side === 'sell' && !details) throw fail('otcErrors.payDetails', 'pay_details');
     return await db.transaction(async () => {
+      await onePersonAtATime(db, user.id);
       const open = (
         await db
           .select({ n: count() })

@@ -2,7 +2,7 @@
 // order's escrow frozen once and leaving once (released to the buyer, or returned to the seller); every
 // open order with its state, due time and (in dispute) reason, and the job that ends it on time; demo
 // merchants only in orders between demo accounts, and no order between a demo and a real account.
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { OTC_OPEN_STATES, type OtcState } from '../../../src/contract/otc';
 import { dec } from '../../../src/shared/lib/decimal';
 import type { ModuleAudit } from '../../core/audit';
@@ -30,7 +30,7 @@ function expectedEntries(o: OtcOrderRow): Map<string, string> {
 }
 
 async function escrowOutcomes(db: Db): Promise<string[]> {
-  const orders = await db.select().from(otcOrders).all();
+  const orders = await db.select().from(otcOrders).orderBy(asc(otcOrders.id)).all();
   const byId = new Map(orders.map((o) => [o.id, o]));
   // Every journal entry about an order (ref `otc:<id>`), with its legs.
   const entries = new Map<number, { ref: string; kind: string; legs: string[] }>();
@@ -45,6 +45,7 @@ async function escrowOutcomes(db: Db): Promise<string[]> {
     })
     .from(ledger)
     .where(like(ledger.ref, 'otc:%'))
+    .orderBy(asc(ledger.id))
     .all()) {
     const e = entries.get(r.entry ?? 0) ?? { ref: r.ref ?? '', kind: r.kind, legs: [] };
     e.legs.push(leg(r.user, r.bucket, r.amount));
@@ -88,7 +89,7 @@ async function pendingStates(db: Db): Promise<string[]> {
     ).map((j) => `${j.kind} ${j.ref} ${j.due}`),
   );
   const broken: string[] = [];
-  for (const o of await db.select().from(otcOrders).all()) {
+  for (const o of await db.select().from(otcOrders).orderBy(asc(otcOrders.id)).all()) {
     const name = `order ${o.id} (${o.status})`;
     const job = (kind: string, ref: string, dueSec: number) => pending.has(`${kind} ${ref} ${dueSec * 1000}`);
     if (!(o.pay_due_at > o.created_at)) broken.push(`${name} has no pay due time after its creation`);
@@ -109,9 +110,11 @@ async function pendingStates(db: Db): Promise<string[]> {
 
 async function demoApart(db: Db): Promise<string[]> {
   const kind = new Map((await db.select({ id: users.id, type: users.account_type }).from(users).all()).map((u) => [u.id, u.type]));
-  const merchants = new Set((await db.select({ id: otcMerchants.user_id }).from(otcMerchants).all()).map((m) => m.id));
+  const merchants = new Set(
+    (await db.select({ id: otcMerchants.user_id }).from(otcMerchants).orderBy(asc(otcMerchants.user_id)).all()).map((m) => m.id),
+  );
   const broken = [...merchants].filter((id) => kind.get(id) !== 'demo').map((id) => `seeded merchant ${id} is not a demo account`);
-  for (const o of await db.select().from(otcOrders).all()) {
+  for (const o of await db.select().from(otcOrders).orderBy(asc(otcOrders.id)).all()) {
     const sides = [kind.get(o.buyer_id), kind.get(o.seller_id)];
     if (merchants.has(o.merchant_id) && sides.some((s) => s !== 'demo'))
       broken.push(`order ${o.id}: demo merchant ${o.merchant_id} trades with a real account (buyer ${o.buyer_id}, seller ${o.seller_id})`);

@@ -26,12 +26,34 @@ const ref = (id: number) => `otc:${id}`;
 const fail = (key: string, field: string, vars: Record<string, string | number> = {}) => new ApiFailure(key, vars, { field });
 const notFound = () => new ApiFailure('otcErrors.notFound', {}, { field: 'id', status: 404 });
 
+/**
+ * One person's orders and adverts are made one at a time where many write at once (PostgreSQL; SQLite has
+ * one writer): each cap (unpaid orders placed, open adverts) then counts what was made just before.
+ * Call first inside the writing transaction.
+ */
+export async function onePersonAtATime(db: Db, uid: number): Promise<void> {
+  if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7477, ?)', uid);
+}
+
 export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
   const usdt = async () => (await currencyIdOf(db, 'USDT')) ?? 1;
   const views = createViews(db, usdt);
   const byId = async (id: number) => await db.select().from(otcOrders).where(eq(otcOrders.id, id)).get();
-  const set = async (id: number, fields: Partial<OtcOrderRow>) =>
-    await db.update(otcOrders).set(fields).where(eq(otcOrders.id, id)).returning().get();
+  /**
+   * Moves an order on from the state it was read in, by a conditional update, before any money moves: of
+   * two requests at once (PostgreSQL runs them together) only the first moves it; the other, refused here,
+   * waited for it and moves nothing.
+   */
+  const move = async (row: OtcOrderRow, fields: Partial<OtcOrderRow>) => {
+    const moved = await db
+      .update(otcOrders)
+      .set(fields)
+      .where(and(eq(otcOrders.id, row.id), eq(otcOrders.status, row.status)))
+      .returning()
+      .get();
+    if (!moved) throw new ApiFailure('otcErrors.state', {}, { field: 'id', status: 409 });
+    return moved;
+  };
   const vars = (row: OtcOrderRow) => ({ id: row.id, amount: row.amount, total: row.total, fiat: row.fiat });
   /** The order's merchant takes its own steps: a seeded demo merchant, with demo accounts on both sides. */
   const automatic = async (row: Pick<OtcOrderRow, 'merchant_id' | 'buyer_id' | 'seller_id'>) =>
@@ -68,6 +90,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     const limit = otcTraderLimit(user.account_type, user.kyc_level, params);
     if (limit === null) throw new ApiFailure('otcErrors.verify', {}, { type: 998 });
     return await db.transaction(async () => {
+      await onePersonAtATime(db, user.id);
       const ad = await db
         .select()
         .from(otcAds)
@@ -135,7 +158,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
 
   async function doPaid(row: OtcOrderRow, at: number): Promise<OtcOrderRow> {
     const autoAt = row.seller_id === row.merchant_id && (await automatic(row)) ? at + (await otcParamsOf(db)).auto_sec : null;
-    const paid = await set(row.id, { status: 'paid', paid_at: at, auto_at: autoAt });
+    const paid = await move(row, { status: 'paid', paid_at: at, auto_at: autoAt });
     await scheduler.cancel(OTC_EXPIRE, ref(row.id));
     if (autoAt !== null) await scheduler.schedule(OTC_AUTO, `${ref(row.id)}:release`, autoAt * 1000);
     await notify(row.seller_id, 'otcPaid', vars(row), ref(row.id));
@@ -144,6 +167,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
 
   /** The escrow to the buyer: the seller's frozen USDT and the buyer's credit in one entry. */
   async function doRelease(row: OtcOrderRow, at: number, decision: string | null): Promise<OtcOrderRow> {
+    const released = await move(row, { status: 'released', done_at: at, auto_at: null, decision_reason: decision });
     await post(db, {
       kind: 'otc',
       ref: ref(row.id),
@@ -155,7 +179,7 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     });
     await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:release`);
     await notify(row.buyer_id, 'otcReleased', vars(row), ref(row.id));
-    return await set(row.id, { status: 'released', done_at: at, auto_at: null, decision_reason: decision });
+    return released;
   }
 
   /** The escrow back to the seller: cancelled by the buyer, expired unpaid, or refunded by an admin. */
@@ -165,10 +189,11 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     at: number,
     decision: string | null,
   ): Promise<OtcOrderRow> {
+    const returned = await move(row, { status, done_at: at, auto_at: null, decision_reason: decision });
     await unfreeze(db, row.seller_id, row.currency_id, row.amount, ref(row.id), 'id');
     await scheduler.cancel(OTC_EXPIRE, ref(row.id));
     await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:paid`);
-    return await set(row.id, { status, done_at: at, auto_at: null, decision_reason: decision });
+    return returned;
   }
 
   const act = async (user: UserRow, id: number, fn: (row: OtcOrderRow, at: number) => Promise<OtcOrderRow>) =>
@@ -207,9 +232,10 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
       if (at < (row.paid_at ?? at) + row.dispute_sec)
         throw fail('otcErrors.disputeEarly', 'id', { minutes: Math.ceil(row.dispute_sec / 60) });
       const by = row.buyer_id === user.id ? 'buyer' : 'seller';
+      const disputed = await move(row, { status: 'disputed', dispute_by: by, dispute_reason: reason, auto_at: null });
       await scheduler.cancel(OTC_AUTO, `${ref(row.id)}:release`);
       await notify(by === 'buyer' ? row.seller_id : row.buyer_id, 'otcDisputed', { ...vars(row), reason }, ref(row.id));
-      return await set(row.id, { status: 'disputed', dispute_by: by, dispute_reason: reason, auto_at: null });
+      return disputed;
     });
 
   const adminView = async (row: OtcOrderRow) => ({
@@ -231,11 +257,22 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     });
   }
 
+  /** A job's step, unless a request moved the order meanwhile (then the job has nothing left to do). */
+  const unlessMoved = async (step: () => Promise<unknown>) => {
+    try {
+      await db.transaction(step);
+    } catch (error) {
+      if (!(error instanceof ApiFailure && error.key === 'otcErrors.state')) throw error;
+    }
+  };
+
   scheduler.define(OTC_EXPIRE, async (job) => {
     const row = await byId(Number(job.ref.slice('otc:'.length)));
     if (row?.status !== 'unpaid') return undefined;
-    await doReturn(row, 'expired', now(), null);
-    for (const uid of [row.buyer_id, row.seller_id]) await notify(uid, 'otcExpired', vars(row), ref(row.id));
+    await unlessMoved(async () => {
+      await doReturn(row, 'expired', now(), null);
+      for (const uid of [row.buyer_id, row.seller_id]) await notify(uid, 'otcExpired', vars(row), ref(row.id));
+    });
     return undefined;
   });
 
@@ -244,8 +281,8 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
     const row = await byId(Number(idText));
     if (!row || !(await automatic(row))) return undefined;
     const at = now();
-    if (step === 'paid' && row.status === 'unpaid' && at < row.pay_due_at) await doPaid(row, at);
-    if (step === 'release' && row.status === 'paid') await doRelease(row, at, null);
+    if (step === 'paid' && row.status === 'unpaid' && at < row.pay_due_at) await unlessMoved(async () => await doPaid(row, at));
+    if (step === 'release' && row.status === 'paid') await unlessMoved(async () => await doRelease(row, at, null));
     return undefined;
   });
 

@@ -89,6 +89,9 @@ export function createOutflowLimit(db: Db, livePrice: () => Decimal | null) {
 
   /** Refuses (at `field`) an amount above the room, or any amount while no price is known; call inside the writing transaction. */
   async function check(user: UserRow, amount: Decimal, area: Area, field = 'number'): Promise<void> {
+    // One person's outflows are asked one at a time where many write at once (PostgreSQL; SQLite has one
+    // writer): the room is then read after the withdrawal or sale asked just before was written.
+    if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7478, ?)', user.id);
     const limit = await of(user);
     if (!limit.price_known) throw new ApiFailure(`${area}.noPrice`, {}, { field });
     if (amount.gt(limit.room)) throw new ApiFailure(`${area}.aboveLimit`, { room: text(limit.room) }, { field });

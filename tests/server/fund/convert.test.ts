@@ -1,9 +1,11 @@
 // Conversion in the funding account: a quote holds the live prices for 10 s; the fill takes exactly
 // number + fee (rounded up) and gives number × from / to (rounded down) in one balanced entry; a stale,
-// moved, unknown or someone else's quote, or more than the balance, is refused and changes nothing.
+// moved, unknown or someone else's quote, or more than the balance, is refused and changes nothing; a quote
+// fills once, also when sent again at once.
 import { describe, expect, it } from 'vitest';
 import type { ConvertReply, Convertible, QuoteReply } from '../../../src/contract/fund';
 import { balanceOf, FEES_ID, HOUSE_ID, pocket } from '../../../server/core/ledger';
+import { post } from '../helpers';
 import { db, demoPool, idOf, ok, push, refused, server, setupTradeServer, trader, USDT, usdt } from '../trade/setup';
 
 setupTradeServer();
@@ -57,6 +59,16 @@ describe('conversion', () => {
     );
     expect(sold).toMatchObject({ fee: '0.00000001', received: '0.0603' });
     expect(await funding(who.uid, BTC)).toBe('0.00166565');
+    // A quote sent three times at once (on PostgreSQL they run together) fills once too.
+    const again = await ok<QuoteReply>('user/getTransferFee', { from_currency_id: USDT, to_currency_id: BTC }, who);
+    const form = { number: '10', from_currency_id: String(USDT), to_currency_id: String(BTC), quote_id: again.quote_id };
+    const bodies = (await Promise.all([1, 2, 3].map(() => post(server().api, 'user/Transfer', form, who.token)))).map((r) => r.body);
+    expect(
+      bodies.filter((b) => b.type === 'ok'),
+      JSON.stringify(bodies),
+    ).toHaveLength(1);
+    for (const b of bodies.filter((b) => b.type !== 'ok')) expect(b).toMatchObject({ type: 'error', field: 'quote_id' });
+    expect(await funding(who.uid, USDT)).toBe('9889.8403');
   });
 
   it('refuses a stale quote, a moved price, an unknown or foreign quote, too much, and the same currency — changing nothing', async () => {

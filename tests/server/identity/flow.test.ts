@@ -101,6 +101,23 @@ describe('level 1', () => {
     // Now the first may not take it back.
     const back = await post(t.api, 'user/real', person({ card_id: card }), first.token);
     expect(back.body).toMatchObject({ type: 'error', field: 'card_id', message: T('identity.errors.cardIdTaken') });
+
+    // At once (on PostgreSQL they run together): one account three times, then three accounts with one number.
+    const together = async (who: Array<{ token: string }>, card_id: string) => {
+      const bodies = (await Promise.all(who.map((u) => post(t.api, 'user/real', person({ card_id }), u.token)))).map((r) => r.body);
+      expect(
+        bodies.filter((b) => b.type === 'ok'),
+        JSON.stringify(bodies),
+      ).toHaveLength(1);
+      const held = await t.server.db.$sql.get<{ n: number }>(
+        "SELECT count(*) AS n FROM identity_submissions WHERE card_id = ? AND status = 'pending'",
+        card_id,
+      );
+      expect(held?.n).toBe(1);
+    };
+    const one = await kycUser(t);
+    await together([one, one, one], 'CD11223344');
+    await together([await kycUser(t), await kycUser(t), await kycUser(t)], 'EF55667788');
   });
 });
 
