@@ -96,6 +96,14 @@ function runLater(fn: () => void | Promise<void>): void {
   });
 }
 
+/** How often an outermost transaction is tried when PostgreSQL ends it for a deadlock or a conflict. */
+const RETRIES = 4;
+/** PostgreSQL's deadlock_detected and serialization_failure: nothing was written, trying again is safe. */
+const isConflict = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
 /** The Drizzle database over `engine`, with transactions carried in the async context. */
 export function storeOver(engine: Engine): Db {
   const context = contextKey<TxContext>();
@@ -131,6 +139,20 @@ export function storeOver(engine: Engine): Db {
         outer.depth -= 1;
       }
     }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await attemptTx(fn);
+      } catch (error) {
+        // Two transactions that each wait for a row the other holds (PostgreSQL ends one of them): the
+        // one ended runs again from the start, as if it had come a moment later.
+        if (attempt >= RETRIES || !isConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  /** One attempt at an outermost transaction. */
+  async function attemptTx<T>(fn: () => Promise<T>): Promise<T> {
     const session = await engine.begin();
     const ctx: TxContext = { session, depth: 0, done: false, after: [], before: [] };
     let result: T;

@@ -125,4 +125,42 @@ describe('the ledger with many writers', () => {
     expect(report.results.filter((r) => !r.held)).toEqual([]);
     await db.$store.close();
   });
+
+  it.runIf(onPostgres)('runs again the transaction PostgreSQL ends in a deadlock: both of two crossing transfers are made', async () => {
+    const db = await memoryDb();
+    const [a, b] = [await addUser(db, 'real'), await addUser(db, 'real')];
+    await db.transaction(async () => {
+      for (const u of [a, b]) await transfer(db, HOUSE_ID, u, USDT, '100', 'demo_grant');
+    });
+    let arrived = 0;
+    let bothIn: () => void = () => {};
+    const barrier = new Promise<void>((resolve) => {
+      bothIn = resolve;
+    });
+    let attempts = 0;
+    // Each locks its own balance first, then waits for the other to do the same, then pays the other.
+    const crossing = (from: number, to: number) =>
+      db.transaction(async () => {
+        attempts += 1;
+        await transfer(db, from, HOUSE_ID, USDT, '1', 'fee');
+        arrived += 1;
+        if (arrived === 2) bothIn();
+        await barrier;
+        await transfer(db, from, to, USDT, '10', 'fee');
+      });
+    await Promise.all([crossing(a, b), crossing(b, a)]);
+    expect(attempts).toBe(3);
+    const report = await auditDatabase(db);
+    expect(report.results.filter((r) => !r.held)).toEqual([]);
+    const balance = async (u: number) =>
+      (
+        await db.$sql.get<{ available: string }>(
+          "SELECT available FROM balances WHERE user_id = ? AND currency_id = ? AND wallet = 'legal'",
+          u,
+          USDT,
+        )
+      )?.available;
+    expect([await balance(a), await balance(b)]).toEqual(['99', '99']);
+    await db.$store.close();
+  });
 });
