@@ -100,8 +100,14 @@ function runLater(fn: () => void | Promise<void>): void {
 const RETRIES = 4;
 /** PostgreSQL's deadlock_detected and serialization_failure: nothing was written, trying again is safe. */
 const isConflict = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
+  // Drizzle wraps the driver's error (DrizzleQueryError: the cause carries PostgreSQL's code).
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | null | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth += 1
+  )
+    if (e.code === '40P01' || e.code === '40001') return true;
+  return false;
 };
 
 /** The Drizzle database over `engine`, with transactions carried in the async context. */

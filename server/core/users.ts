@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, now } from './db';
 import { hashToken, newInviteCode } from './security';
 import { sessions, type UserRow, users } from './schema';
+import { takeTurn } from './turns';
 
 export type { UserRow };
 
@@ -38,7 +39,7 @@ export async function createUser(
 ): Promise<UserRow> {
   return await db.transaction(async () => {
     // One new account at a time where many write at once (PostgreSQL): the next id is read, then taken.
-    if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7476)');
+    await takeTurn(db, 'newAccount');
     // Ids below 100001 are kept for system accounts (house, fees, external, interest, escrow).
     const max =
       (

@@ -19,6 +19,7 @@ import { users } from '../../core/schema';
 import { type UserRow, userById } from '../../core/users';
 import type { PhotoStore } from './photos';
 import { type SubmissionRow, submissions } from './schema';
+import { takeTurn } from '../../core/turns';
 
 type Level = 1 | 2;
 type Person = Omit<Extract<I.RealReq, { real_type: '1' }>, 'real_type'>;
@@ -103,9 +104,8 @@ export function createIdentity(db: Db, store: PhotoStore, notify: Notifier['noti
    * (PostgreSQL; SQLite has one writer): the checks then read the submission made just before.
    */
   async function oneAtATime(userId: number, cardId?: string): Promise<void> {
-    if (db.$store.engine !== 'postgres') return;
-    await db.$sql.run('SELECT pg_advisory_xact_lock(7479, ?)', userId);
-    if (cardId !== undefined) await db.$sql.run('SELECT pg_advisory_xact_lock(7480, hashtext(?))', cardId);
+    await takeTurn(db, 'identityPerson', userId);
+    if (cardId !== undefined) await takeTurn(db, 'identityDocument', cardId);
   }
 
   async function submitLevel1(user: UserRow, person: Person): Promise<I.StateReply> {

@@ -15,6 +15,7 @@ import { createUser } from '../../core/users';
 import { fail, notFound, payHours } from './params';
 import { type ArtistRow, type ItemRow, nftArtists, nftItems } from './schema';
 import type { StoredPrize } from './views';
+import { takeTurn } from '../../core/turns';
 
 export type ArtistInput = z.output<typeof artistCreateReq>;
 export type ItemInput = z.output<typeof itemCreateReq>;
@@ -66,7 +67,7 @@ export async function createItem(db: Db, input: ItemInput): Promise<ItemRow> {
   return await db.transaction(async () => {
     if (!(await db.select().from(nftArtists).where(eq(nftArtists.id, input.artist_id)).get())) throw notFound('artist', 'artist_id');
     // One new item at a time where many write at once (PostgreSQL): the next id (and its code) is read, then taken.
-    if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7481)');
+    await takeTurn(db, 'newNftItem');
     const id =
       ((
         await db

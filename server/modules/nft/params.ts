@@ -7,6 +7,7 @@ import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/errors';
 import { getSetting, seedSetting, setSetting } from '../../core/settings';
 import { USDT_ID } from '../market/catalogue';
+import { takeTurn } from '../../core/turns';
 
 export const USDT = USDT_ID;
 export const DEFAULTS = {
@@ -59,7 +60,7 @@ export async function lockRow(db: Db, table: 'nft_orders' | 'nft_items', id: num
 
 /** The user's wallet purchases are started one at a time (PostgreSQL), so the cap is counted after the one before. */
 export async function lockWalletHolds(db: Db, userId: number): Promise<void> {
-  if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7482, ?)', userId);
+  await takeTurn(db, 'nftWalletHolds', userId);
 }
 
 /** A refusal about one field of the payload. */

@@ -19,6 +19,7 @@ import { userById } from '../../core/users';
 import { type OtcOrderRow, otcAds, otcOrders } from './schema';
 import { otcParamsOf } from './seed';
 import { createViews } from './views';
+import { takeTurn } from '../../core/turns';
 
 export const OTC_EXPIRE = 'otc.expire';
 export const OTC_AUTO = 'otc.auto';
@@ -32,7 +33,7 @@ const notFound = () => new ApiFailure('otcErrors.notFound', {}, { field: 'id', s
  * Call first inside the writing transaction.
  */
 export async function onePersonAtATime(db: Db, uid: number): Promise<void> {
-  if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7477, ?)', uid);
+  await takeTurn(db, 'otcPerson', uid);
 }
 
 export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {

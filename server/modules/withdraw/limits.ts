@@ -15,6 +15,7 @@ import { getSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
 import { saleUsedUsdt } from '../salecoin/usage';
 import { lastPrices, withdrawals } from './schema';
+import { takeTurn } from '../../core/turns';
 
 export const BTC = 'BTCUSDT';
 /** A live price is written down at most this often (seconds). */
@@ -91,7 +92,7 @@ export function createOutflowLimit(db: Db, livePrice: () => Decimal | null) {
   async function check(user: UserRow, amount: Decimal, area: Area, field = 'number'): Promise<void> {
     // One person's outflows are asked one at a time where many write at once (PostgreSQL; SQLite has one
     // writer): the room is then read after the withdrawal or sale asked just before was written.
-    if (db.$store.engine === 'postgres') await db.$sql.run('SELECT pg_advisory_xact_lock(7478, ?)', user.id);
+    await takeTurn(db, 'outflows', user.id);
     const limit = await of(user);
     if (!limit.price_known) throw new ApiFailure(`${area}.noPrice`, {}, { field });
     if (amount.gt(limit.room)) throw new ApiFailure(`${area}.aboveLimit`, { room: text(limit.room) }, { field });
