@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: types, lint, unit and server tests, the build with its size budget (and the DAPP_DEMO
+// npm test: types, lint, unit and server tests (the server tests on SQLite, then on PostgreSQL), the build with its size budget (and the DAPP_DEMO
 // build the browser tests drive), and the browser end-to-end tests in Debian's Chromium. Each step
 // starts as soon as the steps it waits for are done, side by side with the others: the unit and server
 // tests from the start, the browser tests as soon as the build is there (in lanes, each with a server
@@ -28,25 +28,13 @@ if (!chromium) {
   process.exit(1);
 }
 
-// PostgreSQL for the server tests that run on it too: Debian's package, installed the same way.
+// PostgreSQL for the server tests, which run on it too (the whole server suite, after it ran on SQLite): Debian's package, installed the same way.
 if (!ensureDebianPackage('postgresql', machineFinding(postgresBin))) {
   console.error(
     `PostgreSQL was not found, and cannot be installed from here. Install it with\n\n  ${POSTGRES_HINT}\n\nand run npm test again.`,
   );
   process.exit(1);
 }
-/**
- * The server tests that also run on PostgreSQL (a temporary server: scripts/postgres.mjs): the core —
- * the journal and its property test, eight writers at once, the scheduler, the auditor, one schema on
- * both engines — and areas whose every test passes there.
- */
-const ON_POSTGRES = [
-  'tests/server/core',
-  'tests/server/notices.test.ts',
-  'tests/server/trade/balances.test.ts',
-  'tests/server/presale.test.ts',
-];
-
 // The tests' own build, beside the DAPP_DEMO one: never dist/, which `npm start` serves (a test run
 // leaves an open app alone, and a build `npm start` makes meanwhile cannot break the tests).
 const testDist = path.join(root, '.tmp', 'test-dist');
@@ -83,7 +71,6 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestPgJson}`,
-      ...ON_POSTGRES,
     ],
     { after: ['unit and server tests'] },
   ),
