@@ -2,6 +2,8 @@
 // npm run bench: every benchmark of the project, one `name: value` line per figure.
 //   quotation_p99_ms   the server's quotation-list p99 latency at 500 requests/s on loopback
 //   settle_10k_ms, settle_api_p99_ms   10,000 term orders' income coming due at once, and the API's p99 meanwhile
+//   orders_per_s, orders_p99_ms   contract orders placed and filled through the API by 50 users at once
+//   (the server's figures once per database engine, suffixed _sqlite and _postgres: bench/engines.mjs)
 //   reserves_snapshot_ms, reserves_api_p99_ms, reserves_proof_bytes, reserves_proof_siblings   a proof-of-reserves
 //                                                     snapshot of 100,000 users × 3 currencies, the API's p99 meanwhile, one proof's size
 //   market_list_fps, longest_task_ms   the Market tab with 1,000 symbols and 50 ticker updates/s
@@ -19,6 +21,7 @@ let failed = false;
 for (const script of [
   'scripts/bench/server.mjs',
   'scripts/bench/settle.mjs',
+  'scripts/bench/orders.mjs',
   'scripts/bench/reserves.mjs',
   'scripts/bench/browser.mjs',
   'scripts/bench/wallet.mjs',

@@ -61,7 +61,10 @@ function postgresEngine() {
             get: async (text, ...params) => {
               await connected;
               const row = (await client.query(numbered(text), params)).rows[0];
-              return row && Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]));
+              return (
+                row &&
+                Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]))
+              );
             },
             run: async (text, ...params) => {
               await connected;
