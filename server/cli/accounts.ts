@@ -33,7 +33,7 @@ export const accountsCommands: Record<string, Command> = {
     identityAdminCalls.adminKycVerify,
     'kyc <uid> <level> <reason…>',
     "verify a user's level 1 or 2 yourself (documents seen another way): recorded as a review with the reason (needs email and phone bound)",
-    ([uid, level, ...reason]) => (uid && level && reason.length ? { uid, level, reason: reason.join(' '), ...byOperator() } : null),
+    ([uid, level, ...reason], env) => (uid && level && reason.length ? { uid, level, reason: reason.join(' '), ...byOperator(env) } : null),
   ),
   'kyc-queue': command(
     identityAdminCalls.adminKycQueue,
@@ -51,13 +51,13 @@ export const accountsCommands: Record<string, Command> = {
     identityAdminCalls.adminKycApprove,
     'kyc-approve <id> [note…]',
     'approve an identity submission (needs email and phone bound): the level is verified',
-    ([id, ...note]) => (id ? { id, ...(note.length ? { reason: note.join(' ') } : {}), ...byOperator() } : null),
+    ([id, ...note], env) => (id ? { id, ...(note.length ? { reason: note.join(' ') } : {}), ...byOperator(env) } : null),
   ),
   'kyc-reject': command(
     identityAdminCalls.adminKycReject,
     'kyc-reject <id> <reason…>',
     'reject an identity submission with a reason (the user may submit again)',
-    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator() } : null),
+    ([id, ...reason], env) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator(env) } : null),
   ),
   revoke: command(adminCalls.revoke, 'revoke <uid>', 'end every session of a user', ([uid]) => (uid ? { uid } : null)),
   outbox: command(adminCalls.outbox, 'outbox [email|mobile]', 'show the codes sent (dev/demo servers only keep them)', ([to]) =>

@@ -10,8 +10,8 @@ export interface Command {
   call: AnyCall;
   synopsis: string;
   help: string;
-  /** The payload from the arguments; null when they are missing (the usage is shown). */
-  params: (args: string[]) => Record<string, string> | null;
+  /** The payload from the arguments (and the environment); null when they are missing (the usage is shown). */
+  params: (args: string[], env: NodeJS.ProcessEnv) => Record<string, string> | null;
   /** How the reply is printed (default: as JSON), and whether what it says is a failure (exit code 1). */
   print?: (data: unknown) => { text: string; failed: boolean };
 }
@@ -20,7 +20,7 @@ export const command = <C extends AnyCall>(
   call: C,
   synopsis: string,
   help: string,
-  params: (args: string[]) => Params<C> | null,
+  params: (args: string[], env: NodeJS.ProcessEnv) => Params<C> | null,
 ): Command => ({
   call,
   synopsis,
@@ -48,4 +48,4 @@ export function keyValues(args: string[]): Record<string, string> | null {
 }
 
 /** Who the decision is recorded as: the operator KESTREL_OPERATOR names, else the server records 'admin'. */
-export const byOperator = (): { by?: string } => (process.env.KESTREL_OPERATOR ? { by: process.env.KESTREL_OPERATOR } : {});
+export const byOperator = (env: NodeJS.ProcessEnv): { by?: string } => (env.KESTREL_OPERATOR ? { by: env.KESTREL_OPERATOR } : {});

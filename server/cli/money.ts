@@ -87,18 +87,18 @@ export const moneyCommands: Record<string, Command> = {
     loanAdminCalls.adminLoanApprove,
     'loan-approve <id>',
     'approve a loan application: the principal is credited to the funding account',
-    ([id]) => (id ? { id, ...byOperator() } : null),
+    ([id], env) => (id ? { id, ...byOperator(env) } : null),
   ),
   'loan-reject': command(
     loanAdminCalls.adminLoanReject,
     'loan-reject <id> <reason…>',
     'reject a loan application with a reason (shown to the user)',
-    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator() } : null),
+    ([id, ...reason], env) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator(env) } : null),
   ),
   'loan-collect': command(
     loanAdminCalls.adminLoanCollect,
     'loan-collect <id> <reason…>',
     'collect an overdue loan from the funding balance (what there is, up to what is owed), with a reason shown to the user',
-    ([id, ...reason]) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator() } : null),
+    ([id, ...reason], env) => (id && reason.length ? { id, reason: reason.join(' '), ...byOperator(env) } : null),
   ),
 };

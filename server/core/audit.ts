@@ -139,6 +139,8 @@ async function frozenCheck(db: Db, holds: Hold[]): Promise<string[]> {
 
 /** Runs every check: the core's, then each module's (in module order). A check that throws is broken. */
 export async function runAudit(db: Db, parts: ReadonlyArray<{ name: string; audit: ModuleAudit }>): Promise<AuditReport> {
+  // Inside a transaction that posted (a test's damage): its system balances' changes are made first.
+  await db.$store.settlePending();
   const results: AuditResult[] = [];
   const run = async (name: string, check: () => Promise<string[]>) => {
     let examples: string[];

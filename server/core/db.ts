@@ -54,6 +54,12 @@ export interface Store {
    * rolls back is dropped with it. Only inside a transaction.
    */
   beforeCommit<T>(channel: CommitChannel<T>, item: T): void;
+  /**
+   * Does now, in the caller's transaction, what the channels were given for its commit (a read of every
+   * balance inside the transaction that posted: the auditor). Not inside a savepoint, whose rollback would
+   * undo work given outside it.
+   */
+  settlePending(): Promise<void>;
   readonly closed: boolean;
   close(): Promise<void>;
 }
@@ -196,6 +202,12 @@ export function storeOver(engine: Engine): Db {
       const ctx = context.get();
       if (!ctx || ctx.done) throw new Error('beforeCommit outside a transaction');
       ctx.before.push({ depth: ctx.depth, channel: channel as CommitChannel<unknown>, item });
+    },
+    settlePending: async () => {
+      const ctx = context.get();
+      if (!ctx || ctx.done || ctx.before.length === 0) return;
+      if (ctx.depth > 0) throw new Error('settlePending inside a savepoint');
+      await flushChannels(ctx);
     },
     get closed() {
       return closed;

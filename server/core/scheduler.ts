@@ -39,6 +39,8 @@ const SLICE_MS = 8;
 
 export function createScheduler(db: Db, log: (message: string, error?: unknown) => void = console.error) {
   const handlers = new Map<string, JobHandler>();
+  /** The kinds whose due jobs may share a transaction (define's `batch`). */
+  const batchable = new Set<string>();
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The rounds of due work, one after another. */
   let rounds: Promise<unknown> = Promise.resolve();
@@ -49,9 +51,16 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   /** The chain of slices under way (runSliced), and up to when it runs what is due. */
   let slicing: { upto: number; failed: Set<number> } | null = null;
 
-  function define(kind: string, handler: JobHandler): void {
+  /**
+   * `batch`: the kind's due jobs may run many to a transaction, each in a savepoint of it (one commit for
+   * many: the savings and mining income). Only for a handler that does all its work in the transaction's
+   * context: work it starts elsewhere (another connection) could wait for a row an earlier job of the
+   * same batch holds until the batch commits.
+   */
+  function define(kind: string, handler: JobHandler, options: { batch?: boolean } = {}): void {
     if (handlers.has(kind)) throw new Error(`scheduler: job kind ${kind} is defined twice`);
     handlers.set(kind, handler);
+    if (options.batch) batchable.add(kind);
   }
 
   /**
@@ -163,7 +172,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   }
 
   /**
-   * Runs due jobs from the start of `rows` in ONE transaction, each in a savepoint of it (a job that fails
+   * Runs due jobs of batchable kinds from the start of `rows` in ONE transaction, each in a savepoint of it (a job that fails
    * is undone alone and postponed), until they run out or `deadline` passes: one commit for many jobs
    * instead of one each. If the commit itself fails, those jobs run again one by one. Returns how many
    * rows it went through, the jobs that ran, and those that could not.
@@ -179,6 +188,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     try {
       await db.transaction(async () => {
         for (const row of rows) {
+          if (through > 0 && !batchable.has(row.kind)) break;
           through += 1;
           const handler = handlers.get(row.kind);
           if (!handler) {
@@ -234,11 +244,17 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
       const due = await dueJobs(upto, failed);
       if (due.length === 0) return { ran, more: false };
       for (let from = 0; from < due.length; ) {
-        // A batch commits at least every BATCH_MS, so the embedded engine's one connection is never held long.
-        const batch = await runBatch(due.slice(from), Math.min(deadline, performance.now() + BATCH_MS));
-        from += batch.through;
-        ran += batch.ran;
-        for (const id of batch.failed) failed.add(id);
+        if (batchable.has(due[from].kind)) {
+          // A batch commits at least every BATCH_MS, so the embedded engine's one connection is never held long.
+          const batch = await runBatch(due.slice(from), Math.min(deadline, performance.now() + BATCH_MS));
+          from += batch.through;
+          ran += batch.ran;
+          for (const id of batch.failed) failed.add(id);
+        } else {
+          if (await runOne(due[from])) ran += 1;
+          else failed.add(due[from].id);
+          from += 1;
+        }
         if (performance.now() >= deadline) return { ran, more: true };
       }
     }

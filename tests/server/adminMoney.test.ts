@@ -1,17 +1,10 @@
-// `npm run admin` for the money that waits on a person: wire and card deposits (list, approve, reject
-// with a reason), withdrawals and sale-coin orders (list; a decision on an unknown one is refused).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { withdrawAdminCalls } from '../../src/contract/withdraw';
 import { fiatAdminCalls } from '../../src/contract/wallet';
 import { saleAdminCalls } from '../../src/contract/salecoin';
 import { PNG } from '../fixtures';
 import { post, startServer } from './helpers';
-import { freshEmail, raw, registerEmail } from './support';
-
-const run = promisify(execFile);
+import { adminCli, freshEmail, raw, registerEmail } from './support';
 
 it('lists and decides deposits, lists withdrawals and sales, refuses what does not exist', async () => {
   const t = await startServer({ adminToken: 'cli-token' });
@@ -32,8 +25,7 @@ it('lists and decides deposits, lists withdrawals and sales, refuses what does n
     const [first, second] = [await wire('120'), await wire('80')];
 
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'cli-token', DATA_DIR: t.dataDir };
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
+    const admin = (...args: string[]) => adminCli(env)(...args);
     const json = async (...args: string[]) => JSON.parse((await admin(...args)).stdout);
     const refused = (...args: string[]) => admin(...args).catch((e: { code: number }) => e);
 

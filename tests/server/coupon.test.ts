@@ -1,18 +1,10 @@
-// Coupons (trial vouchers) against a real server, prices pushed by hand: a new account gets the signup
-// voucher (when the operator offers one), an admin grants one; the coupon centre's three tabs; a voucher
-// pays an order's fee then part of its margin; at close the profit is the user's and the voucher's part
-// of the margin goes back to the house after losses; a cancelled pending order gives it back; every
-// refusal (used, expired, someone else's, not enough for the rest) changes nothing.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, EXTERNAL_ID, FEES_ID, HOUSE_ID, pocket, transfer } from '../../server/core/ledger';
 import type { Coupon, CouponListReply } from '../../src/contract/coupon';
 import type { NoticeList } from '../../src/contract/notices';
 import type { LeverOrder } from '../../src/contract/trade';
 import { get, post } from './helpers';
-import { freshEmail, registerEmail } from './support';
+import { adminCli, freshEmail, registerEmail } from './support';
 import { db, expectUsdt, market, ok, push, refused, server, setupTradeServer, type Trader } from './trade/setup';
 
 setupTradeServer();
@@ -170,7 +162,7 @@ describe('coupons', () => {
   it('npm run admin -- coupon-grant and coupons', async () => {
     const who = await realTrader();
     const env = { ...process.env, KESTREL_URL: server().url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: server().dataDir };
-    const admin = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
+    const admin = (...args: string[]) => adminCli(env)(...args);
     const granted = JSON.parse((await admin('coupon-grant', String(who.uid), '5', '2', 'Thanks', 'for', 'testing')).stdout);
     expect(granted).toMatchObject({ user_id: who.uid, amount: '5', note: 'Thanks for testing', source: 'admin' });
     const listed = JSON.parse((await admin('coupons', String(who.uid))).stdout) as Coupon[];

@@ -1,13 +1,6 @@
-// USDT deposits when the chain loses blocks the watcher scanned: a reorganisation (anvil's
-// evm_snapshot / evm_revert) and a restart of the dev chain (a fresh anvil, shorter than the saved
-// cursor). The watcher rewinds to the newest scanned block the chain still has and scans again; a
-// credited deposit taken away is reported to the admin (balance untouched), a waiting one is never
-// credited, and nothing is credited twice.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -18,7 +11,7 @@ import { ledger } from '../../server/core/schema';
 import { chainCursor, depositAddressOf, recordScan, type ScanRecord, type SeenTransfer } from '../../server/modules/wallet/deposits';
 import { checkpoints, KEPT_BLOCKS, saveCheckpoint } from '../../server/modules/wallet/reorg';
 import { get, post, startServer, type TestServer } from './helpers';
-import { freshEmail, registerEmail } from './support';
+import { adminCli, freshEmail, registerEmail } from './support';
 
 const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 const PORT = 20000 + Math.floor(Math.random() * 20000);
@@ -141,9 +134,8 @@ describe('a chain that lost scanned blocks', () => {
     expect(newest.hash).toBe((await rpc<{ hash: string }>('eth_getBlockByNumber', ['latest', false])).hash);
 
     // The admin command line lists it.
-    const tsx = path.resolve('node_modules/.bin/tsx');
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
-    const cli = JSON.parse((await promisify(execFile)(tsx, ['server/admin.ts', 'reorged', 'missing'], { env })).stdout) as ReorgedDeposit[];
+    const cli = JSON.parse((await adminCli(env)('reorged', 'missing')).stdout) as ReorgedDeposit[];
     expect(cli.map((r) => r.deposit_id)).toContain(credited.id);
 
     // The same transaction mined again: the report is closed, still one credit.

@@ -1,21 +1,13 @@
-// Dual investment against a real server on a temp SQLite file, time driven by the test clock and
-// prices pushed by hand (the feed does not tick): buying holds the amount frozen, exactly; a cancel
-// before the start refunds in full; after the start it is refused; calls and puts settle on both sides
-// of the strike exactly per the shared formula; a server down over the expiry settles once when it
-// starts again, and never again after another restart; every refusal changes nothing; the admin calls
-// and the CLI; the daily series.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../../server/core/clock';
 import { balanceOf, currencyIdOf, EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import type { AdminDualProduct, DualDetailReply, DualIndexReply, DualOrder } from '../../src/contract/dual';
 import { dualOutcomes } from '../../src/shared/earn/dual';
 import { get, post, startServer, type TestServer } from './helpers';
-import { freshEmail, registerEmail } from './support';
+import { adminCli, freshEmail, registerEmail } from './support';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -269,7 +261,7 @@ describe('dual investment', () => {
 
   it('npm run admin -- dual-create, duals, dual-close', async () => {
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
-    const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
+    const cli = (...args: string[]) => adminCli(env)(...args);
     const created = JSON.parse((await cli('dual-create', 'ETH', 'put', '2500', '0.5', '600', '3', '200', '20')).stdout) as AdminDualProduct;
     expect(created).toMatchObject({
       coin: 'ETH',

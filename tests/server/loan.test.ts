@@ -1,10 +1,3 @@
-// Loans against a real server on a temp SQLite file, time driven by the test clock: apply → admin
-// approves → the principal arrives → interest for the started days after the first → repay exactly;
-// rejection with a reason; overdue at the due date (once, on the scheduler) with interest going on; an
-// admin collects what the balance holds; the CLI; every refusal changes nothing.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, EXTERNAL_ID, HOUSE_ID, transfer } from '../../server/core/ledger';
@@ -12,7 +5,7 @@ import { users } from '../../server/core/schema';
 import type { Loan, LoanInfoReply, LoanRecordsReply } from '../../src/contract/loan';
 import { loanDaysHeld, loanInterest, loanTermCost } from '../../src/shared/earn/loan';
 import { get, post, startServer, type TestServer } from './helpers';
-import { demoLogin, freshEmail, registerEmail } from './support';
+import { adminCli, demoLogin, freshEmail, registerEmail } from './support';
 
 const USDT = 1;
 const DAY = 86_400_000;
@@ -217,7 +210,7 @@ describe('loans', () => {
     const p15 = await term(15);
     const a = await ok<Loan>('user/jiedai', { product_id: String(p15?.id), amount: '200' }, me.token);
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir, KESTREL_OPERATOR: 'ops-anna' };
-    const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
+    const cli = (...args: string[]) => adminCli(env)(...args);
     const pending = JSON.parse((await cli('loans', 'pending')).stdout) as Array<Loan & { user_id: number }>;
     expect(pending.find((l) => l.id === a.id)).toMatchObject({ user_id: me.uid, amount: '200' });
     const rejected = JSON.parse((await cli('loan-reject', String(a.id), 'Too', 'soon')).stdout);

@@ -1,9 +1,3 @@
-// The NFT marketplace against a real server: the seed, fixed-price purchases (the split to seller, fee
-// account and artist, exactly), auctions (margins, bids, the end on the scheduler, pay or forfeit),
-// every refusal changing nothing, favourites and lists.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/core/i18n';
 import type { MyBid, NftBid, NftCard, NftDetailReply, NftOrder } from '../../src/contract/nft';
@@ -11,6 +5,7 @@ import { dec } from '../../src/shared/lib/decimal';
 import { nftSaleSplit } from '../../src/shared/nft/fees';
 import { startServer, type TestServer } from './helpers';
 import { nftKit } from './nftSupport';
+import { adminCli } from './support';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -235,8 +230,7 @@ describe('NFT marketplace', () => {
 
   it('npm run admin -- nft-artists, nft-artist-create, nft-item-create, nft-items, nft-fees', async () => {
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
-    const cli = async (...args: string[]) =>
-      JSON.parse((await promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env })).stdout);
+    const cli = async (...args: string[]) => JSON.parse((await adminCli(env)(...args)).stdout);
     const artist = await cli('nft-artist-create', 'name=Cli Artist', 'avatar_url=/nft/artists/2.svg', 'bio=From the command line');
     expect(artist).toMatchObject({ name: 'Cli Artist', works: 0 });
     expect((await cli('nft-artists')).list.map((a: { name: string }) => a.name)).toContain('Cli Artist');

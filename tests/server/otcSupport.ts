@@ -1,15 +1,10 @@
-// Shared steps of the OTC server tests: accounts (real at a KYC level with USDT, or demo), calls that must
-// succeed or be refused without changing anything, the seeded demo merchants' adverts, the admin CLI.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import { users } from '../../server/core/schema';
 import type { OtcAdsReply, OtcAdvert, OtcOrder } from '../../src/contract/otc';
 import { get, post, type TestServer } from './helpers';
-import { demoLogin, freshEmail, fundingOf, registerEmail, type TokenReply } from './support';
+import { adminCli, demoLogin, freshEmail, fundingOf, registerEmail, type TokenReply } from './support';
 
 export const USDT = 1;
 export const SEC = 1000;
@@ -79,6 +74,6 @@ export function otcClient(t: TestServer) {
   const orderOf = (id: number, token: string) => ok<OtcOrder>('otc/order/detail', { id: String(id) }, token, 'GET');
   const funding = async (uid: number) => await fundingOf(db, uid);
   const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN, DATA_DIR: t.dataDir };
-  const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
+  const cli = (...args: string[]) => adminCli(env)(...args);
   return { ok, admin, state, refuse, trader, demo, merchantAdvert, seededAds, orderOf, funding, cli };
 }

@@ -11,7 +11,7 @@ import { allMigrations } from '../../server/app';
 import type { Db } from '../../server/core/db';
 import { users } from '../../server/core/schema';
 import { get, post, startServer } from './helpers';
-import { freshEmail, mailCode, PASSWORD, registerEmail } from './support';
+import { adminCli, freshEmail, mailCode, PASSWORD, registerEmail } from './support';
 
 const run = promisify(execFile);
 /** Migrations recorded as applied, with when: a migration that ran again would be recorded again or fail. */
@@ -53,7 +53,7 @@ describe('npm run admin', () => {
       const { uid, token } = await registerEmail(t.api, email);
       const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'cli-token', DATA_DIR: t.dataDir };
       const tsx = path.resolve('node_modules/.bin/tsx');
-      const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
+      const admin = (...args: string[]) => adminCli(env)(...args);
 
       // Commands that change nothing run side by side (each is a process of its own).
       const sent = await mailCode(t.api, freshEmail('cli-code'));
@@ -97,6 +97,7 @@ describe('npm run admin', () => {
       expect(moved.now_ms).toBeGreaterThanOrEqual(before + 1000);
       expect(moved.ran).toEqual(expect.any(Number));
 
+      // One command as `npm run admin` runs it, a process of its own: its exit code and what it prints.
       const refused = await run(tsx, ['server/admin.ts', 'users'], { env: { ...env, ADMIN_TOKEN: 'wrong' } }).catch(
         (e: { code: number; stderr: string }) => e,
       );
@@ -105,6 +106,5 @@ describe('npm run admin', () => {
     } finally {
       await t.stop();
     }
-    // Each command starts tsx (a few seconds on two cores).
   }, 120_000);
 });

@@ -1,15 +1,6 @@
-// Presale (IEO) against a real server on a temp SQLite file, time driven by the test clock: the seeded
-// projects in their four states; a subscription pays price × amount from the funding account to the
-// house at once (sold += amount); project/buy rounds the amount down and the cost up; two users racing
-// for the last tokens never take more than the supply; every refusal changes nothing; at the delivery
-// date the tokens arrive once as a currency of the funding account (no price), also after downtime,
-// and never twice after a restart; the admin creates, changes (before the start), closes and lists
-// projects, through the API and the CLI.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../../server/core/clock';
@@ -18,7 +9,7 @@ import { users } from '../../server/core/schema';
 import type { WalletBalance } from '../../src/contract/fund';
 import type { AdminProject, PresaleDetailReply, PresaleListReply, PresaleOrder, PresaleOrdersReply } from '../../src/contract/presale';
 import { get, post, startServer, type TestServer } from './helpers';
-import { demoLogin, freshEmail, registerEmail } from './support';
+import { adminCli, demoLogin, freshEmail, registerEmail } from './support';
 
 const USDT = 1;
 const DAY = 86_400;
@@ -308,7 +299,7 @@ describe('presale admin', () => {
   it('npm run admin -- project-create, projects, project-update, project-close', async () => {
     const at = await serverNow(t);
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
-    const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
+    const cli = (...args: string[]) => adminCli(env)(...args);
     const created = JSON.parse(
       (
         await cli(

@@ -1,15 +1,8 @@
-// Product parameters are data an admin changes (AREAS.md): through the admin API and the command line,
-// one field at a time, each value checked; a change reaches what is bought after it, never an order
-// already held; a refused change (bad value, a minimum above the maximum, an early rate above the
-// annual one) changes nothing; closing a product takes it off the pages.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import type { QuantOrder, QuantProduct } from '../../src/contract/quant';
 import { get, post, startServer, type TestServer } from './helpers';
-import { freshEmail, registerEmail } from './support';
+import { adminCli, freshEmail, registerEmail } from './support';
 
 const ADMIN = { 'x-admin-token': 'test-admin-token', 'content-type': 'application/x-www-form-urlencoded' };
 let t: TestServer;
@@ -69,7 +62,7 @@ describe('product parameters', () => {
 
   it('npm run admin -- term-products, term-product-set, term-product-create: closing a plan takes it off the page, a new one is on it', async () => {
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: t.dataDir };
-    const cli = (...args: string[]) => promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env });
+    const cli = (...args: string[]) => adminCli(env)(...args);
     // The lists change nothing: side by side (each command is a process of its own).
     const [terms, certificateList] = await Promise.all([cli('term-products'), cli('certificate-products')]);
     const rows = JSON.parse(terms.stdout) as Array<{ id: number; kind: string; name: string }>;
@@ -93,6 +86,6 @@ describe('product parameters', () => {
     );
     expect(JSON.parse(created.stdout)).toMatchObject({ kind: 'lockming', name: 'BTC 60-day lock', days: 60, active: 1 });
     expect((await plans()).map((p) => p.currency)).toEqual(['USDT', 'USDT', 'USDT', 'BTC']);
-    // Each command starts tsx (seconds on two busy cores).
+    // The commands run in this process (adminCli).
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../server/core/db';
 import { balanceOf } from '../../server/core/ledger';
 import { get, post } from './helpers';
+import { runAdmin } from '../../server/cli/run';
 
 export const PASSWORD = 'abc12345';
 
@@ -92,4 +93,27 @@ export async function okCall<T>(api: string, path: string, form: Record<string, 
 export async function fundingOf(db: Db, uid: number, currency = 1) {
   const b = await balanceOf(db, uid, currency);
   return { available: b.available.toFixed(), frozen: b.frozen.toFixed() };
+}
+
+/**
+ * The admin command line (`npm run admin`) run in this process, the way its entry runs it (server/cli/run.ts):
+ * resolves with what it printed when it exits with 0, and rejects with `{ code, stdout, stderr }` otherwise,
+ * as `execFile` does. A process of its own costs seconds of start-up (persistence.test.ts starts one).
+ */
+export function adminCli(env: NodeJS.ProcessEnv) {
+  return async (...args: string[]): Promise<{ stdout: string; stderr: string }> => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runAdmin(args, {
+      env,
+      out: (text) => {
+        stdout += `${text}\n`;
+      },
+      err: (text) => {
+        stderr += `${text}\n`;
+      },
+    });
+    if (code !== 0) throw Object.assign(new Error(`admin ${args.join(' ')} exited with ${code}`), { code, stdout, stderr });
+    return { stdout, stderr };
+  };
 }

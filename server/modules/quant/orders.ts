@@ -152,11 +152,16 @@ export function createTermOrders(db: Db, scheduler: Scheduler, notify: Notify, p
     else await scheduler.schedule(INCOME, jobRef(id, day + 1), dueMs + DAY_MS);
   }
 
-  scheduler.define(INCOME, async (job) => {
-    const [, id, day] = job.ref.split(':').map(Number);
-    await payDay(id, day, job.due_ms);
-    return undefined;
-  });
+  // Many orders' income comes due together (each day at the time they were bought): paid many to a transaction.
+  scheduler.define(
+    INCOME,
+    async (job) => {
+      const [, id, day] = job.ref.split(':').map(Number);
+      await payDay(id, day, job.due_ms);
+      return undefined;
+    },
+    { batch: true },
+  );
 
   async function terminate(user: UserRow, id: number): Promise<QuantOrder> {
     return await db.transaction(async () => {

@@ -1,22 +1,13 @@
-// `npm run admin -- audit` on a running server: every check printed held, exit code 0; after damage done
-// behind the journal's back, the broken check with its example and exit code 1. The admin API answers
-// the same report, and only to the admin token.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { get, startServer } from '../helpers';
-import { freshEmail, registerEmail } from '../support';
-
-const run = promisify(execFile);
+import { adminCli, freshEmail, registerEmail } from '../support';
 
 it('prints every invariant held, then names the broken one with exit code 1', async () => {
   const t = await startServer({ adminToken: 'audit-token' });
   try {
     const me = await registerEmail(t.api, freshEmail('audit'));
     const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'audit-token', DATA_DIR: t.dataDir };
-    const admin = (...args: string[]) =>
-      run(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', ...args], { env }).catch((e: { code: number; stdout: string }) => e);
+    const admin = (...args: string[]) => adminCli(env)(...args).catch((e: { code: number; stdout: string }) => e);
 
     const sound = (await admin('audit')) as { stdout: string; code?: number };
     expect(sound.code ?? 0).toBe(0);

@@ -126,6 +126,38 @@ describe('scheduler', () => {
     expect(events).toEqual(['x']);
   });
 
+  it('runs batchable jobs many to a transaction: a failing one is undone alone and tried later, the others paid once', async () => {
+    const db = await memoryDb();
+    const s = createScheduler(db, () => {});
+    const users = [await addUser(db, 'real'), await addUser(db, 'real'), await addUser(db, 'real')];
+    let fail = true;
+    s.define(
+      'pay.batch',
+      async (job) => {
+        const user = Number(job.ref);
+        await transfer(db, HOUSE_ID, user, USDT, '1', 'demo_grant', `batch:${user}`);
+        // The second user's payment fails once, after it wrote: its savepoint is undone, not the batch.
+        if (user === users[1] && fail) {
+          fail = false;
+          throw new Error('not now');
+        }
+        return undefined;
+      },
+      { batch: true },
+    );
+    await db.transaction(async () => {
+      for (const u of users) await s.schedule('pay.batch', String(u), clock.ms());
+    });
+    expect(await s.runDue()).toBe(2);
+    const paid = async () => await Promise.all(users.map(async (u) => (await balanceOf(db, u, USDT)).available.toFixed()));
+    expect(await paid()).toEqual(['1', '0', '1']);
+    advanceClock(60_000);
+    expect(await s.runDue()).toBe(1);
+    expect(await paid()).toEqual(['1', '1', '1']);
+    expect(await s.runDue()).toBe(0);
+    await db.$store.close();
+  });
+
   it('the timer works through a pile of due jobs in short slices, letting other work in between, each job once', async () => {
     const db = await memoryDb();
     const s = await createScheduler(db);

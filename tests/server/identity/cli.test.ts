@@ -1,25 +1,18 @@
-// `npm run admin -- kyc-queue | kyc-show | kyc-approve | kyc-reject | kyc`: the admin reviews identity
-// submissions from the command line, against a running server with the admin token; each decision is
-// recorded with the operator KESTREL_OPERATOR names.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../strings';
 import { startServer } from '../helpers';
 import { bindPhone, kycUser, person, post, state } from './support';
-
-const run = promisify(execFile);
+import { adminCli } from '../support';
 
 describe('npm run admin: identity review', () => {
   it('lists, shows, rejects with a reason and approves; an approval without a phone is refused', async () => {
     const t = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-kyc-cli-')), adminToken: 'kyc-cli-token' });
     try {
       const env = { ...process.env, KESTREL_URL: t.url, ADMIN_TOKEN: 'kyc-cli-token', DATA_DIR: t.dataDir, KESTREL_OPERATOR: 'ops-cli' };
-      const tsx = path.resolve('node_modules/.bin/tsx');
-      const admin = (...args: string[]) => run(tsx, ['server/admin.ts', ...args], { env });
+      const admin = (...args: string[]) => adminCli(env)(...args);
       const failed = (...args: string[]) => admin(...args).catch((e: { code: number; stdout: string; stderr: string }) => e);
 
       const me = await kycUser(t, { phone: false });
@@ -72,6 +65,6 @@ describe('npm run admin: identity review', () => {
     } finally {
       await t.stop();
     }
-    // Each command starts tsx (a few seconds on two cores).
+    // The commands run in this process (adminCli); the process entry has its own test (persistence.test.ts).
   }, 150_000);
 });

@@ -1,15 +1,8 @@
-// Paid once when the node lies: the server reads the chain through a node that answers null receipts
-// (a lagging or load-balanced node) while the transfer is mined and the hot wallet's nonce has moved on.
-// The withdrawal stays sent with its money frozen (never given back on that), is listed for the
-// operator after the operator's time (admin list and `npm run admin -- withdrawals-stuck`), and
-// completes once the node tells the truth: the address is paid exactly once.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../helpers';
 import { type LyingRpc, lyingRpc } from './lyingRpc';
 import { admin, balance, mine, onChain, PAY, records, type Rig, startRig, stopRig, withdrawer } from './chain';
+import { adminCli } from '../support';
 
 let rig: Rig;
 let node: LyingRpc;
@@ -24,7 +17,6 @@ afterAll(async () => {
   await node?.close();
 });
 
-const run = promisify(execFile);
 const sender = () => rig.t.server.use('withdrawals');
 const stuckList = async () => (await admin(rig.t, 'GET', 'admin/withdrawals', { stuck: '1' })).message as Array<Record<string, unknown>>;
 
@@ -60,7 +52,7 @@ describe('a node that answers null receipts while the transfer is mined', () => 
       expect.objectContaining({ id, user_id: me.uid, status: 'sent', stuck: true, chain_note: expect.stringContaining('nonce is used') }),
     ]);
     const env = { ...process.env, KESTREL_URL: rig.t.url, ADMIN_TOKEN: 'test-admin-token', DATA_DIR: rig.t.dataDir };
-    const cli = await run(path.resolve('node_modules/.bin/tsx'), ['server/admin.ts', 'withdrawals-stuck'], { env });
+    const cli = await adminCli(env)('withdrawals-stuck');
     expect(JSON.parse(cli.stdout)).toEqual([expect.objectContaining({ id, stuck: true })]);
     expect(await balance(rig.t, me.token)).toEqual({ available: '970', frozen: '30' });
 
