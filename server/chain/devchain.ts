@@ -4,6 +4,7 @@
 // (server/chain/compile.mjs).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Address, createPublicClient, createWalletClient, defineChain, type Hex, http, parseUnits } from 'viem';
@@ -74,14 +75,41 @@ async function waitForRpc(rpcUrl: string, child: ChildProcess): Promise<void> {
 }
 
 export interface DevChainOptions {
+  /** 0: a port free now (tried again on another if taken meanwhile: tests). */
   port?: number;
   /** Seconds between blocks; 0 mines a block per transaction only (tests mine with anvil_mine). */
   blockTime?: number;
   host?: string;
 }
 
-/** Starts anvil, deploys the test USDT and the NFT contract, and funds accounts 1–9 with 10,000 USDT each. */
-export async function startDevChain({ port = 8545, blockTime = 1, host = '127.0.0.1' }: DevChainOptions = {}): Promise<DevChain> {
+/** A port nothing listens on now (the system's pick). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts anvil, deploys the test USDT and the NFT contract, and funds accounts 1–9 with 10,000 USDT each.
+ * With port 0, on a free port; anvil leaves at once when another process took it meanwhile: then another.
+ */
+export async function startDevChain(options: DevChainOptions = {}): Promise<DevChain> {
+  if (options.port !== 0) return await startOn(options);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn({ ...options, port: await freePort(options.host ?? '127.0.0.1') });
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('anvil exited')) throw error;
+    }
+  }
+}
+
+async function startOn({ port = 8545, blockTime = 1, host = '127.0.0.1' }: DevChainOptions): Promise<DevChain> {
   const args = ['--port', String(port), '--host', host, '--chain-id', String(DEV_CHAIN_ID), '--mnemonic', DEV_MNEMONIC, '--silent'];
   if (blockTime > 0) args.push('--block-time', String(blockTime));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'anvil'), args, { stdio: 'ignore' });

@@ -14,7 +14,8 @@ import { get, post, startServer, type TestServer } from './helpers';
 import { adminCli, freshEmail, registerEmail } from './support';
 
 const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
-const PORT = 20000 + Math.floor(Math.random() * 20000);
+/** The chain's port: a free one at the first start, the same one when it starts afresh. */
+let port = 0;
 let chain: DevChain;
 let t: TestServer;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-reorg-'));
@@ -31,7 +32,8 @@ const start = () =>
   });
 
 beforeAll(async () => {
-  chain = await startDevChain({ port: PORT, blockTime: 0 });
+  chain = await startDevChain({ port, blockTime: 0 });
+  port = Number(new URL(chain.rpcUrl).port);
   t = await start();
 });
 afterAll(async () => {
@@ -185,7 +187,7 @@ describe('a chain that lost scanned blocks', () => {
     await t.stop();
     await chain.stop();
     const usdtBefore = chain.usdt;
-    chain = await startDevChain({ port: PORT, blockTime: 0 });
+    chain = await startDevChain({ port, blockTime: 0 });
     expect(chain.usdt).toBe(usdtBefore);
     t = await start();
     expect(await height()).toBeLessThan(cursor);

@@ -28,7 +28,7 @@ const chainsOf = (c: DevChain) => [
 const start = () => startServer({ dataDir, chains: chainsOf(chain), depositMnemonic: MNEMONIC, watchMs: 0 });
 
 beforeAll(async () => {
-  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  chain = await startDevChain({ port: 0, blockTime: 0 });
   t = await start();
 });
 afterAll(async () => {

@@ -21,7 +21,7 @@ const mine = (blocks: number) =>
   });
 
 beforeAll(async () => {
-  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  chain = await startDevChain({ port: 0, blockTime: 0 });
   config = { chainId: chain.chainId, name: 'dev', rpcUrl: chain.rpcUrl, usdt: chain.usdt, explorer: '', confirmations: 5, nft: chain.nft };
 }, 30_000);
 afterAll(async () => chain?.stop());

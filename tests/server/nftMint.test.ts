@@ -29,7 +29,7 @@ const k = nftKit(() => t);
 const start = () => startServer({ dataDir, chains: [config], nftMinterKey: minterKey, watchMs: 0, market: { autoStart: false } });
 
 beforeAll(async () => {
-  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  chain = await startDevChain({ port: 0, blockTime: 0 });
   await handNftTo(chain, privateKeyToAccount(minterKey).address);
   config = {
     chainId: chain.chainId,

@@ -20,7 +20,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-nftwallet-'));
 const k = nftKit(() => t);
 
 beforeAll(async () => {
-  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  chain = await startDevChain({ port: 0, blockTime: 0 });
   t = await startServer({
     dataDir,
     chains: [{ chainId: chain.chainId, name: 'Kestrel dev chain', rpcUrl: chain.rpcUrl, usdt: chain.usdt, explorer: '', confirmations: 5 }],

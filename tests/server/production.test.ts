@@ -20,7 +20,7 @@ import { freshEmail, PASSWORD } from './support';
 let chain: DevChain;
 let t: TestServer;
 beforeAll(async () => {
-  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  chain = await startDevChain({ port: 0, blockTime: 0 });
   t = await startServer({
     mode: 'production',
     h5Demo: false,

@@ -29,7 +29,7 @@ const balanceAt = async (address: string, blockNumber?: bigint) =>
   })) as bigint;
 
 beforeAll(async () => {
-  chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  chain = await startDevChain({ port: 0, blockTime: 0 });
   await fundOnDevChain(chain, hot as Address, '1000');
   t = await startServer({
     chains: [

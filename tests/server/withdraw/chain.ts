@@ -35,7 +35,7 @@ export interface Rig {
 export async function startRig(
   setUp: (chain: DevChain) => Promise<Partial<Pick<Rig, 'rpcUrl' | 'options' | 'hotKey'>>> = async () => ({}),
 ): Promise<Rig> {
-  const chain = await startDevChain({ port: 20000 + Math.floor(Math.random() * 20000), blockTime: 0 });
+  const chain = await startDevChain({ port: 0, blockTime: 0 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-withdraw-'));
   const given = await setUp(chain);
   const hotKey = given.hotKey ?? generatePrivateKey();
