@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createPublicClient, http } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DevChain, devChain, handNftTo, nftAbi, startDevChain } from '../../server/chain/devchain';
 import { createNftClient, tokenExplorerUrl } from '../../server/chain/nft';
 import type { ChainConfig } from '../../server/core/options';
@@ -45,15 +45,17 @@ describe('KestrelNFT on the dev chain', () => {
     expect(await nft.receipt(config, signed.hash)).toEqual({ status: 'pending' });
     await nft.broadcast(config, signed.raw);
     await nft.broadcast(config, signed.raw); // the same transaction again counts as sent
-    const first = await nft.receipt(config, signed.hash);
-    expect(first).toMatchObject({ status: 'success', confirmations: 1 });
+    // Mined as it arrives (block time 0), though not always by the time the call answers on a busy machine.
+    await vi.waitFor(async () => expect(await nft.receipt(config, signed.hash)).toMatchObject({ status: 'success', confirmations: 1 }), {
+      timeout: 10_000,
+    });
     await mine(4);
     expect(await nft.receipt(config, signed.hash)).toMatchObject({ status: 'success', confirmations: 5 });
     expect(await nft.ownerOf(config, 7)).toBe(to);
     expect(await nft.minedNonce(config)).toBe(signed.nonce + 1);
 
     const again = await nft.mint(config, 7, chain.accounts[4].address);
-    expect(await nft.receipt(config, again)).toMatchObject({ status: 'reverted' });
+    await vi.waitFor(async () => expect(await nft.receipt(config, again)).toMatchObject({ status: 'reverted' }), { timeout: 10_000 });
     expect(await nft.ownerOf(config, 7)).toBe(to);
   });
 
