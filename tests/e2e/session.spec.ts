@@ -21,11 +21,12 @@ test('a 999 reply ends the session and goes to login', async ({ page, request })
   await loginByUi(page, email);
   await expect(page.getByText(`UID ${uid}`)).toBeVisible();
 
-  // The server ends every session of the user (as after a password reset elsewhere); the page opened
-  // before (so that no call of the old session can answer 999 before the reload, taking the message away).
-  await page.goto('/#/pages/setting/userInfo');
+  // The server ends every session of the user (as after a password reset elsewhere) while no page of the
+  // app is open: an open one would hear it on its socket first (sessionsEnded), and this test is about
+  // the reply. The page then opened calls with the old token, and the 999 reply ends the session.
+  await page.goto('about:blank');
   await admin(request, 'revoke', { uid: String(uid) });
-  await page.reload();
+  await page.goto('/#/pages/setting/userInfo');
   await expect(page.getByText('Your session has expired. Please log in again')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/common\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
