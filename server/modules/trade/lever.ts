@@ -1,5 +1,5 @@
 // Contract (lever) orders: open, close, cancel, TP/SL, batch close, and the tick loop's checks.
-// Every order, fill and close is ONE db.transaction (leverCommit.ts), and every
+// Every order, fill and close is ONE db.transaction, in the contract lane (leverCommit.ts), and every
 // check runs before the first write, so a refused call changes nothing. The house is the counterparty; fees go to the fee account (for a demo
 // account, the demo pool is both: ledger.counterpartiesOf).
 //
@@ -74,7 +74,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
 
   const { live, index, drop, load } = createLeverLive(db, symbols);
 
-  // ---------- transactions: the rows they opened or closed (copies included) indexed and told after the commit ----------
+  // ---------- transactions: in the contract lane; the rows they opened or closed (copies included) indexed and told after the commit ----------
 
   const { touch, commit } = createLeverCommit({
     db,
