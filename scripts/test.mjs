@@ -54,7 +54,15 @@ const lanes = Number(process.env.E2E_LANES || Math.max(3, Math.min(4, os.availab
  * A step: its command, the steps it waits for (`after`), and those it cannot run without (`needs`,
  * added when it is chosen alone).
  */
-const step = (name, command, args, { env = {}, after = [], needs = [] } = {}) => ({ name, command, args, env, after, needs });
+const step = (name, command, args, { env = {}, after = [], needs = [], nice = 0 } = {}) => ({
+  name,
+  command,
+  args,
+  env,
+  after,
+  needs,
+  nice,
+});
 const steps = [
   step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
   step(
@@ -79,6 +87,10 @@ const steps = [
     env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
     after: ['build'],
     needs: ['build'],
+    // Below the server tests: they are one chain (SQLite, then PostgreSQL) of many short round trips,
+    // each of which waited behind the lanes' browsers for a core (97 s alone took 620–760 s beside
+    // them); the lanes mostly wait on their pages and lose little.
+    nice: 10,
   }),
   step('size budget', process.execPath, ['scripts/size.mjs', '--check', `--dist=${testDist}`], { after: ['build'], needs: ['build'] }),
   // The browser test of the DAPP_DEMO build waits for it (or makes it when run alone).
@@ -150,7 +162,7 @@ function fail(name, took, status) {
   process.exit(status || 1);
 }
 
-function run({ name, command, args, env }) {
+function run({ name, command, args, env, nice }) {
   return new Promise((resolve) => {
     const started = new Date();
     const child = spawn(command, args, {
@@ -159,6 +171,7 @@ function run({ name, command, args, env }) {
       detached: true,
       env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
     });
+    if (nice) os.setPriority(child.pid, nice); // inherited by everything the step starts
     const entry = { child, out: [], started };
     running.set(name, entry);
     if (!live) goLive(name);

@@ -13,7 +13,20 @@ import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { isEntryKind, type EntryKind } from '../../src/contract';
 import type { Wallet } from '../../src/contract/fund';
 import { MONEY_DECIMALS } from '../../src/shared/trade/formulas';
-import { type CommitChannel, type Db, now } from './db';
+import { type Db, now } from './db';
+import {
+  type BalanceRow,
+  bySlot,
+  chunks,
+  LedgerError,
+  lockedBalances,
+  SHARED_IDS,
+  type SharedDelta,
+  type Slot,
+  sharedBalances,
+  slotKey,
+  text,
+} from './balanceRows';
 import { SYSTEM_ACCOUNTS } from './migrations';
 import { balances, currencies, journal, ledger, users } from './schema';
 
@@ -53,30 +66,7 @@ export interface Entry {
   field?: string;
 }
 
-export type LedgerProblem = 'insufficient' | 'unbalanced' | 'badAmount' | 'noTransaction' | 'unknownKind';
-
-/** A refused posting. Nothing was written. `insufficient` is the user's; the others are bugs. */
-export class LedgerError extends Error {
-  constructor(
-    readonly problem: LedgerProblem,
-    readonly field?: string,
-    detail = '',
-  ) {
-    super(`ledger: ${problem}${detail ? ` (${detail})` : ''}`);
-    this.name = 'LedgerError';
-  }
-}
-
-export interface BalanceRow {
-  available: Decimal;
-  frozen: Decimal;
-}
-
-/** Decimal to the TEXT stored and sent: plain notation, never "-0". */
-export const text = (x: Decimal.Value): string => {
-  const d = dec(x);
-  return d.isZero() ? '0' : d.toFixed();
-};
+export { type BalanceRow, chunks, LedgerError, type LedgerProblem, text } from './balanceRows';
 
 export async function balanceOf(db: Db, holder: Holder, currency: number): Promise<BalanceRow> {
   const { id, wallet } = resolve(holder);
@@ -85,27 +75,6 @@ export async function balanceOf(db: Db, holder: Holder, currency: number): Promi
     .from(balances)
     .where(sql`${balances.user_id} = ${id} AND ${balances.currency_id} = ${currency} AND ${balances.wallet} = ${wallet}`)
     .get();
-  return { available: dec(row?.available ?? '0'), frozen: dec(row?.frozen ?? '0') };
-}
-
-/**
- * A balance about to change, inside the posting's transaction. The embedded engine has one writer, so
- * reading is enough; on PostgreSQL the row is made if new and locked (SELECT … FOR UPDATE) until the commit.
- */
-async function lockedBalance(db: Db, id: number, wallet: Wallet, currency: number): Promise<BalanceRow> {
-  if (db.$store.engine === 'sqlite') return balanceOf(db, { id, wallet }, currency);
-  await db.$sql.run(
-    "INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, ?, ?, '0', '0') ON CONFLICT DO NOTHING",
-    id,
-    currency,
-    wallet,
-  );
-  const row = await db.$sql.get<{ available: string; frozen: string }>(
-    'SELECT available, frozen FROM balances WHERE user_id = ? AND currency_id = ? AND wallet = ? FOR UPDATE',
-    id,
-    currency,
-    wallet,
-  );
   return { available: dec(row?.available ?? '0'), frozen: dec(row?.frozen ?? '0') };
 }
 
@@ -121,9 +90,10 @@ function checkedAmount(amount: Decimal.Value): Decimal {
   return d;
 }
 
-/** Posts one balanced entry inside the caller's transaction; returns the entry id (0 when every leg was zero). */
-export async function post(db: Db, entry: Entry): Promise<number> {
-  if (!db.$store.inTransaction()) throw new LedgerError('noTransaction', entry.field, entry.kind);
+type PreparedLeg = Slot & { bucket: Bucket; amount: Decimal };
+
+/** An entry's legs, checked (kind, amounts, balanced per currency), without the zero ones. */
+function prepared(entry: Entry): PreparedLeg[] {
   if (!isEntryKind(entry.kind)) throw new LedgerError('unknownKind', entry.field, String(entry.kind));
   const legs = entry.legs
     .map((leg) => ({
@@ -133,126 +103,99 @@ export async function post(db: Db, entry: Entry): Promise<number> {
       amount: checkedAmount(leg.amount),
     }))
     .filter((leg) => !leg.amount.isZero());
-  if (legs.length === 0) return 0;
-
   const sums = new Map<number, Decimal>();
   for (const leg of legs) sums.set(leg.currency, (sums.get(leg.currency) ?? new Decimal(0)).plus(leg.amount));
   for (const [currency, sum] of sums) if (!sum.isZero()) throw new LedgerError('unbalanced', entry.field, `currency ${currency}: ${sum}`);
+  return legs;
+}
 
-  // Every check before the first write: the new balance of each (account, wallet, currency), read in
-  // one fixed order (account, wallet, currency) and, where many writers share the database, locked until
-  // the commit: two postings touching the same balances wait for each other instead of losing an update,
-  // and never deadlock.
-  const slots = new Map<string, { id: number; wallet: Wallet; currency: number }>();
-  const onShared = db.$store.engine === 'postgres';
-  const deltas = new Map<string, SharedDelta>();
-  for (const leg of legs) {
-    const key = `${leg.id}:${leg.wallet}:${leg.currency}`;
-    if (onShared && SHARED_IDS.has(leg.id)) {
-      const delta = deltas.get(key) ?? { db, id: leg.id, wallet: leg.wallet, currency: leg.currency, available: dec(0), frozen: dec(0) };
-      delta[leg.bucket] = delta[leg.bucket].plus(leg.amount);
-      deltas.set(key, delta);
-    } else slots.set(key, { id: leg.id, wallet: leg.wallet, currency: leg.currency });
-  }
-  const order = [...slots.entries()].sort(([, a], [, b]) => a.id - b.id || a.wallet.localeCompare(b.wallet) || a.currency - b.currency);
-  const next = new Map<string, { id: number; wallet: Wallet; currency: number; balance: BalanceRow }>();
-  for (const [key, slot] of order) next.set(key, { ...slot, balance: await lockedBalance(db, slot.id, slot.wallet, slot.currency) });
-  for (const leg of legs) {
-    const slot = next.get(`${leg.id}:${leg.wallet}:${leg.currency}`);
-    if (slot) slot.balance = { ...slot.balance, [leg.bucket]: slot.balance[leg.bucket].plus(leg.amount) };
-  }
-  for (const { id, balance } of next.values()) {
-    if (id === EXTERNAL_ID) continue;
-    if (balance.available.isNeg() || balance.frozen.isNeg()) throw new LedgerError('insufficient', entry.field);
-  }
-
-  const at = now();
-  const entryId = (
-    await db
-      .insert(journal)
-      .values({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })
-      .returning({ id: journal.id })
-      .get()
-  ).id;
-  for (const leg of legs) {
-    await db
-      .insert(ledger)
-      .values({
-        entry_id: entryId,
-        user_id: leg.id,
-        currency_id: leg.currency,
-        bucket: leg.bucket,
-        wallet: leg.wallet,
-        amount: text(leg.amount),
-        kind: entry.kind,
-        ref: entry.ref ?? null,
-        created_at: at,
-      })
-      .run();
-  }
-  for (const { id, wallet, currency, balance } of next.values()) {
-    await db
-      .insert(balances)
-      .values({ user_id: id, currency_id: currency, wallet, available: text(balance.available), frozen: text(balance.frozen) })
-      .onConflictDoUpdate({
-        target: [balances.user_id, balances.currency_id, balances.wallet],
-        set: { available: text(balance.available), frozen: text(balance.frozen) },
-      })
-      .run();
-  }
-  for (const delta of deltas.values()) db.$store.beforeCommit(sharedBalances, delta);
-  return entryId;
+/** Posts one balanced entry inside the caller's transaction; returns the entry id (0 when every leg was zero). */
+export async function post(db: Db, entry: Entry): Promise<number> {
+  return (await postMany(db, [entry]))[0];
 }
 
 /**
- * The system accounts every trade, fee and payout goes through (the house, the fees, the demo pool…).
- * On PostgreSQL, where many writers share the database, locking their balance rows for a whole
- * transaction would make every trade wait for the one before it: their changes are summed instead and
- * applied relatively at the commit (below), so each row is held only for the commit's instant.
+ * Posts entries in order inside the caller's transaction, as `post` would one after another, in a few
+ * statements for all of them (many savings incomes paid at once); returns their ids. Refuses them all,
+ * writing nothing, when one is refused.
  */
-const SHARED_IDS: ReadonlySet<number> = new Set(Object.values(SYSTEM_ACCOUNTS));
-interface SharedDelta {
-  db: Db;
-  id: number;
-  wallet: Wallet;
-  currency: number;
-  available: Decimal;
-  frozen: Decimal;
-}
+export async function postMany(db: Db, entries: Entry[]): Promise<number[]> {
+  if (!db.$store.inTransaction()) throw new LedgerError('noTransaction', entries[0]?.field, entries[0]?.kind);
+  const all = entries.map((entry) => ({ entry, legs: prepared(entry) }));
 
-/** Applies a transaction's changes to system balances, in the fixed order; refuses what would go below zero. */
-const sharedBalances: CommitChannel<SharedDelta> = {
-  async flush(items) {
-    const sums = new Map<string, SharedDelta>();
-    for (const item of items) {
-      const key = `${item.id}:${item.wallet}:${item.currency}`;
-      const sum = sums.get(key);
-      sums.set(key, sum ? { ...sum, available: sum.available.plus(item.available), frozen: sum.frozen.plus(item.frozen) } : item);
+  // Every check before the first write: the new balance of each (account, wallet, currency), read in
+  // the fixed order and, where many writers share the database, locked until the commit: two postings
+  // touching the same balances wait for each other instead of losing an update, and never deadlock.
+  // There, the system accounts' changes are summed and applied at the commit instead (sharedBalances).
+  const onShared = db.$store.engine === 'postgres';
+  const shared = (leg: Slot) => onShared && SHARED_IDS.has(leg.id);
+  const slots = new Map<string, Slot>();
+  for (const { legs } of all)
+    for (const leg of legs) if (!shared(leg)) slots.set(slotKey(leg), { id: leg.id, wallet: leg.wallet, currency: leg.currency });
+  const balance = await lockedBalances(db, [...slots.values()].sort(bySlot));
+  const deltas = new Map<string, SharedDelta>();
+  for (const { entry, legs } of all) {
+    for (const leg of legs) {
+      const key = slotKey(leg);
+      if (shared(leg)) {
+        const delta = deltas.get(key) ?? { db, id: leg.id, wallet: leg.wallet, currency: leg.currency, available: dec(0), frozen: dec(0) };
+        delta[leg.bucket] = delta[leg.bucket].plus(leg.amount);
+        deltas.set(key, delta);
+        continue;
+      }
+      const was = balance.get(key) as BalanceRow;
+      balance.set(key, { ...was, [leg.bucket]: was[leg.bucket].plus(leg.amount) });
     }
-    const order = [...sums.values()].sort((a, b) => a.id - b.id || a.wallet.localeCompare(b.wallet) || a.currency - b.currency);
-    for (const { db, id, wallet, currency, available, frozen } of order) {
-      if (available.isZero() && frozen.isZero()) continue;
-      await db.$sql.run(
-        "INSERT INTO balances (user_id, currency_id, wallet, available, frozen) VALUES (?, ?, ?, '0', '0') ON CONFLICT DO NOTHING",
-        id,
-        currency,
-        wallet,
-      );
-      const floor = id === EXTERNAL_ID ? '' : ' AND available::numeric + ?::numeric >= 0 AND frozen::numeric + ?::numeric >= 0';
-      const changed = await db.$sql.run(
-        `UPDATE balances SET available = trim_scale(available::numeric + ?::numeric)::text, frozen = trim_scale(frozen::numeric + ?::numeric)::text
-         WHERE user_id = ? AND currency_id = ? AND wallet = ?${floor}`,
-        text(available),
-        text(frozen),
-        id,
-        currency,
-        wallet,
-        ...(floor ? [text(available), text(frozen)] : []),
-      );
-      if (changed.changes !== 1) throw new LedgerError('insufficient', undefined, `system account ${id}`);
+    for (const leg of legs) {
+      const after = balance.get(slotKey(leg));
+      if (leg.id !== EXTERNAL_ID && after && (after.available.isNeg() || after.frozen.isNeg()))
+        throw new LedgerError('insufficient', entry.field);
     }
-  },
-};
+  }
+
+  const at = now();
+  const ids: number[] = entries.map(() => 0);
+  const posted = all.map((p, i) => ({ ...p, i })).filter(({ legs }) => legs.length > 0);
+  for (const part of chunks(posted)) {
+    const made = await db
+      .insert(journal)
+      .values(part.map(({ entry }) => ({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })))
+      .returning({ id: journal.id })
+      .all();
+    // A statement's rows take their ids in the order they are written, on both engines: ascending.
+    const sorted = made.map((r) => r.id).sort((a, b) => a - b);
+    for (const [n, { i }] of part.entries()) ids[i] = sorted[n];
+  }
+  const rows = posted.flatMap(({ entry, legs, i }) =>
+    legs.map((leg) => ({
+      entry_id: ids[i],
+      user_id: leg.id,
+      currency_id: leg.currency,
+      bucket: leg.bucket,
+      wallet: leg.wallet,
+      amount: text(leg.amount),
+      kind: entry.kind,
+      ref: entry.ref ?? null,
+      created_at: at,
+    })),
+  );
+  for (const part of chunks(rows)) await db.insert(ledger).values(part).run();
+  const changed = [...slots.values()].sort(bySlot).map((slot) => {
+    const { available, frozen } = balance.get(slotKey(slot)) as BalanceRow;
+    return { user_id: slot.id, currency_id: slot.currency, wallet: slot.wallet, available: text(available), frozen: text(frozen) };
+  });
+  for (const part of chunks(changed))
+    await db
+      .insert(balances)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [balances.user_id, balances.currency_id, balances.wallet],
+        set: { available: sql`excluded.available`, frozen: sql`excluded.frozen` },
+      })
+      .run();
+  for (const delta of deltas.values()) db.$store.beforeCommit(sharedBalances, delta);
+  return ids;
+}
 
 // ---------- the common shapes of an entry ----------
 
