@@ -87,16 +87,17 @@ const steps = [
     env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
     after: ['build'],
     needs: ['build'],
-    // Below the server tests: they are one chain (SQLite, then PostgreSQL) of many short round trips,
-    // each of which waited behind the lanes' browsers for a core (97 s alone took 620–760 s beside
-    // them); the lanes mostly wait on their pages and lose little.
+    // Below the server tests, one chain (SQLite, then PostgreSQL) of many short round trips: the lanes
+    // mostly wait on their pages and lose little. (Chromium sets its own processes' priorities.)
     nice: 10,
   }),
   step('size budget', process.execPath, ['scripts/size.mjs', '--check', `--dist=${testDist}`], { after: ['build'], needs: ['build'] }),
   // The browser test of the DAPP_DEMO build waits for it (or makes it when run alone).
   step('demo build', process.execPath, ['scripts/dapp-demo-build.mjs'], { after: ['build'] }),
-  step('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { after: ['demo build'] }),
-  step('lint', bin('biome'), ['check', '.'], { after: ['types'] }),
+  // The checks that only have to end before the rest does run below everything else: at normal
+  // priority the types alone (242 s beside the tests) held the server tests back for minutes.
+  step('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { after: ['demo build'], nice: 15 }),
+  step('lint', bin('biome'), ['check', '.'], { after: ['types'], nice: 15 }),
 ];
 
 /** Passed and failed test counts from the runners' JSON reports (missing reports count nothing). */

@@ -8,7 +8,7 @@
 // `post` runs only inside the caller's transaction, checks everything before it writes, and refuses
 // with a LedgerError (a domain error the http layer turns into the envelope): no balance except the
 // external account's ever goes below zero.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Decimal, dec } from '../../src/shared/lib/decimal';
 import { isEntryKind, type EntryKind } from '../../src/contract';
 import type { Wallet } from '../../src/contract/fund';
@@ -199,6 +199,39 @@ export async function postMany(db: Db, entries: Entry[]): Promise<number[]> {
 
 // ---------- the common shapes of an entry ----------
 
+/** The entry that moves available money from one account to another (`transfer` posts it). */
+export function transferEntry(
+  from: Holder,
+  to: Holder,
+  currency: number,
+  amount: Decimal.Value,
+  kind: EntryKind,
+  ref: string | null = null,
+): Entry {
+  const x = dec(amount);
+  return {
+    kind,
+    ref,
+    legs: [
+      { account: from, currency, amount: x.neg() },
+      { account: to, currency, amount: x },
+    ],
+  };
+}
+
+/** The entry that moves frozen money back to available (`unfreeze` posts it). */
+export function unfreezeEntry(account: Holder, currency: number, amount: Decimal.Value, ref: string | null = null): Entry {
+  const x = dec(amount);
+  return {
+    kind: 'unfreeze',
+    ref,
+    legs: [
+      { account, currency, amount: x.neg(), bucket: 'frozen' },
+      { account, currency, amount: x },
+    ],
+  };
+}
+
 /** Moves available money from one account to another. */
 export async function transfer(
   db: Db,
@@ -210,16 +243,7 @@ export async function transfer(
   ref: string | null = null,
   field?: string,
 ): Promise<number> {
-  const x = dec(amount);
-  return await post(db, {
-    kind,
-    ref,
-    field,
-    legs: [
-      { account: from, currency, amount: x.neg() },
-      { account: to, currency, amount: x },
-    ],
-  });
+  return await post(db, { ...transferEntry(from, to, currency, amount, kind, ref), field });
 }
 
 /** Moves a user's available money to frozen (an open order's margin, a pending order's cost). */
@@ -252,16 +276,7 @@ export async function unfreeze(
   ref: string | null = null,
   field?: string,
 ): Promise<number> {
-  const x = dec(amount);
-  return await post(db, {
-    kind: 'unfreeze',
-    ref,
-    field,
-    legs: [
-      { account, currency, amount: x.neg(), bucket: 'frozen' },
-      { account, currency, amount: x },
-    ],
-  });
+  return await post(db, { ...unfreezeEntry(account, currency, amount, ref), field });
 }
 
 export async function currencyIdOf(db: Db, code: string): Promise<number | null> {
@@ -273,8 +288,20 @@ export async function currencyIdOf(db: Db, code: string): Promise<number | null>
  * for a real account; the demo pool for both with a demo account, whose money is virtual.
  */
 export async function counterpartiesOf(db: Db, userId: number): Promise<{ house: number; fees: number }> {
-  const type = (await db.select({ type: users.account_type }).from(users).where(eq(users.id, userId)).get())?.type;
-  return type === 'demo' ? { house: DEMO_POOL_ID, fees: DEMO_POOL_ID } : { house: HOUSE_ID, fees: FEES_ID };
+  return (await counterpartiesOfMany(db, [userId])).get(userId) ?? REAL_SIDES;
+}
+
+const REAL_SIDES = Object.freeze({ house: HOUSE_ID, fees: FEES_ID });
+const DEMO_SIDES = Object.freeze({ house: DEMO_POOL_ID, fees: DEMO_POOL_ID });
+
+/** counterpartiesOf for many users, in one read. */
+export async function counterpartiesOfMany(db: Db, userIds: number[]): Promise<Map<number, { house: number; fees: number }>> {
+  const sides = new Map<number, { house: number; fees: number }>();
+  for (const part of chunks([...new Set(userIds)])) {
+    const rows = await db.select({ id: users.id, type: users.account_type }).from(users).where(inArray(users.id, part)).all();
+    for (const { id, type } of rows) sides.set(id, type === 'demo' ? DEMO_SIDES : REAL_SIDES);
+  }
+  return sides;
 }
 
 /**

@@ -6,7 +6,7 @@
 //
 // Modules `define` a handler per job kind (before the server starts) and `schedule` jobs inside their
 // own transactions. Time is the server clock (clock.ts), which tests move forward.
-import { and, asc, eq, lte, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm';
 import { clock } from './clock';
 import { contextKey } from './context';
 import { type Db, now } from './db';
@@ -26,12 +26,16 @@ export interface Job {
  */
 export type AfterCommit = () => void | Promise<void>;
 export type JobHandler = (job: Job) => Promise<AfterCommit | undefined> | AfterCommit | undefined;
+/** Does the work of many jobs of one kind at once, set by set (define's `many`), in their one transaction. */
+export type ManyHandler = (jobs: Job[]) => Promise<AfterCommit | undefined>;
 
 /** How often the timer looks for due jobs. */
 const TICK_MS = 200;
 /** A failed job waits this long (doubling per attempt, at most an hour) before it is tried again. */
 const RETRY_MS = 5_000;
 const BATCH = 200;
+/** The most jobs a `many` handler does at once. */
+const MANY = 100;
 /** The longest a batch of jobs keeps its transaction open before it commits. */
 const BATCH_MS = 8;
 /** The longest the timer's work holds the event loop before it lets waiting requests through. */
@@ -41,6 +45,8 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   const handlers = new Map<string, JobHandler>();
   /** The kinds whose due jobs may share a transaction (define's `batch`). */
   const batchable = new Set<string>();
+  /** The kinds whose due jobs are done together, set by set (define's `many`). */
+  const manyHandlers = new Map<string, ManyHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The rounds of due work, one after another. */
   let rounds: Promise<unknown> = Promise.resolve();
@@ -56,11 +62,14 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
    * many: the savings and mining income). Only for a handler that does all its work in the transaction's
    * context: work it starts elsewhere (another connection) could wait for a row an earlier job of the
    * same batch holds until the batch commits.
+   * `many`: the kind's due jobs are done together by this handler, in a few statements for all of them
+   * (10,000 savings incomes due at once); if it fails, they run in a batch, each with `handler`.
    */
-  function define(kind: string, handler: JobHandler, options: { batch?: boolean } = {}): void {
+  function define(kind: string, handler: JobHandler, options: { batch?: boolean; many?: ManyHandler } = {}): void {
     if (handlers.has(kind)) throw new Error(`scheduler: job kind ${kind} is defined twice`);
     handlers.set(kind, handler);
-    if (options.batch) batchable.add(kind);
+    if (options.batch || options.many) batchable.add(kind);
+    if (options.many) manyHandlers.set(kind, options.many);
   }
 
   /**
@@ -74,6 +83,19 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
       .values({ kind, ref, due_ms: Math.floor(dueMs), payload: payload === undefined ? null : JSON.stringify(payload), created_at: now() })
       .onConflictDoNothing()
       .run();
+  }
+
+  /** Schedules many jobs of one kind at once (each as `schedule` would), in the caller's transaction. */
+  async function scheduleMany(kind: string, list: Array<{ ref: string; dueMs: number }>): Promise<void> {
+    const at = now();
+    for (let from = 0; from < list.length; from += MANY)
+      await db
+        .insert(jobs)
+        .values(
+          list.slice(from, from + MANY).map(({ ref, dueMs }) => ({ kind, ref, due_ms: Math.floor(dueMs), payload: null, created_at: at })),
+        )
+        .onConflictDoNothing()
+        .run();
   }
 
   /** Cancels a pending job (inside the caller's transaction); a job that already ran stays done. */
@@ -172,6 +194,49 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   }
 
   /**
+   * Does the due jobs at the start of `rows` that share its kind (at most MANY) with the kind's `many`
+   * handler, in one transaction that claims them all: one set of statements for all of them. If that
+   * fails, they run in a batch, each alone in a savepoint. Returns what runBatch returns.
+   */
+  async function runMany(
+    rows: (typeof jobs.$inferSelect)[],
+    many: ManyHandler,
+    deadline: number,
+  ): Promise<{ through: number; ran: number; failed: number[] }> {
+    const set = rows.slice(0, MANY);
+    const end = set.findIndex((row) => row.kind !== rows[0].kind);
+    const mine = end === -1 ? set : set.slice(0, end);
+    try {
+      const { ran, after } = await db.transaction(async () => {
+        const claimed = await db
+          .update(jobs)
+          .set({ status: 'done', done_at: now(), attempts: sql`${jobs.attempts} + 1` })
+          .where(
+            and(
+              inArray(
+                jobs.id,
+                mine.map((row) => row.id),
+              ),
+              eq(jobs.status, 'pending'),
+            ),
+          )
+          .returning({ id: jobs.id })
+          .all();
+        const ids = new Set(claimed.map((row) => row.id));
+        const todo = mine
+          .filter((row) => ids.has(row.id))
+          .map((row) => ({ ...row, payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown) }));
+        return { ran: todo.length, after: todo.length ? await inJob.run(true, () => many(todo)) : undefined };
+      });
+      await runAfter(mine[0], after);
+      return { through: mine.length, ran, failed: [] };
+    } catch (error) {
+      log(`[scheduler] ${mine.length} jobs (${mine[0].kind}) could not be done together; each runs alone:`, error);
+      return await runBatch(mine, deadline); // what it does not reach stays due for the next round
+    }
+  }
+
+  /**
    * Runs due jobs of batchable kinds from the start of `rows` in ONE transaction, each in a savepoint of it (a job that fails
    * is undone alone and postponed), until they run out or `deadline` passes: one commit for many jobs
    * instead of one each. If the commit itself fails, those jobs run again one by one. Returns how many
@@ -244,7 +309,13 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
       const due = await dueJobs(upto, failed);
       if (due.length === 0) return { ran, more: false };
       for (let from = 0; from < due.length; ) {
-        if (batchable.has(due[from].kind)) {
+        const many = manyHandlers.get(due[from].kind);
+        if (many) {
+          const batch = await runMany(due.slice(from), many, Math.min(deadline, performance.now() + BATCH_MS));
+          from += batch.through;
+          ran += batch.ran;
+          for (const id of batch.failed) failed.add(id);
+        } else if (batchable.has(due[from].kind)) {
           // A batch commits at least every BATCH_MS, so the embedded engine's one connection is never held long.
           const batch = await runBatch(due.slice(from), Math.min(deadline, performance.now() + BATCH_MS));
           from += batch.through;
@@ -312,7 +383,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     await rounds;
   }
 
-  return { define, schedule, cancel, pendingOf, runDue, runSliced, start, stop };
+  return { define, schedule, scheduleMany, cancel, pendingOf, runDue, runSliced, start, stop };
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;

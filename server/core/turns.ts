@@ -20,11 +20,6 @@ const TURNS = {
   newNftItem: 7481,
   /** One person's wallet purchases of NFTs (the cap of purchases held). */
   nftWalletHolds: 7482,
-  /**
-   * Contract transactions, one at a time (trade/leverCommit.ts): a copy taken over while its trader
-   * closed was settled twice when they overlapped (the cross-area property test).
-   */
-  contractLane: 7483,
 } as const;
 
 export type Turn = keyof typeof TURNS;

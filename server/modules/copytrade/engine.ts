@@ -15,7 +15,7 @@
 //   takeOverShare), and nothing when it closes later. Each copy's share is settled once: every change of
 //   a copy's state is a conditional update (closed = 0, self_held = 0) checked in the paying transaction.
 import { contextKey } from '../../core/context';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { copyLots, type ProfitShare, profitShare, takeOverShare } from '../../../src/shared/earn/copytrade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
 import { requiredMargin, tradingFee } from '../../../src/shared/trade/formulas';
@@ -133,12 +133,28 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
   }
 
   /**
+   * Holds a copy's row for the rest of the transaction before its state is read, so that what is read
+   * stays true until the commit: a conditional update that, on PostgreSQL, waits for a transaction that
+   * changes the row meanwhile (a take-over, a close) and then sees its outcome. True when the copy is
+   * still open (with `following`, also not taken over).
+   */
+  async function holdCopy(orderId: number, following: boolean): Promise<boolean> {
+    const held = await db
+      .update(copyPositions)
+      .set({ closed: sql`${copyPositions.closed}` })
+      .where(and(eq(copyPositions.order_id, orderId), eq(copyPositions.closed, 0), ...(following ? [eq(copyPositions.self_held, 0)] : [])))
+      .run();
+    return held.changes === 1;
+  }
+
+  /**
    * A copy closed: the share of a positive realised profit, whatever the follow's state; a copy taken
    * over settled its share then and pays nothing more.
    */
   async function settleCopy(row: LeverRow): Promise<void> {
+    if (!(await holdCopy(row.id, false))) return; // not a copy, or settled already
     const copy = await copyOf(row.id);
-    if (!copy || copy.closed) return;
+    if (!copy) return;
     const share = copy.self_held ? null : profitShare(row.profit, await rateOf(copy.follow_id));
     const marked = await db
       .update(copyPositions)
@@ -176,7 +192,8 @@ export function createCopyEngine(db: Db, trading: TradingEngine, feed: PriceFeed
       .from(copyPositions)
       .where(and(eq(copyPositions.trader_order_id, row.id), eq(copyPositions.closed, 0), eq(copyPositions.self_held, 0)))
       .all();
-    for (const { order_id } of followers) await trading.leverCloseCopy(order_id, price);
+    // Each held first: one taken over meanwhile is its follower's now, and stays open.
+    for (const { order_id } of followers) if (await holdCopy(order_id, true)) await trading.leverCloseCopy(order_id, price);
   }
 
   trading.leverListen({ opened, closed });

@@ -64,12 +64,10 @@ export function createCopyService(db: Db, trading: TradingEngine, feed: PriceFee
    */
   async function selfHolding(user: UserRow, orderId: number): Promise<CopyPosition> {
     return await db.transaction(async () => {
-      // After the contract transactions under way: the trader's close waits for this copy's row while
-      // holding the balances this share is paid from (PostgreSQL would end one of the two as a deadlock).
-      await trading.leverTurn();
       const copy = await engine.copyOf(orderId);
       if (!copy || copy.follower_id !== user.id) throw fail('copyErrors.notYourCopy', 'transaction_id');
-      const order = await trading.leverRow(orderId);
+      // The position held until the commit: a close meanwhile (a stop, its trader's) waits, or came first.
+      const order = await trading.leverHold(orderId);
       if (copy.closed || copy.self_held || order?.status !== 'open' || !order.open_price)
         throw fail('copyErrors.notOpen', 'transaction_id');
       const symbol = await trading.symbolByName(order.symbol);

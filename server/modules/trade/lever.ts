@@ -67,7 +67,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
 
   // ---------- statements (prepared once: the tick loop fills and closes through them) ----------
 
-  const { byId, markOpen, markClosed } = leverStatements(db);
+  const { byId, markOpen, markClosed, holdOpen } = leverStatements(db);
   const getLever = async (id: number): Promise<LeverRow | undefined> => await byId.get({ id });
 
   // ---------- the live index: open positions and pending orders by symbol (leverLive.ts) ----------
@@ -370,6 +370,7 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     openCopy,
     closeCopy,
     getLever,
+    holdOpen: async (id: number): Promise<LeverRow | null> => (await holdOpen.get({ id })) ?? null,
     submit,
     close,
     cancel,

@@ -1,27 +1,15 @@
-// How the contract engine (lever.ts) runs its transactions: one at a time (the contract lane), and the
-// positions each one opened or closed (copies included) indexed for the tick loop and told to their users
-// once it has committed.
+// How the contract engine (lever.ts) runs its transactions: the positions each one opened or closed
+// (copies included) indexed for the tick loop and told to their users once it has committed. Contract
+// transactions run side by side on PostgreSQL: every change of a position's state is conditional on the
+// state it leaves, and a deadlock between two of them is run again by the store.
 //
 // The rows a transaction touched are collected in the async context, not in a module variable: on
 // PostgreSQL a tick's transaction and a request's really run together, and each must index its own rows.
 import { and, eq, sql } from 'drizzle-orm';
 import { contextKey } from '../../core/context';
 import type { Db } from '../../core/db';
-import { takeTurn } from '../../core/turns';
 import { param } from './context';
 import { type LeverRow, leverOrders } from './schema';
-
-/**
- * Waits, inside the caller's transaction, for its turn in the contract lane: on PostgreSQL contract
- * transactions take turns until they commit, as every transaction does on SQLite. One of them touches
- * several users' balances after the house's or the fee account's (a copy and the trader's share, an
- * inviter's rebate) while another holds one of those users' balances and waits for the house's or the
- * fee account's: at once, each would hold what the other waits for (a deadlock, answered with a 500).
- * Taking the lane first is the one order they all keep. Taken again in the same transaction, it is held already.
- */
-export async function leverLane(db: Db): Promise<void> {
-  await takeTurn(db, 'contractLane');
-}
 
 /** The statements the engine reads and changes a position's state through (prepared once: the tick loop uses them). */
 export function leverStatements(db: Db) {
@@ -44,7 +32,15 @@ export function leverStatements(db: Db) {
     .where(and(eq(leverOrders.id, sql.placeholder('id')), eq(leverOrders.status, 'open')))
     .returning()
     .prepare();
-  return { byId, markOpen, markClosed };
+  // A no-op that holds an open position's row until the commit (another area about to change what
+  // depends on it): a close meanwhile waits for that commit, or was first and leaves nothing to hold.
+  const holdOpen = db
+    .update(leverOrders)
+    .set({ status: sql`${leverOrders.status}` })
+    .where(and(eq(leverOrders.id, sql.placeholder('id')), eq(leverOrders.status, 'open')))
+    .returning()
+    .prepare();
+  return { byId, markOpen, markClosed, holdOpen };
 }
 
 export interface LeverCommitDeps {
@@ -97,7 +93,7 @@ export function createLeverCommit({ db, reread, index, drop, tell }: LeverCommit
   }
 
   /**
-   * Runs `fn` in one transaction, in the contract lane, then updates the index and tells the users.
+   * Runs `fn` in one transaction, then updates the index and tells the users.
    * Inside another contract transaction it is a savepoint of it, and its rows are the outer one's.
    */
   async function commit<R extends LeverRow | null>(fn: () => Promise<R>): Promise<R> {
@@ -105,10 +101,7 @@ export function createLeverCommit({ db, reread, index, drop, tell }: LeverCommit
     const touched = { rows: [] as LeverRow[], open: true };
     const row = await touchedKey.run(touched, async () => {
       try {
-        return await db.transaction(async () => {
-          await leverLane(db);
-          return await fn();
-        });
+        return await db.transaction(fn);
       } finally {
         touched.open = false;
       }

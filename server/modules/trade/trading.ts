@@ -16,7 +16,6 @@ import type { PriceFeed, Tick } from '../market/feed';
 import { createCoinEngine } from './coin';
 import { createTradeContext, type TradeHooks } from './context';
 import { createLeverEngine } from './lever';
-import { leverLane } from './leverCommit';
 import { createTimedEngine } from './timed';
 
 export type { CoinTradeInput } from './coin';
@@ -87,8 +86,8 @@ export async function createTradingEngine(db: Db, feed: PriceFeed, io: Server | 
     leverOpenCopy: lever.openCopy,
     leverCloseCopy: lever.closeCopy,
     leverRow: lever.getLever,
-    /** Inside a transaction of another area that changes what contract transactions also change (a copy's state): waits for the contract lane first. */
-    leverTurn: async (): Promise<void> => await leverLane(db),
+    /** Inside another area's transaction (a copy taken over): the position's row held until the commit, or null when it is not open. */
+    leverHold: lever.holdOpen,
     timedSubmit: timed.submit,
     coinTrade: coin.trade,
     coinCancel: coin.cancel,

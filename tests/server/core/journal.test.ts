@@ -10,9 +10,12 @@ import {
   HOUSE_ID,
   LedgerError,
   post,
+  postMany,
   totalsByCurrency,
   transfer,
+  transferEntry,
   unfreeze,
+  unfreezeEntry,
 } from '../../../server/core/ledger';
 import { Decimal } from '../../../src/shared/lib/decimal';
 import { addUser, memoryDb } from '../fakeFeed';
@@ -59,6 +62,45 @@ describe('post', () => {
       { user_id: user, amount: '12.5', bucket: 'available', kind: 'demo_grant', ref: 'test' },
     ]);
     expect((await balanceOf(db, user, USDT)).available.toFixed()).toBe('12.5');
+  });
+
+  it('postMany posts entries in order as post would one by one (ids ascending), and refuses them all when one overdraws', async () => {
+    const db = await memoryDb();
+    const [a, b] = [await addUser(db, 'real'), await addUser(db, 'real')];
+    await db.transaction(async () => await freeze(db, HOUSE_ID, USDT, '5'));
+    const ids = await db.transaction(
+      async () =>
+        await postMany(db, [
+          transferEntry(HOUSE_ID, a, USDT, '10', 'demo_grant', 'm:1'),
+          transferEntry(a, b, USDT, '4', 'demo_grant', 'm:2'), // spends what the first gave
+          transferEntry(HOUSE_ID, b, USDT, '0', 'demo_grant', 'm:3'), // nothing: no entry
+          unfreezeEntry(HOUSE_ID, USDT, '5', 'm:4'),
+        ]),
+    );
+    expect(ids[2]).toBe(0);
+    expect(ids.filter(Boolean)).toEqual([...ids.filter(Boolean)].sort((x, y) => x - y));
+    const refs = await db.$sql.all<{ id: number; ref: string }>("SELECT id, ref FROM journal WHERE ref LIKE 'm:%' ORDER BY id");
+    expect(refs).toEqual([
+      { id: ids[0], ref: 'm:1' },
+      { id: ids[1], ref: 'm:2' },
+      { id: ids[3], ref: 'm:4' },
+    ]);
+    expect((await balanceOf(db, a, USDT)).available.toFixed()).toBe('6');
+    expect((await balanceOf(db, b, USDT)).available.toFixed()).toBe('4');
+    // b spends 5 before it is given 10: refused in order, and nothing of the set is written.
+    const before = await state(db);
+    const refused = await refusal(() =>
+      db.transaction(
+        async () =>
+          await postMany(db, [
+            transferEntry(HOUSE_ID, a, USDT, '1', 'demo_grant'),
+            { ...transferEntry(b, a, USDT, '5', 'demo_grant'), field: 'amount' },
+            transferEntry(HOUSE_ID, b, USDT, '10', 'demo_grant'),
+          ]),
+      ),
+    );
+    expect([refused.problem, refused.field]).toEqual(['insufficient', 'amount']);
+    expect(await state(db)).toBe(before);
   });
 
   it('freeze and unfreeze are entries within one account: available to frozen and back', async () => {

@@ -158,6 +158,47 @@ describe('scheduler', () => {
     await db.$store.close();
   });
 
+  it('does many jobs of a kind together, set by set; a set that fails runs job by job, and each job is done once', async () => {
+    const db = await memoryDb();
+    const s = createScheduler(db, () => {});
+    const users = [await addUser(db, 'real'), await addUser(db, 'real')];
+    const sets: number[] = [];
+    let failSet = false;
+    s.define(
+      'pay.many',
+      async (job) => {
+        await transfer(db, HOUSE_ID, Number(job.ref.split(':')[0]), USDT, '1', 'demo_grant', `many:${job.ref}`);
+        return undefined;
+      },
+      {
+        many: async (due) => {
+          sets.push(due.length);
+          for (const job of due) await transfer(db, HOUSE_ID, Number(job.ref.split(':')[0]), USDT, '1', 'demo_grant', `many:${job.ref}`);
+          if (failSet) throw new Error('not together');
+          return undefined;
+        },
+      },
+    );
+    await db.transaction(async () => {
+      for (let i = 0; i < 250; i += 1) await s.schedule('pay.many', `${users[i % 2]}:${i}`, clock.ms());
+    });
+    expect(await s.runDue()).toBe(250);
+    expect(sets).toEqual([100, 100, 50]);
+    const paid = async () => await Promise.all(users.map(async (u) => (await balanceOf(db, u, USDT)).available.toFixed()));
+    expect(await paid()).toEqual(['125', '125']);
+    // A set that fails is undone whole, and its jobs are done one by one instead: once each.
+    failSet = true;
+    await db.transaction(async () => {
+      for (let i = 0; i < 4; i += 1) await s.schedule('pay.many', `${users[i % 2]}:again${i}`, clock.ms());
+    });
+    expect(await s.runDue()).toBe(4);
+    // (A batch commits every few milliseconds: what one did not reach is tried together again first.)
+    expect(sets.slice(0, 4)).toEqual([100, 100, 50, 4]);
+    expect(await paid()).toEqual(['127', '127']);
+    expect(await s.runDue()).toBe(0);
+    await db.$store.close();
+  });
+
   it('the timer works through a pile of due jobs in short slices, letting other work in between, each job once', async () => {
     const db = await memoryDb();
     const s = await createScheduler(db);
