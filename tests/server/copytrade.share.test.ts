@@ -7,7 +7,8 @@ import type { CopyPosition, Follow, MyCopyReply } from '../../src/contract/copyt
 import { profitShare, takeOverShare } from '../../src/shared/earn/copytrade';
 import { dec } from '../../src/shared/lib/decimal';
 import { close, copiesOf, follow, lever, leadTrader, open, person, RATE, refusedCall, shareEntries } from './copytradeSupport';
-import { feed, ok, push, setupTradeServer } from './trade/setup';
+import { post } from './helpers';
+import { feed, ok, push, server, setupTradeServer } from './trade/setup';
 
 setupTradeServer();
 
@@ -102,6 +103,30 @@ describe('the profit share whatever the follow became', () => {
     await close(a, cl.order_id);
     expect((await shareEntries(cl.order_id)).n).toBe(0);
     await close(trader, losing.id);
+  });
+
+  it('a take-over and its trader’s close at once: the copy is settled once, taken over (and open) or closed with the trader', async () => {
+    await push('BTCUSDT', '60000');
+    const trader = await leadTrader();
+    const a = await person('5000');
+    await follow(a, trader, 2, '1');
+    for (let round = 0; round < 6; round += 1) {
+      await push('BTCUSDT', '60000');
+      const order = await open(trader);
+      const [copy] = await copiesOf(order.id);
+      await push('BTCUSDT', '60500');
+      const [takeOver] = await Promise.all([
+        post(server().api, 'follow/selfHolding', { transaction_id: String(copy.order_id) }, a.token),
+        close(trader, order.id),
+      ]);
+      const [after] = await copiesOf(order.id);
+      const held = takeOver.body.type === 'ok';
+      // One share, whichever came first; the copy taken over stays its follower's, open.
+      expect((await shareEntries(copy.order_id)).n, `round ${round}`).toBe(1);
+      expect([after.status, after.close_reason], `round ${round}`).toEqual(held ? ['open', null] : ['closed', 'copy']);
+      if (held) await close(a, copy.order_id);
+      expect((await shareEntries(copy.order_id)).n, `round ${round}`).toBe(1);
+    }
   });
 
   it('refuses a take-over of a copy taken over, closed, not yours, in a closed market or without the share available; nothing changes', async () => {
