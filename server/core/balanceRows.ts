@@ -63,7 +63,7 @@ export async function lockedBalances(db: Db, slots: Slot[]): Promise<Map<string,
   if (locking) await ensureRows(db, slots);
   for (const part of chunks(slots)) {
     const rows = await db.$sql.all<Slot & { user_id: number; currency_id: number; available: string; frozen: string }>(
-      `SELECT user_id, currency_id, wallet, available, frozen FROM balances WHERE (user_id, currency_id, wallet) IN (VALUES ${slotValues(part)})${
+      `SELECT user_id, currency_id, wallet, available, frozen FROM balances WHERE ${part.map(() => '(user_id = ? AND currency_id = ? AND wallet = ?)').join(' OR ')}${
         locking ? ' ORDER BY user_id, wallet COLLATE "C", currency_id FOR UPDATE' : ''
       }`,
       ...slotParams(part),

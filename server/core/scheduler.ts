@@ -47,6 +47,8 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   const batchable = new Set<string>();
   /** The kinds whose due jobs are done together, set by set (define's `many`). */
   const manyHandlers = new Map<string, ManyHandler>();
+  /** How many jobs a set beside requests holds: learnt from how long the last full one took. */
+  let setSize = 20;
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The rounds of due work, one after another. */
   let rounds: Promise<unknown> = Promise.resolve();
@@ -194,18 +196,15 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   }
 
   /**
-   * Does the due jobs at the start of `rows` that share its kind (at most MANY) with the kind's `many`
-   * handler, in one transaction that claims them all: one set of statements for all of them. If that
-   * fails, they run in a batch, each alone in a savepoint. Returns what runBatch returns.
+   * Does due jobs of one kind with the kind's `many` handler, in one transaction that claims them all:
+   * one set of statements for all of them. If that fails, they run in a batch, each alone in a
+   * savepoint. Returns what runBatch returns.
    */
   async function runMany(
-    rows: (typeof jobs.$inferSelect)[],
+    mine: (typeof jobs.$inferSelect)[],
     many: ManyHandler,
     deadline: number,
   ): Promise<{ through: number; ran: number; failed: number[] }> {
-    const set = rows.slice(0, MANY);
-    const end = set.findIndex((row) => row.kind !== rows[0].kind);
-    const mine = end === -1 ? set : set.slice(0, end);
     try {
       const { ran, after } = await db.transaction(async () => {
         const claimed = await db
@@ -308,23 +307,34 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
       const upto = Math.max(uptoMs ?? 0, clock.ms());
       const due = await dueJobs(upto, failed);
       if (due.length === 0) return { ran, more: false };
-      for (let from = 0; from < due.length; ) {
-        const many = manyHandlers.get(due[from].kind);
+      let rest = due;
+      while (rest.length) {
+        const until = Math.min(deadline, performance.now() + BATCH_MS);
+        const many = manyHandlers.get(rest[0].kind);
         if (many) {
-          const batch = await runMany(due.slice(from), many, Math.min(deadline, performance.now() + BATCH_MS));
-          from += batch.through;
+          // The kind's due jobs together, wherever they stand among other kinds' (each kind keeps its order).
+          // Beside requests (a sliced round) on the embedded engine's one connection, a set is sized to
+          // hold it about BATCH_MS; catching up, or on PostgreSQL (requests have connections of their own), MANY.
+          const sliced = deadline !== Number.POSITIVE_INFINITY && db.$store.engine === 'sqlite';
+          const set = rest.filter((row) => row.kind === rest[0].kind).slice(0, sliced ? setSize : MANY);
+          const began = performance.now();
+          const batch = await runMany(set, many, until);
+          if (sliced && set.length === setSize)
+            setSize = Math.max(5, Math.min(MANY, Math.round((setSize * BATCH_MS) / Math.max(1, performance.now() - began))));
+          const gone = new Set(set.slice(0, batch.through).map((row) => row.id));
+          rest = rest.filter((row) => !gone.has(row.id));
           ran += batch.ran;
           for (const id of batch.failed) failed.add(id);
-        } else if (batchable.has(due[from].kind)) {
+        } else if (batchable.has(rest[0].kind)) {
           // A batch commits at least every BATCH_MS, so the embedded engine's one connection is never held long.
-          const batch = await runBatch(due.slice(from), Math.min(deadline, performance.now() + BATCH_MS));
-          from += batch.through;
+          const batch = await runBatch(rest, until);
+          rest = rest.slice(batch.through);
           ran += batch.ran;
           for (const id of batch.failed) failed.add(id);
         } else {
-          if (await runOne(due[from])) ran += 1;
-          else failed.add(due[from].id);
-          from += 1;
+          if (await runOne(rest[0])) ran += 1;
+          else failed.add(rest[0].id);
+          rest = rest.slice(1);
         }
         if (performance.now() >= deadline) return { ran, more: true };
       }

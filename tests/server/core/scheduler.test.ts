@@ -199,6 +199,25 @@ describe('scheduler', () => {
     await db.$store.close();
   });
 
+  it('groups due jobs of a kind done together even when another kind’s stand between them', async () => {
+    const db = await memoryDb();
+    const s = createScheduler(db, () => {});
+    const sets: string[] = [];
+    for (const kind of ['savings', 'mining'])
+      s.define(kind, () => undefined, {
+        many: async (due) => {
+          sets.push(`${kind}:${due.length}`);
+          return undefined;
+        },
+      });
+    await db.transaction(async () => {
+      for (let i = 0; i < 30; i += 1) await s.schedule(i % 2 ? 'mining' : 'savings', `o${i}`, clock.ms());
+    });
+    expect(await s.runDue()).toBe(30);
+    expect(sets).toEqual(['savings:15', 'mining:15']);
+    await db.$store.close();
+  });
+
   it('the timer works through a pile of due jobs in short slices, letting other work in between, each job once', async () => {
     const db = await memoryDb();
     const s = await createScheduler(db);
