@@ -80,16 +80,14 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${vitestPgJson}`,
     ],
-    { after: ['unit and server tests'] },
+    // Beside the SQLite run rather than after it: the two together end well before the browser tests,
+    // the longest step; one after the other they outlasted them by minutes.
   ),
   step('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', testDist, '--emptyOutDir']),
   step('browser tests', bin('playwright'), ['test'], {
     env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
     after: ['build'],
     needs: ['build'],
-    // Below the server tests, one chain (SQLite, then PostgreSQL) of many short round trips: the lanes
-    // mostly wait on their pages and lose little. (Chromium sets its own processes' priorities.)
-    nice: 10,
   }),
   step('size budget', process.execPath, ['scripts/size.mjs', '--check', `--dist=${testDist}`], { after: ['build'], needs: ['build'] }),
   // The browser test of the DAPP_DEMO build waits for it (or makes it when run alone).

@@ -23,7 +23,7 @@ const mine = (blocks: number) =>
 beforeAll(async () => {
   chain = await startDevChain({ port: 0, blockTime: 0 });
   config = { chainId: chain.chainId, name: 'dev', rpcUrl: chain.rpcUrl, usdt: chain.usdt, explorer: '', confirmations: 5, nft: chain.nft };
-}, 30_000);
+});
 afterAll(async () => chain?.stop());
 
 describe('KestrelNFT on the dev chain', () => {

@@ -41,7 +41,7 @@ beforeAll(async () => {
     nft: chain.nft,
   };
   t = await start();
-}, 30_000);
+});
 afterAll(async () => {
   await t?.stop();
   await chain?.stop();

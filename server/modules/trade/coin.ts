@@ -6,7 +6,7 @@
 // entry (the quote currency one way, the base currency the other) and the fee, in the quote currency,
 // as a 'fee' entry; a pending order's hold is a 'freeze', released ('unfreeze') when it fills or is
 // cancelled. Each is in the transaction of the order.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CoinOrder, coinTradeReq } from '../../../src/contract/trade';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
@@ -44,7 +44,7 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
       frozen_amount: '0',
       filled_at: param('at'),
     })
-    .where(eq(coinOrders.id, sql.placeholder('id')))
+    .where(and(eq(coinOrders.id, sql.placeholder('id')), eq(coinOrders.status, 'pending')))
     .returning()
     .prepare();
   const getCoin = async (id: number): Promise<CoinRow | undefined> => await byId.get({ id });
@@ -75,11 +75,17 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     return row;
   }
 
-  /** Fills a spot order at `price` against the house, inside a transaction. */
-  async function fill(row: CoinRow, price: Decimal): Promise<CoinRow> {
-    if (row.status === 'pending' && row.frozen_currency_id !== null)
-      await unfreeze(db, pocket(row.user_id, 'change'), row.frozen_currency_id, row.frozen_amount, ref(row.id), 'amount');
+  /**
+   * Fills a pending spot order at `price` against the house, inside a transaction; null when it is no
+   * longer pending. Its state changes first, conditional on the one it leaves: of a tick and a cancel at
+   * once, the second finds it changed and moves no money.
+   */
+  async function fill(row: CoinRow, price: Decimal): Promise<CoinRow | null> {
     const q = spotQuote(row.type, row.amount, price);
+    const filled = await markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
+    if (!filled) return null;
+    if (row.frozen_currency_id !== null)
+      await unfreeze(db, pocket(row.user_id, 'change'), row.frozen_currency_id, row.frozen_amount, ref(row.id), 'amount');
     // The user gives the quote currency for the base one (a buy) or the base for the quote (a sell).
     const [gives, gets, given, got] =
       row.type === 'buy'
@@ -99,7 +105,7 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     });
     await transfer(db, pocket(row.user_id, 'change'), fees, row.legal_id, q.fee, 'fee', ref(row.id), 'amount');
     await onFee(row.user_id, row.legal_id, q.fee, ref(row.id));
-    return await markFilled.get({ id: row.id, price: text(price), total: text(q.total), fee: text(q.fee), at: now() });
+    return filled;
   }
 
   async function trade(userId: number, input: CoinTradeInput): Promise<CoinOrder> {
@@ -142,6 +148,7 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
         .returning()
         .get();
     });
+    if (!row) throw fail('tradeErrors.notPending', 'id'); // a new order is pending: never
     return views.coinView(row);
   }
 
@@ -152,9 +159,17 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     const cancelled = await commit(async () => {
       const fresh = await getCoin(id);
       if (fresh?.status !== 'pending') return null;
+      // The state first, conditional (as a fill's): a fill meanwhile leaves nothing to cancel.
+      const ended = await db
+        .update(coinOrders)
+        .set({ status: 'cancelled', frozen_amount: '0' })
+        .where(and(eq(coinOrders.id, id), eq(coinOrders.status, 'pending')))
+        .returning()
+        .get();
+      if (!ended) return null;
       if (fresh.frozen_currency_id !== null)
         await unfreeze(db, pocket(userId, 'change'), fresh.frozen_currency_id, fresh.frozen_amount, ref(id));
-      return await db.update(coinOrders).set({ status: 'cancelled', frozen_amount: '0' }).where(eq(coinOrders.id, id)).returning().get();
+      return ended;
     });
     if (!cancelled) throw fail('tradeErrors.notPending', 'id');
     return views.coinView(cancelled);

@@ -4,7 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { balanceOf, pocket } from '../../../server/core/ledger';
 import type { CoinOrder } from '../../../src/contract/trade';
-import { db, expectUsdt, feed, idOf, ok, push, refused, trader, USDT, setupTradeServer } from './setup';
+import { dec } from '../../../src/shared/lib/decimal';
+import { post } from '../helpers';
+import { db, expectUsdt, feed, idOf, ok, push, refused, server, trader, USDT, setupTradeServer } from './setup';
 
 setupTradeServer();
 
@@ -66,6 +68,33 @@ describe('spot (coin) trading', () => {
     expect((await coin(who.uid, eth)).available.toFixed()).toBe('4.9');
     expect((await coin(who.uid, eth)).frozen.toFixed()).toBe('0');
     await refused('coin/cancel', { id: limitSell.id }, who, 'id');
+  });
+});
+
+describe('a cancel and the tick that fills the order at once', () => {
+  it('one of them wins; the money moves once, and nothing of another order is touched', async () => {
+    await push('BTCUSDT', '60000');
+    const who = await trader();
+    const btc = await idOf('BTC');
+    const usdt = async () => await balanceOf(db(), pocket(who.uid, 'change'), USDT);
+    const start = (await usdt()).available;
+    for (let round = 0; round < 4; round += 1) {
+      await push('BTCUSDT', '60000');
+      const limit = () =>
+        ok<CoinOrder>('coin/trade', { amount: '0.01', target_price: '59000', currency_id: btc, legal_id: USDT, type: 'buy' }, who);
+      const [a, b] = [await limit(), await limit()];
+      const [cancel] = await Promise.all([post(server().api, 'coin/cancel', { id: String(a.id) }, who.token), push('BTCUSDT', '58990')]);
+      const list = (await ok<{ list: CoinOrder[] }>('coin/list', {}, who, 'GET')).list;
+      const status = (id: number) => list.find((o) => o.id === id)?.status;
+      expect(status(b.id), `round ${round}`).toBe('filled');
+      expect([status(a.id), cancel.body.type], `round ${round}`).toEqual(
+        status(a.id) === 'cancelled' ? ['cancelled', 'ok'] : ['filled', 'error'],
+      );
+    }
+    // Each fill paid 590.59 USDT once; each cancel gave its 590.59 back once; nothing stays frozen.
+    const filled = (await ok<{ list: CoinOrder[] }>('coin/list', {}, who, 'GET')).list.filter((o) => o.status === 'filled').length;
+    expect((await usdt()).frozen.toFixed()).toBe('0');
+    expect((await usdt()).available.toFixed()).toBe(start.minus(dec('590.59').times(filled)).toFixed());
   });
 });
 

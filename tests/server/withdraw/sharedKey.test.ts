@@ -19,7 +19,7 @@ beforeAll(async () => {
     await handNftTo(chain, privateKeyToAccount(hotKey).address);
     return { hotKey, options: { chains: [{ ...chainConfig({ chain, hotKey, dataDir: '' }), nft: chain.nft }] } };
   });
-}, 60_000);
+});
 afterAll(() => stopRig(rig));
 
 describe('a withdrawal and an NFT mint with the same key', () => {
