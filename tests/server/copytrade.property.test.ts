@@ -13,6 +13,7 @@ import { profitShare, takeOverShare } from '../../src/shared/earn/copytrade';
 import { checkBooks, expectAudited, negatives } from './ledgerBooks';
 import { freshEmail, registerEmail } from './support';
 import { db, engine, push, server, setupTradeServer, trader as demoAccount, usdt } from './trade/setup';
+import { runsOnEngine } from './engine';
 
 setupTradeServer();
 
@@ -249,7 +250,7 @@ describe('copy trading ledger property', () => {
       }),
       // A fixed seed: the same steps on every run, so the check below that they copied holds every time
       // (an unlucky random draw of steps that never copies made it fail now and then).
-      { numRuns: 15, seed: 20261126 },
+      { numRuns: runsOnEngine(15), seed: 20261126 },
     );
     await checkBooks(db(), start);
     // The steps did copy: positions were copied, and shares paid.

@@ -20,6 +20,7 @@ import { dualSettle } from '../../src/shared/earn/dual';
 import { dec } from '../../src/shared/lib/decimal';
 import { addUser, createFakeFeed, memoryDb } from './fakeFeed';
 import { checkBooks, negatives } from './ledgerBooks';
+import { runsOnEngine } from './engine';
 
 const HOUR = 3_600_000;
 const START = { BTC: 60000, ETH: 3000 } as const;
@@ -180,7 +181,7 @@ describe('dual investment ledger property', () => {
         await frozenMatchesOrders(w.db, w.users);
         await checkBooks(w.db, start);
       }),
-      { numRuns: 25 },
+      { numRuns: runsOnEngine(25) },
     );
   });
 });
