@@ -159,15 +159,19 @@ const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) =>
 const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) =>
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
-/** Every balance, the counts of the money tables and the states of orders and withdrawals, as text (both engines). */
+/**
+ * Every balance, the counts of the money tables and the states of orders and withdrawals, as text, in one
+ * statement (both engines; one round trip per step on PostgreSQL instead of ten).
+ */
+const SNAPSHOT = [
+  "SELECT 'b' AS t, user_id AS k, wallet AS w, currency_id AS c, available || '/' || frozen AS v FROM balances",
+  ...['ledger', 'lever_orders', 'timed_orders', 'coin_orders', 'fund_transfers', 'fund_conversions'].map(
+    (t) => `SELECT 'n:${t}', 0, '', 0, CAST(count(*) AS TEXT) FROM ${t}`,
+  ),
+  ...['withdrawals', 'lever_orders', 'coin_orders'].map((t) => `SELECT 's:${t}', id, '', 0, status FROM ${t}`),
+].join(' UNION ALL ');
 async function snapshot(db: Db): Promise<string> {
-  const rows = (q: string) => db.$sql.all(q);
-  const tables = ['ledger', 'lever_orders', 'timed_orders', 'coin_orders', 'fund_transfers', 'fund_conversions'];
-  return JSON.stringify([
-    await rows('SELECT user_id, wallet, currency_id, available, frozen FROM balances ORDER BY user_id, wallet, currency_id'),
-    ...(await Promise.all(tables.map((t) => rows(`SELECT count(*) AS n FROM ${t}`)))),
-    ...(await Promise.all(['withdrawals', 'lever_orders', 'coin_orders'].map((t) => rows(`SELECT status FROM ${t} ORDER BY id`)))),
-  ]);
+  return JSON.stringify(await db.$sql.all(`${SNAPSHOT} ORDER BY 1, 2, 3, 4`));
 }
 
 interface Funds {

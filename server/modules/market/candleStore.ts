@@ -107,15 +107,24 @@ export function createCandleStore(db: Db): CandleStore {
 
   /** Rows a multi-row write takes at once: 8 values each, far below either engine's limit on parameters. */
   const CHUNK = 500;
-  const overwrite = {
-    target: [candles.symbol, candles.period, candles.time],
-    set: {
-      open: excluded(candles.open),
-      high: excluded(candles.high),
-      low: excluded(candles.low),
-      close: excluded(candles.close),
-      volume: excluded(candles.volume),
-    },
+  /**
+   * The multi-row upsert of `rows` candles as plain SQL, made once per size: Drizzle's builder checked
+   * every one of the 4,000 values of a chunk (a third of a test server's start, on either engine).
+   */
+  const upsertText = new Map<number, string>();
+  const upsertOf = (rows: number): string => {
+    let text = upsertText.get(rows);
+    if (!text) {
+      const columns = ['symbol', 'period', 'time', 'open', 'high', 'low', 'close', 'volume'];
+      const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+      const set = columns
+        .slice(3)
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ');
+      text = `INSERT INTO candles (${columns.join(', ')}) VALUES ${values} ON CONFLICT (symbol, period, time) DO UPDATE SET ${set}`;
+      upsertText.set(rows, text);
+    }
+    return text;
   };
 
   return {
@@ -123,12 +132,10 @@ export function createCandleStore(db: Db): CandleStore {
       await upsert.run({ symbol, period, ...candle });
     },
     writeMany: async (symbol, period, list) => {
-      for (let i = 0; i < list.length; i += CHUNK)
-        await db
-          .insert(candles)
-          .values(list.slice(i, i + CHUNK).map((c) => ({ symbol, period, ...c })))
-          .onConflictDoUpdate(overwrite)
-          .run();
+      for (let i = 0; i < list.length; i += CHUNK) {
+        const chunk = list.slice(i, i + CHUNK);
+        await db.$sql.run(upsertOf(chunk.length), ...chunk.flatMap((c) => [symbol, period, c.time, c.open, c.high, c.low, c.close, c.volume]));
+      }
     },
     newest: async (symbol, period) => await newest.get({ symbol, period }),
     hours: async (symbol, fromSec, toSec) => await hours.all({ symbol, from: fromSec, to: toSec }),
