@@ -134,7 +134,10 @@ export function createCandleStore(db: Db): CandleStore {
     writeMany: async (symbol, period, list) => {
       for (let i = 0; i < list.length; i += CHUNK) {
         const chunk = list.slice(i, i + CHUNK);
-        await db.$sql.run(upsertOf(chunk.length), ...chunk.flatMap((c) => [symbol, period, c.time, c.open, c.high, c.low, c.close, c.volume]));
+        await db.$sql.run(
+          upsertOf(chunk.length),
+          ...chunk.flatMap((c) => [symbol, period, c.time, c.open, c.high, c.low, c.close, c.volume]),
+        );
       }
     },
     newest: async (symbol, period) => await newest.get({ symbol, period }),
