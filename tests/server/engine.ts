@@ -13,9 +13,11 @@ const user = process.env.KESTREL_TEST_PG_USER ?? 'kestrel';
 export const onPostgres = Boolean(socket);
 
 /**
- * A property test's number of runs on this engine, for the ones that count nothing of what happened in
- * their runs or whose fixed seed makes them hold (dual products, copy trading): two thirds on the embedded default, a third
- * on PostgreSQL (`npm test` runs both engines on two cores). The others make all their runs on both.
+ * A property test's number of runs on this engine: two thirds on the embedded default, a third on
+ * PostgreSQL (`npm test` runs the whole server suite on both, on two cores). For the random property
+ * tests whose every run counts alike (ledger, savings and loans, dual products) and those whose fixed
+ * seed still reaches every case in a third of its runs (copy trading). Those whose fixed seed needs all
+ * its runs to reach every case (NFT, OTC) or whose random runs differ much (presale) make all of them.
  */
 const RUN_SHARE = onPostgres ? 1 / 3 : 2 / 3;
 export const runsOnEngine = (runs: number): number => Math.max(3, Math.round(runs * RUN_SHARE));
