@@ -64,8 +64,8 @@ describe('paying NFT orders from the wallet', () => {
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '42.5', pay_type: 'wallet' }, buyer.token);
     expect(order).toMatchObject({ status: 'awaiting_payment', pay_type: 'wallet', tx_hash: null });
     // Thirty minutes from the order (the clock may pass a second's end during the call).
-    expect(order.deadline - 30 * 60).toBeGreaterThanOrEqual(asked);
-    expect(order.deadline - 30 * 60).toBeLessThanOrEqual(k.nowSec());
+    expect(Number(order.deadline) - 30 * 60).toBeGreaterThanOrEqual(asked);
+    expect(Number(order.deadline) - 30 * 60).toBeLessThanOrEqual(k.nowSec());
     const before = await k.snapshot([other.uid]);
     const reserved = await k.call('bind_box/buyNFT', { id: String(piece.id), price: '42.5' }, other.token);
     expect(reserved).toMatchObject({ type: 'error', message: translate('en', 'nftErrors.reserved') });
