@@ -160,10 +160,7 @@ const priceText = (s: (typeof SYMBOLS)[number], x: Decimal) =>
 const around = (s: (typeof SYMBOLS)[number], price: Decimal, pm: number | undefined) =>
   pm === undefined ? undefined : priceText(s, price.times(1 + pm / 1000));
 
-/**
- * Every balance, the counts of the money tables and the states of orders and withdrawals, as text, in one
- * statement (both engines; one round trip per step on PostgreSQL instead of ten).
- */
+/** Every balance, the counts of the money tables and the states of orders and withdrawals, in one statement. */
 const SNAPSHOT = [
   "SELECT 'b' AS t, user_id AS k, wallet AS w, currency_id AS c, available || '/' || frozen AS v FROM balances",
   ...['ledger', 'lever_orders', 'timed_orders', 'coin_orders', 'fund_transfers', 'fund_conversions'].map(
@@ -331,9 +328,7 @@ async function run(db: Db, feed: FakeFeed, engine: TradingEngine, users: number[
   }
 }
 
-/** Random runs of 700–900 steps; each run counts alike on either engine (about half its steps refused). */
-const RUNS = runsOnEngine(10);
-
+const RUNS = runsOnEngine(10); // random runs of 700–900 steps, each counting alike on either engine
 describe('ledger property: random trading conserves money', () => {
   it('keeps every balance non-negative, changes nothing on refusals, and conserves the sum of all balances', async () => {
     let steps = 0;

@@ -144,9 +144,10 @@ describe('settled once', () => {
         ),
       );
     const end = Math.max(...orders.map((o) => o.end_at)) * 1000;
-    // The price at the end is known before either starts; on PostgreSQL the two then really run together,
-    // each reading the orders open before the other has written.
-    await push('ETHUSDT', '3001', end - 500);
+    // The price at each end is known before either starts (the orders may end a second apart on a busy
+    // machine); on PostgreSQL the two then really run together, each reading the orders open before the
+    // other has written.
+    await push('ETHUSDT', '3001', Math.min(...orders.map((o) => o.end_at)) * 1000 - 500);
     await Promise.all([push('ETHUSDT', '3001', end), (await engine()).settleDue(end)]);
     for (const o of orders) expect((await ok<TimedOrder>('microtrade/get_result', { id: o.id }, who, 'GET')).payout).toBe('180');
     await expectUsdt(who.uid, '10400', '0', 'micro');
