@@ -4,7 +4,7 @@
 // read; to everyone, each user reads their own copy; another user's is not found.
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../server/core/i18n';
 import { EXTERNAL_ID, transfer } from '../../server/core/ledger';
 import { users } from '../../server/core/schema';
@@ -45,6 +45,11 @@ const rowsOf = async (uid: number) =>
     ref: string;
   }>;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until `events` holds `count` (a busy machine can take longer than a tick), then a tick more for any extra one. */
+async function delivered(events: unknown[], count: number): Promise<void> {
+  await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+  await tick();
+}
 
 /** The `notification` events a user's socket receives from now on (once it is in the user's room). */
 async function listen(who: TokenReply): Promise<unknown[]> {
@@ -87,7 +92,7 @@ describe('notifications written where money moves', () => {
     expect((await admin('admin/deposit/approve', { id })).type).toBe('error');
     expect((await admin('admin/deposit/reject', { id, reason: 'late' })).type).toBe('error');
     expect(await rowsOf(me.uid)).toHaveLength(1);
-    await tick();
+    await delivered(mine, 1);
     expect(mine).toEqual([
       expect.objectContaining({ kind: 'fiatDepositApproved', ref: `fiat:${id}`, vars: { amount: '250.5', credit: '250.5' } }),
     ]);
@@ -144,7 +149,7 @@ describe('notifications written where money moves', () => {
     // Recorded again: credited once, told once.
     await recordScan(db, chain, { seen: [seen(0, '7.5')], cursor: 110, latest: 110 }, notify);
     expect(await rowsOf(me.uid)).toHaveLength(1);
-    await tick();
+    await delivered(events, 1);
     expect(events).toEqual([expect.objectContaining({ kind: 'depositCredited' })]);
     expect((await list(me)).list[0].text).toBe('Your deposit of 7.5 USDT has been credited to your funding account.');
   });
@@ -232,7 +237,7 @@ describe('the list, the detail and the read state', () => {
     const sent = await admin('admin/notify', { text: 'Maintenance on Sunday 02:00 UTC' });
     expect(sent.type).toBe('ok');
     const id = sent.message.id as number;
-    await tick();
+    await delivered(listenerA, 1);
     expect(listenerA).toEqual([expect.objectContaining({ id, kind: 'message' })]);
     for (const who of [a, b]) {
       expect((await list(who)).list[0]).toMatchObject({
