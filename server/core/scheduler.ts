@@ -6,7 +6,7 @@
 //
 // Modules `define` a handler per job kind (before the server starts) and `schedule` jobs inside their
 // own transactions. Time is the server clock (clock.ts), which tests move forward.
-import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { clock } from './clock';
 import { contextKey } from './context';
 import { type Db, now } from './db';
@@ -216,7 +216,9 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
                 jobs.id,
                 mine.map((row) => row.id),
               ),
-              eq(jobs.status, 'pending'),
+              // Pending, said so that no index on the status can stand for the ids' own: PostgreSQL, without
+              // statistics of 10,000 jobs just scheduled, went through every pending job for each set.
+              notInArray(jobs.status, ['done', 'cancelled']),
             ),
           )
           .returning({ id: jobs.id })
