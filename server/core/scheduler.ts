@@ -216,8 +216,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
                 jobs.id,
                 mine.map((row) => row.id),
               ),
-              // Pending, said so that no index on the status can stand for the ids' own: PostgreSQL, without
-              // statistics of 10,000 jobs just scheduled, went through every pending job for each set.
+              // Pending, said so no index on the status is used over the ids' (PostgreSQL without statistics read every pending job).
               notInArray(jobs.status, ['done', 'cancelled']),
             ),
           )
