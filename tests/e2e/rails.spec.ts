@@ -78,6 +78,8 @@ test('wire deposit: bank details, the credit before submit, messages at the fiel
 
     // The deposit page offers the bank wire beside the chains.
     await page.goto('/#/pages/fund/select');
+    // The networks load beside the rails and can move the row under a tap made meanwhile: wait for them.
+    await expect(page.getByRole('link', { name: /Kestrel dev chain/ })).toBeVisible();
     await page.getByRole('link', { name: /Bank wire/ }).click();
     await expect(page).toHaveURL(/#\/pages\/TelegraphicMoney\/TelegraphicMoney$/);
     await expect(page.getByRole('heading', { name: 'Wire transfer' })).toBeVisible();
