@@ -97,13 +97,33 @@ describe('paying NFT orders from the wallet', () => {
     await refused(wallet(order2, hash), buyer.token, 'txUsed');
   });
 
-  it('a hash already recorded as a deposit is refused; an underpaid transfer stays in funding and the rest is paid from it', async () => {
+  it('a transfer the watcher saw first still pays the order; one of another user is refused', async () => {
+    const buyer = await k.user();
+    const other = await k.user();
+    const piece = await k.item({ mode: 'fixed', price: '3' });
+    const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '3', pay_type: 'wallet' }, buyer.token);
+    const othersHash = await pay(await depositAddress(other.token), '3', 4);
+    const hash = await pay(await depositAddress(buyer.token), '3', 4);
+    await scan(); // the watcher records both transfers before the app names the hash
+    await refused(wallet(order, othersHash), buyer.token, 'txUsed');
+    await k.ok('bind_box/payNFTOrder', wallet(order, hash), buyer.token);
+    await mine(4);
+    await scan();
+    const [paid] = (await k.ok<{ list: NftOrder[] }>('bind_box/getNFTOrders', {}, buyer.token, 'GET')).list;
+    expect(paid).toMatchObject({ id: order.id, status: 'paid', paid_amount: '3' });
+    expect(await k.funding(buyer.uid)).toBe('0');
+    expect(await k.funding(other.uid)).toBe('3');
+  });
+
+  it('a hash already credited as a deposit is refused; an underpaid transfer stays in funding and the rest is paid from it', async () => {
     const buyer = await k.user();
     const address = await depositAddress(buyer.token);
     const piece = await k.item({ mode: 'fixed', price: '20' });
     const order = await k.ok<NftOrder>('bind_box/buyNFT', { id: String(piece.id), price: '20', pay_type: 'wallet' }, buyer.token);
     const deposited = await pay(address, '1', 2);
     await k.ok('wallet/charge_req', { chain_id: String(chain.chainId), tx_hash: deposited }, buyer.token);
+    await confirm();
+    expect(await k.funding(buyer.uid)).toBe('1');
     await refused(wallet(order, deposited), buyer.token, 'txUsed');
 
     const short = await pay(address, '15', 2);

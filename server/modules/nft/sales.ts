@@ -17,7 +17,7 @@ import type { Notify } from '../../core/notifications';
 import type { ChainConfig, ServerOptions } from '../../core/options';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/users';
-import { type DepositRow, isDepositTx, reportDeposit } from '../wallet/deposits';
+import { type DepositRow, depositTxFree, reportDeposit } from '../wallet/deposits';
 import {
   fail,
   lockRow,
@@ -287,7 +287,7 @@ export function createSales(db: Db, options: ServerOptions, scheduler: Scheduler
       if (!hash) throw fail('txHash', 'tx_hash');
       if (o.tx_hash !== null) throw fail('walletPending', 'tx_hash');
       const linked = await db.select({ id: nftOrders.id }).from(nftOrders).where(eq(nftOrders.tx_hash, hash)).get();
-      if (linked || (await isDepositTx(db, hash))) throw fail('txUsed', 'tx_hash');
+      if (linked || !(await depositTxFree(db, hash, user.id, chain.chainId))) throw fail('txUsed', 'tx_hash');
       const deposit = await reportDeposit(db, options, chain, user.id, hash);
       const row = await db
         .update(nftOrders)

@@ -28,9 +28,21 @@ export type { DepositRow };
 export const findDeposit = async (db: Db, id: number): Promise<DepositRow | undefined> =>
   await db.select().from(deposits).where(eq(deposits.id, id)).get();
 
-/** Whether a deposit of this transaction hash (lower case) is recorded, on any chain. */
-export const isDepositTx = async (db: Db, txHash: string): Promise<boolean> =>
-  Boolean(await db.select({ id: deposits.id }).from(deposits).where(eq(deposits.tx_hash, txHash)).get());
+/**
+ * Whether a transaction can still pay for something of this user's (an NFT order paid from the wallet):
+ * no deposit of it yet, or only this user's own on this chain, not yet credited (the watcher may see the
+ * transfer before the app names it). Its rows are locked first (PostgreSQL), so a credit meanwhile waits
+ * for the caller's link, or is read here.
+ */
+export async function depositTxFree(db: Db, txHash: string, userId: number, chainId: number): Promise<boolean> {
+  if (db.$store.engine === 'postgres') await db.$sql.run('SELECT id FROM deposits WHERE tx_hash = ? FOR UPDATE', txHash);
+  const rows = await db
+    .select({ user_id: deposits.user_id, chain_id: deposits.chain_id, status: deposits.status })
+    .from(deposits)
+    .where(eq(deposits.tx_hash, txHash))
+    .all();
+  return rows.every((r) => r.user_id === userId && r.chain_id === chainId && r.status === 'pending');
+}
 
 /** A USDT Transfer log to a user's deposit address, as read from the chain. */
 export interface SeenTransfer {
