@@ -149,6 +149,10 @@ export async function createServer(options: ServerOptions) {
       prefix: '/',
       decorateReply: false,
       preCompressed: true,
+      // The build's files are listed once, here (a new build is served from the next start, as npm start
+      // does): with a route per file, no request reads the assets folder (a thousand names) to check the
+      // spelling of its path, which took a sixth of a busy server's time.
+      wildcard: false,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must always be fresh so a deploy is picked up.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
