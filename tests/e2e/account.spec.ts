@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { PNG } from '../fixtures';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, PASSWORD, registerByApi, registerByEmail, tabBar } from './helpers';
 

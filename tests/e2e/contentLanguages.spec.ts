@@ -1,6 +1,7 @@
 // Content in a language other than English and Chinese: after switching the app to Portuguese, the news
 // and the FAQ come in Portuguese (seeded in all twelve languages), not in English.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { stringsOf } from '../strings';
 import { closeNewsPopWhenShown } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
@@ -166,50 +167,53 @@ test('more than the funding balance is refused at the amount, typed value kept; 
   expect((await funding(page, 'USDT')).toFixed()).toBe(new Decimal(1000).minus(cost).toFixed());
 });
 
-test('a quote gone stale on the server is refused, and a new one is taken and confirmed; the countdown runs out on the phone too', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.clock.install();
-  await tryDemo(page);
-  const usdtBefore = await funding(page, 'USDT');
-  await page.goto(CONVERT);
-  await expect(page.getByText('Available in funding: 10,000.00 USDT')).toBeVisible();
-  await page.getByLabel('Amount').fill('50');
-  await convertButton(page).click();
-  const dialog = dialogOf(page);
-  await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
+test.describe('with the phone clock installed (in a context of its own)', () => {
+  test.use({ freshContext: true });
+  test('a quote gone stale on the server is refused, and a new one is taken and confirmed; the countdown runs out on the phone too', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await tryDemo(page);
+    const usdtBefore = await funding(page, 'USDT');
+    await page.goto(CONVERT);
+    await expect(page.getByText('Available in funding: 10,000.00 USDT')).toBeVisible();
+    await page.getByLabel('Amount').fill('50');
+    await convertButton(page).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
 
-  // 11 s pass on the server while the dialog is open (the phone's clock does not know).
-  await admin(page.request, 'clock', { advance_ms: '11000' });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The quote expired before you confirmed: check the new price and confirm again');
-  const refresh = dialog.getByRole('button', { name: 'Refresh quote' });
-  await expect(refresh).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  expect((await funding(page, 'USDT')).toFixed()).toBe(usdtBefore.toFixed());
+    // 11 s pass on the server while the dialog is open (the phone's clock does not know).
+    await admin(page.request, 'clock', { advance_ms: '11000' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The quote expired before you confirmed: check the new price and confirm again');
+    const refresh = dialog.getByRole('button', { name: 'Refresh quote' });
+    await expect(refresh).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    expect((await funding(page, 'USDT')).toFixed()).toBe(usdtBefore.toFixed());
 
-  // A new quote: the same amount, fresh prices, Confirm again.
-  await tapAgain(refresh);
-  await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  expect((await read(row(dialog, 'Total cost'))).toFixed()).toBe('50.1');
-  await tapAgain(dialog.getByRole('button', { name: 'Confirm' }));
-  await expect(page.getByText(/^50\.00 USDT converted: 0\.\d+ BTC received$/)).toBeVisible();
-  expect((await funding(page, 'USDT')).toFixed()).toBe(usdtBefore.minus('50.1').toFixed());
+    // A new quote: the same amount, fresh prices, Confirm again.
+    await tapAgain(refresh);
+    await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect((await read(row(dialog, 'Total cost'))).toFixed()).toBe('50.1');
+    await tapAgain(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(page.getByText(/^50\.00 USDT converted: 0\.\d+ BTC received$/)).toBeVisible();
+    expect((await funding(page, 'USDT')).toFixed()).toBe(usdtBefore.minus('50.1').toFixed());
 
-  // The countdown on the phone: once the quote has run out, Confirm becomes Refresh quote.
-  await page.getByLabel('Amount').fill('10');
-  await tapAgain(convertButton(page));
-  await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
-  await page.clock.fastForward(11_000);
-  await expect(dialog.getByRole('timer')).toHaveText('The quote has expired: refresh it for the current price');
-  await dialog.getByRole('button', { name: 'Refresh quote' }).click();
-  await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByLabel('Amount')).toHaveValue('10');
+    // The countdown on the phone: once the quote has run out, Confirm becomes Refresh quote.
+    await page.getByLabel('Amount').fill('10');
+    await tapAgain(convertButton(page));
+    await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
+    await page.clock.fastForward(11_000);
+    await expect(dialog.getByRole('timer')).toHaveText('The quote has expired: refresh it for the current price');
+    await dialog.getByRole('button', { name: 'Refresh quote' }).click();
+    await expect(dialog.getByRole('timer')).toHaveText(/^Price held for \d+ s$/);
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByLabel('Amount')).toHaveValue('10');
+  });
 });
 
 test('in every language the convert page and its dialog fit 390 px', async ({ page }) => {

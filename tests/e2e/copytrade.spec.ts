@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import type { CopyPosition, FollowIndexReply, MyCopyReply } from '../../src/contract/copytrade';
 import type { LeverOrder } from '../../src/contract/trade';
 import { LANGS } from '../../src/shared/config/constants';

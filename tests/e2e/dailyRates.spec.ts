@@ -1,7 +1,8 @@
 // Daily rates with their yearly equivalent beside them (issue 30): 0.6 % a day ≈ 219 % a year, simple
 // (daily × 365, src/shared/earn/rate.ts), on the AI savings, locked mining and loan pages at 390 px — in
 // each of the 12 languages on the lists, and in the product sheets and confirm dialogs (English).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { localeOf } from '../../src/shared/config/locale';
 import { type Strings, stringsOf } from '../strings';

@@ -1,7 +1,8 @@
 // The withdraw page of a demo account (issue 30: it said the same thing twice in two boxes): one message
 // and one way on — "Create a real account" — in each of the 12 languages at 390 px; the way on leaves the
 // demo for the registration page.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { type Strings, stringsOf } from '../strings';
 import { closeNewsPopWhenShown, openFresh, openInLanguage, overflow, signInWith } from './helpers';

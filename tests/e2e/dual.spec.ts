@@ -4,7 +4,8 @@
 // start refunds in full; the clock moves past the expiry and "My investments" shows the settlement
 // price and the payout, the funding balance exact to the last unit. The four pages in all 12 languages
 // at 390 px without overflow.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Decimal from 'decimal.js';
 import type { AdminDualProduct, DualOrder } from '../../src/contract/dual';
 import { LANGS } from '../../src/shared/config/constants';

@@ -2,8 +2,12 @@
 // Counts and order, not timings: each script file is a request of its own on a slow phone network, the
 // symbol page's header paints before its chart is drawn and its book asks for data, and the page a visit opens
 // is not faded in from transparent (the browser counts nothing as painted while it is).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { closeNewsPopWhenShown, tabBar } from './helpers';
+
+// What these tests measure is a first visit: a browser with nothing cached.
+test.use({ freshContext: true });
 
 const PAGES = {
   home: { path: '/#/', ready: (page: Page) => expect(page.getByRole('link', { name: /^BTCUSDT/ }).first()).toBeVisible() },

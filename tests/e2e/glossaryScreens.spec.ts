@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { localeOf } from '../../src/shared/config/locale';
 import { stringsOf, type Strings } from '../strings';
 import { admin, openInLanguage, overflow, tryDemo } from './helpers';

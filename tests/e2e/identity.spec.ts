@@ -1,7 +1,8 @@
 // Identity verification at 390 px, the way a person goes through it: the levels and what each allows,
 // level 1 with a field refused and fixed, under review, approved by the admin, then level 2 with three
 // photos and their previews (a missing one said at its field), under review, approved: both verified.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { formatDateTime } from '../../src/shared/lib/format';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi } from './helpers';
 import { ok, PNG, T } from './money';

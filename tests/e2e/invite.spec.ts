@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEBOUNCE_MS } from '../../src/shared/config/constants';
 import { T } from '../strings';
 import { freshEmail, loginByUi, outboxCode, PASSWORD, registerByApi } from './helpers';

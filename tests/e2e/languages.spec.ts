@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { tabBar } from './helpers';
@@ -51,25 +52,28 @@ for (const lang of LANGS) {
   });
 }
 
-test('the first screen fetches only the shell strings; an area its own; a language only when chosen', async ({ page }) => {
-  // Locale files are served as assets/locales/<lang>-<namespace>-<version>.json.
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    const m = /\/assets\/locales\/(\w+)-(\w+)-\w+\.json$/.exec(r.url());
-    if (m && (LANGS as readonly string[]).includes(m[1])) fetched.push(`${m[1]}/${m[2]}`);
+test.describe('a first visit (nothing cached: what it fetches is the point)', () => {
+  test.use({ freshContext: true });
+  test('the first screen fetches only the shell strings; an area its own; a language only when chosen', async ({ page }) => {
+    // Locale files are served as assets/locales/<lang>-<namespace>-<version>.json.
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/locales\/(\w+)-(\w+)-\w+\.json$/.exec(r.url());
+      if (m && (LANGS as readonly string[]).includes(m[1])) fetched.push(`${m[1]}/${m[2]}`);
+    });
+    await page.goto('/');
+    await expect(tabBar(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kestrel' })).toBeVisible();
+    expect(fetched).toEqual(['en/shell']);
+    await page.goto('/#/pages/language/language');
+    await expect(page.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
+    expect(fetched.every((f) => f.startsWith('en/'))).toBe(true);
+    const english = fetched.length;
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(tabBar(page)).toBeVisible();
+    const vietnamese = fetched.slice(english);
+    expect(vietnamese).toContain('tv/shell');
+    expect(vietnamese.every((f) => f.startsWith('tv/'))).toBe(true);
+    expect(new Set(vietnamese).size).toBe(vietnamese.length);
   });
-  await page.goto('/');
-  await expect(tabBar(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel' })).toBeVisible();
-  expect(fetched).toEqual(['en/shell']);
-  await page.goto('/#/pages/language/language');
-  await expect(page.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
-  expect(fetched.every((f) => f.startsWith('en/'))).toBe(true);
-  const english = fetched.length;
-  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
-  await expect(tabBar(page)).toBeVisible();
-  const vietnamese = fetched.slice(english);
-  expect(vietnamese).toContain('tv/shell');
-  expect(vietnamese.every((f) => f.startsWith('tv/'))).toBe(true);
-  expect(new Set(vietnamese).size).toBe(vietnamese.length);
 });

@@ -1,8 +1,12 @@
 // Layout shift (CLS) of the pages Lighthouse measures, as a person opening them sees it: everything the
 // first screen loads (tickers, the market list, the book and trades) arrives without pushing visible
 // content (goal: CLS < 0.02), also when the data comes late. A shift is a size, not a timing: it can be a pass/fail test.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { closeNewsPopWhenShown } from './helpers';
+
+// What these tests measure is a first visit: a browser with nothing cached.
+test.use({ freshContext: true });
 
 /** Sums every layout shift not caused by input, from the start of each page load. */
 async function watchShifts(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import type { Loan, LoanInfoReply } from '../../src/contract/loan';
 import { formatDateTime } from '../../src/shared/lib/format';

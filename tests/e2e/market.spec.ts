@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { closeNewsPopWhenShown, loginByUi, tabBar } from './helpers';
 
 const DEMO = { email: 'demo@kestrel.test', password: 'kestrel123' };

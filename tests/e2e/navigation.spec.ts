@@ -2,7 +2,8 @@
 // returns to the page before (home for a page opened directly), the browser's Back and Forward step
 // through the same entries, a deep link opens its page with its query, and the query reaches the page
 // exactly as written.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi, tabBar } from './helpers';
 
 test.beforeEach(async ({ page }) => closeNewsPopWhenShown(page));

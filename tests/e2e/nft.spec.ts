@@ -6,7 +6,8 @@
 // says); favourites; and every NFT route in the 12 languages at 390 px (wallet holds and production
 // mode: nftHolds.spec.ts). The e2e server is shared and its clock moved by other tests: every fixture
 // is made here by the admin, relative to the server's time (nftSupport.ts).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { nftSaleSplit } from '../../src/shared/nft/fees';

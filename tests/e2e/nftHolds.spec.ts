@@ -3,7 +3,8 @@
 // for one shown as reserved to others; and a server of its own started in production mode
 // (KESTREL_MODE=production), whose NFT pages a new user finds empty, with their empty states, in the
 // 12 languages at 390 px.
-import { expect, request as newRequest, test } from '@playwright/test';
+import { expect, request as newRequest } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { test } from './fixtures';
 import type { OtcAdsReply, OtcOrder } from '../../src/contract/otc';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { freshEmail, registerByEmail } from './helpers';
 
 test('set the payment password once with a code sent for it; afterwards the page says it is set', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Issue "Polish and hardening": what a new user found at 390 px. The DEMO badge covers no control, the
 // symbol page's Buy / Sell bar is on the first screen, the news pop-up shows once and never over a deep
 // link, and the identity verification page lays its levels out in every language.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { closeNewsPopWhenShown, openInLanguage, tabBar, tryDemo } from './helpers';

@@ -2,7 +2,8 @@
 // day's change (vs. the day's open); a tick only flashes, for at most 300 ms, and then the price is
 // back to its colour (the list: neutral) with no tint left. Prices are driven here: the quotation
 // snapshot is the server's with BTCUSDT set, and the realtime socket is a stand-in that sends the ticks.
-import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, type WebSocketRoute } from '@playwright/test';
+import { test } from './fixtures';
 import { closeNewsPopWhenShown } from './helpers';
 
 const UP = 'rgb(40, 186, 152)'; // --up

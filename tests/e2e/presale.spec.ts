@@ -4,7 +4,8 @@
 // date and the tokens are in the funding account of the assets, exactly. A project not started or sold
 // out says why and offers no form. The three pages fit 390 px in every language. The e2e server is
 // shared and its clock moved by other tests: every fixture is made here, relative to the server's time.
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
 import { admin, closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';

@@ -4,7 +4,8 @@
 // wire page (deposits not offered, no bank details): each says so plainly, and fits.
 // The earn, copy trading and NFT areas have their own production pages tests (financial, copytrade,
 // nftHolds); the server side of every area is tests/server/production.test.ts.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { closeNewsPopWhenShown, freshEmail, overflow, signInWith } from './helpers';
 import { T } from './money';
 import { productionServer, registerInProduction } from './productionServer';

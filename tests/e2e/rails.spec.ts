@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Decimal from 'decimal.js';
 import { saleFigures } from '../../src/shared/fund/sale';
 import { stringsOf } from '../strings';

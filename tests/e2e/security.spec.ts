@@ -2,7 +2,8 @@
 // areas page by a search, the code read from the dev outbox), sees it bound; sets a signature after a
 // message at the field; sees the credit score with its meaning; with the payment password set, its row
 // leads to customer service. Then the two location pages, which work without a map.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { freshEmail, outboxCode, registerByEmail } from './helpers';
 
 /** No page is wider than the phone (390 px). */

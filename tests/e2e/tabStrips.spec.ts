@@ -3,7 +3,8 @@
 // makes one line box), not hyphenated nor broken inside a word, not cut off; a strip whose labels do not
 // fit scrolls sideways inside itself (the page never gets wider than the screen), with the chosen tab in
 // view. Each language is loaded once; its pages are then opened by address within the app.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import type { FollowIndexReply } from '../../src/contract/copytrade';
 import { LANGS } from '../../src/shared/config/constants';
 import { openFresh, openInLanguage, overflow, tryDemo } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Decimal from 'decimal.js';
 import { LANGS } from '../../src/shared/config/constants';
 import { APP_LOCALES } from '../../src/shared/config/locale';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Decimal from 'decimal.js';
 import { maxLots, maxSpotAmount } from '../../src/features/trade/lib';
 import { spotQuote, tradingFee } from '../../src/shared/trade/formulas';

@@ -5,7 +5,8 @@
 // exact, before confirming; a wrong payment password refused in the dialog; the request pending in the
 // records' withdraw tab with its money frozen; an admin's rejection shown with its reason and the money
 // back. (Approval, sending on chain and completion have their own test.)
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { getAddress } from 'viem';
 import { stringsOf } from '../strings';
 import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, outboxCode, registerByApi, tryDemo } from './helpers';

@@ -1,7 +1,8 @@
 // USDT deposit from the wallet on the server's dev chain: the amount field (Max, too much, a decimal
 // comma), pay 25 USDT on fund/receive after confirming amount, address and network, see the hash,
 // mine the confirmations, see the record go from pending to approved and the balance rise by exactly 25.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import Decimal from 'decimal.js';
 import { type Address, createPublicClient, formatUnits, http } from 'viem';
 import { usdtAbi } from '../../../server/chain/devchain';

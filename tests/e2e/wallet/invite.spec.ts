@@ -1,7 +1,8 @@
 // A wallet account takes the invite code of the link it came from: invite link → register page →
 // "Sign up with a wallet" → sign in with the wallet → the new-account dialog holds the code → the
 // inviter's list shows the wallet (masked).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { freshEmail, registerByApi } from '../helpers';
 import { installWallet } from './injectedWallet';

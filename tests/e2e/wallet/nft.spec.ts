@@ -2,7 +2,8 @@
 // amount to the user's deposit address, confirmed first, the hash shown) → 5 confirmations → owned; and
 // withdraw an owned NFT to the bound wallet → ownerOf(tokenId) on chain is the user's address.
 // Fresh accounts of the dev mnemonic (beyond the ten the other wallet specs use) get test ETH and USDT.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { type Address, createPublicClient, createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { DEV_MNEMONIC, devAccounts, devChain, usdtAbi } from '../../../server/chain/devchain';

@@ -1,7 +1,8 @@
 // Sign-In with Ethereum through RainbowKit, with the injected test wallet (EIP-6963) on the server's
 // dev chain: register, log in, a replayed signature, switching the wallet's account, no wallet at all;
 // binding a wallet to an email account, confirmed with the code sent to the email.
-import { devices, expect, type Page, type Request, test } from '@playwright/test';
+import { devices, expect, type Page, type Request } from '@playwright/test';
+import { test } from '../fixtures';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi } from '../helpers';
 import { installWallet, WALLET_NAME } from './injectedWallet';

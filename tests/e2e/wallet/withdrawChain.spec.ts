@@ -2,7 +2,8 @@
 // shown, payment password), approved by the admin; the hot wallet sends the ERC-20 transfer, the
 // destination's token balance grows by the amount minus the fee, the record shows the transaction and
 // its confirmations n/5, and after 5 it is completed with the frozen amount gone.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { type Address, createPublicClient, formatUnits, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { usdtAbi } from '../../../server/chain/devchain';
