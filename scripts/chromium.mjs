@@ -15,13 +15,14 @@ export function findChromium() {
  * null when neither (a person must run INSTALL_HINT).
  */
 export function installPlan({ isRoot, hasAptGet, sudoWithoutPassword }, pkg = 'chromium') {
+  const pkgs = [pkg].flat();
   if (!hasAptGet) return null;
   const apt = (...args) => ['apt-get', ...args];
   const prefix = isRoot ? [] : sudoWithoutPassword ? ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'] : null;
   if (!prefix) return null;
   return [
     [...prefix, ...apt('update', '-qq')],
-    [...prefix, ...apt('install', '-y', '-qq', pkg)],
+    [...prefix, ...apt('install', '-y', '-qq', ...pkgs)],
   ];
 }
 
@@ -71,13 +72,30 @@ export function ensureDebianPackage(pkg, machine = thisMachine) {
 /** This machine, looking for something else than Chromium. */
 export const machineFinding = (find) => ({ ...thisMachine, find });
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * Of the packages `needs` lists ({ pkg, find }), those this machine lacks, and the commands that install
+ * them all in one apt-get run here (null when they cannot be installed from here; none when none lacks).
+ */
+export function missingPackages(needs, machine = thisMachine) {
+  const missing = needs.filter((need) => !need.find());
+  if (!missing.length) return { missing, plan: [] };
+  const plan = installPlan(
+    {
+      isRoot: machine.isRoot(),
+      hasAptGet: machine.hasAptGet(),
+      sudoWithoutPassword: !machine.isRoot() && machine.sudoWithoutPassword(),
+    },
+    missing.map((need) => need.pkg),
+  );
+  return { missing, plan };
+}
+
+/** Installs what `needs` lacks here in one apt-get run; whether everything it lists is found then. */
+export function ensureDebianPackages(needs, machine = thisMachine) {
+  const { missing, plan } = missingPackages(needs, machine);
+  if (!missing.length) return true;
+  if (!plan) return false;
+  machine.log(`${missing.map((need) => need.pkg).join(' and ')} not found: installing Debian's packages…`);
+  for (const [command, ...args] of plan) if (!machine.run(command, args)) return false;
+  return needs.every((need) => need.find());
+}

@@ -12,29 +12,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDebianPackage, INSTALL_HINT, machineFinding } from './chromium.mjs';
-import { POSTGRES_HINT, postgresBin } from './postgres.mjs';
+import { missingPackages } from './chromium.mjs';
+import { NEEDED } from './packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-// Debian's Chromium, installed here when it is missing and this machine allows it (root, or sudo
-// without a password); otherwise the one command to run.
-const chromium = ensureChromium();
-if (!chromium) {
+// Debian's Chromium (the browser tests) and PostgreSQL (the server tests on it): when they are missing and
+// this machine allows it (root, or sudo without a password), a step installs them in one apt-get run
+// beside the first steps, which need neither; otherwise the command to run, before anything starts.
+const { missing, plan: installs } = missingPackages(NEEDED);
+if (!installs) {
+  const hints = missing.map((n) => `  ${n.hint}`).join('\n');
   console.error(
-    `Chromium was not found, and cannot be installed from here. Install it with\n\n  ${INSTALL_HINT}\n\nand run npm test again (or set CHROMIUM_PATH to a Chromium or Chrome).`,
+    `${missing.map((n) => n.pkg).join(' and ')} not found, and cannot be installed from here. Install with\n\n${hints}\n\nand run npm test again (or set CHROMIUM_PATH to a Chromium or Chrome).`,
   );
   process.exit(1);
 }
-
-// PostgreSQL for the server tests, which run on it too (the whole server suite, after it ran on SQLite): Debian's package, installed the same way.
-if (!ensureDebianPackage('postgresql', machineFinding(postgresBin))) {
-  console.error(
-    `PostgreSQL was not found, and cannot be installed from here. Install it with\n\n  ${POSTGRES_HINT}\n\nand run npm test again.`,
-  );
-  process.exit(1);
-}
+const PACKAGES = missing.length ? ['system packages'] : [];
 // The tests' own build, beside the DAPP_DEMO one: never dist/, which `npm start` serves (a test run
 // leaves an open app alone, and a build `npm start` makes meanwhile cannot break the tests).
 const testDist = path.join(root, '.tmp', 'test-dist');
@@ -88,6 +83,7 @@ const ON_POSTGRES = [
 ];
 
 const steps = [
+  ...PACKAGES.map((name) => step(name, process.execPath, ['scripts/packages.mjs'])),
   step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
   step(
     'server tests on PostgreSQL',
@@ -105,13 +101,13 @@ const steps = [
       `--outputFile.json=${vitestPgJson}`,
       ...ON_POSTGRES,
     ],
-    { after: ['unit and server tests'] },
+    { after: ['unit and server tests', ...PACKAGES], needs: PACKAGES },
   ),
   step('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', testDist, '--emptyOutDir']),
   step('browser tests', bin('playwright'), ['test'], {
     env: { E2E_LANES: String(lanes), E2E_DIST_DIR: testDist },
-    after: ['build'],
-    needs: ['build'],
+    after: ['build', ...PACKAGES],
+    needs: ['build', ...PACKAGES],
   }),
   step('size budget', process.execPath, ['scripts/size.mjs', '--check', `--dist=${testDist}`], { after: ['build'], needs: ['build'] }),
   // The browser test of the DAPP_DEMO build waits for it (or makes it when run alone).
@@ -192,7 +188,7 @@ function run({ name, command, args, env, nice }) {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
     });
     if (nice) os.setPriority(child.pid, nice); // inherited by everything the step starts
     const entry = { child, out: [], started };

@@ -1,7 +1,14 @@
 // `npm test` on a machine without Chromium installs Debian's where it can (root, or sudo without a
 // password), and otherwise stops with the one command to run (scripts/chromium.mjs, scripts/test.mjs).
 import { describe, expect, it } from 'vitest';
-import { ensureChromium, ensureDebianPackage, INSTALL_HINT, type Machine } from '../../scripts/chromium.mjs';
+import {
+  ensureChromium,
+  ensureDebianPackage,
+  ensureDebianPackages,
+  INSTALL_HINT,
+  type Machine,
+  missingPackages,
+} from '../../scripts/chromium.mjs';
 
 /** A machine without Chromium that gets it once apt-get has installed the package. */
 function machine(over: Partial<Machine> & { installs?: boolean } = {}) {
@@ -58,5 +65,33 @@ describe('PostgreSQL for the server tests on it', () => {
     const { m, ran } = machine({ isRoot: () => true });
     expect(ensureDebianPackage('postgresql', m)).toBe('/usr/bin/chromium');
     expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql']);
+  });
+});
+
+describe('both at once, beside the first steps', () => {
+  const need = (pkg: string, installed: () => boolean) => ({ pkg, find: () => (installed() ? `/usr/bin/${pkg}` : null) });
+
+  it('whatever is missing is installed in one apt-get run: one update, one install of both', () => {
+    const { m, ran } = machine({ isRoot: () => true });
+    let done = false;
+    const run = m.run;
+    m.run = (command, args) => {
+      if (args.includes('install')) done = true;
+      return run(command, args);
+    };
+    const needs = [need('chromium', () => done), need('postgresql', () => done)];
+    expect(missingPackages(needs, m).missing.map((n) => n.pkg)).toEqual(['chromium', 'postgresql']);
+    expect(ensureDebianPackages(needs, m)).toBe(true);
+    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium postgresql']);
+  });
+
+  it('only what is missing; nothing to run when nothing is; no plan where nothing can be installed', () => {
+    const { m, ran } = machine({ isRoot: () => true });
+    const needs = [need('chromium', () => true), need('postgresql', () => false)];
+    expect(missingPackages(needs, m).plan).toEqual([['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'postgresql']]);
+    expect(missingPackages([need('chromium', () => true)], m)).toEqual({ missing: [], plan: [] });
+    expect(missingPackages(needs, machine().m).plan).toBeNull();
+    expect(ensureDebianPackages(needs, machine().m)).toBe(false);
+    expect(ran).toEqual([]);
   });
 });
