@@ -17,6 +17,7 @@ import { langOf } from './core/i18n';
 import { seedHouse } from './core/ledger';
 import { migrate, migratePostgres } from './core/migrate';
 import { coreMigrations } from './core/migrations';
+import { DEFAULT_PASSWORD_COST, setPasswordCost } from './core/security';
 import { type ModuleKit, orderModules, type Services } from './core/module';
 import { createNotifier } from './core/notifications';
 import type { ServerOptions } from './core/options';
@@ -52,6 +53,7 @@ export async function openServerDatabase(options: Pick<ServerOptions, 'dataDir' 
 
 export async function createServer(options: ServerOptions) {
   if (options.testClock) enableTestClock();
+  setPasswordCost(options.passwordCost ?? DEFAULT_PASSWORD_COST);
   const modules = orderModules(Object.values(listed));
   const db: Db = await openServerDatabase(options);
   for (const m of modules) await m.seed?.({ db, options });

@@ -154,6 +154,7 @@ export function optionsFromEnv(
     chains: chainsFromEnv(env),
     demoPerHour: env.DEMO_PER_HOUR ? Number(env.DEMO_PER_HOUR) : undefined,
     codesPerHour: env.CODES_PER_HOUR ? Number(env.CODES_PER_HOUR) : undefined,
+    passwordCost: env.PASSWORD_SCRYPT_N ? Number(env.PASSWORD_SCRYPT_N) : undefined,
     depositMnemonic: depositMnemonicFor(dataDir, env),
     hotWalletKey: hotWalletKeyFrom(env),
     // The NFT contracts' owner that mints withdrawn NFTs: NFT_MINTER_KEY, else the hot wallet's key.

@@ -35,6 +35,11 @@ export interface ServerOptions {
   demoPerHour?: number;
   /** Codes (email, SMS) one address may ask for per hour (default 10; 60 in demo mode). */
   codesPerHour?: number;
+  /**
+   * scrypt's cost N for new password hashes (PASSWORD_SCRYPT_N: a power of two, 2^10 to 2^20; default
+   * 2^14). The test servers take 2^10, a sixteenth of the work for each of their thousands of hashes.
+   */
+  passwordCost?: number;
   /** A clock tests can move forward (admin `clock` call; TEST_CLOCK=1). */
   testClock?: boolean;
   /** Check every reply against its call's schema; a mismatch is a server error (tests). */

@@ -15,13 +15,24 @@ const scrypt = promisify(scryptCb) as (
   keylen: number,
   options: { N: number; r: number; p: number },
 ) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+const PARAMS = { r: 8, p: 1 };
+/** scrypt's cost (N) for new hashes: 2^14 by default; each hash keeps its own, so any cost verifies. */
+export const DEFAULT_PASSWORD_COST = 16384;
+let cost = DEFAULT_PASSWORD_COST;
+
+/** Sets the cost of new password hashes: a power of two from 2^10 to 2^20 (a server's `passwordCost`). */
+export function setPasswordCost(n: number): void {
+  if (!Number.isInteger(n) || n < 1024 || n > 1_048_576 || (n & (n - 1)) !== 0) {
+    throw new Error(`the password cost must be a power of two from 1024 to 1048576, not ${n}`);
+  }
+  cost = n;
+}
 export const SESSION_DAYS = 30;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, 32, PARAMS);
-  return `scrypt$${PARAMS.N}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, 32, { ...PARAMS, N: cost });
+  return `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

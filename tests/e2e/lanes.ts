@@ -34,6 +34,8 @@ export function laneServerEnv(lane: number, dataDir: string): Record<string, str
     DEMO_PER_HOUR: '1000',
     // ...and ask for many codes (registrations) from it.
     CODES_PER_HOUR: '5000',
+    // Passwords hashed at the lowest cost (the default's work is not what these tests are about).
+    PASSWORD_SCRYPT_N: '1024',
     // Prices move once a second instead of four times: every open page redraws its tickers on each
     // move, and four lanes of that took a third of a core beside the tests (the tests wait for a move,
     // never count them).

@@ -30,6 +30,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     testClock: true,
     // Tests create many demo accounts from one address; the brake has its own test.
     demoPerHour: 100_000,
+    // Thousands of passwords are hashed: at the lowest cost (each hash keeps its cost; security.test.ts).
+    passwordCost: 1024,
     ...overrides,
   };
   // A new server starts from a copy of a seeded template where one can stand for its options (templates.ts).
