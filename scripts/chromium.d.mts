@@ -13,8 +13,6 @@ export interface Machine {
   log(line: string): void;
 }
 export function ensureChromium(machine?: Machine): string | null;
-export function ensureDebianPackage(pkg: string, machine?: Machine): string | null;
-export function machineFinding(find: () => string | null): Machine;
 /** A Debian package a step needs, and how to find it installed. */
 export interface Need {
   pkg: string;

@@ -45,32 +45,8 @@ const thisMachine = {
  * without a password). Null when it is not there and cannot be installed from here.
  */
 export function ensureChromium(machine = thisMachine) {
-  return ensureDebianPackage('chromium', machine);
+  return ensureDebianPackages([{ pkg: 'chromium', find: machine.find }], machine) ? machine.find() : null;
 }
-
-/**
- * What `machine.find()` finds, else Debian's `pkg` installed where this machine allows it (root, or
- * sudo without a password), then found again. Null when it is not there and cannot be installed.
- */
-export function ensureDebianPackage(pkg, machine = thisMachine) {
-  const found = machine.find();
-  if (found) return found;
-  const plan = installPlan(
-    {
-      isRoot: machine.isRoot(),
-      hasAptGet: machine.hasAptGet(),
-      sudoWithoutPassword: !machine.isRoot() && machine.sudoWithoutPassword(),
-    },
-    pkg,
-  );
-  if (!plan) return null;
-  machine.log(`${pkg} was not found: installing Debian's ${pkg}…`);
-  for (const [command, ...args] of plan) if (!machine.run(command, args)) return null;
-  return machine.find();
-}
-
-/** This machine, looking for something else than Chromium. */
-export const machineFinding = (find) => ({ ...thisMachine, find });
 
 /**
  * Of the packages `needs` lists ({ pkg, find }), those this machine lacks, and the commands that install
@@ -99,3 +75,14 @@ export function ensureDebianPackages(needs, machine = thisMachine) {
   for (const [command, ...args] of plan) if (!machine.run(command, args)) return false;
   return needs.every((need) => need.find());
 }
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -13,7 +13,11 @@ export const NEEDED = [
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (!ensureDebianPackages(NEEDED)) {
-    console.error(`Could not install ${NEEDED.filter((n) => !n.find()).map((n) => n.pkg).join(' and ')}.`);
+    console.error(
+      `Could not install ${NEEDED.filter((n) => !n.find())
+        .map((n) => n.pkg)
+        .join(' and ')}.`,
+    );
     process.exit(1);
   }
 }

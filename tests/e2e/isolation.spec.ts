@@ -19,7 +19,6 @@ test('a test stores a token, a cookie, a database, a permission and a route', as
   await page.evaluate(async () => {
     localStorage.setItem('token', 'left-behind');
     sessionStorage.setItem('left', '1');
-    document.cookie = 'left=1; max-age=3600; path=/';
     await new Promise((resolve, reject) => {
       const open = indexedDB.open('left-behind', 1);
       open.onupgradeneeded = () => open.result.createObjectStore('s');
@@ -30,6 +29,7 @@ test('a test stores a token, a cookie, a database, a permission and a route', as
       open.onerror = () => reject(open.error);
     });
   });
+  await context.addCookies([{ name: 'left', value: '1', url: new URL(page.url()).origin }]);
   await context.grantPermissions(['clipboard-read']);
   await context.route('**/api/news/index_pop*', (route) => route.fulfill({ status: 500, body: 'routed' }));
   expect(await page.evaluate(stored)).toMatchObject({ local: expect.any(Number), session: 1, cookie: expect.stringContaining('left=1') });
@@ -43,7 +43,9 @@ test('the next test finds none of it, and the app files in the cache', async ({ 
   expect(await page.evaluate(stored)).toEqual({ local: expect.any(Number), session: 0, cookie: '' });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(databases)).not.toContain('left-behind');
-  const permission = await page.evaluate(() => navigator.permissions.query({ name: 'clipboard-read' as PermissionName }).then((p) => p.state));
+  const permission = await page.evaluate(() =>
+    navigator.permissions.query({ name: 'clipboard-read' as PermissionName }).then((p) => p.state),
+  );
   expect(permission).not.toBe('granted');
   const scripts = await page.evaluate(() =>
     performance

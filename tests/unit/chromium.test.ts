@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ensureChromium,
-  ensureDebianPackage,
   ensureDebianPackages,
   INSTALL_HINT,
   type Machine,
@@ -60,15 +59,7 @@ describe('Chromium for the browser tests', () => {
   });
 });
 
-describe('PostgreSQL for the server tests on it', () => {
-  it('is installed the same way, by its own package name', () => {
-    const { m, ran } = machine({ isRoot: () => true });
-    expect(ensureDebianPackage('postgresql', m)).toBe('/usr/bin/chromium');
-    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql']);
-  });
-});
-
-describe('both at once, beside the first steps', () => {
+describe('Chromium and PostgreSQL at once, beside the first steps', () => {
   const need = (pkg: string, installed: () => boolean) => ({ pkg, find: () => (installed() ? `/usr/bin/${pkg}` : null) });
 
   it('whatever is missing is installed in one apt-get run: one update, one install of both', () => {
@@ -88,7 +79,10 @@ describe('both at once, beside the first steps', () => {
   it('only what is missing; nothing to run when nothing is; no plan where nothing can be installed', () => {
     const { m, ran } = machine({ isRoot: () => true });
     const needs = [need('chromium', () => true), need('postgresql', () => false)];
-    expect(missingPackages(needs, m).plan).toEqual([['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'postgresql']]);
+    expect(missingPackages(needs, m).plan).toEqual([
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', 'postgresql'],
+    ]);
     expect(missingPackages([need('chromium', () => true)], m)).toEqual({ missing: [], plan: [] });
     expect(missingPackages(needs, machine().m).plan).toBeNull();
     expect(ensureDebianPackages(needs, machine().m)).toBe(false);
