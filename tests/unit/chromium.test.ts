@@ -1,13 +1,7 @@
 // `npm test` on a machine without Chromium installs Debian's where it can (root, or sudo without a
 // password), and otherwise stops with the one command to run (scripts/chromium.mjs, scripts/test.mjs).
 import { describe, expect, it } from 'vitest';
-import {
-  ensureChromium,
-  ensureDebianPackages,
-  INSTALL_HINT,
-  type Machine,
-  missingPackages,
-} from '../../scripts/chromium.mjs';
+import { ensureChromium, ensureDebianPackages, INSTALL_HINT, type Machine, missingPackages } from '../../scripts/chromium.mjs';
 
 /** A machine without Chromium that gets it once apt-get has installed the package. */
 function machine(over: Partial<Machine> & { installs?: boolean } = {}) {
