@@ -28,6 +28,10 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    // Pages at rest: no slide-in between pages, no flash on each price tick (what is measured is the
+    // layout, and the frames of those animations were CPU time the lanes share). The specs about the
+    // animations themselves ask for them (firstPaint.spec.ts, polishPrice.spec.ts).
+    contextOptions: { reducedMotion: 'reduce' },
     baseURL: lane.url,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },

@@ -7,7 +7,8 @@ import { test } from './fixtures';
 import { closeNewsPopWhenShown, tabBar } from './helpers';
 
 // What these tests measure is a first visit: a browser with nothing cached.
-test.use({ freshContext: true });
+// The slide-in between pages is one of the things looked at (the suite's pages are otherwise at rest).
+test.use({ freshContext: true, contextOptions: { reducedMotion: 'no-preference' } });
 
 const PAGES = {
   home: { path: '/#/', ready: (page: Page) => expect(page.getByRole('link', { name: /^BTCUSDT/ }).first()).toBeVisible() },

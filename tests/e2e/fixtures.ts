@@ -42,9 +42,13 @@ export const test = base.extend<Options, { keptContexts: Map<string, BrowserCont
     },
     { scope: 'worker' },
   ],
-  context: async ({ freshContext, keptContexts, browser, baseURL, viewport, userAgent, isMobile, hasTouch }, use, testInfo) => {
+  context: async (
+    { freshContext, keptContexts, browser, baseURL, viewport, userAgent, isMobile, hasTouch, contextOptions },
+    use,
+    testInfo,
+  ) => {
     // The project's context options apply to every context made in a test; these are the ones the specs change.
-    const key = JSON.stringify({ baseURL, viewport, userAgent, isMobile, hasTouch });
+    const key = JSON.stringify({ baseURL, viewport, userAgent, isMobile, hasTouch, contextOptions });
     const kept = freshContext ? undefined : keptContexts.get(key);
     const context = kept ?? (await browser.newContext());
     await use(context);

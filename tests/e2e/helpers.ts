@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { LANGS } from '../../src/shared/config/constants';
+import { LANGS, type Lang } from '../../src/shared/config/constants';
+import { localeOf } from '../../src/shared/config/locale';
 import { LANG_NAMES } from '../../src/features/account/langNames';
 
 export const ADMIN_TOKEN = 'e2e-admin-token';
@@ -119,10 +120,32 @@ export async function openFresh(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-/** Opens `path` afresh in `lang`, chosen as the language page stores it. */
+const LANGUAGE_PAGE = '#/pages/language/language';
+
+/**
+ * Opens `path` ('/#/pages/…') in `lang`. A page showing the app switches as a person does: the language
+ * page, a tap on the language's name (every string changes at once, without a reload), then `path` within
+ * the app; a page not showing it yet loads `path` afresh, the language chosen as the language page stores it.
+ */
 export async function openInLanguage(page: Page, lang: string, path: string): Promise<void> {
-  await chooseLanguage(page, lang);
-  await openFresh(page, path);
+  const hash = path.slice(path.indexOf('#'));
+  const showing = await page.evaluate(() => Boolean(document.querySelector('nav, main, h1'))).catch(() => false);
+  if (!showing) {
+    await chooseLanguage(page, lang);
+    await openFresh(page, path);
+    return;
+  }
+  await page.evaluate((to) => {
+    location.hash = to;
+  }, LANGUAGE_PAGE);
+  // Its name, and a tick when it is the current one.
+  await page.getByRole('button', { name: LANG_NAMES[lang as keyof typeof LANG_NAMES] }).click();
+  // The choice is made (its strings are in) when the language page has gone back.
+  await expect(page).not.toHaveURL(/#\/pages\/language\/language/);
+  await expect(page.locator('html')).toHaveAttribute('lang', localeOf(lang as Lang));
+  await page.evaluate((to) => {
+    location.hash = to;
+  }, hash);
 }
 
 /** How far the page is wider than the screen (0 or less: it fits). */

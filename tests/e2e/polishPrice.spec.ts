@@ -6,6 +6,9 @@ import { expect, type Page, type WebSocketRoute } from '@playwright/test';
 import { test } from './fixtures';
 import { closeNewsPopWhenShown } from './helpers';
 
+// The flash of a tick is what these tests look at (the suite's pages are otherwise at rest).
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const UP = 'rgb(40, 186, 152)'; // --up
 const NEUTRAL = 'rgb(242, 242, 242)'; // --text
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
