@@ -28,7 +28,8 @@ import {
   text,
 } from './balanceRows';
 import { SYSTEM_ACCOUNTS } from './migrations';
-import { balances, currencies, journal, ledger, users } from './schema';
+import { insertText } from './sqlText';
+import { balances, currencies, users } from './schema';
 
 export { SYSTEM_ACCOUNTS };
 export const HOUSE_ID = SYSTEM_ACCOUNTS.house;
@@ -109,6 +110,10 @@ function prepared(entry: Entry): PreparedLeg[] {
   return legs;
 }
 
+const LEG_COLUMNS = ['entry_id', 'user_id', 'currency_id', 'bucket', 'wallet', 'amount', 'kind', 'ref', 'created_at'];
+const BALANCE_COLUMNS = ['user_id', 'currency_id', 'wallet', 'available', 'frozen'];
+const BALANCE_UPSERT = 'ON CONFLICT (user_id, currency_id, wallet) DO UPDATE SET available = excluded.available, frozen = excluded.frozen';
+
 /** Posts one balanced entry inside the caller's transaction; returns the entry id (0 when every leg was zero). */
 export async function post(db: Db, entry: Entry): Promise<number> {
   return (await postMany(db, [entry]))[0];
@@ -156,43 +161,25 @@ export async function postMany(db: Db, entries: Entry[]): Promise<number[]> {
   const at = now();
   const ids: number[] = entries.map(() => 0);
   const posted = all.map((p, i) => ({ ...p, i })).filter(({ legs }) => legs.length > 0);
+  // Plain multi-row SQL (sqlText.ts): Drizzle's builder checking each value cost more than the writes.
   for (const part of chunks(posted)) {
-    const made = await db
-      .insert(journal)
-      .values(part.map(({ entry }) => ({ kind: entry.kind, ref: entry.ref ?? null, created_at: at })))
-      .returning({ id: journal.id })
-      .all();
+    const made = await db.$sql.all<{ id: number }>(
+      insertText('journal', ['kind', 'ref', 'created_at'], part.length, 'RETURNING id'),
+      ...part.flatMap(({ entry }) => [entry.kind, entry.ref ?? null, at]),
+    );
     // A statement's rows take their ids in the order they are written, on both engines: ascending.
     const sorted = made.map((r) => r.id).sort((a, b) => a - b);
     for (const [n, { i }] of part.entries()) ids[i] = sorted[n];
   }
   const rows = posted.flatMap(({ entry, legs, i }) =>
-    legs.map((leg) => ({
-      entry_id: ids[i],
-      user_id: leg.id,
-      currency_id: leg.currency,
-      bucket: leg.bucket,
-      wallet: leg.wallet,
-      amount: text(leg.amount),
-      kind: entry.kind,
-      ref: entry.ref ?? null,
-      created_at: at,
-    })),
+    legs.map((leg) => [ids[i], leg.id, leg.currency, leg.bucket, leg.wallet, text(leg.amount), entry.kind, entry.ref ?? null, at]),
   );
-  for (const part of chunks(rows)) await db.insert(ledger).values(part).run();
+  for (const part of chunks(rows)) await db.$sql.run(insertText('ledger', LEG_COLUMNS, part.length), ...part.flat());
   const changed = [...slots.values()].sort(bySlot).map((slot) => {
     const { available, frozen } = balance.get(slotKey(slot)) as BalanceRow;
-    return { user_id: slot.id, currency_id: slot.currency, wallet: slot.wallet, available: text(available), frozen: text(frozen) };
+    return [slot.id, slot.currency, slot.wallet, text(available), text(frozen)];
   });
-  for (const part of chunks(changed))
-    await db
-      .insert(balances)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [balances.user_id, balances.currency_id, balances.wallet],
-        set: { available: sql`excluded.available`, frozen: sql`excluded.frozen` },
-      })
-      .run();
+  for (const part of chunks(changed)) await db.$sql.run(insertText('balances', BALANCE_COLUMNS, part.length, BALANCE_UPSERT), ...part.flat());
   for (const delta of deltas.values()) db.$store.beforeCommit(sharedBalances, delta);
   return ids;
 }

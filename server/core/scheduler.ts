@@ -11,6 +11,7 @@ import { clock } from './clock';
 import { contextKey } from './context';
 import { type Db, now } from './db';
 import { jobs } from './schema';
+import { insertText } from './sqlText';
 
 export interface Job {
   id: number;
@@ -90,14 +91,11 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   /** Schedules many jobs of one kind at once (each as `schedule` would), in the caller's transaction. */
   async function scheduleMany(kind: string, list: Array<{ ref: string; dueMs: number }>): Promise<void> {
     const at = now();
-    for (let from = 0; from < list.length; from += MANY)
-      await db
-        .insert(jobs)
-        .values(
-          list.slice(from, from + MANY).map(({ ref, dueMs }) => ({ kind, ref, due_ms: Math.floor(dueMs), payload: null, created_at: at })),
-        )
-        .onConflictDoNothing()
-        .run();
+    for (let from = 0; from < list.length; from += MANY) {
+      const part = list.slice(from, from + MANY);
+      const text = insertText('jobs', ['kind', 'ref', 'due_ms', 'payload', 'created_at'], part.length, 'ON CONFLICT DO NOTHING');
+      await db.$sql.run(text, ...part.flatMap(({ ref, dueMs }) => [kind, ref, Math.floor(dueMs), null, at]));
+    }
   }
 
   /** Cancels a pending job (inside the caller's transaction); a job that already ran stays done. */

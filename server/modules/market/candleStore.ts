@@ -6,6 +6,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Candle, Period } from '../../../src/contract/market';
 import type { Db } from '../../core/db';
 import { candles } from './schema';
+import { insertText } from '../../core/sqlText';
 
 /** The open and close of one stored minute (for priceAt before the ring). */
 export interface StoredMinute {
@@ -107,25 +108,12 @@ export function createCandleStore(db: Db): CandleStore {
 
   /** Rows a multi-row write takes at once: 8 values each, far below either engine's limit on parameters. */
   const CHUNK = 500;
-  /**
-   * The multi-row upsert of `rows` candles as plain SQL, made once per size: Drizzle's builder checked
-   * every one of the 4,000 values of a chunk (a third of a test server's start, on either engine).
-   */
-  const upsertText = new Map<number, string>();
-  const upsertOf = (rows: number): string => {
-    let text = upsertText.get(rows);
-    if (!text) {
-      const columns = ['symbol', 'period', 'time', 'open', 'high', 'low', 'close', 'volume'];
-      const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-      const set = columns
-        .slice(3)
-        .map((c) => `${c} = excluded.${c}`)
-        .join(', ');
-      text = `INSERT INTO candles (${columns.join(', ')}) VALUES ${values} ON CONFLICT (symbol, period, time) DO UPDATE SET ${set}`;
-      upsertText.set(rows, text);
-    }
-    return text;
-  };
+  /** The multi-row upsert of candles (plain SQL: Drizzle's builder checked each of a chunk's 4,000 values). */
+  const COLUMNS = ['symbol', 'period', 'time', 'open', 'high', 'low', 'close', 'volume'];
+  const UPDATE = `ON CONFLICT (symbol, period, time) DO UPDATE SET ${COLUMNS.slice(3)
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ')}`;
+  const upsertOf = (rows: number): string => insertText('candles', COLUMNS, rows, UPDATE);
 
   return {
     write: async (symbol, period, candle) => {
