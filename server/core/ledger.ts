@@ -179,7 +179,8 @@ export async function postMany(db: Db, entries: Entry[]): Promise<number[]> {
     const { available, frozen } = balance.get(slotKey(slot)) as BalanceRow;
     return [slot.id, slot.currency, slot.wallet, text(available), text(frozen)];
   });
-  for (const part of chunks(changed)) await db.$sql.run(insertText('balances', BALANCE_COLUMNS, part.length, BALANCE_UPSERT), ...part.flat());
+  for (const part of chunks(changed))
+    await db.$sql.run(insertText('balances', BALANCE_COLUMNS, part.length, BALANCE_UPSERT), ...part.flat());
   for (const delta of deltas.values()) db.$store.beforeCommit(sharedBalances, delta);
   return ids;
 }
