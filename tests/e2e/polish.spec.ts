@@ -134,6 +134,27 @@ test("the bar's Sell opens the trade form on Sell, its Buy on Buy (spot and cont
   await expect(page.getByRole('button', { name: 'Buy / Long' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test("until the symbol's spec is in, the bar's Buy and Sell lead nowhere (then to spot, where the symbol trades spot)", async ({
+  page,
+}) => {
+  await closeNewsPopWhenShown(page);
+  // The spec answers late: a tap meanwhile went to the contract of a symbol that trades spot.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/currency\/symbol\?/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/#/pages/transaction/index2?symbol=BTCUSDT');
+  const bar = page.getByRole('navigation', { name: 'Buy or sell BTCUSDT' });
+  await expect(bar.getByText('Sell', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(bar.getByRole('link')).toHaveCount(0);
+  release();
+  await expect(bar.getByRole('link', { name: 'Sell', exact: true })).toHaveAttribute('href', /currency\?symbol=BTCUSDT&side=sell$/);
+});
+
 const WELCOME = 'Welcome to Kestrel';
 
 /** Home has asked for its pop-up (so a pop-up that was going to show has had its chance). */

@@ -209,14 +209,16 @@ export default function SymbolPage() {
     );
   }
   const decimals = spec.data?.decimals ?? ticker?.decimals ?? 2;
+  // Whether the symbol trades spot: unknown (undefined) until its spec is in; none when it cannot be had.
+  const spot = spec.data ? spec.data.currency_id != null : spec.isError ? false : undefined;
   return (
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
       <Header symbol={symbol} spec={spec.data} />
-      <TradeLinks symbol={symbol} spot={spec.data ? spec.data.currency_id != null : spec.isError ? false : undefined} />
+      <TradeLinks symbol={symbol} spot={spot} />
       <ChartPanel symbol={symbol} drawn={chartFor === symbol} decimals={decimals} />
       <BookPanel symbol={bookFor} decimals={decimals} />
       <SimulatedNote />
-      <TradeBar symbol={symbol} spot={spec.data?.currency_id != null} />
+      <TradeBar symbol={symbol} spot={spot} />
     </Page>
   );
 }

@@ -4,12 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/nav';
 import styles from './symbol.module.css';
 
-interface Props {
-  symbol: string;
-  /** Whether the symbol trades spot (it has a currency pair). */
-  spot: boolean;
-}
-
 const query = (symbol: string) => `?symbol=${encodeURIComponent(symbol)}`;
 
 /** Where Buy and Sell lead: spot when the symbol trades spot, else its contract; the side goes along. */
@@ -37,17 +31,27 @@ export function TradeLinks({ symbol, spot }: { symbol: string; spot: boolean | u
   );
 }
 
-/** Sticky at the bottom: in view on any scroll, and at the end of the page it takes its own room (covers nothing). */
-export function TradeBar({ symbol, spot }: Props) {
+/**
+ * Sticky at the bottom: in view on any scroll, and at the end of the page it takes its own room (covers
+ * nothing). Until the symbol's spec says whether it trades spot, Buy and Sell are shown but lead nowhere
+ * yet (a tap meanwhile went to the contract of a symbol that trades spot).
+ */
+export function TradeBar({ symbol, spot }: { symbol: string; spot: boolean | undefined }) {
   const { t } = useTranslation();
+  const side = (which: 'buy' | 'sell') =>
+    spot === undefined ? (
+      <span className={styles[which]} aria-disabled="true">
+        {t(`market.${which}`)}
+      </span>
+    ) : (
+      <Link className={styles[which]} to={tradePath(symbol, spot, which)}>
+        {t(`market.${which}`)}
+      </Link>
+    );
   return (
     <nav className={styles.tradeBar} aria-label={t('market.buySellLabel', { symbol })} data-testid="trade-bar">
-      <Link className={styles.buy} to={tradePath(symbol, spot, 'buy')}>
-        {t('market.buy')}
-      </Link>
-      <Link className={styles.sell} to={tradePath(symbol, spot, 'sell')}>
-        {t('market.sell')}
-      </Link>
+      {side('buy')}
+      {side('sell')}
     </nav>
   );
 }
