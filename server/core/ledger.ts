@@ -110,7 +110,9 @@ function prepared(entry: Entry): PreparedLeg[] {
   return legs;
 }
 
-const LEG_COLUMNS = ['entry_id', 'user_id', 'currency_id', 'bucket', 'wallet', 'amount', 'kind', 'ref', 'created_at'];
+// Each row's id goes as NULL, as Drizzle sends it: PostgreSQL's numbering trigger then takes the next id
+// itself (left out, the column's default would give it one, which the trigger takes for a seed's own).
+const LEG_COLUMNS = ['id', 'entry_id', 'user_id', 'currency_id', 'bucket', 'wallet', 'amount', 'kind', 'ref', 'created_at'];
 const BALANCE_COLUMNS = ['user_id', 'currency_id', 'wallet', 'available', 'frozen'];
 const BALANCE_UPSERT = 'ON CONFLICT (user_id, currency_id, wallet) DO UPDATE SET available = excluded.available, frozen = excluded.frozen';
 
@@ -164,15 +166,15 @@ export async function postMany(db: Db, entries: Entry[]): Promise<number[]> {
   // Plain multi-row SQL (sqlText.ts): Drizzle's builder checking each value cost more than the writes.
   for (const part of chunks(posted)) {
     const made = await db.$sql.all<{ id: number }>(
-      insertText('journal', ['kind', 'ref', 'created_at'], part.length, 'RETURNING id'),
-      ...part.flatMap(({ entry }) => [entry.kind, entry.ref ?? null, at]),
+      insertText('journal', ['id', 'kind', 'ref', 'created_at'], part.length, 'RETURNING id'),
+      ...part.flatMap(({ entry }) => [null, entry.kind, entry.ref ?? null, at]),
     );
     // A statement's rows take their ids in the order they are written, on both engines: ascending.
     const sorted = made.map((r) => r.id).sort((a, b) => a - b);
     for (const [n, { i }] of part.entries()) ids[i] = sorted[n];
   }
   const rows = posted.flatMap(({ entry, legs, i }) =>
-    legs.map((leg) => [ids[i], leg.id, leg.currency, leg.bucket, leg.wallet, text(leg.amount), entry.kind, entry.ref ?? null, at]),
+    legs.map((leg) => [null, ids[i], leg.id, leg.currency, leg.bucket, leg.wallet, text(leg.amount), entry.kind, entry.ref ?? null, at]),
   );
   for (const part of chunks(rows)) await db.$sql.run(insertText('ledger', LEG_COLUMNS, part.length), ...part.flat());
   const changed = [...slots.values()].sort(bySlot).map((slot) => {

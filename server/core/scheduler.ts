@@ -93,8 +93,8 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
     const at = now();
     for (let from = 0; from < list.length; from += MANY) {
       const part = list.slice(from, from + MANY);
-      const text = insertText('jobs', ['kind', 'ref', 'due_ms', 'payload', 'created_at'], part.length, 'ON CONFLICT DO NOTHING');
-      await db.$sql.run(text, ...part.flatMap(({ ref, dueMs }) => [kind, ref, Math.floor(dueMs), null, at]));
+      const text = insertText('jobs', ['id', 'kind', 'ref', 'due_ms', 'payload', 'created_at'], part.length, 'ON CONFLICT DO NOTHING');
+      await db.$sql.run(text, ...part.flatMap(({ ref, dueMs }) => [null, kind, ref, Math.floor(dueMs), null, at]));
     }
   }
 

@@ -5,6 +5,9 @@
 const made = new Map<string, string>();
 
 /**
+ * A table whose id PostgreSQL numbers with a trigger takes `id` among the columns, given as NULL (left
+ * out, the column's default gives one the trigger takes for a seed's own, and moves the sequence racily).
+ *
  * `INSERT INTO table (columns) VALUES (?, …), … <tail>` for `rows` rows: the tail adds what follows the
  * values (an ON CONFLICT clause, a RETURNING list). The parameters go row after row, in column order.
  */
