@@ -2,6 +2,7 @@
 // the core (database, router, journal, scheduler, notifications) and every module of server/modules.
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -176,13 +177,42 @@ export async function createServer(options: ServerOptions) {
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
   }
 
+  let requestsUnderWay = 0;
+  app.server.on('request', (_request, response: ServerResponse) => {
+    requestsUnderWay++;
+    response.once('close', () => requestsUnderWay--);
+  });
+  /** What close() waits for now (said when a shutdown takes too long). */
+  let closing = 'not closing';
   async function close(): Promise<void> {
+    closing = 'the scheduler';
     await scheduler.stop();
-    for (const stop of [...stops].reverse()) await stop();
+    for (const [n, stop] of [...stops].reverse().entries()) {
+      closing = `the modules' stops (${n + 1} of ${stops.length})`;
+      await stop();
+    }
+    // The sockets first (an open one keeps the HTTP server from closing), then HTTP: requests under way
+    // finish, idle connections are closed, new requests get 503. io.close() alone would wait for the
+    // HTTP server's close without cutting its idle connections.
+    closing = 'realtime';
+    io.disconnectSockets(true);
+    io.engine.close();
+    closing = `HTTP (${await connectionCount()} connections open)`;
+    const httpClosed = app.close();
+    // Node waits for every connection, even one that never sent a request (a browser's spare socket,
+    // until its headers time out: 90 s). Once no request is under way, what is left is cut.
+    while (requestsUnderWay > 0) {
+      closing = `HTTP (${requestsUnderWay} requests under way)`;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    app.server.closeAllConnections();
+    await httpClosed;
     await io.close();
-    await app.close();
+    closing = 'the database';
     await db.$store.close();
+    closing = 'closed';
   }
+  const connectionCount = () => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
 
   /** Test clock: moves the server's time forward and runs whatever came due (tests only). */
   async function advance(ms: number): Promise<number> {
@@ -190,7 +220,23 @@ export async function createServer(options: ServerOptions) {
     return await scheduler.runDue();
   }
 
-  return { app, db, io, router, apiRoutes, scheduler, notify: notifier.notify, use, listen, close, options, clock, advance, audit };
+  return {
+    app,
+    db,
+    io,
+    router,
+    apiRoutes,
+    scheduler,
+    notify: notifier.notify,
+    use,
+    listen,
+    close,
+    closingStage: () => closing,
+    options,
+    clock,
+    advance,
+    audit,
+  };
 }
 
 export type KestrelServer = Awaited<ReturnType<typeof createServer>>;

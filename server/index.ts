@@ -91,8 +91,19 @@ for (const chain of options.chains ?? []) {
 }
 console.log('  admin: npm run admin -- help\n');
 
+// A shutdown lets requests under way finish, but never hangs: after SHUTDOWN_GRACE_MS (10 s by default) the
+// open connections are cut and the process exits, saying what it was waiting for.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    setTimeout(() => {
+      console.error(`Kestrel did not close within ${graceMs} ms (waiting for ${server.closingStage()}): exiting now.`);
+      server.app.server.closeAllConnections();
+      process.exit(1);
+    }, graceMs).unref();
     void server
       .close()
       .then(() => devChain?.stop())

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { spawnServer, stopServer } from './child';
 import { test } from './fixtures';
 import { buildDappDemo, DAPP_DEMO_DIR } from '../../scripts/dapp-demo-build.mjs';
 import { LANGS } from '../../src/shared/config/constants';
@@ -14,7 +15,6 @@ import { row } from './money';
 // server of its own (the suite's server serves the suite's build for the whole run): its own port, a
 // fresh database, no dev chain (nothing here pays on chain), the same real API and socket.
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = DAPP_DEMO_DIR;
 /** Beside the suite's port: each engineer's E2E_PORT gives its own. */
 const PORT = Number(process.env.E2E_PORT || 8187) + 1000;
@@ -50,30 +50,21 @@ test.beforeAll(async () => {
   // The server serves the folder it finds at its start: the build first.
   await buildDappDemo();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-dapp-demo-'));
-  server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: OUT,
-      LOG: '0',
-      DEV_CHAIN: '0',
-      CHECK_REPLIES: '1',
-      DEMO_PER_HOUR: '1000',
-    },
+  server = spawnServer('DApp demo', {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: OUT,
+    LOG: '0',
+    DEV_CHAIN: '0',
+    CHECK_REPLIES: '1',
+    DEMO_PER_HOUR: '1000',
   });
   await serverReady();
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -2,14 +2,13 @@
 // show what a new user finds there: a fresh database, its own port (E2E_PORT + an offset each spec file
 // chooses, so files in different lanes never share one) and its own admin token; and registering on it
 // as production does (no dev outbox: the code is read from the operator's outbox).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { spawnServer, stopServer } from './child';
 import { PASSWORD } from './helpers';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const answers = (origin: string) =>
   fetch(`${origin}/api/getSiteConfig`).then(
@@ -37,20 +36,15 @@ export function productionServer(offset: number, adminToken = 'e2e-production-to
     async start() {
       if (await answers(origin)) throw new Error(`port ${port} is in use: set E2E_PORT so that E2E_PORT + ${offset} is free`);
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-production-'));
-      server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-        cwd: ROOT,
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          KESTREL_MODE: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          ADMIN_TOKEN: adminToken,
-          LOG: '0',
-          CHECK_REPLIES: '1',
-          ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-        },
+      server = spawnServer(`production ${port}`, {
+        KESTREL_MODE: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN: adminToken,
+        LOG: '0',
+        CHECK_REPLIES: '1',
+        ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       });
       // Beside the lanes' servers and the other tests, a start can take a minute or two on a busy machine.
       const until = Date.now() + 150_000;
@@ -61,11 +55,7 @@ export function productionServer(offset: number, adminToken = 'e2e-production-to
       }
     },
     async stop() {
-      if (server && server.exitCode === null) {
-        const exited = new Promise((resolve) => server?.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await stopServer(server);
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

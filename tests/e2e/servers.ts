@@ -1,12 +1,11 @@
 // Playwright's global set-up: one reference server per lane (tests/e2e/lanes.ts), all started at once
 // (each takes seconds: the server and its dev chain), each on a fresh database. The returned function
 // stops them when the run ends.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { FullConfig } from '@playwright/test';
+import { killServer, spawnServer, stopServer } from './child';
 import { laneOf, laneServerEnv } from './lanes';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_MS = 180_000;
 
 const answers = (url: string) =>
@@ -18,17 +17,10 @@ const answers = (url: string) =>
 async function startLane(lane: number, dataDir: string, children: ChildProcess[]): Promise<void> {
   const { url } = laneOf(lane);
   if (await answers(url)) throw new Error(`${url} is already in use: set E2E_PORT to a free range of ports`);
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...laneServerEnv(lane, dataDir) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnServer(`lane ${lane}`, laneServerEnv(lane, dataDir));
   children.push(child);
   const errors: Buffer[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors.push(chunk);
-    process.stderr.write(`[lane ${lane}] ${chunk}`);
-  });
+  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk));
   const until = Date.now() + READY_MS;
   while (!(await answers(url))) {
     if (child.exitCode !== null) throw new Error(`the lane ${lane} server exited (${child.exitCode}): ${Buffer.concat(errors)}`);
@@ -37,26 +29,14 @@ async function startLane(lane: number, dataDir: string, children: ChildProcess[]
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 export default async function startServers(config: FullConfig): Promise<() => Promise<void>> {
   const dataDir = process.env.E2E_DATA_DIR as string;
   const lanes = Array.from({ length: config.workers }, (_, lane) => lane);
   const children: ChildProcess[] = [];
-  const stopAll = () => Promise.all(children.map(stop)).then(() => undefined);
+  const stopAll = () => Promise.all(children.map((child) => stopServer(child))).then(() => undefined);
   // A run that is killed still stops its servers (and their dev chains).
   process.once('exit', () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) killServer(child);
   });
   const started = await Promise.allSettled(lanes.map((lane) => startLane(lane, dataDir, children)));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
