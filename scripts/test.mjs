@@ -58,33 +58,10 @@ const step = (name, command, args, { env = {}, after = [], needs = [], nice = 0 
   needs,
   nice,
 });
-/**
- * What `npm test` runs on PostgreSQL, after the whole suite on SQLite: the core (ledger, journal,
- * scheduler, engines, many writers), every money property test, every auditor test, and the areas'
- * tests of calls at once. The whole suite on PostgreSQL as well (157 s alone) took `npm test` to about
- * 14 minutes on this two-core machine, too near CI's 15: `npm run test:pg` runs all of it (green at
- * this commit).
- */
-const ON_POSTGRES = [
-  'tests/server/core/',
-  'property.test.ts',
-  'audit.test.ts',
-  'tests/server/trade/',
-  'tests/server/copytrade.share.test.ts',
-  'tests/server/otc.rules.test.ts',
-  'tests/server/withdraw/limits.test.ts',
-  'tests/server/fund/',
-  'tests/server/identity/flow.test.ts',
-  'tests/server/nftWallet.test.ts',
-  'tests/server/nftState.test.ts',
-  'tests/server/quantOrders.test.ts',
-  'tests/server/lockming.test.ts',
-  'tests/server/demoPool.test.ts',
-];
-
 const steps = [
   ...PACKAGES.map((name) => step(name, process.execPath, ['scripts/packages.mjs'])),
   step('unit and server tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  // The whole server suite again on a PostgreSQL server of its own (scripts/postgres.mjs), after SQLite's run.
   step(
     'server tests on PostgreSQL',
     process.execPath,
@@ -99,7 +76,6 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestPgJson}`,
-      ...ON_POSTGRES,
     ],
     { after: ['unit and server tests', ...PACKAGES], needs: PACKAGES },
   ),

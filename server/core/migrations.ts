@@ -1,6 +1,7 @@
 // The core's tables (schema.ts). The first two were part of the old global versions 1 and 2.
 import { Decimal } from 'decimal.js';
 import type { MigrationDb } from './db';
+import { NUMBER_ROW_FUNCTION } from './engines/postgresSchema';
 import type { Migration } from './migrate';
 
 /** System accounts: ids below 100001 never belong to a person. */
@@ -270,5 +271,11 @@ export const coreMigrations: Migration[] = [
     sql: `
       INSERT OR IGNORE INTO users (id, nickname, account_type, invite_code, password_hash, created_at)
         VALUES (${SYSTEM_ACCOUNTS.demoPool}, 'Demo pool', 'real', 'DEMOPOOL', NULL, CAST(strftime('%s', 'now') AS INTEGER));`,
+  },
+  {
+    // PostgreSQL only: the numbering trigger no longer moves a sequence for an id its column's default took
+    // (it raced with concurrent inserts: two journal entries with one id under 50 users ordering at once).
+    id: 'core-009-numbering-race',
+    pg: NUMBER_ROW_FUNCTION,
   },
 ];

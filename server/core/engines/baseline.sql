@@ -2,8 +2,7 @@
 CREATE OR REPLACE FUNCTION kestrel_number_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.id IS NULL THEN NEW.id := nextval(TG_ARGV[0]);
-  -- A row given its id (a seed's catalogue) moves the sequence past it, as SQLite's rowid would.
-  ELSE PERFORM setval(TG_ARGV[0], GREATEST(NEW.id, COALESCE(pg_sequence_last_value(TG_ARGV[0]::regclass), 0)));
+  ELSIF NEW.id > COALESCE(pg_sequence_last_value(TG_ARGV[0]::regclass), 0) THEN PERFORM setval(TG_ARGV[0], NEW.id);
   END IF;
   RETURN NEW;
 END $$;
@@ -1320,6 +1319,7 @@ INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-005-wallets',
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-006-pay-password', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-007-kyc-level', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-008-demo-pool', 0);
+INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-009-numbering-race', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('coupon-001-coupons', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('dual-001-products', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('dual-002-orders', 0);
