@@ -37,13 +37,19 @@ const ok = await onEachEngine(async (engine) => {
     await waitUntilUp(port, child);
     await openLoop(port, 300, RPS);
     const doneCount = async () => (await file.get(`SELECT count(*) AS n FROM jobs WHERE kind IN ${KINDS} AND status = 'done'`)).n;
+    // Whether any of them is still due: a look along the scheduler's own index (status, due time) that
+    // costs the engine next to nothing, where counting the done ones 100 times a second took PostgreSQL a
+    // sixth of its time in the window it measured.
+    const anyDue = async (dueMs) =>
+      Boolean(await file.get(`SELECT 1 AS due FROM jobs WHERE status = 'pending' AND due_ms <= ? AND kind IN ${KINDS} LIMIT 1`, dueMs));
     const load = openLoop(port, Math.round(RPS * 20), RPS);
     await sleep(2000);
     const dueAt = performance.now();
-    await file.run(`UPDATE jobs SET due_ms = ? WHERE kind IN ${KINDS} AND status = 'pending'`, Date.now());
+    const dueMs = Date.now();
+    await file.run(`UPDATE jobs SET due_ms = ? WHERE kind IN ${KINDS} AND status = 'pending'`, dueMs);
     let endAt = null;
     while (performance.now() - dueAt < 30_000) {
-      if ((await doneCount()) >= ORDERS) {
+      if (!(await anyDue(dueMs))) {
         endAt = performance.now();
         break;
       }
