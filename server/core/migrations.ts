@@ -278,4 +278,12 @@ export const coreMigrations: Migration[] = [
     id: 'core-009-numbering-race',
     pg: NUMBER_ROW_FUNCTION,
   },
+  {
+    // Due jobs are read in the order of their due time, then id: with the id in the index PostgreSQL reads
+    // them in that order instead of sorting every job due at once (10,000 incomes due together: 2 ms a
+    // round, a fifth of the settlement's time). SQLite's index held the id already (its rowid).
+    id: 'core-010-jobs-due-order',
+    sql: 'DROP INDEX jobs_due; CREATE INDEX jobs_due ON jobs(status, due_ms, id);',
+    pg: 'DROP INDEX jobs_due; CREATE INDEX jobs_due ON jobs(status, due_ms, id);',
+  },
 ];

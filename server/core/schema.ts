@@ -111,7 +111,7 @@ export const jobs = sqliteTable(
     created_at: integer('created_at').notNull(),
     done_at: integer('done_at'),
   },
-  (t) => [uniqueIndex('jobs_kind_ref').on(t.kind, t.ref), index('jobs_due').on(t.status, t.due_ms)],
+  (t) => [uniqueIndex('jobs_kind_ref').on(t.kind, t.ref), index('jobs_due').on(t.status, t.due_ms, t.id)],
 );
 
 export const notifications = sqliteTable(

@@ -479,7 +479,7 @@ CREATE TABLE "jobs" (
 );
 ALTER SEQUENCE "jobs_id_seq" OWNED BY "jobs"."id";
 CREATE TRIGGER "jobs_number" BEFORE INSERT ON "jobs" FOR EACH ROW EXECUTE FUNCTION kestrel_number_row('jobs_id_seq');
-CREATE INDEX jobs_due ON jobs(status, due_ms);
+CREATE INDEX jobs_due ON jobs(status, due_ms, id);
 CREATE UNIQUE INDEX jobs_kind_ref ON jobs(kind, ref);
 CREATE SEQUENCE "journal_id_seq";
 CREATE TABLE "journal" (
@@ -1320,6 +1320,7 @@ INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-006-pay-passw
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-007-kyc-level', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-008-demo-pool', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-009-numbering-race', 0);
+INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-010-jobs-due-order', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('coupon-001-coupons', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('dual-001-products', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('dual-002-orders', 0);
