@@ -1,4 +1,4 @@
-// Work for later, stored in SQLite: a job is (kind, ref, due time). Each due job runs ONCE, inside the
+// Work for later, stored in the database: a job is (kind, ref, due time). Each due job runs ONCE, inside the
 // transaction that writes its effects (ledger legs included) and marks it done, so a crash or restart
 // can never do it twice; a failure rolls everything back and the job is tried again later. After
 // downtime, `runDue` catches up: a server stopped for three days runs what came due in those days, in
@@ -6,10 +6,11 @@
 //
 // Modules `define` a handler per job kind (before the server starts) and `schedule` jobs inside their
 // own transactions. Time is the server clock (clock.ts), which tests move forward.
-import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import { clock } from './clock';
 import { contextKey } from './context';
 import { type Db, now } from './db';
+import { claimJob, claimJobs } from './jobClaims';
 import { jobs } from './schema';
 import { insertText } from './sqlText';
 
@@ -138,12 +139,7 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   async function claimAndRun(row: typeof jobs.$inferSelect, handler: JobHandler): Promise<{ after: AfterCommit | undefined } | null> {
     return await db.transaction(async () => {
       // Marked done first, in the same transaction: if it was done meanwhile, nothing happens.
-      const claimed = await db
-        .update(jobs)
-        .set({ status: 'done', done_at: now(), attempts: sql`${jobs.attempts} + 1` })
-        .where(and(eq(jobs.id, row.id), eq(jobs.status, 'pending')))
-        .run();
-      if (claimed.changes === 0) return null;
+      if (!(await claimJob(db, row.id, now()))) return null;
       const payload = row.payload === null ? null : (JSON.parse(row.payload) as unknown);
       return {
         after: await inJob.run(
@@ -205,22 +201,11 @@ export function createScheduler(db: Db, log: (message: string, error?: unknown) 
   ): Promise<{ through: number; ran: number; failed: number[] }> {
     try {
       const { ran, after } = await db.transaction(async () => {
-        const claimed = await db
-          .update(jobs)
-          .set({ status: 'done', done_at: now(), attempts: sql`${jobs.attempts} + 1` })
-          .where(
-            and(
-              inArray(
-                jobs.id,
-                mine.map((row) => row.id),
-              ),
-              // Pending, said so no index on the status is used over the ids' (PostgreSQL without statistics read every pending job).
-              notInArray(jobs.status, ['done', 'cancelled']),
-            ),
-          )
-          .returning({ id: jobs.id })
-          .all();
-        const ids = new Set(claimed.map((row) => row.id));
+        const ids = await claimJobs(
+          db,
+          mine.map((row) => row.id),
+          now(),
+        );
         const todo = mine
           .filter((row) => ids.has(row.id))
           .map((row) => ({ ...row, payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown) }));
