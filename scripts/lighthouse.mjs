@@ -61,7 +61,7 @@ if (unknown.length) {
 
 const port = Number(process.env.LH_PORT) || (await freePort());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-lh-'));
-const server = spawn(bin('tsx'), ['server/index.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG: '0', DEV_CHAIN: '0' },
   stdio: 'ignore',

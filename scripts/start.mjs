@@ -29,6 +29,10 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newestMtime(sources)) 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(bin('tsx'), [path.join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

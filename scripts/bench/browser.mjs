@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../chromium.mjs';
-import { BARE_PAGE, bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
+import { BARE_PAGE, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
 
 const MEASURE_MS = 5000;
 const EXTRA_SYMBOLS = 1000;
@@ -139,7 +139,7 @@ async function measureSymbolChart(browser, origin) {
 async function startServer(env) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-'));
-  const child = spawn(bin('tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG: '0', DEV_CHAIN: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

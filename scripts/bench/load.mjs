@@ -115,7 +115,7 @@ export function stopChild(child) {
 
 /** Starts the reference server (tsx server/index.ts) on DATA_DIR and a port, quiet, with no app build. */
 export function startServerProcess(root, dataDir, port, env = {}) {
-  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -24,7 +24,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../chromium.mjs';
-import { bin, distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
+import { distDir, ensureBuild, freePort, root, waitFor } from './common.mjs';
 
 const RUNS = 3;
 const CONNECT = /^connect wallet$/i;
@@ -149,7 +149,7 @@ async function measureConnect(browser, origin, wallet, rpcUrl, key) {
 ensureBuild();
 const [port, chainPort] = [await freePort(), await freePort()];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-wallet-'));
-const server = spawn(bin('tsx'), ['server/index.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   env: {
     ...process.env,

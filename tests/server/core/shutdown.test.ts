@@ -36,7 +36,7 @@ async function start(graceMs: number): Promise<Started> {
     SHUTDOWN_GRACE_MS: String(graceMs),
   };
   delete env.DATABASE_URL;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => {
