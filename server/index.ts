@@ -101,8 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     shuttingDown = true;
     setTimeout(() => {
       console.error(`Kestrel did not close within ${graceMs} ms (waiting for ${server.closingStage()}): exiting now.`);
-      server.app.server.closeAllConnections();
-      process.exit(1);
+      process.exit(1); // which closes every connection still open
     }, graceMs).unref();
     void server
       .close()

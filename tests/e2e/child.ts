@@ -1,5 +1,5 @@
 // The reference servers the browser tests start of their own (the lanes', a production one, the DApp demo):
-// each a process group of its own (tsx and the node it starts), its warnings and errors shown with a label,
+// each a process group of its own (the server and the dev chain it may start), its warnings and errors shown with a label,
 // and stopped as an operator stops it: SIGTERM, then, if the group is still there after the server's own
 // shutdown deadline (SHUTDOWN_GRACE_MS, 10 s), SIGKILL to the whole group, so that no server outlives the run.
 import { type ChildProcess, spawn } from 'node:child_process';
