@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { runAudit } from './core/audit';
 import { advanceClock, clock, enableTestClock } from './core/clock';
+import { joinCluster } from './core/cluster';
 import { type Db, openDb, openPostgresDb } from './core/db';
 import { readBaseline } from './core/engines/baselineFile';
 import { addSecurityHeaders, setUploadHeaders } from './core/headers';
@@ -22,7 +23,7 @@ import { DEFAULT_PASSWORD_COST, setPasswordCost } from './core/security';
 import { type ModuleKit, orderModules, type Services } from './core/module';
 import { createNotifier } from './core/notifications';
 import type { ServerOptions } from './core/options';
-import { createRealtimeServer } from './core/realtime';
+import { createRealtimeServer, shareRealtime } from './core/realtime';
 import { createScheduler } from './core/scheduler';
 import * as listed from './modules';
 
@@ -99,7 +100,13 @@ export async function createServer(options: ServerOptions) {
     return router.replies.error(reply, lang, new ApiFailure(key, {}, { status: status && status < 500 ? status : 200 }));
   });
 
+  const log = (message: string) => {
+    if (options.log !== false) console.log(message);
+  };
+  const cluster = await joinCluster(options.databaseUrl, log);
   const io = createRealtimeServer(app.server, db, hub);
+  const pool = (db as Partial<ReturnType<typeof openPostgresDb>>).$pool;
+  if (pool) await shareRealtime(io, pool, log);
   const scheduler = createScheduler(db);
   const notifier = createNotifier(db, io);
   const services: Partial<Services> = {};
@@ -131,8 +138,9 @@ export async function createServer(options: ServerOptions) {
           services[name] = service;
         },
         use,
-        onStart: (fn) => starts.push(fn),
-        onStop: (fn) => stops.push(fn),
+        cluster,
+        onLead: (fn) => starts.push(fn),
+        onLeadEnd: (fn) => stops.push(fn),
         audit,
       };
       await module.register(kit);
@@ -170,11 +178,23 @@ export async function createServer(options: ServerOptions) {
 
   async function listen(port: number, host = '0.0.0.0'): Promise<string> {
     await app.listen({ port, host });
-    for (const start of starts) await start();
+    listening = true;
+    await cluster.start(lead, unlead);
     await scheduler.start();
     const address = app.server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
+  }
+
+  let listening = false;
+  async function lead(): Promise<void> {
+    for (const start of starts) await start();
+  }
+  async function unlead(): Promise<void> {
+    for (const [n, stop] of [...stops].reverse().entries()) {
+      closing = `the modules' ends of the lead (${n + 1} of ${stops.length})`;
+      await stop();
+    }
   }
 
   let requestsUnderWay = 0;
@@ -187,10 +207,11 @@ export async function createServer(options: ServerOptions) {
   async function close(): Promise<void> {
     closing = 'the scheduler';
     await scheduler.stop();
-    for (const [n, stop] of [...stops].reverse().entries()) {
-      closing = `the modules' stops (${n + 1} of ${stops.length})`;
-      await stop();
-    }
+    // The lead ends (the modules' onLeadEnd) and its lock goes, so another instance takes over at once. A
+    // server that never listened never led: its modules end all the same (the feed writes its candles).
+    closing = 'the lead';
+    await cluster.stop();
+    if (!listening) await unlead();
     // The sockets first (an open one keeps the HTTP server from closing), then HTTP: requests under way
     // finish, idle connections are closed, new requests get 503. io.close() alone would wait for the
     // HTTP server's close without cutting its idle connections.
@@ -227,6 +248,7 @@ export async function createServer(options: ServerOptions) {
     router,
     apiRoutes,
     scheduler,
+    cluster,
     notify: notifier.notify,
     use,
     listen,

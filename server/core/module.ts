@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { AuditReport, ModuleAudit } from './audit';
+import type { Cluster } from './cluster';
 import type { Db } from './db';
 import type { RouteFn, SessionHub } from './http';
 import type { Migration } from './migrate';
@@ -31,9 +32,15 @@ export interface ModuleKit {
   notify: Notifier['notify'];
   provide<K extends keyof Services>(name: K, service: Services[K]): void;
   use<K extends keyof Services>(name: K): Services[K];
-  /** Runs when the server listens (start timers, watchers) and when it closes, in reverse order. */
-  onStart(fn: () => void | Promise<void>): void;
-  onStop(fn: () => void | Promise<void>): void;
+  /** The instances sharing this database (cluster.ts): who leads, and messages between them. */
+  cluster: Cluster;
+  /**
+   * What must run on one instance only (the feed's timers, the chain's watcher and signers): `onLead`
+   * runs when this instance takes the lead (at listen, on the embedded engine), `onLeadEnd` when it
+   * loses it or closes, in reverse order.
+   */
+  onLead(fn: () => void | Promise<void>): void;
+  onLeadEnd(fn: () => void | Promise<void>): void;
   /** The auditor of the books over every module (core/audit.ts), now. */
   audit(): Promise<AuditReport>;
 }

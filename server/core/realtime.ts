@@ -1,10 +1,18 @@
 // socket.io on the app's port: `auth` puts a socket in its user's room, `subscribe`/`unsubscribe`
 // join and leave channel rooms (ticker, kline:<symbol>:<period>, depth:<symbol>).
+//
+// Several instances on one PostgreSQL database share their rooms through socket.io's Postgres adapter
+// (LISTEN/NOTIFY on the database they already share; no other server to run): an event for a user's
+// room reaches that user's sockets on every instance, and an ended session ends on every instance.
+// Events bigger than a notification (8,000 bytes) go through a table of the adapter's own, in a schema of
+// its own (socket_io), outside the product's tables. Market data never crosses it (market/publish.ts).
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from './db';
-import type { SessionHub } from './http';
+import type { SessionHub, SessionsEnded } from './http';
 import { hashToken } from './security';
 import { userByToken } from './users';
 
@@ -45,8 +53,9 @@ export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub
       });
     }
   });
-  // A session that ends (logout, revoke, password change) takes its sockets out of the user's room at once.
-  hub.on('sessionsEnded', ({ uid, tokenHash, except }) => {
+  // A session that ends (logout, revoke, password change) takes its sockets out of the user's room at
+  // once, on this instance and on the others.
+  const endSessions = ({ uid, tokenHash, except }: SessionsEnded) => {
     for (const socket of io.sockets.sockets.values()) {
       const { uid: socketUid, tokenHash: socketToken } = socket.data as { uid?: number; tokenHash?: string };
       if (socketUid === undefined) continue;
@@ -57,6 +66,20 @@ export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub
       socket.data.tokenHash = undefined;
       socket.emit('session', { ended: true });
     }
+  };
+  hub.on('sessionsEnded', (ended: SessionsEnded) => {
+    endSessions(ended);
+    io.serverSideEmit('sessionsEnded', ended);
   });
+  io.on('sessionsEnded', endSessions);
   return io;
+}
+
+/** Shares `io`'s rooms with the other instances on the PostgreSQL database of `pool`. */
+export async function shareRealtime(io: Server, pool: pg.Pool, log: (message: string) => void): Promise<void> {
+  const ddl =
+    'CREATE SCHEMA IF NOT EXISTS socket_io; CREATE TABLE IF NOT EXISTS socket_io.attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)';
+  // Two instances starting at once may both try to create them: the second one's try fails, then finds them.
+  await pool.query(ddl).catch(async () => await pool.query(ddl));
+  io.adapter(createAdapter(pool, { tableName: 'socket_io.attachments', errorHandler: (error) => log(`[realtime] ${error.message}`) }));
 }

@@ -44,10 +44,10 @@ export default defineModule({
       route(copyTestCalls.adminCopyClose, async ({ user_id, id }) => await trading.leverClose(user_id, id));
     }
     let stop: (() => Promise<void>) | null = null;
-    kit.onStart(() => {
+    kit.onLead(() => {
       // The seeded strategy traders trade by themselves in demo mode only.
       if (kit.options.mode === 'demo' && kit.options.market?.autoStart !== false) stop = runStrategies(db, feed, trading);
     });
-    kit.onStop(async () => await stop?.());
+    kit.onLeadEnd(async () => await stop?.());
   },
 });

@@ -7,6 +7,9 @@ import { migrations } from './migrations';
 import { createPriceFeed, type MarketFeed } from './prices';
 import { registerMarketRoutes } from './routes';
 
+/** The cluster's channel of the tick stream. */
+const TICK_STREAM = 'kestrel_ticks';
+
 declare module '../../core/module' {
   interface Services {
     /** The simulated market every price comes from. */
@@ -19,7 +22,12 @@ export default defineModule({
   migrations,
   seed: async ({ db, options }) => await seedCatalogue(db, options.market?.extraSymbols ?? 0),
   async register(kit) {
-    const feed = await createPriceFeed(kit.db, kit.io, kit.options.market);
+    // The leader's feed ticks and sends its ticks to the others; theirs mirror them (prices.ts).
+    const send = kit.cluster.shared ? (body: string) => kit.cluster.send(TICK_STREAM, body) : null;
+    const feed = await createPriceFeed(kit.db, kit.io, kit.options.market, send);
+    kit.cluster.listen(TICK_STREAM, (body) => {
+      if (!kit.cluster.leading()) feed.mirror(body).catch((error: unknown) => console.error('market: a mirrored tick failed', error));
+    });
     kit.provide('feed', feed);
     registerMarketRoutes(kit, feed);
     // Test servers only: a test moves a price by hand (a jump the random walk would take its time to make).
@@ -30,9 +38,9 @@ export default defineModule({
         return { symbol, price };
       });
     }
-    kit.onStart(() => {
+    kit.onLead(() => {
       if (kit.options.market?.autoStart !== false) feed.start();
     });
-    kit.onStop(async () => await feed.stop());
+    kit.onLeadEnd(async () => await feed.stop());
   },
 });

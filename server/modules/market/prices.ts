@@ -15,6 +15,8 @@
 //   another in one lane, never overlapping. When the tick timer fires while the lane is busy, that tick
 //   is skipped (the next one steps from the clock then); a flush waits its turn (at most one waiting).
 // - priceAt(symbol, ts) answers from the ring; earlier instants fall back to the stored one-minute candles.
+// - Several instances: only the leader's feed ticks (and writes candles); it sends each tick (and push) on
+//   the tick stream (tickStream.ts), and the followers' feeds `mirror` them in their lanes.
 // - The quotation list is served from memory (each symbol's ticker is rebuilt only when it changed).
 import Decimal from 'decimal.js';
 import type { Server } from 'socket.io';
@@ -27,8 +29,10 @@ import { bucketsAt, HISTORY_KEPT, type LiveCandle } from './candles';
 import { allSymbols, isMarketOpen, type MarketHours, type SymbolRow, seedCatalogue, symbolSpecOf } from './catalogue';
 import type { PriceFeed } from './feed';
 import { flushCandles, loadHistory } from './history';
+import { MESSAGE_BYTES } from '../../core/cluster';
 import { createPublisher } from './publish';
 import { SymbolState } from './symbolState';
+import { decodeTick, encodeTick } from './tickStream';
 import { formatUnits, toUnits } from './units';
 import { REF_TICK_MS } from './walk';
 
@@ -51,15 +55,28 @@ export interface MarketFeed extends PriceFeed {
   flush(): Promise<void>;
   /** The feed's clock (ms): the wall clock, or the latest applied tick's time when later. */
   now(): number;
+  /** Applies a message of the leader's tick stream (tickStream.ts): what a follower's feed moves by. */
+  mirror(body: string): Promise<void>;
 }
 
 const FLUSH_EVERY_MS = 1000;
+/** Ended candles a follower keeps of each symbol (the leader writes them). */
+const KEPT_CLOSED = 32;
 /** Candles served without a range, and at most with one (or the history's length when longer). */
 const DEFAULT_CANDLES = 300;
 const MAX_CANDLES = 2000;
 const ALL_HOURS: readonly MarketHours[] = ['always', 'weekdays', 'us'];
 
-export async function createPriceFeed(db: Db, io: Server | null, options: MarketOptions = {}): Promise<MarketFeed> {
+/**
+ * `send`: where this feed's own ticks go as the tick stream (to the other instances), when any share
+ * the database.
+ */
+export async function createPriceFeed(
+  db: Db,
+  io: Server | null,
+  options: MarketOptions = {},
+  send: ((body: string) => void) | null = null,
+): Promise<MarketFeed> {
   const tickMs = Math.max(1, options.tickMs ?? REF_TICK_MS);
   const seed = options.seed ?? 42;
   await seedCatalogue(db, options.extraSymbols ?? 0);
@@ -142,12 +159,43 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
       if (s.advance(when, bucketsFor(when))) moved.push(s);
       touched.push(s);
     }
+    if (send) for (const message of encodeTick(ts, touched, MESSAGE_BYTES)) send(message);
+    await publishTick(moved, touched, reopened, ts);
+  }
+
+  async function publishTick(moved: SymbolState[], touched: SymbolState[], reopened: SymbolState[], ts: number, mirrored = false) {
     // Markets that opened or closed report it even when their price did not move.
     if (reopened.length) {
       const movedSet = new Set(moved);
       for (const s of reopened) if (!movedSet.has(s)) moved.push(s);
     }
-    await publish(moved, touched, ts);
+    await publish(moved, touched, ts, mirrored);
+  }
+
+  /** A message of the leader's tick stream, applied in the lane as a tick of this feed would be. */
+  async function mirror(body: string): Promise<void> {
+    const tick = decodeTick(body);
+    if (!tick) {
+      console.error('market: not a message of the tick stream', body.slice(0, 80));
+      return;
+    }
+    await serially(async () => {
+      latestTs = Math.max(latestTs, tick.ts);
+      const reopened = refreshOpen(tick.ts);
+      const moved: SymbolState[] = [];
+      const touched: SymbolState[] = [];
+      for (const [symbol, units, trades] of tick.ticks) {
+        const s = bySymbol.get(symbol);
+        if (!s) continue;
+        const when = Math.max(tick.ts, s.lastTs);
+        if (s.mirror(when, units, trades, bucketsFor(when))) moved.push(s);
+        touched.push(s);
+        // The leader writes the candles (each second): a follower keeps only the last that ended, for the
+        // moment until they are written, and for its own first writes should it take the lead.
+        if (s.closed.length > KEPT_CLOSED) s.closed.splice(0, s.closed.length - KEPT_CLOSED);
+      }
+      await publishTick(moved, touched, reopened, tick.ts, true);
+    });
   }
   const step = async (at?: number): Promise<void> => await serially(async () => await stepNow(at));
 
@@ -164,6 +212,8 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
       state.apply(when, units, 0, bucketsFor(when));
       state.tickerStale = true;
       state.changedSinceDepth = true;
+      state.tickTrades = [];
+      if (send) for (const message of encodeTick(when, [state], MESSAGE_BYTES)) send(message);
       await publish([state], [state], when);
     });
   }
@@ -243,6 +293,7 @@ export async function createPriceFeed(db: Db, io: Server | null, options: Market
     },
     onTicks,
     push,
+    mirror,
     step,
     flush,
     now: clock,

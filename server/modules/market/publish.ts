@@ -13,9 +13,10 @@ const DEPTH_EVERY_MS = 250;
 export interface Publisher {
   /**
    * Sends a tick's events: `moved` changed price (or opened or closed), `touched` ticked at all.
-   * Resolves when every listener has.
+   * Resolves when every listener has. A tick mirrored from the leader (`mirrored`) goes to the sockets
+   * only: the leader's listeners acted on it there.
    */
-  publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number): Promise<void>;
+  publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number, mirrored?: boolean): Promise<void>;
   /** Adds a listener of applied ticks; returns its removal. */
   onTicks(listener: TickListener): () => void;
 }
@@ -34,11 +35,11 @@ export function createPublisher(io: Server | null, states: readonly SymbolState[
     }
   }
 
-  async function publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number): Promise<void> {
+  async function publish(moved: readonly SymbolState[], touched: readonly SymbolState[], ts: number, mirrored = false): Promise<void> {
     const roomMap = io?.sockets.adapter.rooms;
     if (io && roomMap?.has('ticker') && moved.length) {
       // Only the moving fields: the names and decimals are in the quotation snapshot the app already has.
-      io.to('ticker').emit(
+      io.local.to('ticker').emit(
         'ticker',
         moved.map((s): TickerUpdate => {
           const { symbol, price, change, high, low, volume, is_open, ts } = s.buildTicker();
@@ -46,7 +47,7 @@ export function createPublisher(io: Server | null, states: readonly SymbolState[
         }),
       );
     }
-    if (moved.length && listeners.size) await notify(moved);
+    if (moved.length && listeners.size && !mirrored) await notify(moved);
     if (!io || !roomMap || !touched.length) return;
     // Built only when a kline room exists and only some symbols ticked.
     let touchedSet: Set<SymbolState> | null | undefined;
@@ -59,14 +60,14 @@ export function createPublisher(io: Server | null, states: readonly SymbolState[
         const candle = p >= 0 ? state?.candles[p] : null;
         if (!state || !candle || (touchedSet && !touchedSet.has(state))) continue;
         const event: KlineEvent = { symbol, period: PERIODS[p], candle: state.candleText(candle) };
-        io.to(room).emit('kline', event);
+        io.local.to(room).emit('kline', event);
       } else if (room.startsWith('depth:')) {
         const state = bySymbol.get(room.slice(6));
         if (!state?.changedSinceDepth || ts - state.lastDepthAt < DEPTH_EVERY_MS) continue;
         const event: DepthEvent = { ...state.depth(ts), trades: state.trades(state.lastDepthAt) };
         state.lastDepthAt = ts;
         state.changedSinceDepth = false;
-        io.to(room).emit('depth', event);
+        io.local.to(room).emit('depth', event);
       }
     }
   }

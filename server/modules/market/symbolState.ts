@@ -129,11 +129,30 @@ export class SymbolState {
     return this.setUnits(units, ts);
   }
 
-  /** One step of the random walk at `ts`, with 0–3 trades. */
+  /** One step of the random walk at `ts`, with 0–3 trades (kept in `tickTrades` for the tick stream). */
   advance(ts: number, buckets: number[]): boolean {
     this.latent = walkStep(this.latent, this.sigma, this.walk);
     const units = Math.max(1, Math.round(this.latent * this.scale));
-    const volume = drawTrades(this.aux, this.lotUnit, (qty, buy) => this.tape.record(ts, units, qty, buy));
+    this.tickTrades = [];
+    const volume = drawTrades(this.aux, this.lotUnit, (qty, buy) => {
+      this.tape.record(ts, units, qty, buy);
+      this.tickTrades.push(qty, buy ? 1 : 0);
+    });
+    return this.apply(ts, units, volume, buckets);
+  }
+
+  /** The trades of the last tick, as quantity and side (1 buy, 0 sell) after one another. */
+  tickTrades: number[] = [];
+
+  /** Another instance's tick (the leader's, from the tick stream): its price and trades, applied as they were made there. */
+  mirror(ts: number, units: number, trades: readonly number[], buckets: number[]): boolean {
+    let volume = 0;
+    for (let i = 0; i + 1 < trades.length; i += 2) {
+      this.tape.record(ts, units, trades[i], trades[i + 1] === 1);
+      volume += trades[i];
+    }
+    this.latent = units / this.scale;
+    this.tickTrades = [...trades];
     return this.apply(ts, units, volume, buckets);
   }
 

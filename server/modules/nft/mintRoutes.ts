@@ -18,7 +18,7 @@ export function registerMint(kit: ModuleKit, views: Views): Mints {
     return reply;
   });
   kit.provide('nftMints', mints);
-  kit.onStart(() => mints.start());
-  kit.onStop(() => mints.stop());
+  kit.onLead(() => mints.start());
+  kit.onLeadEnd(() => mints.stop());
   return mints;
 }

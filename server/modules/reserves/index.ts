@@ -21,10 +21,10 @@ export default defineModule({
     const snapshots = createSnapshots(kit.db, kit.options, log);
     const schedule = registerSchedule(kit.db, kit.scheduler, snapshots, log);
     registerReservesRoutes(kit, snapshots);
-    kit.onStart(async () => {
+    kit.onLead(async () => {
       await snapshots.recover();
       await schedule.plan();
     });
-    kit.onStop(() => snapshots.stop());
+    kit.onLeadEnd(() => snapshots.stop());
   },
 });

@@ -196,6 +196,11 @@ export function createCoinEngine({ db, symbols, views, emit, onFee }: TradeConte
     cancel,
     tick,
     load,
+    /** Indexes one order as the database has it now (another instance changed it). */
+    refresh: async (id: number): Promise<void> => {
+      const row = await getCoin(id);
+      if (row) index(row);
+    },
     /** Whether the tick loop watches anything of this symbol. */
     watches: (symbol: string): boolean => Boolean(live.get(symbol)?.size),
     liveCount: (): number => {

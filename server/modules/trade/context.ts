@@ -26,7 +26,12 @@ export interface TradeHooks {
   onFee?: (userId: number, currencyId: number, fee: Decimal, ref: string) => void | Promise<void>;
   /** Trial vouchers (the coupon area) on contract orders. */
   vouchers?: VoucherHooks;
+  /** A contract or spot order changed (committed): the leading instance's tick engine must watch it as it is now. */
+  onOrderChanged?: (kind: WatchedKind, id: number) => void;
 }
+
+/** The orders the tick engine watches: contract (lever) and spot (coin) ones. */
+export type WatchedKind = 'lever' | 'coin';
 
 /** A contract order's voucher: its worth looked at before, taken inside the order's transaction, given back on cancel. */
 export interface VoucherHooks {
@@ -61,6 +66,7 @@ export async function createTradeContext(db: Db, feed: PriceFeed, io: Server | n
     /** Tells the user's sockets that one of their orders changed. */
     emit(userId: number, event: OrderEvent): void {
       io?.to(userRoom(userId)).emit('order', event);
+      if (event.kind !== 'timed') hooks.onOrderChanged?.(event.kind, event.order.id);
     },
   };
 }

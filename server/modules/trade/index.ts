@@ -16,6 +16,9 @@ declare module '../../core/module' {
   }
 }
 
+/** The cluster's channel of the orders the leader's tick engine must watch (`lever:<id>`, `coin:<id>`). */
+const WATCH = 'kestrel_watch';
+
 /** A fee paid to the fee account pays the payer's inviter their share (when the operator offers one). */
 const rebateOnFee =
   (db: Db, pay: PayRebate) =>
@@ -40,12 +43,21 @@ export default defineModule({
       notify: kit.notify,
       onFee: rebateOnFee(kit.db, kit.use('inviteRebate')),
       vouchers: contractVouchers(kit.db, kit.use('vouchers')),
+      // Several instances: an order placed or changed here is watched by the leader's tick engine.
+      onOrderChanged: kit.cluster.shared ? (kind, id) => kit.cluster.send(WATCH, `${kind}:${id}`) : undefined,
     });
     kit.provide('trading', trading);
     registerTradeRoutes(kit, trading, feed);
-    kit.onStart(() => {
+    kit.cluster.listen(WATCH, (body) => {
+      const [kind, id] = body.split(':');
+      if (kit.cluster.leading() && (kind === 'lever' || kind === 'coin'))
+        trading.refresh(kind, Number(id)).catch((error: unknown) => console.error('trade: an order to watch could not be read', error));
+    });
+    kit.onLead(async () => {
+      // Taking the lead from another instance: the orders it watched, as they are now.
+      if (kit.cluster.shared) await trading.reload();
       if (kit.options.market?.autoStart !== false) trading.start();
     });
-    kit.onStop(() => trading.stop());
+    kit.onLeadEnd(() => trading.stop());
   },
 });

@@ -378,6 +378,11 @@ export function createLeverEngine({ db, feed, symbols, usdtId, views, emit, noti
     batchClose,
     tick,
     load,
+    /** Indexes one order as the database has it now (another instance changed it). */
+    refresh: async (id: number): Promise<void> => {
+      const row = await getLever(id);
+      if (row) await index(row);
+    },
     /** Whether the tick loop watches anything of this symbol. */
     watches: (symbol: string): boolean => Boolean(live.get(symbol)?.size),
     liveCount: (): number => {

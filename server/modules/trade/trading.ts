@@ -14,7 +14,7 @@ import type { Db } from '../../core/db';
 import type { Scheduler } from '../../core/scheduler';
 import type { PriceFeed, Tick } from '../market/feed';
 import { createCoinEngine } from './coin';
-import { createTradeContext, type TradeHooks } from './context';
+import { createTradeContext, type TradeHooks, type WatchedKind } from './context';
 import { createLeverEngine } from './lever';
 import { createTimedEngine } from './timed';
 
@@ -69,6 +69,8 @@ export async function createTradingEngine(db: Db, feed: PriceFeed, io: Server | 
     settleDue: timed.settleDue,
     /** Reloads the live index from the database (after a restart it is built at creation). */
     reload,
+    /** Indexes one order as the database has it now: one another instance placed or changed. */
+    refresh: async (kind: WatchedKind, id: number): Promise<void> => await (kind === 'lever' ? lever : coin).refresh(id),
     usdtId: context.usdtId,
     symbolByName: symbols.symbolByName,
     symbolById: symbols.symbolById,

@@ -33,7 +33,7 @@ export default defineModule({
     const fiat = createFiatDeposits(kit.db, proofs, kit.notify);
     registerDepositRoutes(kit, fiat);
     registerFiatRoutes(kit, fiat, proofs);
-    kit.onStart(() => deposits.start());
-    kit.onStop(() => deposits.stop());
+    kit.onLead(() => deposits.start());
+    kit.onLeadEnd(() => deposits.stop());
   },
 });

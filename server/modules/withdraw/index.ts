@@ -48,8 +48,8 @@ export default defineModule({
     kit.provide('withdrawals', sender);
     kit.provide('outflowLimit', limit);
     registerWithdrawRoutes(kit, requests, decisions);
-    kit.onStart(() => sender?.start());
-    kit.onStop(() => {
+    kit.onLead(() => sender?.start());
+    kit.onLeadEnd(() => {
       unsubscribe();
       return sender?.stop();
     });
