@@ -1,8 +1,7 @@
 // Server settings from the environment, with the defaults the README lists.
-import fs from 'node:fs';
 import path from 'node:path';
 import { english, generateMnemonic } from 'viem/accounts';
-import { adminTokenFor, dataDirFromEnv, portFromEnv, ROOT } from './access';
+import { adminTokenFor, dataDirFromEnv, keptSecret, portFromEnv, ROOT } from './access';
 import type { ChainConfig, ServerOptions } from './core/options';
 
 // Where the server keeps its data and listens, and its admin token (the admin command line needs only these).
@@ -107,12 +106,7 @@ export function chainsFromEnv(env: NodeJS.ProcessEnv = process.env): ChainConfig
 /** The HD mnemonic deposit addresses derive from: DEPOSIT_MNEMONIC, else one generated once and kept in DATA_DIR/deposit-mnemonic. */
 export function depositMnemonicFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   if (env.DEPOSIT_MNEMONIC) return env.DEPOSIT_MNEMONIC.trim();
-  const file = path.join(dataDir, 'deposit-mnemonic');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const mnemonic = generateMnemonic(english);
-  fs.writeFileSync(file, `${mnemonic}\n`, { mode: 0o600 });
-  return mnemonic;
+  return keptSecret(path.join(dataDir, 'deposit-mnemonic'), () => generateMnemonic(english));
 }
 
 /** HOT_WALLET_KEY: the private key that sends withdrawals (checked here so a typo stops the start). */

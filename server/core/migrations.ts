@@ -286,4 +286,31 @@ export const coreMigrations: Migration[] = [
     sql: 'DROP INDEX jobs_due; CREATE INDEX jobs_due ON jobs(status, due_ms, id);',
     pg: 'DROP INDEX jobs_due; CREATE INDEX jobs_due ON jobs(status, due_ms, id);',
   },
+  {
+    // The brakes (security.ts Throttle: wrong passwords, codes, demo accounts, withdraw requests) count in
+    // the database, so every instance of the server counts the same attempts.
+    id: 'core-011-brakes',
+    sql: `
+      CREATE TABLE brakes (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX brakes_key ON brakes(name, key, at_ms);
+      CREATE INDEX brakes_age ON brakes(at_ms);`,
+    pg: `
+      CREATE SEQUENCE "brakes_id_seq";
+      CREATE TABLE "brakes" (
+        "id" bigint NOT NULL DEFAULT nextval('brakes_id_seq'),
+        "name" text NOT NULL,
+        "key" text NOT NULL,
+        "at_ms" bigint NOT NULL,
+        PRIMARY KEY ("id")
+      );
+      ALTER SEQUENCE "brakes_id_seq" OWNED BY "brakes"."id";
+      CREATE TRIGGER "brakes_number" BEFORE INSERT ON "brakes" FOR EACH ROW EXECUTE FUNCTION kestrel_number_row('brakes_id_seq');
+      CREATE INDEX brakes_key ON brakes(name, key, at_ms);
+      CREATE INDEX brakes_age ON brakes(at_ms);`,
+  },
 ];

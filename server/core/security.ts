@@ -77,45 +77,84 @@ export function newInviteCode(): string {
 }
 
 /**
- * Sliding-window throttle kept in memory: `hit` records an event, `check` refuses with HTTP 429
- * once `limit` events fell inside `windowSec`.
+ * A brake: a sliding-window count of attempts per key, refusing with HTTP 429 once `limit` of them fell
+ * inside `windowSec`. Counted in the database (the `brakes` table), so every instance of the server sees
+ * the same attempts; never inside a transaction, whose rollback (the refusal that follows a wrong
+ * password) would take the attempt back.
  */
 export class Throttle {
-  private readonly events = new Map<string, number[]>();
   constructor(
+    private readonly db: Db,
+    /** Unique per brake: its rows in the table. */
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowSec: number,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = Date.now() - this.windowSec * 1000;
-    const list = (this.events.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.events.set(key, list);
-    else this.events.delete(key);
-    return list;
+  private since(): number {
+    if (this.db.$store.inTransaction()) throw new Error(`brake ${this.name} used inside a transaction`);
+    return Date.now() - this.windowSec * 1000;
   }
 
-  check(key: string, messageKey: string): void {
-    const list = this.recent(key);
-    if (list.length >= this.limit) {
-      const wait = Math.max(1, Math.ceil((list[0] + this.windowSec * 1000 - Date.now()) / 1000));
+  async check(key: string, messageKey: string): Promise<void> {
+    await this.refuseWhenFull(key, messageKey, this.since());
+  }
+
+  private async refuseWhenFull(key: string, messageKey: string, since: number): Promise<void> {
+    const rows = await this.db.$sql.all<{ at_ms: number }>(
+      'SELECT at_ms FROM brakes WHERE name = ? AND key = ? AND at_ms > ? ORDER BY at_ms LIMIT ?',
+      this.name,
+      key,
+      since,
+      this.limit,
+    );
+    if (rows.length >= this.limit) {
+      const wait = Math.max(1, Math.ceil((Number(rows[0].at_ms) + this.windowSec * 1000 - Date.now()) / 1000));
       throw new ApiFailure(messageKey, { seconds: wait, minutes: Math.ceil(wait / 60) }, { status: 429 });
     }
   }
 
-  hit(key: string): void {
-    this.events.set(key, [...this.recent(key), Date.now()]);
+  /**
+   * Check and hit as one: counts this attempt unless the brake is full, which it refuses. Attempts sent
+   * at once, to any instance, are judged one after another (on PostgreSQL a lock of the key for the count).
+   */
+  async take(key: string, messageKey: string): Promise<void> {
+    const since = this.since();
+    await this.db.$store.tx(async () => {
+      if (this.db.$store.engine === 'postgres') await this.db.$sql.run('SELECT pg_advisory_xact_lock(hashtext(?))', `${this.name}:${key}`);
+      await this.refuseWhenFull(key, messageKey, since);
+      await this.db.$sql.run('INSERT INTO brakes (id, name, key, at_ms) VALUES (NULL, ?, ?, ?)', this.name, key, Date.now());
+    });
+    await this.forget(key, since);
   }
 
-  reset(key: string): void {
-    this.events.delete(key);
+  async hit(key: string): Promise<void> {
+    const since = this.since();
+    await this.db.$sql.run('INSERT INTO brakes (id, name, key, at_ms) VALUES (NULL, ?, ?, ?)', this.name, key, Date.now());
+    await this.forget(key, since);
   }
 
-  /** Takes back the newest event of a key (an attempt counted before its outcome, which succeeded). */
-  undo(key: string): void {
-    const list = this.recent(key);
-    list.pop();
-    if (list.length) this.events.set(key, list);
-    else this.events.delete(key);
+  /** What fell out of the window counts no more: this key's, and now and then everybody's. */
+  private async forget(key: string, since: number): Promise<void> {
+    await this.db.$sql.run('DELETE FROM brakes WHERE name = ? AND key = ? AND at_ms <= ?', this.name, key, since);
+    if (Math.random() < 0.01) await this.db.$sql.run('DELETE FROM brakes WHERE at_ms <= ?', Date.now() - DAY_MS);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.since();
+    await this.db.$sql.run('DELETE FROM brakes WHERE name = ? AND key = ?', this.name, key);
+  }
+
+  /** Takes back the newest attempt of a key (one counted before its outcome, which succeeded). */
+  async undo(key: string): Promise<void> {
+    this.since();
+    await this.db.$sql.run(
+      'DELETE FROM brakes WHERE id = (SELECT id FROM brakes WHERE name = ? AND key = ? ORDER BY at_ms DESC, id DESC LIMIT 1)',
+      this.name,
+      key,
+    );
   }
 }
+
+/** The longest window of any brake: older attempts are removed whatever their brake. */
+const DAY_MS = 24 * 60 * 60 * 1000;

@@ -53,6 +53,18 @@ CREATE TABLE "bank_cards_international" (
   "updated_at" bigint NOT NULL,
   PRIMARY KEY ("user_id")
 );
+CREATE SEQUENCE "brakes_id_seq";
+CREATE TABLE "brakes" (
+  "id" bigint NOT NULL DEFAULT nextval('brakes_id_seq'),
+  "name" text NOT NULL,
+  "key" text NOT NULL,
+  "at_ms" bigint NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER SEQUENCE "brakes_id_seq" OWNED BY "brakes"."id";
+CREATE TRIGGER "brakes_number" BEFORE INSERT ON "brakes" FOR EACH ROW EXECUTE FUNCTION kestrel_number_row('brakes_id_seq');
+CREATE INDEX brakes_age ON brakes(at_ms);
+CREATE INDEX brakes_key ON brakes(name, key, at_ms);
 CREATE TABLE "candles" (
   "symbol" text NOT NULL,
   "period" text NOT NULL,
@@ -403,6 +415,18 @@ CREATE TABLE "fund_conversions" (
 ALTER SEQUENCE "fund_conversions_id_seq" OWNED BY "fund_conversions"."id";
 CREATE TRIGGER "fund_conversions_number" BEFORE INSERT ON "fund_conversions" FOR EACH ROW EXECUTE FUNCTION kestrel_number_row('fund_conversions_id_seq');
 CREATE INDEX fund_conversions_user ON fund_conversions(user_id, id);
+CREATE TABLE "fund_quotes" (
+  "id" text NOT NULL,
+  "user_id" bigint NOT NULL,
+  "from_currency_id" bigint NOT NULL,
+  "to_currency_id" bigint NOT NULL,
+  "from_price" text NOT NULL,
+  "to_price" text NOT NULL,
+  "fee_rate" text NOT NULL,
+  "expires_ms" bigint NOT NULL,
+  PRIMARY KEY ("id")
+);
+CREATE INDEX fund_quotes_expiry ON fund_quotes(expires_ms);
 CREATE SEQUENCE "fund_transfers_id_seq";
 CREATE TABLE "fund_transfers" (
   "id" bigint NOT NULL DEFAULT nextval('fund_transfers_id_seq'),
@@ -1238,6 +1262,9 @@ ALTER TABLE "fund_conversions" ADD FOREIGN KEY ("entry_id") REFERENCES "journal"
 ALTER TABLE "fund_conversions" ADD FOREIGN KEY ("to_currency_id") REFERENCES "currencies" ("id");
 ALTER TABLE "fund_conversions" ADD FOREIGN KEY ("from_currency_id") REFERENCES "currencies" ("id");
 ALTER TABLE "fund_conversions" ADD FOREIGN KEY ("user_id") REFERENCES "users" ("id");
+ALTER TABLE "fund_quotes" ADD FOREIGN KEY ("to_currency_id") REFERENCES "currencies" ("id");
+ALTER TABLE "fund_quotes" ADD FOREIGN KEY ("from_currency_id") REFERENCES "currencies" ("id");
+ALTER TABLE "fund_quotes" ADD FOREIGN KEY ("user_id") REFERENCES "users" ("id");
 ALTER TABLE "fund_transfers" ADD FOREIGN KEY ("entry_id") REFERENCES "journal" ("id");
 ALTER TABLE "fund_transfers" ADD FOREIGN KEY ("currency_id") REFERENCES "currencies" ("id");
 ALTER TABLE "fund_transfers" ADD FOREIGN KEY ("user_id") REFERENCES "users" ("id");
@@ -1321,11 +1348,13 @@ INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-007-kyc-level
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-008-demo-pool', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-009-numbering-race', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-010-jobs-due-order', 0);
+INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('core-011-brakes', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('coupon-001-coupons', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('dual-001-products', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('dual-002-orders', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('fund-001-transfers', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('fund-002-conversions', 0);
+INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('fund-003-quotes', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('identity-001-submissions', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('identity-002-decided-by', 0);
 INSERT INTO "schema_migrations" ("id", "applied_at") VALUES ('loan-001-loans', 0);

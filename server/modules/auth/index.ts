@@ -32,7 +32,7 @@ export default defineModule({
   },
   async register(kit) {
     registerAuthRoutes(kit);
-    kit.provide('payPassword', createPayPasswordCheck());
+    kit.provide('payPassword', createPayPasswordCheck(kit.db));
     // The seeded demo account gets its funds (all seeds, the market's currencies among them, ran before).
     await grantAllDemoAccounts(kit.db);
   },

@@ -34,23 +34,23 @@ export function registerAuthRoutes(kit: ModuleKit): void {
   const { route, db, options, hub } = kit;
   const signupVoucher = kit.use('signupVoucher');
   /** Wrong passwords: five per account in 15 minutes, fifty per address, then HTTP 429. */
-  const loginFailures = new Throttle(5, 15 * 60);
-  const loginFailuresPerIp = new Throttle(50, 15 * 60);
+  const loginFailures = new Throttle(db, 'login', 5, 15 * 60);
+  const loginFailuresPerIp = new Throttle(db, 'loginIp', 50, 15 * 60);
   /** Codes: one per destination a minute, ten per address an hour (sixty in demo mode). */
-  const codePerTarget = new Throttle(1, 60);
-  const codePerIp = new Throttle(options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10), 60 * 60);
+  const codePerTarget = new Throttle(db, 'codeTarget', 1, 60);
+  const codePerIp = new Throttle(db, 'codeIp', options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10), 60 * 60);
   /** Address checks (user/check_email): ten per address an hour, three times the codes' allowance per client address. */
-  const checkPerEmail = new Throttle(10, 60 * 60);
-  const checkPerIp = new Throttle(3 * (options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10)), 60 * 60);
+  const checkPerEmail = new Throttle(db, 'checkEmail', 10, 60 * 60);
+  const checkPerIp = new Throttle(db, 'checkIp', 3 * (options.codesPerHour ?? (options.mode === 'demo' ? 60 : 10)), 60 * 60);
   /** Demo accounts: twenty an hour per address (each is given virtual funds). */
-  const demoPerIp = new Throttle(options.demoPerHour ?? 20, 60 * 60);
+  const demoPerIp = new Throttle(db, 'demoIp', options.demoPerHour ?? 20, 60 * 60);
 
   const findByAccount = async (account: string, areaCode?: string) => await userByAccount(db, account, areaCode);
 
   /** Issues a code for a destination and writes it to the outbox (the offline stand-in for mail and SMS). */
   async function sendCode(target: string, scene: Scene, ctx: Ctx): Promise<void> {
-    codePerTarget.check(`${scene}:${target}`, 'errors.codeTooSoon');
-    codePerIp.check(ctx.ip, 'errors.tooManyCodes');
+    await codePerTarget.check(`${scene}:${target}`, 'errors.codeTooSoon');
+    await codePerIp.check(ctx.ip, 'errors.tooManyCodes');
     if (scene === 'register' && (await findByAccount(target))) throw new ApiFailure('errors.accountExists', {}, { field: 'user_string' });
     if (scene !== 'register' && scene !== 'bind' && !(await findByAccount(target)))
       throw new ApiFailure('errors.accountNotFound', {}, { field: 'user_string' });
@@ -63,8 +63,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
         .run();
       await db.insert(outbox).values({ target, code, scene, created_at: at }).run();
     });
-    codePerTarget.hit(`${scene}:${target}`);
-    codePerIp.hit(ctx.ip);
+    await codePerTarget.hit(`${scene}:${target}`);
+    await codePerIp.hit(ctx.ip);
     if (options.log !== false) console.log(`[outbox] ${scene} code for ${target}: ${code}`);
   }
 
@@ -105,10 +105,8 @@ export function registerAuthRoutes(kit: ModuleKit): void {
 
   // Counted before the lookup (as logins are): guesses sent at once get no more answers than one after another.
   route(registerCalls.checkEmail, async ({ email }, ctx) => {
-    checkPerEmail.check(email, 'authErrors.tooManyChecks');
-    checkPerIp.check(ctx.ip, 'authErrors.tooManyChecks');
-    checkPerEmail.hit(email);
-    checkPerIp.hit(ctx.ip);
+    await checkPerEmail.take(email, 'authErrors.tooManyChecks');
+    await checkPerIp.take(ctx.ip, 'authErrors.tooManyChecks');
     return { email, available: !(await findByAccount(email)) };
   });
 
@@ -145,24 +143,26 @@ export function registerAuthRoutes(kit: ModuleKit): void {
 
   route(authCalls.login, async ({ user_string, password, area_code }, ctx) => {
     const account = user_string.toLowerCase();
-    loginFailures.check(`account:${account}`, 'errors.tooManyAttempts');
-    loginFailuresPerIp.check(ctx.ip, 'errors.tooManyAttempts');
     // Counted before the password is checked: guesses sent at once get no more tries than one after another.
-    loginFailures.hit(`account:${account}`);
-    loginFailuresPerIp.hit(ctx.ip);
+    await loginFailures.take(`account:${account}`, 'errors.tooManyAttempts');
+    try {
+      await loginFailuresPerIp.take(ctx.ip, 'errors.tooManyAttempts');
+    } catch (error) {
+      await loginFailures.undo(`account:${account}`);
+      throw error;
+    }
     const user = await findByAccount(account, area_code);
     // An unknown account costs the same scrypt work, so timing does not tell which accounts exist.
     const passwordOk = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !passwordOk) throw new ApiFailure('errors.loginFailed', {}, { field: 'password' });
-    loginFailures.reset(`account:${account}`);
-    loginFailuresPerIp.undo(ctx.ip);
+    await loginFailures.reset(`account:${account}`);
+    await loginFailuresPerIp.undo(ctx.ip);
     return await tokenReply(user);
   });
 
   route(authCalls.demoLogin, async (_input, ctx) => {
     if (!options.h5Demo) throw new ApiFailure('errors.demoDisabled');
-    demoPerIp.check(ctx.ip, 'errors.tooManyAttempts');
-    demoPerIp.hit(ctx.ip);
+    await demoPerIp.take(ctx.ip, 'errors.tooManyAttempts');
     // A demo account trades with virtual funds from the demo pool, credited once.
     const user = await db.transaction(async () => {
       const created = await createUser(db, { password_hash: null, account_type: 'demo' });

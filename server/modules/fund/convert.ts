@@ -3,7 +3,7 @@
 // prices, and is refused once the quote is stale or the live price has moved more than QUOTE_MAX_MOVE
 // from it — never filled at a price the user did not see. The fee rate is the setting transfer_fee.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ConvertReply, QuoteReply } from '../../../src/contract/fund';
 import { convertFigures, QUOTE_VALID_MS, quoteMoved } from '../../../src/shared/fund/convert';
 import { type Decimal, dec } from '../../../src/shared/lib/decimal';
@@ -15,7 +15,7 @@ import { counterpartiesOf, pocket, post, text } from '../../core/ledger';
 import { getSetting, seedSetting } from '../../core/settings';
 import { currencies } from '../../core/schema';
 import type { PriceOf } from './accounts';
-import { fundConversions } from './schema';
+import { fundConversions, fundQuotes } from './schema';
 
 export const DEFAULT_TRANSFER_FEE = '0.002';
 
@@ -34,7 +34,6 @@ interface Quote {
 }
 
 export function createConverter(db: Db, priceOf: PriceOf) {
-  const quotes = new Map<string, Quote>();
   const codeOf = async (id: number) =>
     (await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)).get())?.code;
   const feeRate = async () => {
@@ -68,9 +67,26 @@ export function createConverter(db: Db, priceOf: PriceOf) {
       feeRate: await feeRate(),
       expiresMs: clock.ms() + QUOTE_VALID_MS,
     };
-    for (const [id, old] of quotes) if (old.expiresMs < clock.ms() - QUOTE_VALID_MS) quotes.delete(id);
     const id = randomUUID();
-    quotes.set(id, q);
+    await db.transaction(async () => {
+      await db
+        .delete(fundQuotes)
+        .where(lt(fundQuotes.expires_ms, clock.ms() - QUOTE_VALID_MS))
+        .run();
+      await db
+        .insert(fundQuotes)
+        .values({
+          id,
+          user_id: userId,
+          from_currency_id: from,
+          to_currency_id: to,
+          from_price: text(q.fromPrice),
+          to_price: text(q.toPrice),
+          fee_rate: text(q.feeRate),
+          expires_ms: q.expiresMs,
+        })
+        .run();
+    });
     const figures = number ? convertFigures({ number, fromPrice: q.fromPrice, toPrice: q.toPrice, feeRate: q.feeRate }) : null;
     return {
       quote_id: id,
@@ -85,20 +101,38 @@ export function createConverter(db: Db, priceOf: PriceOf) {
     };
   }
 
-  /** Fills a quote once: the source (amount + fee) out of the funding account, the target in, in one entry. */
+  /**
+   * Fills a quote once: the source (amount + fee) out of the funding account, the target in, in one entry.
+   * The quote is taken (deleted, on the condition that it is still there) in the transaction that moves
+   * the money: the same quote sent again meanwhile, to any instance, is unknown, and a refused fill rolls
+   * back and leaves it to be used.
+   */
   async function convert(userId: number, quoteId: string, from: number, to: number, number: string): Promise<ConvertReply> {
-    const q = quotes.get(quoteId);
-    if (!q || q.userId !== userId || q.from !== from || q.to !== to)
-      throw new ApiFailure('fundErrors.quoteUnknown', {}, { field: 'quote_id' });
-    // Taken while it fills (before any await): the same quote sent again meanwhile is unknown, so it fills
-    // once even where fills run at once (PostgreSQL); a refused fill gives it back.
-    quotes.delete(quoteId);
-    try {
+    return await db.transaction(async () => {
+      const row = await db
+        .delete(fundQuotes)
+        .where(
+          and(
+            eq(fundQuotes.id, quoteId),
+            eq(fundQuotes.user_id, userId),
+            eq(fundQuotes.from_currency_id, from),
+            eq(fundQuotes.to_currency_id, to),
+          ),
+        )
+        .returning()
+        .get();
+      if (!row) throw new ApiFailure('fundErrors.quoteUnknown', {}, { field: 'quote_id' });
+      const q: Quote = {
+        userId,
+        from,
+        to,
+        fromPrice: dec(row.from_price),
+        toPrice: dec(row.to_price),
+        feeRate: dec(row.fee_rate),
+        expiresMs: row.expires_ms,
+      };
       return await fill(userId, q, from, to, number);
-    } catch (error) {
-      quotes.set(quoteId, q);
-      throw error;
-    }
+    });
   }
 
   async function fill(userId: number, q: Quote, from: number, to: number, number: string): Promise<ConvertReply> {

@@ -36,4 +36,37 @@ export const migrations: Migration[] = [
       );
       CREATE INDEX fund_conversions_user ON fund_conversions(user_id, id);`,
   },
+  {
+    // Conversion quotes in the database, not in one instance's memory: a quote asked of one instance of
+    // the server fills on another. A fill takes its quote in the transaction that moves the money.
+    id: 'fund-003-quotes',
+    sql: `
+      CREATE TABLE fund_quotes (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        from_currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        to_currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        from_price TEXT NOT NULL,
+        to_price TEXT NOT NULL,
+        fee_rate TEXT NOT NULL,
+        expires_ms INTEGER NOT NULL
+      );
+      CREATE INDEX fund_quotes_expiry ON fund_quotes(expires_ms);`,
+    pg: `
+      CREATE TABLE "fund_quotes" (
+        "id" text NOT NULL,
+        "user_id" bigint NOT NULL,
+        "from_currency_id" bigint NOT NULL,
+        "to_currency_id" bigint NOT NULL,
+        "from_price" text NOT NULL,
+        "to_price" text NOT NULL,
+        "fee_rate" text NOT NULL,
+        "expires_ms" bigint NOT NULL,
+        PRIMARY KEY ("id")
+      );
+      CREATE INDEX fund_quotes_expiry ON fund_quotes(expires_ms);
+      ALTER TABLE "fund_quotes" ADD FOREIGN KEY ("user_id") REFERENCES "users" ("id");
+      ALTER TABLE "fund_quotes" ADD FOREIGN KEY ("from_currency_id") REFERENCES "currencies" ("id");
+      ALTER TABLE "fund_quotes" ADD FOREIGN KEY ("to_currency_id") REFERENCES "currencies" ("id");`,
+  },
 ];

@@ -26,3 +26,15 @@ export const fundConversions = sqliteTable('fund_conversions', {
   entry_id: integer('entry_id').notNull(),
   created_at: integer('created_at').notNull(),
 });
+
+/** Conversion quotes until they fill or expire: any instance of the server fills one another gave. */
+export const fundQuotes = sqliteTable('fund_quotes', {
+  id: text('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  from_currency_id: integer('from_currency_id').notNull(),
+  to_currency_id: integer('to_currency_id').notNull(),
+  from_price: text('from_price').notNull(),
+  to_price: text('to_price').notNull(),
+  fee_rate: text('fee_rate').notNull(),
+  expires_ms: integer('expires_ms').notNull(),
+});

@@ -44,7 +44,7 @@ export interface WithdrawDeps {
 
 export function createWithdrawals({ db, chains, payPassword, limit, notify = notifyNobody }: WithdrawDeps) {
   /** Withdraw requests per user: ten in ten minutes, then HTTP 429 (wrong pay passwords have their own, stricter, count). */
-  const attempts = new Throttle(10, 10 * 60);
+  const attempts = new Throttle(db, 'withdraw', 10, 10 * 60);
   const chainOf = (chainId: number) => chains.find((c) => c.chainId === chainId);
   /** A notification about a withdrawal: its amount, what arrives, the currency, and more vars. */
   const tell = async (r: WithdrawalRow, kind: string, vars: Record<string, string> = {}) =>
@@ -111,8 +111,7 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
   ) {
     if (user.account_type === 'demo') throw new ApiFailure('withdrawErrors.demo', {}, { field: 'number' });
     if (user.kyc_level < 1) throw new ApiFailure('errors.verifyFirst', {}, { type: 998 });
-    attempts.check(`out:${user.id}`, 'withdrawErrors.tooManyAttempts');
-    attempts.hit(`out:${user.id}`);
+    await attempts.take(`out:${user.id}`, 'withdrawErrors.tooManyAttempts');
     if (input.currency_id !== USDT_ID) throw new ApiFailure('withdrawErrors.currency', {}, { field: 'currency_id' });
     const chain = chainOf(input.chain_id);
     if (!chain) throw new ApiFailure('withdrawErrors.unknownChain', {}, { field: 'chain_id' });

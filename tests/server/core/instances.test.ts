@@ -110,6 +110,20 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     });
   });
 
+  it('a conversion quote asked of A fills on B, once; wrong passwords sent to either count together', async () => {
+    const { token } = await demoLogin(a.api);
+    const btc = await a.server.db.$sql.get<{ id: number }>("SELECT id FROM currencies WHERE code = 'BTC'");
+    const pair = { from_currency_id: '1', to_currency_id: String(btc?.id), number: '10' };
+    const quote = await okCall<{ quote_id: string }>(a.api, 'user/getTransferFee', pair, token);
+    const fill = { ...pair, quote_id: quote.quote_id };
+    await okCall(b.api, 'user/Transfer', fill, token);
+    expect((await post(a.api, 'user/Transfer', fill, token)).body).toMatchObject({ type: 'error', field: 'quote_id' });
+
+    const login = (t: TestServer) => post(t.api, 'user/login', { type: 'email', user_string: 'nobody@example.com', password: 'wrong123' });
+    for (const t of [a, b, a, b, a]) expect((await login(t)).status).toBe(200);
+    expect((await login(b)).status).toBe(429);
+  });
+
   it("takes the lead within 5 s when the leader's connection is cut, and gives the ticks to its sockets", async () => {
     const rt = realtime(b, null);
     const tickers: unknown[] = [];
