@@ -178,15 +178,19 @@ export async function createServer(options: ServerOptions) {
 
   async function listen(port: number, host = '0.0.0.0'): Promise<string> {
     await app.listen({ port, host });
-    listening = true;
-    await cluster.start(lead, unlead);
-    await scheduler.start();
+    await startWork();
     const address = app.server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     return `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`;
   }
 
   let listening = false;
+  /** Takes part in the cluster (leads, or follows) and runs the scheduler: once the server serves. */
+  async function startWork(): Promise<void> {
+    listening = true;
+    await cluster.start(lead, unlead);
+    await scheduler.start();
+  }
   async function lead(): Promise<void> {
     for (const start of starts) await start();
   }
@@ -252,6 +256,7 @@ export async function createServer(options: ServerOptions) {
     notify: notifier.notify,
     use,
     listen,
+    startWork,
     close,
     closingStage: () => closing,
     options,

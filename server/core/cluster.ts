@@ -86,7 +86,8 @@ async function sharedInstance(url: string, log: (message: string) => void): Prom
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    // Named after the process: the leader is the holder of the lock in pg_locks, its pid in pg_stat_activity's application_name.
+    const next = new pg.Client({ connectionString: url, application_name: `kestrel ${process.pid} ${id}` });
     next.on('notification', ({ channel, payload }) => {
       if (!payload) return;
       const space = payload.indexOf(' ');
