@@ -78,6 +78,14 @@ async function sharedInstance(url: string, log: (message: string) => void): Prom
     return lane;
   };
 
+  /** The connection's queries, one after another (pg queues them, but warns of a query sent while one runs). */
+  let queue: Promise<unknown> = Promise.resolve();
+  function query<R extends pg.QueryResultRow>(on: pg.Client, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    const run = queue.then(() => on.query<R>(text, values));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   async function loseLead(why: string): Promise<void> {
     if (!leading) return;
     leading = false;
@@ -103,7 +111,7 @@ async function sharedInstance(url: string, log: (message: string) => void): Prom
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
     await next.connect();
-    for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+    for (const channel of handlers.keys()) await query(next, `LISTEN ${channel}`);
     client = next;
   }
 
@@ -112,10 +120,10 @@ async function sharedInstance(url: string, log: (message: string) => void): Prom
     if (!client) await connect();
     const held = client as pg.Client;
     if (leading) {
-      await held.query('SELECT 1');
+      await query(held, 'SELECT 1');
       return;
     }
-    const { rows } = await held.query<{ won: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS won', [LEADER_LOCK]);
+    const { rows } = await query<{ won: boolean }>(held, 'SELECT pg_try_advisory_lock($1::bigint) AS won', [LEADER_LOCK]);
     if (!rows[0]?.won || held !== client) return;
     leading = true;
     log(`[cluster] instance ${id} leads`);
@@ -128,9 +136,10 @@ async function sharedInstance(url: string, log: (message: string) => void): Prom
     shared: true,
     leading: () => leading,
     send(channel, body) {
-      client
-        ?.query('SELECT pg_notify($1, $2)', [channel, `${id} ${body}`])
-        .catch((error: Error) => log(`[cluster] send: ${error.message}`));
+      if (!client) return;
+      query(client, 'SELECT pg_notify($1, $2)', [channel, `${id} ${body}`]).catch((error: Error) =>
+        log(`[cluster] send: ${error.message}`),
+      );
     },
     listen(channel, handler) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
@@ -138,7 +147,7 @@ async function sharedInstance(url: string, log: (message: string) => void): Prom
       if (known) known.push(handler);
       else {
         handlers.set(channel, [handler]);
-        client?.query(`LISTEN ${channel}`).catch((error: Error) => log(`[cluster] listen: ${error.message}`));
+        if (client) query(client, `LISTEN ${channel}`).catch((error: Error) => log(`[cluster] listen: ${error.message}`));
       }
     },
     async start(lead, unlead) {

@@ -93,16 +93,22 @@ test('the opened page asks for its first data at start-up, before its code has l
 
 test('on the symbol page, an order book that comes late pushes nothing: its box is kept for it', async ({ page }) => {
   await watchShifts(page);
-  // The book's snapshot comes 2.5 s late (and its socket updates are not heard until then): the trades
-  // and everything else are on screen before it.
+  // The book's snapshot comes late, once the rest is on screen with the book's box waiting for it (and
+  // its socket updates are not heard): held until the test has seen that, however slow the machine.
   await page.routeWebSocket(/socket\.io/, () => undefined);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/currency/depth**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await held;
     await route.continue();
   });
   await page.goto('/#/pages/transaction/index2?symbol=BTCUSDT');
   await expect(page.getByRole('region', { name: 'Recent trades' }).getByRole('table')).toBeVisible();
   await expect(page.getByRole('progressbar').last()).toBeVisible();
+  await page.waitForTimeout(300);
+  release();
   await expect(page.locator('ol li').first()).toBeVisible({ timeout: 10_000 });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
