@@ -114,20 +114,25 @@ export function stopChild(child) {
 }
 
 /** Starts the reference server (tsx server/index.ts) on DATA_DIR and a port, quiet, with no app build. */
+// BENCH_PROF=1: each server writes its CPU profile to /tmp/profs (node --cpu-prof) when it stops.
 export function startServerProcess(root, dataDir, port, env = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG: '0',
-      ADMIN_TOKEN: 'bench',
-      DIST_DIR: path.join(dataDir, 'no-dist'),
-      ...env,
+  return spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/profs'] : []), '--import', 'tsx', 'server/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG: '0',
+        ADMIN_TOKEN: 'bench',
+        DIST_DIR: path.join(dataDir, 'no-dist'),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  );
 }
