@@ -23,7 +23,7 @@ import { DEFAULT_PASSWORD_COST, setPasswordCost } from './core/security';
 import { type ModuleKit, orderModules, type Services } from './core/module';
 import { createNotifier } from './core/notifications';
 import type { ServerOptions } from './core/options';
-import { createRealtimeServer, shareRealtime } from './core/realtime';
+import { createRealtimeServer } from './core/realtime';
 import { createScheduler } from './core/scheduler';
 import * as listed from './modules';
 
@@ -104,9 +104,8 @@ export async function createServer(options: ServerOptions) {
     if (options.log !== false) console.log(message);
   };
   const cluster = await joinCluster(options.databaseUrl, log);
-  const io = createRealtimeServer(app.server, db, hub);
   const pool = (db as Partial<ReturnType<typeof openPostgresDb>>).$pool;
-  if (pool) await shareRealtime(io, pool, log);
+  const io = await createRealtimeServer(app.server, db, hub, pool ? { pool, log } : undefined);
   const scheduler = createScheduler(db);
   const notifier = createNotifier(db, io);
   const services: Partial<Services> = {};

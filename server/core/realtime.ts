@@ -30,8 +30,15 @@ export const userRoom = (uid: number) => `user:${uid}`;
 
 type Ack = (reply: { ok: boolean; error?: string }) => void;
 
-export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub) {
+/** `shared`: the PostgreSQL pool other instances share (their rooms joined through the adapter). */
+export async function createRealtimeServer(
+  server: HttpServer,
+  db: Db,
+  hub: SessionHub,
+  shared?: { pool: pg.Pool; log: (message: string) => void },
+) {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: true } });
+  if (shared) await shareRooms(io, shared.pool, shared.log);
   io.on('connection', (socket) => {
     socket.on('auth', async (payload: unknown, ack?: Ack) => {
       const token = z.object({ token: z.string() }).safeParse(payload);
@@ -69,14 +76,14 @@ export function createRealtimeServer(server: HttpServer, db: Db, hub: SessionHub
   };
   hub.on('sessionsEnded', (ended: SessionsEnded) => {
     endSessions(ended);
-    io.serverSideEmit('sessionsEnded', ended);
+    if (shared) io.serverSideEmit('sessionsEnded', ended);
   });
-  io.on('sessionsEnded', endSessions);
+  if (shared) io.on('sessionsEnded', endSessions);
   return io;
 }
 
 /** Shares `io`'s rooms with the other instances on the PostgreSQL database of `pool`. */
-export async function shareRealtime(io: Server, pool: pg.Pool, log: (message: string) => void): Promise<void> {
+async function shareRooms(io: Server, pool: pg.Pool, log: (message: string) => void): Promise<void> {
   const ddl =
     'CREATE SCHEMA IF NOT EXISTS socket_io; CREATE TABLE IF NOT EXISTS socket_io.attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)';
   // Two instances starting at once may both try to create them: the second one's try fails, then finds them.

@@ -40,7 +40,8 @@ test('auction: A bids, B outbids (the log updates live), the end passes, B pays 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Two users' pages, the auction's end and the payment: more than the default on a loaded machine.
+  test.setTimeout(180_000);
   const item = await createItem(page.request, {
     mode: 'auction',
     price: '10',

@@ -74,7 +74,6 @@ test('a demo account buys 100 USDT from a demo merchant: escrow → paid → rel
 });
 
 test('an unpaid order times out at 15 minutes and can no longer be marked paid', async ({ page }) => {
-  test.setTimeout(60_000);
   await closeNewsPopWhenShown(page);
   const { token, uid } = await demoAccount(page.request);
   const ad = await merchantAdvert(page.request, token, 'BRL', 'Rio Câmbio');
@@ -91,7 +90,6 @@ test('an unpaid order times out at 15 minutes and can no longer be marked paid',
 });
 
 test('at the cap of unpaid orders the page says so and closes its buttons', async ({ page }) => {
-  test.setTimeout(60_000);
   await closeNewsPopWhenShown(page);
   const { token, uid } = await demoAccount(page.request);
   const ad = await merchantAdvert(page.request, token, 'EUR', 'Baltic Desk');

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dropDatabase, freshDatabaseUrl, onPostgres } from '../engine';
-import { post, startServer, type TestServer } from '../helpers';
+import { get, post, startServer, type TestServer } from '../helpers';
 import { demoLogin, okCall } from '../support';
 
 const waitFor = <T>(check: () => T | Promise<T>, timeout = 8000) => vi.waitFor(check, { timeout, interval: 25 });
@@ -77,6 +77,17 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       token,
     );
     await waitFor(() => expect(orders.map((e) => e.order.id)).toContain(order.id));
+  });
+
+  it("a logout through A ends that session's sockets on B", async () => {
+    const { token } = await demoLogin(a.api);
+    const rt = realtime(b, token);
+    const ended: unknown[] = [];
+    rt.on('session', (payload) => ended.push(payload));
+    await rt.connect();
+    await waitFor(async () => expect((await b.server.io.local.fetchSockets()).some((s) => s.data.tokenHash !== undefined)).toBe(true));
+    expect((await get(a.api, 'user/logout', {}, token)).body.type).toBe('ok');
+    await waitFor(() => expect(ended).toEqual([{ ended: true }]));
   });
 
   it("B's prices move by A's ticks, and B's sockets get the tickers from B", async () => {
