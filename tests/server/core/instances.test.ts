@@ -68,8 +68,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     const rt = realtime(b, token);
     const orders: Array<{ kind: string; order: { id: number } }> = [];
     rt.on('order', (event) => orders.push(event as (typeof orders)[number]));
-    await rt.connect();
-    await waitFor(async () => expect((await b.server.io.local.fetchSockets()).some((s) => s.data.uid !== undefined)).toBe(true));
+    const socket = await rt.connect();
+    await waitFor(async () =>
+      expect((await b.server.io.local.fetchSockets()).some((s) => s.id === socket.id && s.data.uid !== undefined)).toBe(true),
+    );
     const order = await okCall<LeverOrder>(
       a.api,
       'lever/submit',
@@ -84,8 +86,11 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     const rt = realtime(b, token);
     const ended: unknown[] = [];
     rt.on('session', (payload) => ended.push(payload));
-    await rt.connect();
-    await waitFor(async () => expect((await b.server.io.local.fetchSockets()).some((s) => s.data.tokenHash !== undefined)).toBe(true));
+    const socket = await rt.connect();
+    // This socket signed in on B (not another test's socket still open there).
+    await waitFor(async () =>
+      expect((await b.server.io.local.fetchSockets()).some((s) => s.id === socket.id && s.data.tokenHash !== undefined)).toBe(true),
+    );
     expect((await get(a.api, 'user/logout', {}, token)).body.type).toBe('ok');
     await waitFor(() => expect(ended).toEqual([{ ended: true }]));
   });
