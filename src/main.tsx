@@ -20,7 +20,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // A wallet session follows the wallet on every page: the watcher (and, when idle, the wallet stack)
 // loads only for wallet sessions, never in the first screen's bundle.
-const watchWallet = () => void import('./features/web3').then((m) => m.startWalletWatch());
+const watchWallet = () => void import('./features/wallet').then((m) => m.startWalletWatch());
 if (useSession.getState().wallet) watchWallet();
 useSession.subscribe((state, previous) => {
   if (state.wallet && !previous.wallet) watchWallet();

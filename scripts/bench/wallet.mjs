@@ -117,7 +117,7 @@ async function measureStackJs(browser, origin, wallet, rpcUrl, key, login, inApp
   return { bytes: size(files), files, afterClickBytes: size(late), afterClick: late, preloaded: [...login] };
 }
 
-/** The wallet stack's own chunk (src/features/web3/WalletStack.ts), which the login page fetches while idle. */
+/** The wallet stack's own chunk (src/features/wallet/WalletStack.ts), which the login page fetches while idle. */
 const STACK_ENTRY = /\/assets\/WalletStack-[\w-]+\.js$/;
 
 /** Click on "Connect wallet" → the wallet list, on a throttled phone with a cold cache. */

@@ -29,7 +29,7 @@ test('a new user finds no merchant, lead trader, artwork or bank details at 390 
     ['/pages/otc/otc', T('otc.noAds')],
     ['/pages/follow/index', T('copy.empty')],
     ['/pages/nft/nft', T('nft.empty')],
-    ['/pages/TelegraphicMoney/TelegraphicMoney', T('rails.notOffered.title')],
+    ['/pages/TelegraphicMoney/TelegraphicMoney', T('salecoin.notOffered.title')],
   ];
   for (const [hash, text] of pages) {
     await page.goto(`/#${hash}`);
@@ -42,6 +42,6 @@ test('a new user finds no merchant, lead trader, artwork or bank details at 390 
   await expect(page.getByText(T('otc.noAds'))).toBeVisible();
   // The wire page names no bank.
   await page.goto('/#/pages/TelegraphicMoney/TelegraphicMoney');
-  await expect(page.getByText(T('rails.notOffered.title'))).toBeVisible();
+  await expect(page.getByText(T('salecoin.notOffered.title'))).toBeVisible();
   await expect(page.getByText(/Demo Bank|SWIFT|IBAN/i)).toHaveCount(0);
 });

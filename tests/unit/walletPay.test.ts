@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { formatUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { checkHolding, walletPayUnits } from '../../src/features/web3/pay/amount';
+import { checkHolding, walletPayUnits } from '../../src/features/wallet/pay/amount';
 import { dec } from '../../src/shared/lib/decimal';
 
 describe('walletPayUnits', () => {

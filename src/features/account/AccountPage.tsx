@@ -9,7 +9,7 @@ import { useSession } from '../../shared/stores/session';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
 import { AssetsOverview } from '../fund';
-import { startWalletWatch } from '../web3';
+import { startWalletWatch } from '../wallet';
 import styles from './account.module.css';
 import { Avatar } from './Avatar';
 import { useUserInfo } from './userInfo';

@@ -13,7 +13,7 @@ import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
 import { useDemoSession } from '../../shared/stores/demo';
 import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
-import { canConnectWallet, loadWalletStack, prefetchWalletLogin, startWalletWatch } from '../web3';
+import { canConnectWallet, loadWalletStack, prefetchWalletLogin, startWalletWatch } from '../wallet';
 import styles from './auth.module.css';
 import { type AuthDraft, keepInDraft, readDraft } from './draft';
 import { AccountField, AccountTypeSwitch } from './fields';

@@ -6,7 +6,7 @@ import { useCallQuery } from '../../api/query';
 import { walletCalls } from '../../contract/wallet';
 import { Cell, Cells } from '../../shared/ui/Cell';
 import { Page } from '../../shared/ui/Page';
-import { FiatDepositOptions } from '../rails';
+import { FiatDepositOptions } from '../salecoin';
 import { useInAddresses } from './api';
 import { DemoDepositNotice } from './DemoNotice';
 

@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { DemoUnavailableButton } from '../../shared/ui/DemoUnavailable';
 import { useDemoSession } from '../../shared/stores/demo';
 import { Page } from '../../shared/ui/Page';
-import { canConnectWallet, loadWalletPay } from '../web3';
+import { canConnectWallet, loadWalletPay } from '../wallet';
 import { useInAddresses } from './api';
 import { DemoDepositNotice } from './DemoNotice';
 import styles from './fund.module.css';

@@ -1,4 +1,4 @@
-// Paying an order from the connected wallet: the wallet stack (web3's PayNftOrder) loads only when the
+// Paying an order from the connected wallet: the wallet stack (the wallet feature's PayNftOrder) loads only when the
 // person asks for it, or to follow a transfer already reported for this order.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { loadNamespaces } from '../../shared/i18n';
 import { Button } from '../../shared/ui/Button';
 import { DemoUnavailable } from '../../shared/ui/DemoUnavailable';
 import { useDemoSession } from '../../shared/stores/demo';
-import { canConnectWallet, loadNftWalletPay } from '../web3';
+import { canConnectWallet, loadNftWalletPay } from '../wallet';
 
 const PayNftOrder = lazy(() => loadNftWalletPay().then((m) => ({ default: m.PayNftOrder })));
 

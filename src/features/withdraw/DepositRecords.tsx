@@ -10,7 +10,7 @@ import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { PagedList } from '../../api/PagedList';
-import { shortHex } from '../web3';
+import { shortHex } from '../wallet';
 import { useAmounts } from './format';
 import records from '../../shared/ui/records.module.css';
 

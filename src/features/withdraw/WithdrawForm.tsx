@@ -19,7 +19,7 @@ import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/u
 import { CostPreview } from '../../shared/ui/money';
 import { LimitNote, useLimitRows } from '../../shared/ui/money/OutflowLimit';
 import { SelectField } from '../../shared/ui/SelectField';
-import { shortHex } from '../web3';
+import { shortHex } from '../wallet';
 import { useAmounts } from './format';
 import { ADD_ADDRESS_PATH, ADDRESS_BOOK_PATH, recordsPath } from './paths';
 import { amountProblem, maxAmount, minOn } from './rules';

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/lib/format';
 import { usePrefs } from '../../shared/stores/prefs';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { PagedList } from '../../api/PagedList';
-import { shortHex } from '../web3';
+import { shortHex } from '../wallet';
 import { PENDING_POLL_MS, TxHash } from './DepositRecords';
 import { useAmounts } from './format';
 import records from '../../shared/ui/records.module.css';

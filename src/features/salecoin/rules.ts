@@ -1,4 +1,4 @@
-// The rails forms' rules and figures, pure (no React): the same checks the contract makes on the server,
+// The fiat deposit and sale coin forms' rules and figures, pure (no React): the same checks the contract makes on the server,
 // with the published minimum and the balance on top, so a refusal is seen before anything is sent.
 import { saleFigures } from '../../shared/fund/sale';
 import { checkDecimal, type Problem, readDecimal } from '../../shared/lib/amount';

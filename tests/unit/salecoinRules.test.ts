@@ -13,7 +13,7 @@ import {
   saleMax,
   txSuffixProblem,
   typedAmount,
-} from '../../src/features/rails/rules';
+} from '../../src/features/salecoin/rules';
 import { fiatCredit, saleFigures } from '../../src/shared/fund/sale';
 import { dec } from '../../src/shared/lib/decimal';
 import { alnumString, positiveDecimal } from './arbitraries';

@@ -5,7 +5,7 @@ import type { SaleOrder } from '../../contract/salecoin';
 import { CostPreview, type Row } from '../../shared/ui/money';
 import { useFormat } from './format';
 import records from '../../shared/ui/records.module.css';
-import styles from './rails.module.css';
+import styles from './salecoin.module.css';
 import { Reason, StatusText } from './Status';
 
 /** A sale order's card; `as` li inside the orders list, section for the order just placed. */
@@ -13,16 +13,16 @@ export function SaleOrderItem({ order, as = 'li' }: { order: SaleOrder; as?: 'li
   const { t } = useTranslation();
   const format = useFormat();
   const Tag = as;
-  const name = t('rails.sale.orderName', { number: format.usdt(order.number) });
+  const name = t('salecoin.sale.orderName', { number: format.usdt(order.number) });
   const rows: Row[] = [
-    [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(order.rate) })],
-    [t('rails.sale.gross'), format.usd(order.gross)],
-    [t('rails.sale.fee'), format.usd(order.fee)],
-    [t('rails.sale.receive'), format.usd(order.receive)],
-    [t('rails.sale.paidTo'), `${order.card.bank_name} •••• ${order.card.card_last4}`],
-    [t('rails.submittedAt'), format.time(order.created_at)],
+    [t('salecoin.sale.rate'), t('salecoin.saleRate', { rate: format.rate(order.rate) })],
+    [t('salecoin.sale.gross'), format.usd(order.gross)],
+    [t('salecoin.sale.fee'), format.usd(order.fee)],
+    [t('salecoin.sale.receive'), format.usd(order.receive)],
+    [t('salecoin.sale.paidTo'), `${order.card.bank_name} •••• ${order.card.card_last4}`],
+    [t('salecoin.submittedAt'), format.time(order.created_at)],
   ];
-  if (order.decided_at !== null) rows.push([t(`rails.decidedAt.${order.status}`), format.time(order.decided_at)]);
+  if (order.decided_at !== null) rows.push([t(`salecoin.decidedAt.${order.status}`), format.time(order.decided_at)]);
   return (
     <Tag className={records.record} aria-label={name}>
       <div className={`${records.recordHead} ${styles.baseline}`}>
@@ -30,7 +30,7 @@ export function SaleOrderItem({ order, as = 'li' }: { order: SaleOrder; as?: 'li
         <StatusText status={order.status} />
       </div>
       <CostPreview plain rows={rows} />
-      {order.status === 'rejected' && <p className="muted">{t('rails.sale.returned')}</p>}
+      {order.status === 'rejected' && <p className="muted">{t('salecoin.sale.returned')}</p>}
       <Reason reason={order.reason} />
     </Tag>
   );

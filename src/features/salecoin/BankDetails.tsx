@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WireInfo } from '../../contract/wallet';
 import { toast } from '../../shared/stores/ui';
 import { useFormat } from './format';
-import styles from './rails.module.css';
+import styles from './salecoin.module.css';
 
 type Detail = 'bank_name' | 'account_name' | 'account_number' | 'swift' | 'bank_address';
 const DETAILS: readonly Detail[] = ['bank_name', 'account_name', 'account_number', 'swift', 'bank_address'];
@@ -16,20 +16,20 @@ export function BankDetails({ info, method }: { info: WireInfo; method: 'wire' |
   const copy = async (label: string, value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      toast(t('rails.bank.copied', { label }));
+      toast(t('salecoin.bank.copied', { label }));
     } catch {
-      toast(t('rails.bank.copyFailed'));
+      toast(t('salecoin.bank.copyFailed'));
     }
   };
   return (
     <section aria-labelledby="rails-bank">
       <h2 className="section-title" id="rails-bank">
-        {t('rails.bank.title')}
+        {t('salecoin.bank.title')}
       </h2>
-      <p className={styles.lead}>{method === 'card' ? t('rails.bank.leadCard') : t('rails.bank.leadWire')}</p>
+      <p className={styles.lead}>{method === 'card' ? t('salecoin.bank.leadCard') : t('salecoin.bank.leadWire')}</p>
       <ul className={styles.bank}>
         {DETAILS.filter((key) => info[key]).map((key) => {
-          const label = t(`rails.bank.${key}`);
+          const label = t(`salecoin.bank.${key}`);
           return (
             <li key={key}>
               <div className={styles.bankText}>
@@ -40,18 +40,18 @@ export function BankDetails({ info, method }: { info: WireInfo; method: 'wire' |
                 type="button"
                 className={styles.copy}
                 onClick={() => void copy(label, info[key])}
-                aria-label={t('rails.bank.copyLabel', { label })}
+                aria-label={t('salecoin.bank.copyLabel', { label })}
               >
-                {t('rails.bank.copy')}
+                {t('salecoin.bank.copy')}
               </button>
             </li>
           );
         })}
       </ul>
       <ol className={styles.steps}>
-        <li>{t('rails.steps.send', { min: format.usd(info.min) })}</li>
-        <li>{t('rails.steps.proof')}</li>
-        <li>{t('rails.steps.review')}</li>
+        <li>{t('salecoin.steps.send', { min: format.usd(info.min) })}</li>
+        <li>{t('salecoin.steps.proof')}</li>
+        <li>{t('salecoin.steps.review')}</li>
       </ol>
     </section>
   );

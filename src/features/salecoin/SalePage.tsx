@@ -13,7 +13,7 @@ import { LimitNote, useLimitRows } from '../../shared/ui/money/OutflowLimit';
 import { Failed, Page, Placeholder } from '../../shared/ui/Page';
 import { useFormat } from './format';
 import { BANK_CARD_PATH, KYC_PATH, PAY_PASSWORD_PATH, SALE_ORDERS_PATH } from './paths';
-import styles from './rails.module.css';
+import styles from './salecoin.module.css';
 import { SaleForm } from './SaleForm';
 import { SaleOrderItem } from './SaleOrderItem';
 
@@ -30,7 +30,7 @@ export default function SalePage() {
   let body: ReactNode;
   if (info.isPending) body = <Placeholder>{t('common.loading')}</Placeholder>;
   else if (info.isError || !info.data) body = <Failed message={t('errors.failed')} onRetry={() => void info.refetch()} />;
-  else if (info.data.demo) body = <Placeholder>{t('rails.sale.demo')}</Placeholder>;
+  else if (info.data.demo) body = <Placeholder>{t('salecoin.sale.demo')}</Placeholder>;
   else
     body = (
       <>
@@ -39,7 +39,7 @@ export default function SalePage() {
         {placed && (
           <>
             <h2 className={`section-title ${styles.below}`} ref={placedTitle}>
-              {t('rails.sale.placed')}
+              {t('salecoin.sale.placed')}
             </h2>
             <SaleOrderItem order={placed} as="section" />
           </>
@@ -68,13 +68,13 @@ function Terms({ info }: { info: SaleInfo }) {
   return (
     <>
       <CostPreview
-        label={t('rails.sale.terms')}
+        label={t('salecoin.sale.terms')}
         rows={[
-          [t('rails.sale.available'), format.usdt(info.available)],
-          [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(info.rate) })],
-          [t('rails.sale.feeRate'), format.percent(info.fee_rate)],
-          [t('rails.sale.min'), format.usdt(info.min)],
-          [t('rails.sale.paidTo'), info.card ? `${info.card.bank_name} · ${info.card.real_name} · •••• ${info.card.card_last4}` : '--'],
+          [t('salecoin.sale.available'), format.usdt(info.available)],
+          [t('salecoin.sale.rate'), t('salecoin.saleRate', { rate: format.rate(info.rate) })],
+          [t('salecoin.sale.feeRate'), format.percent(info.fee_rate)],
+          [t('salecoin.sale.min'), format.usdt(info.min)],
+          [t('salecoin.sale.paidTo'), info.card ? `${info.card.bank_name} · ${info.card.real_name} · •••• ${info.card.card_last4}` : '--'],
           ...limitRows,
         ]}
       />
@@ -91,17 +91,17 @@ function Blockers({ info }: { info: SaleInfo }) {
     <div className={styles.notice} role="note">
       {info.kyc_level === 0 && (
         <p>
-          {t('rails.sale.needKyc')} <Link to={KYC_PATH}>{t('rails.sale.verifyNow')}</Link>
+          {t('salecoin.sale.needKyc')} <Link to={KYC_PATH}>{t('salecoin.sale.verifyNow')}</Link>
         </p>
       )}
       {!info.card && (
         <p>
-          {t('rails.sale.noCard')} <Link to={BANK_CARD_PATH}>{t('rails.sale.bindCard')}</Link>
+          {t('salecoin.sale.noCard')} <Link to={BANK_CARD_PATH}>{t('salecoin.sale.bindCard')}</Link>
         </p>
       )}
       {!info.has_pay_password && (
         <p>
-          {t('rails.sale.noPayPassword')} <Link to={PAY_PASSWORD_PATH}>{t('rails.sale.setPayPassword')}</Link>
+          {t('salecoin.sale.noPayPassword')} <Link to={PAY_PASSWORD_PATH}>{t('salecoin.sale.setPayPassword')}</Link>
         </p>
       )}
     </div>

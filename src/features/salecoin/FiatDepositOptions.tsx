@@ -1,5 +1,5 @@
 // The deposit page's fiat choices: a bank wire or a bank card, each reviewed with its proof. The deposit
-// page belongs to the fund area, so these strings (the rails namespace) are loaded here.
+// page belongs to the fund area, so these strings (the salecoin namespace) are loaded here.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../shared/i18n';
@@ -8,10 +8,10 @@ import { CARD_PATH, WIRE_PATH } from './paths';
 
 export function FiatDepositOptions() {
   const { t, i18n } = useTranslation();
-  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, 'rails'));
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, 'salecoin'));
   useEffect(() => {
     let live = true;
-    loadNamespaces(['rails']).then(
+    loadNamespaces(['salecoin']).then(
       () => live && setReady(true),
       () => undefined,
     );
@@ -22,10 +22,10 @@ export function FiatDepositOptions() {
   if (!ready) return null;
   return (
     <>
-      <h2 className="section-title">{t('rails.deposit.fiatTitle')}</h2>
+      <h2 className="section-title">{t('salecoin.deposit.fiatTitle')}</h2>
       <Cells>
-        <Cell label={t('rails.deposit.wire')} value={t('rails.deposit.reviewed')} to={WIRE_PATH} />
-        <Cell label={t('rails.deposit.card')} value={t('rails.deposit.reviewed')} to={CARD_PATH} />
+        <Cell label={t('salecoin.deposit.wire')} value={t('salecoin.deposit.reviewed')} to={WIRE_PATH} />
+        <Cell label={t('salecoin.deposit.card')} value={t('salecoin.deposit.reviewed')} to={CARD_PATH} />
       </Cells>
     </>
   );

@@ -57,7 +57,7 @@ export function ProofForm({ info, method, onDone }: Props) {
     try {
       const record = method === 'card' ? await card.mutateAsync({ type: 'card', ...proof }) : await wire.mutateAsync(proof);
       if (record.method === 'chain') return;
-      toast(t('rails.proof.submitted'));
+      toast(t('salecoin.proof.submitted'));
       form.reset(EMPTY);
       onDone(record);
     } catch (err) {
@@ -69,30 +69,30 @@ export function ProofForm({ info, method, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="rails-proof">
       <h2 className="section-title" id="rails-proof">
-        {t('rails.proof.title')}
+        {t('salecoin.proof.title')}
       </h2>
       <FormAmountField
         form={form}
         name="amount"
-        label={t('rails.proof.amount')}
+        label={t('salecoin.proof.amount')}
         unit="USD"
-        placeholder={t('rails.proof.amountHint', { min: format.usd(info.min) })}
+        placeholder={t('salecoin.proof.amountHint', { min: format.usd(info.min) })}
         checkOnBlur="filled"
         normalizeOnBlur
       />
       <CostPreview
-        label={t('rails.proof.creditLabel')}
+        label={t('salecoin.proof.creditLabel')}
         rows={[
-          [t('rails.rate'), t('rails.usdRate', { rate: format.rate(info.usd_rate) })],
-          [t('rails.proof.credit'), credit ? format.usdt(credit) : '--'],
+          [t('salecoin.rate'), t('salecoin.usdRate', { rate: format.rate(info.usd_rate) })],
+          [t('salecoin.proof.credit'), credit ? format.usdt(credit) : '--'],
         ]}
       />
-      <ScreenshotField form={form} name="screenshot" label={t('rails.proof.screenshot')} onBusy={setUploading} />
+      <ScreenshotField form={form} name="screenshot" label={t('salecoin.proof.screenshot')} onBusy={setUploading} />
       <FormField
         form={form}
         name="tx_suffix"
-        label={t('rails.proof.txSuffix')}
-        placeholder={t('rails.proof.txSuffixHint')}
+        label={t('salecoin.proof.txSuffix')}
+        placeholder={t('salecoin.proof.txSuffixHint')}
         maxLength={6}
         autoCapitalize="characters"
         autoComplete="off"
@@ -102,14 +102,14 @@ export function ProofForm({ info, method, onDone }: Props) {
       <FormField
         form={form}
         name="remitter"
-        label={t('rails.proof.remitter')}
-        placeholder={t('rails.proof.remitterHint')}
+        label={t('salecoin.proof.remitter')}
+        placeholder={t('salecoin.proof.remitterHint')}
         maxLength={60}
         autoComplete="name"
         checkOnBlur
       />
       <Button type="submit" disabled={busy}>
-        {wire.isPending || card.isPending ? t('common.loading') : t('rails.proof.submit')}
+        {wire.isPending || card.isPending ? t('common.loading') : t('salecoin.proof.submit')}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { http } from '../../api';
 import { upload } from '../../api/upload';
 import { Button } from '../../shared/ui/Button';
 import { IMAGE_ACCEPT, useImagePick } from '../../shared/ui/imagePick';
-import styles from './rails.module.css';
+import styles from './salecoin.module.css';
 
 interface Props<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -37,12 +37,12 @@ export function ScreenshotField<V extends FieldValues>({ form, name, label, onBu
         {label}
       </span>
       <div className={message ? `${styles.shotBox} ${styles.invalid}` : styles.shotBox}>
-        {shown && <img className={styles.shot} src={shown} alt={t('rails.proof.preview')} />}
+        {shown && <img className={styles.shot} src={shown} alt={t('salecoin.proof.preview')} />}
         <div className={styles.shotSide}>
           <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploading} aria-describedby={`${id}-label`}>
-            {uploading ? t('rails.proof.uploading') : shown || value ? t('rails.proof.replace') : t('rails.proof.choose')}
+            {uploading ? t('salecoin.proof.uploading') : shown || value ? t('salecoin.proof.replace') : t('salecoin.proof.choose')}
           </Button>
-          <p className="muted">{value && !uploading ? t('rails.proof.uploaded') : t('rails.proof.rules')}</p>
+          <p className="muted">{value && !uploading ? t('salecoin.proof.uploaded') : t('salecoin.proof.rules')}</p>
         </div>
         <input
           ref={input}

@@ -7,7 +7,7 @@ import { Page } from '../../shared/ui/Page';
 import { PagedList } from '../../api/PagedList';
 import { SALE_PATH } from './paths';
 import records from '../../shared/ui/records.module.css';
-import styles from './rails.module.css';
+import styles from './salecoin.module.css';
 import { SaleOrderItem } from './SaleOrderItem';
 
 /** SPEC §9: order lists 10 at a time. */
@@ -28,7 +28,7 @@ export default function SaleOrdersPage() {
           className={records.list}
           empty={
             <>
-              <p>{t('rails.sale.noOrders')}</p>
+              <p>{t('salecoin.sale.noOrders')}</p>
               <Link to={SALE_PATH}>{t('routes.saleCoin.saleCoin')}</Link>
             </>
           }

@@ -325,9 +325,9 @@ test('until the operator sets the receiving account, the wire and card page says
     }
     // Said in every language, within 390 px.
     for (const lang of ['zh', 'hk', 'jp', 'kor', 'pt', 'tv', 'xp', 'fa', 'pn', 'dt', 'ydl', 'en']) {
-      const strings = stringsOf(lang) as unknown as { rails: { notOffered: { title: string } } };
+      const strings = stringsOf(lang) as unknown as { salecoin: { notOffered: { title: string } } };
       await openInLanguage(page, lang, '/#/pages/TelegraphicMoney/TelegraphicMoney');
-      await expect(page.getByRole('heading', { name: strings.rails.notOffered.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: strings.salecoin.notOffered.title })).toBeVisible();
       expect(await overflow(page), lang).toBeLessThanOrEqual(0);
     }
   } finally {
@@ -363,7 +363,7 @@ test('sale coin needs a verified identity, as a withdrawal does, and shows the 2
   await expect(page.getByLabel('Amount to sell')).toBeVisible();
 });
 
-test('the Account menu leads to sale coin; the rails pages fit 390 px in every language', async ({ page, request }) => {
+test('the Account menu leads to sale coin; the fiat pages fit 390 px in every language', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { email, uid, token } = await verifiedUser(page, request, 'railsfit');
   await page.getByRole('link', { name: 'Sell coin' }).click();

@@ -1,4 +1,4 @@
-// How the rails pages show money and times: grouped the way the user's language groups digits, from
+// How the sale coin and fiat deposit pages show money and times: grouped the way the user's language groups digits, from
 // decimal strings (never a float), rounded down; dollars to the cent, USDT to at most 8 places.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

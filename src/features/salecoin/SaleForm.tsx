@@ -40,11 +40,11 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
 
   const figures = saleFiguresOf(form.watch('number') ?? '', info.rate, info.fee_rate);
   const rows = (f: NonNullable<ReturnType<typeof saleFiguresOf>>): Row[] => [
-    [t('rails.sale.amount'), format.usdt(f.number)],
-    [t('rails.sale.rate'), t('rails.saleRate', { rate: format.rate(info.rate) })],
-    [t('rails.sale.gross'), format.usd(f.gross)],
-    [t('rails.sale.feeWithRate', { rate: format.percent(info.fee_rate) }), format.usd(f.fee)],
-    [t('rails.sale.receive'), format.usd(f.receive)],
+    [t('salecoin.sale.amount'), format.usdt(f.number)],
+    [t('salecoin.sale.rate'), t('salecoin.saleRate', { rate: format.rate(info.rate) })],
+    [t('salecoin.sale.gross'), format.usd(f.gross)],
+    [t('salecoin.sale.feeWithRate', { rate: format.percent(info.fee_rate) }), format.usd(f.fee)],
+    [t('salecoin.sale.receive'), format.usd(f.receive)],
   ];
 
   const review = form.handleSubmit((v) => {
@@ -58,7 +58,7 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
       const order = await sale.mutateAsync({ number: confirming, pay_password });
       setConfirming(null);
       form.reset({ number: '' });
-      toast(t('rails.sale.submitted'));
+      toast(t('salecoin.sale.submitted'));
       onPlaced(order);
     } catch (err) {
       // The password's refusal stays in the dialog; any other refusal of the order goes to the amount.
@@ -78,9 +78,9 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
         <FormAmountField
           form={form}
           name="number"
-          label={t('rails.sale.amount')}
+          label={t('salecoin.sale.amount')}
           unit="USDT"
-          placeholder={t('rails.sale.amountHint', { min: format.usdt(info.min) })}
+          placeholder={t('salecoin.sale.amountHint', { min: format.usdt(info.min) })}
           checkOnBlur="filled"
           normalizeOnBlur
           max={() => {
@@ -89,36 +89,36 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
           }}
         />
         <CostPreview
-          label={t('rails.sale.figures')}
+          label={t('salecoin.sale.figures')}
           rows={
             figures
               ? rows(figures).slice(2)
               : [
-                  [t('rails.sale.gross'), '--'],
-                  [t('rails.sale.feeWithRate', { rate: format.percent(info.fee_rate) }), '--'],
-                  [t('rails.sale.receive'), '--'],
+                  [t('salecoin.sale.gross'), '--'],
+                  [t('salecoin.sale.feeWithRate', { rate: format.percent(info.fee_rate) }), '--'],
+                  [t('salecoin.sale.receive'), '--'],
                 ]
           }
         />
         <Button type="submit" disabled={sale.isPending}>
-          {t('rails.sale.submit')}
+          {t('salecoin.sale.submit')}
         </Button>
-        <p className="muted">{t('rails.sale.rule')}</p>
+        <p className="muted">{t('salecoin.sale.rule')}</p>
       </form>
       {confirming && confirmFigures && (
         <ConfirmDialog
-          title={t('rails.sale.confirmTitle')}
+          title={t('salecoin.sale.confirmTitle')}
           rows={rows(confirmFigures)}
           busy={sale.isPending}
           onConfirm={() => void confirm()}
           onClose={() => setConfirming(null)}
-          note={t('rails.sale.confirmNote', { card: info.card ? `${info.card.bank_name} •••• ${info.card.card_last4}` : '' })}
+          note={t('salecoin.sale.confirmNote', { card: info.card ? `${info.card.bank_name} •••• ${info.card.card_last4}` : '' })}
         >
           <form onSubmit={confirm} noValidate>
             <FormField
               form={password}
               name="pay_password"
-              label={t('rails.sale.payPassword')}
+              label={t('salecoin.sale.payPassword')}
               type="password"
               inputMode="numeric"
               maxLength={6}

@@ -16,7 +16,7 @@ import { BankDetails } from './BankDetails';
 import { useFormat } from './format';
 import { CARD_PATH, DEPOSIT_PATH, FIAT_RECORDS_PATH, WIRE_PATH } from './paths';
 import { ProofForm } from './ProofForm';
-import styles from './rails.module.css';
+import styles from './salecoin.module.css';
 import { StatusText } from './Status';
 
 export default function WirePage() {
@@ -27,31 +27,31 @@ export default function WirePage() {
   const demo = useSession((s) => s.accountType === 'demo');
   const info = useCallQuery(walletCalls.wireInfo, undefined, { enabled: !demo, staleTime: 60_000 });
   const [done, setDone] = useState<FiatDeposit | null>(null);
-  const title = method === 'card' ? t('rails.card.title') : t('routes.TelegraphicMoney.TelegraphicMoney');
+  const title = method === 'card' ? t('salecoin.card.title') : t('routes.TelegraphicMoney.TelegraphicMoney');
 
   let body: ReactNode;
-  if (demo) body = <Placeholder>{t('rails.demoDeposit')}</Placeholder>;
+  if (demo) body = <Placeholder>{t('salecoin.demoDeposit')}</Placeholder>;
   else if (info.isPending) body = <Placeholder>{t('common.loading')}</Placeholder>;
   else if (info.isError || !info.data) body = <Failed message={t('errors.failed')} onRetry={() => void info.refetch()} />;
   else if (!info.data.offered)
     body = (
       <section className={styles.card} aria-labelledby="rails-not-offered">
-        <h2 id="rails-not-offered">{t('rails.notOffered.title')}</h2>
-        <p>{t('rails.notOffered.text')}</p>
+        <h2 id="rails-not-offered">{t('salecoin.notOffered.title')}</h2>
+        <p>{t('salecoin.notOffered.text')}</p>
         <Link className="btn" style={{ textAlign: 'center', textDecoration: 'none' }} to={DEPOSIT_PATH}>
-          {t('rails.notOffered.usdt')}
+          {t('salecoin.notOffered.usdt')}
         </Link>
       </section>
     );
   else
     body = (
       <>
-        <fieldset className="segmented" aria-label={t('rails.deposit.method')}>
+        <fieldset className="segmented" aria-label={t('salecoin.deposit.method')}>
           <button type="button" aria-pressed={method === 'wire'} onClick={() => navigate(WIRE_PATH, { replace: true })}>
-            {t('rails.deposit.wire')}
+            {t('salecoin.deposit.wire')}
           </button>
           <button type="button" aria-pressed={method === 'card'} onClick={() => navigate(CARD_PATH, { replace: true })}>
-            {t('rails.deposit.card')}
+            {t('salecoin.deposit.card')}
           </button>
         </fieldset>
         <BankDetails info={info.data} method={method} />
@@ -68,7 +68,7 @@ export default function WirePage() {
       <div className="content">
         {body}
         <p className={styles.links}>
-          <Link to={FIAT_RECORDS_PATH}>{t('rails.records')}</Link>
+          <Link to={FIAT_RECORDS_PATH}>{t('salecoin.records')}</Link>
         </p>
       </div>
     </Page>
@@ -86,25 +86,25 @@ function Submitted({ deposit, onAgain }: { deposit: FiatDeposit; onAgain(): void
   }, []);
   return (
     <section ref={card} className={`${styles.card} ${styles.below}`} aria-labelledby="rails-submitted">
-      <h2 id="rails-submitted">{t('rails.submitted.title')}</h2>
+      <h2 id="rails-submitted">{t('salecoin.submitted.title')}</h2>
       <CostPreview
         plain
-        label={t('rails.submitted.title')}
+        label={t('salecoin.submitted.title')}
         rows={[
-          [t('rails.status.label'), <StatusText key="s" status={deposit.status} />],
-          [t('rails.proof.amount'), format.usd(deposit.amount)],
-          [t('rails.proof.credit'), format.usdt(deposit.credit)],
-          [t('rails.proof.txSuffix'), deposit.tx_suffix],
-          [t('rails.proof.remitter'), deposit.remitter],
-          [t('rails.submittedAt'), format.time(deposit.created_at)],
+          [t('salecoin.status.label'), <StatusText key="s" status={deposit.status} />],
+          [t('salecoin.proof.amount'), format.usd(deposit.amount)],
+          [t('salecoin.proof.credit'), format.usdt(deposit.credit)],
+          [t('salecoin.proof.txSuffix'), deposit.tx_suffix],
+          [t('salecoin.proof.remitter'), deposit.remitter],
+          [t('salecoin.submittedAt'), format.time(deposit.created_at)],
         ]}
       />
-      <p className="muted">{t('rails.submitted.note')}</p>
+      <p className="muted">{t('salecoin.submitted.note')}</p>
       <Link className="btn" style={{ textAlign: 'center', textDecoration: 'none' }} to={FIAT_RECORDS_PATH}>
-        {t('rails.submitted.view')}
+        {t('salecoin.submitted.view')}
       </Link>
       <Button variant="secondary" onClick={onAgain}>
-        {t('rails.submitted.again')}
+        {t('salecoin.submitted.again')}
       </Button>
     </section>
   );
