@@ -27,7 +27,7 @@ useSession.subscribe((state, previous) => {
 });
 
 // The first render needs the shell's strings and TanStack Query (every page uses it; it is not in the
-// first screen's bundle): both are asked for first, then the opened page's strings and module, so the
+// first screen's bundle), and the opened page's module and strings: all are asked for at once, so the
 // page is here when React is (one round trip less); a page that fails is LazyPage's to show. A chunk
 // that a new deploy removed reloads the page once.
 const lang = usePrefs.getState().lang;
@@ -46,14 +46,16 @@ if (DAPP_DEMO && !hasSession) {
   );
 }
 const openable = !opened.auth || hasSession || DAPP_DEMO;
+// Strings and code first, then data (the largest answers): a browser opens six connections to a host,
+// and what the first render needs must not queue behind a long answer.
 prefetchNamespaces(lang, [SHELL_NS, ...(openable ? (opened.ns ?? []) : [])]);
-// Its first data too (src/api/early.ts), before the query library is imported: it adopts the answers.
-if (!opened.auth || hasSession) opened.early?.(lang, new URLSearchParams(searchOf(here)));
 const queryRoot = import('./api/queryRoot').catch((error: unknown) => {
   if (!reloadOnce()) throw error;
   return new Promise<never>(() => undefined);
 });
 if (openable) void opened.load().catch(() => undefined);
+// Its first data too (src/api/early.ts), before the query library has arrived: it adopts the answers.
+if (!opened.auth || hasSession) opened.early?.(lang, new URLSearchParams(searchOf(here)));
 
 // Everything the first render needs is on its way: i18next's set-up waits for a task of its own, not
 // the one that started the libraries and the shell (the longest task of a page's start).

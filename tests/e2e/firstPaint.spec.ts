@@ -39,7 +39,7 @@ test('home, the Market tab and the symbol page each load a handful of script fil
   }
 });
 
-test('the symbol page asks for its candles at start-up, fetches the chart library at low priority, and draws the chart after its header is on the screen, on a busy phone', async ({
+test('the symbol page asks for its candles at start-up, fetches the chart library at low priority, draws the chart after its header is on the screen, and asks for the book once the chart is drawn, on a busy phone', async ({
   page,
 }) => {
   // A busy phone: the CPU 4× slower, and each frame slow to draw (a blur over the whole screen, drawn
@@ -76,6 +76,10 @@ test('the symbol page asks for its candles at start-up, fetches the chart librar
   await page.goto(PAGES.symbol.path);
   // Slow on purpose: the chart shows once its candles are drawn.
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
+  // Then the book and the trades ask for their data.
+  const asked = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/api\/currency\/(depth|trades)/.test(e.name)).length);
+  await expect.poll(asked, { timeout: 30_000 }).toBe(2);
   const order = await page.evaluate(() => {
     const started = (pattern: RegExp) =>
       performance
@@ -111,11 +115,13 @@ test('the symbol page asks for its candles at start-up, fetches the chart librar
   // Its library was fetched once, at low priority (as the page's code loaded, not after the header).
   expect(order.chart.length, 'the chart library fetched once').toBe(1);
   expect(priorities.get(order.chart[0].url), 'the chart library fetched once, at low priority').toEqual(['Low']);
-  // The book and the trades still ask for their data after the header is on the screen.
+  // The book and the trades ask for their data after the header is on the screen, and after the chart's
+  // first candles are (their rows would otherwise be drawn while the chart is).
   for (const name of ['book', 'trades'] as const) {
     expect(order[name].length, `${name} asked for`).toBeGreaterThan(0);
     expect(first(order[name]), `${name} asked for after the price showed`).toBeGreaterThan(priceAt);
     expect(first(order[name]), `${name} asked for after the header was on the screen`).toBeGreaterThan(headerOnScreen);
+    expect(first(order[name]), `${name} asked for after the chart was drawn`).toBeGreaterThan(Math.min(...order.painted));
   }
 });
 

@@ -14,6 +14,10 @@ interface Props {
   decimals: number;
   locale: string;
   label: string;
+  /** Called once the library is here and the first candles are being drawn. */
+  onDrawing?: () => void;
+  /** Called once the first candles are on the screen (or the chart could not be drawn). */
+  onShown?: () => void;
 }
 
 let chartModule: Promise<typeof import('./candleChart')> | null = null;
@@ -49,7 +53,7 @@ export function preloadCandleChart(): void {
 }
 
 /** The candle chart: the chart library arrives with its own chunk; it is drawn after the page's header is on screen. */
-export function ChartView({ candles, live, period, decimals, locale, label }: Props) {
+export function ChartView({ candles, live, period, decimals, locale, label, onDrawing, onShown }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<CandleChart | null>(null);
@@ -57,6 +61,8 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
   const [attempt, setAttempt] = useState(0);
   // The first options only: later changes are applied by the effects below.
   const initial = useRef({ decimals, locale });
+  const told = useRef({ onDrawing, onShown });
+  told.current = { onDrawing, onShown };
   // The data at the moment the chart is made: drawn before the chart shows, so its price axis does
   // not first paint empty and then widen (a layout shift).
   const latest = useRef({ candles, live, period });
@@ -70,6 +76,7 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
     // not one long task on a slow phone. It stays hidden (the spinner shows) until its candles are in.
     const draw = async () => {
       const { createCandleChart } = await loadCandleChart();
+      if (alive) told.current.onDrawing?.();
       await nextTask();
       if (!alive || !box.current) return;
       created = createCandleChart(box.current, initial.current);
@@ -79,8 +86,14 @@ export function ChartView({ candles, live, period, decimals, locale, label }: Pr
       created.setCandles(now.candles, now.period);
       if (now.live) created.update(now.live, now.period);
       setChart(created);
+      // The library draws in its animation frame, queued by setCandles: told a task after that frame.
+      requestAnimationFrame(() => setTimeout(() => alive && told.current.onShown?.(), 0));
     };
-    draw().catch(() => alive && setFailed(true));
+    draw().catch(() => {
+      if (!alive) return;
+      setFailed(true);
+      told.current.onShown?.();
+    });
     return () => {
       alive = false;
       created?.destroy();

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useSearchParams } from '../../shared/nav';
 import type { Period, SymbolSpec } from '../../contract/market';
@@ -36,6 +36,8 @@ function Spinner() {
 
 /** The header's text, the first thing the page shows: the parts below wait until it is on the screen. */
 const TOP_MARK = 'symbol-top';
+/** How long after the header the book waits for the chart to begin drawing at the most. */
+const BOOK_WAIT_MS = 1000;
 
 /** Live price, change, 24 h range and volume, whether the market is open. Re-renders with each price. */
 const Header = memo(function Header({ symbol, spec }: { symbol: string; spec: SymbolSpec | undefined }) {
@@ -91,13 +93,28 @@ const Header = memo(function Header({ symbol, spec }: { symbol: string; spec: Sy
 /**
  * The candles (asked for at start-up when this page is the one opened: routes.ts) and the chart library
  * (fetched at low priority as this module loads) come while the header paints; the chart is drawn once
- * the header is on the screen (`drawn`), and only then follows the live candle.
+ * the header is on the screen (`drawn`), and follows the live candle once its first candles are on the
+ * screen (`shown`, told by `onShown`, also when there is nothing to draw).
  */
-const ChartPanel = memo(function ChartPanel({ symbol, drawn, decimals }: { symbol: string; drawn: boolean; decimals: number }) {
+interface ChartPanelProps {
+  symbol: string;
+  drawn: boolean;
+  shown: boolean;
+  onDrawing: () => void;
+  onShown: () => void;
+  decimals: number;
+}
+
+const ChartPanel = memo(function ChartPanel(props: ChartPanelProps) {
+  const { symbol, drawn, shown, onDrawing, onShown, decimals } = props;
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<Period>(FIRST_PERIOD);
   const candles = useCandles(symbol, period);
-  const live = useLiveCandle(drawn ? symbol : '', period);
+  const live = useLiveCandle(shown ? symbol : '', period);
+  const nothingToDraw = drawn && (candles.isError || candles.data?.length === 0);
+  useEffect(() => {
+    if (nothingToDraw) onShown();
+  }, [nothingToDraw, onShown]);
   // A spinner until the header is on the screen and the candles are here.
   let body = <Spinner />;
   if (drawn && candles.isError) body = <Failed message={t('market.chartFailed')} onRetry={() => void candles.refetch()} secondary />;
@@ -111,6 +128,8 @@ const ChartPanel = memo(function ChartPanel({ symbol, drawn, decimals }: { symbo
         decimals={decimals}
         locale={localeOf(i18n.language)}
         label={t('market.chartLabel', { symbol, period: t(`market.periods.${period}`) })}
+        onDrawing={onDrawing}
+        onShown={onShown}
       />
     );
   }
@@ -176,15 +195,21 @@ export default function SymbolPage() {
   const toggle = useToggleFavourite();
   useRefreshOnReconnect();
   // The header (price, change, range) reaches the screen first; then the chart is drawn (its candles
-  // and library came meanwhile), and the book asks for its data a task later (each start is work of its
-  // own). Until then they show their spinners, in the same boxes.
+  // and library came meanwhile); then the book and trades ask for their data and the chart follows the
+  // live candle, once the chart's first candles are on the screen (their work would delay its drawing),
+  // or BOOK_WAIT_MS after the header if the chart has not begun drawing by then (its candles or library
+  // slow to come). Until then they show their spinners, in the same boxes.
   const chartFor = useAfterPaint(TOP_MARK) ? symbol : '';
-  const [bookAsked, setBookAsked] = useState('');
+  const [drawingFor, setDrawingFor] = useState('');
+  const [shownFor, setShownFor] = useState('');
+  const onChartDrawing = useCallback(() => setDrawingFor(symbol), [symbol]);
+  const onChartShown = useCallback(() => setShownFor(symbol), [symbol]);
   useEffect(() => {
-    const timer = setTimeout(() => setBookAsked(chartFor), 0);
+    if (!chartFor || drawingFor === chartFor) return;
+    const timer = setTimeout(() => setShownFor(chartFor), BOOK_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [chartFor]);
-  const bookFor = chartFor && bookAsked === chartFor ? chartFor : '';
+  }, [chartFor, drawingFor]);
+  const bookFor = chartFor && shownFor === chartFor ? chartFor : '';
   const isFavourite = Boolean(favourites.data?.includes(symbol));
   const title = symbol || t('routes.transaction.index2');
   // Without a symbol the page opens the first crypto symbol of the market list (once the list is here).
@@ -215,7 +240,14 @@ export default function SymbolPage() {
     <Page title={title} right={<FavouriteStar symbol={symbol} active={isFavourite} toggle={toggle} />}>
       <Header symbol={symbol} spec={spec.data} />
       <TradeLinks symbol={symbol} spot={spot} />
-      <ChartPanel symbol={symbol} drawn={chartFor === symbol} decimals={decimals} />
+      <ChartPanel
+        symbol={symbol}
+        drawn={chartFor === symbol}
+        shown={bookFor === symbol}
+        onDrawing={onChartDrawing}
+        onShown={onChartShown}
+        decimals={decimals}
+      />
       <BookPanel symbol={bookFor} decimals={decimals} />
       <SimulatedNote />
       <TradeBar symbol={symbol} spot={spot} />
