@@ -12,6 +12,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, counterpartiesOf, freeze, text, transfer, unfreeze } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
+import { readPage } from '../../core/paging';
 import type { Scheduler } from '../../core/scheduler';
 import { currencies, type UserRow } from '../../core/schema';
 import { type CertificateRow, certificateProducts, certificates } from './schema';
@@ -143,16 +144,12 @@ export function createCertificates(db: Db, scheduler: Scheduler, notify: Notify)
   async function list(user: UserRow, status: 'running' | 'ended' | undefined, page: number, limit: number) {
     const states = status === 'running' ? ['running' as const] : status === 'ended' ? ['matured' as const, 'withdrawn' as const] : null;
     const where = and(eq(certificates.user_id, user.id), states ? inArray(certificates.status, states) : sql`1 = 1`);
-    const rows = await db
-      .select()
-      .from(certificates)
-      .where(where)
-      .orderBy(desc(certificates.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(certificates).where(where).get())?.n ?? 0;
-    return { list: await Promise.all(rows.map(async (r) => await view(r))), total, page, limit };
+    return await readPage(
+      db.select().from(certificates).where(where).orderBy(desc(certificates.id)),
+      db.select({ n: count() }).from(certificates).where(where),
+      { page, limit },
+      view,
+    );
   }
 
   return { buy, withdraw, list };

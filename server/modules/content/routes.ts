@@ -4,6 +4,7 @@ import { contentCalls, kefuCalls } from '../../../src/contract/content';
 import { DEFAULT_LANG } from '../../../src/shared/config/constants';
 import { ApiFailure, type Ctx } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
+import { readPage } from '../../core/paging';
 import { getSetting } from '../../core/settings';
 import { kefuUrl, kfLinks } from './kefu';
 import { articles, faq, news } from './schema';
@@ -65,16 +66,12 @@ export function registerContentRoutes({ route, db, options }: ModuleKit): void {
 
   route(contentCalls.newsList, async ({ page, limit }, ctx) => {
     const lang = await langFor(news, ctx.lang);
-    const list = await db
-      .select(newsColumns)
-      .from(news)
-      .where(eq(news.lang, lang))
-      .orderBy(desc(news.created_at), desc(news.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ total: count() }).from(news).where(eq(news.lang, lang)).get())?.total ?? 0;
-    return { list, total, page, limit };
+    const where = eq(news.lang, lang);
+    return await readPage(
+      db.select(newsColumns).from(news).where(where).orderBy(desc(news.created_at), desc(news.id)),
+      db.select({ n: count() }).from(news).where(where),
+      { page, limit },
+    );
   });
 
   route(contentCalls.newsDetail, async ({ id }) => {

@@ -16,6 +16,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, counterpartiesOf, currencyIdOf, freeze, post, text, transfer, unfreeze } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
+import { readPage } from '../../core/paging';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/schema';
 import type { PriceFeed } from '../market/feed';
@@ -166,25 +167,18 @@ export function createDualOrders(db: Db, scheduler: Scheduler, notify: Notify, f
       status === 'ended' ? inArray(dualOrders.status, ['settled', 'cancelled']) : undefined,
       status === 'settled' || status === 'cancelled' ? eq(dualOrders.status, status) : undefined,
     );
-    const rows = await db
-      .select({ o: dualOrders, p: dualProducts })
-      .from(dualOrders)
-      .innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id))
-      .where(where)
-      .orderBy(desc(dualOrders.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total =
-      (
-        await db
-          .select({ n: count() })
-          .from(dualOrders)
-          .innerJoin(dualProducts, eq(dualProducts.id, dualOrders.product_id))
-          .where(where)
-          .get()
-      )?.n ?? 0;
-    return { list: await Promise.all(rows.map(async ({ o, p }) => await view(o, p, at))), total, page, limit };
+    const withProduct = eq(dualProducts.id, dualOrders.product_id);
+    return await readPage(
+      db
+        .select({ o: dualOrders, p: dualProducts })
+        .from(dualOrders)
+        .innerJoin(dualProducts, withProduct)
+        .where(where)
+        .orderBy(desc(dualOrders.id)),
+      db.select({ n: count() }).from(dualOrders).innerJoin(dualProducts, withProduct).where(where),
+      { page, limit },
+      async ({ o, p }) => await view(o, p, at),
+    );
   }
 
   /** Settles every open order of a product, inside the scheduler's transaction for its job (so once). */

@@ -15,6 +15,7 @@ import type { Db } from '../../core/db';
 import { now } from '../../core/db';
 import { ApiFailure } from '../../core/errors';
 import { currencyIdOf, pocket, text, transfer } from '../../core/ledger';
+import { readPage } from '../../core/paging';
 import { balances, currencies, ledger } from '../../core/schema';
 import { fundTransfers } from './schema';
 
@@ -129,17 +130,17 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
 
   async function history(userId: number, page: number, limit: number) {
     const where = eq(fundTransfers.user_id, userId);
-    const rows = await db
-      .select({ row: fundTransfers, code: currencies.code })
-      .from(fundTransfers)
-      .innerJoin(currencies, eq(currencies.id, fundTransfers.currency_id))
-      .where(where)
-      .orderBy(desc(fundTransfers.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(fundTransfers).where(where).get())?.n ?? 0;
-    return { list: rows.map(({ row, code }) => recordOf(row, code)), total, page, limit };
+    return await readPage(
+      db
+        .select({ row: fundTransfers, code: currencies.code })
+        .from(fundTransfers)
+        .innerJoin(currencies, eq(currencies.id, fundTransfers.currency_id))
+        .where(where)
+        .orderBy(desc(fundTransfers.id)),
+      db.select({ n: count() }).from(fundTransfers).where(where),
+      { page, limit },
+      ({ row, code }) => recordOf(row, code),
+    );
   }
 
   /** The user's ledger rows (their own accounts only), newest first. */
@@ -149,29 +150,28 @@ export function createAccounts(db: Db, priceOf: PriceOf) {
       filter.type ? eq(ledger.wallet, filter.type) : undefined,
       filter.currency ? eq(ledger.currency_id, filter.currency) : undefined,
     );
-    const rows = await db
-      .select({ row: ledger, code: currencies.code })
-      .from(ledger)
-      .innerJoin(currencies, eq(currencies.id, ledger.currency_id))
-      .where(where)
-      .orderBy(desc(ledger.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(ledger).where(where).get())?.n ?? 0;
-    const list = rows.map(({ row, code }) => ({
-      id: row.id,
-      entry_id: row.entry_id,
-      wallet: row.wallet,
-      currency_id: row.currency_id,
-      code,
-      bucket: row.bucket,
-      amount: row.amount,
-      kind: row.kind,
-      ref: row.ref,
-      created_at: row.created_at,
-    }));
-    return { list, total, page, limit };
+    return await readPage(
+      db
+        .select({ row: ledger, code: currencies.code })
+        .from(ledger)
+        .innerJoin(currencies, eq(currencies.id, ledger.currency_id))
+        .where(where)
+        .orderBy(desc(ledger.id)),
+      db.select({ n: count() }).from(ledger).where(where),
+      { page, limit },
+      ({ row, code }) => ({
+        id: row.id,
+        entry_id: row.entry_id,
+        wallet: row.wallet,
+        currency_id: row.currency_id,
+        code,
+        bucket: row.bucket,
+        amount: row.amount,
+        kind: row.kind,
+        ref: row.ref,
+        created_at: row.created_at,
+      }),
+    );
   }
 
   return { holdings, overview, byCurrency, move, history, bill };

@@ -6,6 +6,7 @@ import { inviteCalls } from '../../../src/contract/invite';
 import type { Db } from '../../core/db';
 import { text } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
+import { readPage } from '../../core/paging';
 import { users } from '../../core/schema';
 import { firstWallets } from '../wallet/bound';
 import { maskAddress, maskEmail, maskMobile } from './mask';
@@ -21,29 +22,28 @@ function invitee(row: FriendRow, no: number): C.Invitee {
 }
 
 export async function inviteOf(db: Db, user: { id: number; invite_code: string }, page: number, limit: number): Promise<C.InviteReply> {
-  const friends = await db
-    .select({ id: users.id, email: users.email, mobile: users.mobile, created_at: users.created_at })
-    .from(users)
-    .where(eq(users.invited_by, user.id))
-    .orderBy(desc(users.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
+  const where = eq(users.invited_by, user.id);
+  const friends = await readPage(
+    db
+      .select({ id: users.id, email: users.email, mobile: users.mobile, created_at: users.created_at })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id)),
+    db.select({ n: count() }).from(users).where(where),
+    { page, limit },
+  );
   // A wallet account's first address (the wallet module's).
   const wallets = await firstWallets(
     db,
-    friends.map((f) => f.id),
+    friends.list.map((f) => f.id),
   );
-  const rows: FriendRow[] = friends.map(({ id, ...f }) => ({ ...f, wallet: wallets.get(id) ?? null }));
-  const total = (await db.select({ n: count() }).from(users).where(eq(users.invited_by, user.id)).get())?.n ?? 0;
+  const rows: FriendRow[] = friends.list.map(({ id, ...f }) => ({ ...f, wallet: wallets.get(id) ?? null }));
   const rate = await rebateRate(db);
   return {
     invite_code: user.invite_code,
+    ...friends,
     // Newest first: the first row of this page is friend number total − offset.
-    list: rows.map((row, i) => invitee(row, total - (page - 1) * limit - i)),
-    total,
-    page,
-    limit,
+    list: rows.map((row, i) => invitee(row, friends.total - (page - 1) * limit - i)),
     rebate_rate: rate ? text(rate) : null,
     rebate_paid: rate ? text(await rebatesPaid(db, user.id)) : null,
   };

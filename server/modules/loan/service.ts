@@ -11,6 +11,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, HOUSE_ID, text, transfer } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
+import { readPage } from '../../core/paging';
 import type { Scheduler } from '../../core/scheduler';
 import { currencies, type UserRow } from '../../core/schema';
 import { type LoanCollectionRow, type LoanRow, loanCollections, loanProducts, loans } from './schema';
@@ -129,16 +130,9 @@ export function createLoans(db: Db, scheduler: Scheduler, notify: Notify) {
   }
 
   async function records(user: UserRow, page: number, limit: number) {
-    const rows = await db
-      .select()
-      .from(loans)
-      .where(eq(loans.user_id, user.id))
-      .orderBy(desc(loans.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(loans).where(eq(loans.user_id, user.id)).get())?.n ?? 0;
-    return { list: await Promise.all(rows.map(async (r) => await view(r))), total, page, limit };
+    const where = eq(loans.user_id, user.id);
+    const rows = db.select().from(loans).where(where).orderBy(desc(loans.id));
+    return await readPage(rows, db.select({ n: count() }).from(loans).where(where), { page, limit }, view);
   }
 
   const loanById = async (id: number) => await db.select().from(loans).where(eq(loans.id, id)).get();

@@ -6,6 +6,7 @@ import { nftSaleSplit } from '../../../src/shared/nft/fees';
 import { type Db, now } from '../../core/db';
 import { balanceOf, text } from '../../core/ledger';
 import type { ServerOptions } from '../../core/options';
+import { readPage } from '../../core/paging';
 import type { UserRow } from '../../core/users';
 import { lockRow, maxWalletHolds, notFound, ratesOf, USDT, walletPayMinutes } from './params';
 import { nftArtists, nftBids, nftBoxes, nftFavourites, nftItems, nftMargins, nftOrders } from './schema';
@@ -147,30 +148,19 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
     const item = await views.itemById(id);
     if (!item) throw notFound('item', 'id');
     const where = and(eq(nftBids.item_id, id), eq(nftBids.listing, item.listing));
-    const rows = await db
-      .select()
-      .from(nftBids)
-      .where(where)
-      .orderBy(desc(nftBids.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(nftBids).where(where).get())?.n ?? 0;
-    return {
-      list: await Promise.all(
-        rows.map(async (b) => ({
-          id: b.id,
-          item_id: b.item_id,
-          bidder: await maskedUser(db, b.user_id),
-          mine: user !== null && b.user_id === user.id,
-          price: b.price,
-          created_at: b.created_at,
-        })),
-      ),
-      total,
-      page,
-      limit,
-    };
+    return await readPage(
+      db.select().from(nftBids).where(where).orderBy(desc(nftBids.id)),
+      db.select({ n: count() }).from(nftBids).where(where),
+      { page, limit },
+      async (b) => ({
+        id: b.id,
+        item_id: b.item_id,
+        bidder: await maskedUser(db, b.user_id),
+        mine: user !== null && b.user_id === user.id,
+        price: b.price,
+        created_at: b.created_at,
+      }),
+    );
   }
 
   /** The auctions the caller bid on (one row per item and listing, newest first). */
@@ -223,23 +213,14 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
   async function myNFTs(user: UserRow, page: number, limit: number) {
     const at = now();
     const where = eq(nftItems.owner_id, user.id);
-    const rows = await db
-      .select()
-      .from(nftItems)
-      .where(where)
-      .orderBy(desc(nftItems.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(nftItems).where(where).get())?.n ?? 0;
+    const owned = await readPage(
+      db.select().from(nftItems).where(where).orderBy(desc(nftItems.id)),
+      db.select({ n: count() }).from(nftItems).where(where),
+      { page, limit },
+      async (i) => await views.ownedView(i, at),
+    );
     const boxes = await db.select().from(nftBoxes).where(eq(nftBoxes.user_id, user.id)).orderBy(desc(nftBoxes.id)).all();
-    return {
-      list: await Promise.all(rows.map(async (i) => await views.ownedView(i, at))),
-      total,
-      page,
-      limit,
-      boxes: await Promise.all(boxes.map(async (b) => await views.boxView(b))),
-    };
+    return { ...owned, boxes: await Promise.all(boxes.map(async (b) => await views.boxView(b))) };
   }
 
   async function needPay(user: UserRow, lang: string): Promise<NftOrder[]> {
@@ -254,22 +235,13 @@ export function createMarket(db: Db, options: ServerOptions, views: Views) {
 
   async function orders(user: UserRow, page: number, limit: number, lang: string) {
     const where = eq(nftOrders.user_id, user.id);
-    const rows = await db
-      .select()
-      .from(nftOrders)
-      .where(where)
-      .orderBy(desc(nftOrders.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(nftOrders).where(where).get())?.n ?? 0;
-    const items = new Map((await views.itemsByIds([...new Set(rows.map((o) => o.item_id))])).map((i) => [i.id, i]));
-    return {
-      list: await Promise.all(rows.map(async (o) => await views.orderView(o, lang, items.get(o.item_id) ?? null))),
-      total,
-      page,
-      limit,
-    };
+    const found = await readPage(
+      db.select().from(nftOrders).where(where).orderBy(desc(nftOrders.id)),
+      db.select({ n: count() }).from(nftOrders).where(where),
+      { page, limit },
+    );
+    const items = new Map((await views.itemsByIds([...new Set(found.list.map((o) => o.item_id))])).map((i) => [i.id, i]));
+    return { ...found, list: await Promise.all(found.list.map(async (o) => await views.orderView(o, lang, items.get(o.item_id) ?? null))) };
   }
 
   async function readMessage(user: UserRow, orderId: number, lang: string): Promise<NftOrder> {

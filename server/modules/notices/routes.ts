@@ -9,6 +9,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { hasKey, translate } from '../../core/i18n';
 import type { ModuleKit } from '../../core/module';
+import { readPage } from '../../core/paging';
 import { notifications, type UserRow } from '../../core/schema';
 import { userById } from '../../core/users';
 import { notificationReads } from './schema';
@@ -66,28 +67,19 @@ export function createNotices(db: Db) {
     ) as SQL;
 
   async function list(user: UserRow, lang: string, page: number, limit: number): Promise<C.NoticeList> {
-    const found = await rows(user)
-      .where(visibleTo(user))
-      .orderBy(desc(notifications.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const countWhere = async (where: SQL) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(notifications)
-          .leftJoin(notificationReads, and(eq(notificationReads.notification_id, notifications.id), eq(notificationReads.user_id, user.id)))
-          .where(where)
-          .get()
-      )?.n ?? 0;
-    return {
-      list: found.map((r) => reply(lang, r)),
-      total: await countWhere(visibleTo(user)),
-      page,
-      limit,
-      unread: await countWhere(and(visibleTo(user), unreadOf(user)) as SQL),
-    };
+    const counted = (where: SQL) =>
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .leftJoin(notificationReads, and(eq(notificationReads.notification_id, notifications.id), eq(notificationReads.user_id, user.id)))
+        .where(where);
+    const found = await readPage(
+      rows(user).where(visibleTo(user)).orderBy(desc(notifications.id)),
+      counted(visibleTo(user)),
+      { page, limit },
+      (r) => reply(lang, r),
+    );
+    return { ...found, unread: (await counted(and(visibleTo(user), unreadOf(user)) as SQL).get())?.n ?? 0 };
   }
 
   /** One notification the user may see, marked read (another user's is "not found", as an unknown id). */

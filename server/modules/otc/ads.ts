@@ -8,6 +8,7 @@ import { dec } from '../../../src/shared/lib/decimal';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { text } from '../../core/ledger';
+import { readPage } from '../../core/paging';
 import { type UserRow, users } from '../../core/schema';
 import { fiatsOf } from '../fund/fiats';
 import { otcAds } from './schema';
@@ -54,16 +55,16 @@ export function createAds(db: Db, views: ReturnType<typeof createViews>) {
       user ? ne(otcAds.user_id, user.id) : undefined,
     );
     const price = sql`CAST(${otcAds.price} AS REAL)`;
-    const rows = await db
-      .select()
-      .from(otcAds)
-      .where(where)
-      .orderBy(side === 'sell' ? asc(price) : desc(price), asc(otcAds.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(otcAds).where(where).get())?.n ?? 0;
-    return { list: await Promise.all(rows.map(async (r) => await views.advert(r, user?.id ?? null))), total, page, limit };
+    return await readPage(
+      db
+        .select()
+        .from(otcAds)
+        .where(where)
+        .orderBy(side === 'sell' ? asc(price) : desc(price), asc(otcAds.id)),
+      db.select({ n: count() }).from(otcAds).where(where),
+      { page, limit },
+      async (r) => await views.advert(r, user?.id ?? null),
+    );
   }
 
   const mine = async (user: UserRow) =>

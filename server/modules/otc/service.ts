@@ -13,6 +13,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, currencyIdOf, freeze, post, text, unfreeze } from '../../core/ledger';
 import type { Notify } from '../../core/notifications';
+import { readPage } from '../../core/paging';
 import type { Scheduler } from '../../core/scheduler';
 import type { UserRow } from '../../core/schema';
 import { userById } from '../../core/users';
@@ -297,17 +298,12 @@ export function createOtc(db: Db, scheduler: Scheduler, notify: Notify) {
             open === '1' ? inArray(otcOrders.status, [...OTC_OPEN_STATES]) : sql`${otcOrders.status} NOT IN ('unpaid', 'paid', 'disputed')`,
           );
     const at = now();
-    const rows = await db
-      .select()
-      .from(otcOrders)
-      .where(where)
-      .orderBy(desc(otcOrders.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const list = await Promise.all(rows.map(async (r) => await views.order(r, user.id, at)));
-    const total = (await db.select({ n: count() }).from(otcOrders).where(where).get())?.n ?? 0;
-    return { list, total, page, limit };
+    return await readPage(
+      db.select().from(otcOrders).where(where).orderBy(desc(otcOrders.id)),
+      db.select({ n: count() }).from(otcOrders).where(where),
+      { page, limit },
+      async (r) => await views.order(r, user.id, at),
+    );
   }
 
   const order = async (user: UserRow, id: number) => await views.order(await mine(user, id), user.id);

@@ -11,6 +11,7 @@ import { Decimal, dec } from '../../../src/shared/lib/decimal';
 import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, counterpartiesOf, text, transfer } from '../../core/ledger';
+import { readPage } from '../../core/paging';
 import { currencies, type UserRow } from '../../core/schema';
 import { type PresaleOrderRow, type ProjectRow, presaleOrders, presaleProjects } from './schema';
 
@@ -179,17 +180,17 @@ export function createPresale(db: Db) {
 
   async function orders(user: UserRow, status: PresaleOrderRow['status'] | undefined, page: number, limit: number) {
     const where = and(eq(presaleOrders.user_id, user.id), status ? eq(presaleOrders.status, status) : sql`1 = 1`);
-    const rows = await db
-      .select({ o: presaleOrders, p: presaleProjects })
-      .from(presaleOrders)
-      .innerJoin(presaleProjects, eq(presaleProjects.id, presaleOrders.project_id))
-      .where(where)
-      .orderBy(desc(presaleOrders.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(presaleOrders).where(where).get())?.n ?? 0;
-    return { list: await Promise.all(rows.map(async ({ o, p }) => await orderView(o, p))), total, page, limit };
+    return await readPage(
+      db
+        .select({ o: presaleOrders, p: presaleProjects })
+        .from(presaleOrders)
+        .innerJoin(presaleProjects, eq(presaleProjects.id, presaleOrders.project_id))
+        .where(where)
+        .orderBy(desc(presaleOrders.id)),
+      db.select({ n: count() }).from(presaleOrders).where(where),
+      { page, limit },
+      async ({ o, p }) => await orderView(o, p),
+    );
   }
 
   return { view, list, detail, subscribe, buyWithTotal, orders, projectById };

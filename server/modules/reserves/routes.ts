@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import { reservesAdminCalls, reservesCalls } from '../../../src/contract/reserves';
 import { ApiFailure } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
+import { readPage } from '../../core/paging';
 import { proofFor } from './proofs';
 import { reservesSnapshots } from './schema';
 import type { Snapshots } from './snapshots';
@@ -14,19 +15,16 @@ export function registerReservesRoutes({ route, db }: ModuleKit, snapshots: Snap
     return row;
   };
 
-  route(reservesCalls.reservesSnapshots, async ({ page, limit }) => {
-    const list = (
-      await db
-        .select()
-        .from(reservesSnapshots)
-        .orderBy(desc(reservesSnapshots.id))
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .all()
-    ).map(summaryOf);
-    const total = (await db.select({ n: count() }).from(reservesSnapshots).get())?.n ?? 0;
-    return { list, total, page, limit };
-  });
+  route(
+    reservesCalls.reservesSnapshots,
+    async ({ page, limit }) =>
+      await readPage(
+        db.select().from(reservesSnapshots).orderBy(desc(reservesSnapshots.id)),
+        db.select({ n: count() }).from(reservesSnapshots),
+        { page, limit },
+        summaryOf,
+      ),
+  );
 
   route(reservesCalls.reservesSnapshot, async ({ id }) => {
     const row = id === undefined ? await latestPublished(db) : await byId(id);
@@ -35,7 +33,7 @@ export function registerReservesRoutes({ route, db }: ModuleKit, snapshots: Snap
 
   route(reservesCalls.reservesAddresses, async ({ id, page, limit }) => {
     await byId(id);
-    return { ...(await addressPage(db, id, page, limit)), page, limit };
+    return await addressPage(db, id, { page, limit });
   });
 
   route(reservesCalls.reservesProof, async ({ id }, { user }) => {

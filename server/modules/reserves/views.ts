@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PlatformAddress, ReserveLine, SnapshotFigures, SnapshotSummary } from '../../../src/contract/reserves';
 import { Decimal } from '../../../src/shared/lib/decimal';
 import type { Db } from '../../core/db';
+import { type PageAsk, readPage } from '../../core/paging';
+import type { Paged } from '../../../src/contract/common';
 import type { SnapshotCurrency } from './liabilities';
 import { reservesAddresses, reservesChains, reservesSnapshots, type SnapshotRow } from './schema';
 
@@ -101,23 +103,16 @@ export async function latestPublished(db: Db): Promise<SnapshotRow | undefined> 
     .get();
 }
 
-export async function addressPage(
-  db: Db,
-  snapshotId: number,
-  page: number,
-  limit: number,
-): Promise<{ list: PlatformAddress[]; total: number }> {
+export async function addressPage(db: Db, snapshotId: number, ask: PageAsk): Promise<Paged<PlatformAddress>> {
   const where = and(eq(reservesAddresses.snapshot_id, snapshotId));
-  const list = (
-    await db
+  return await readPage(
+    db
       .select()
       .from(reservesAddresses)
       .where(where)
-      .orderBy(asc(reservesAddresses.chain_id), desc(reservesAddresses.role), asc(reservesAddresses.address))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all()
-  ).map(({ snapshot_id: _, ...a }) => a);
-  const total = (await db.select({ n: count() }).from(reservesAddresses).where(where).get())?.n ?? 0;
-  return { list, total };
+      .orderBy(asc(reservesAddresses.chain_id), desc(reservesAddresses.role), asc(reservesAddresses.address)),
+    db.select({ n: count() }).from(reservesAddresses).where(where),
+    ask,
+    ({ snapshot_id: _, ...a }) => a,
+  );
 }

@@ -9,6 +9,7 @@ import { type Db, now } from '../../core/db';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, freeze, HOUSE_ID, post, text, unfreeze } from '../../core/ledger';
 import { type Notify, notifyNobody } from '../../core/notifications';
+import { readPage } from '../../core/paging';
 import { getSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
 import { bankCardOf } from '../account/cards';
@@ -84,16 +85,13 @@ export function createSaleOrders(db: Db, limit: OutflowLimitService, notify: Not
   }
 
   async function list(userId: number, page: number, limitRows: number) {
-    const rows = await db
-      .select()
-      .from(saleOrders)
-      .where(eq(saleOrders.user_id, userId))
-      .orderBy(desc(saleOrders.id))
-      .limit(limitRows)
-      .offset((page - 1) * limitRows)
-      .all();
-    const total = (await db.select({ n: count() }).from(saleOrders).where(eq(saleOrders.user_id, userId)).get())?.n ?? 0;
-    return { list: rows.map(reply), total, page, limit: limitRows };
+    const where = eq(saleOrders.user_id, userId);
+    return await readPage(
+      db.select().from(saleOrders).where(where).orderBy(desc(saleOrders.id)),
+      db.select({ n: count() }).from(saleOrders).where(where),
+      { page, limit: limitRows },
+      reply,
+    );
   }
 
   /** A pending order decided once: paid (the frozen USDT goes to the house) or rejected (unfrozen). */

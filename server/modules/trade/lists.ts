@@ -3,18 +3,14 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../core/db';
+import { type PageAsk, readPage } from '../../core/paging';
 import { type CoinRow, coinOrders, type LeverRow, leverOrders, type TimedRow, timedOrders } from './schema';
 
-/** One page of rows and how many match in all. */
-export interface RowPage<Row> {
-  rows: Row[];
-  total: number;
-}
+/** What a page's rows become in the reply. */
+type View<Row, Out> = (row: Row) => Out | Promise<Out>;
 
 export function createTradeLists(db: Db) {
-  const countOf = async (table: SQLiteTable, where: SQL | undefined): Promise<number> =>
-    (await db.select({ n: count() }).from(table).where(where).get())?.n ?? 0;
-  const offsetOf = (page: number, limit: number) => (page - 1) * limit;
+  const countOf = (table: SQLiteTable, where: SQL | undefined) => db.select({ n: count() }).from(table).where(where);
 
   /** The user's open positions and pending contract orders (of one symbol, or all), newest first. */
   async function liveLever(userId: number, symbol?: string): Promise<LeverRow[]> {
@@ -32,33 +28,22 @@ export function createTradeLists(db: Db) {
       .all();
   }
 
-  async function leverPage(
-    userId: number,
-    status: LeverRow['status'] | undefined,
-    page: number,
-    limit: number,
-  ): Promise<RowPage<LeverRow>> {
+  async function leverPage<Out>(userId: number, status: LeverRow['status'] | undefined, ask: PageAsk, view: View<LeverRow, Out>) {
     const where = and(eq(leverOrders.user_id, userId), status === undefined ? undefined : eq(leverOrders.status, status));
-    return {
-      rows: await db.select().from(leverOrders).where(where).orderBy(desc(leverOrders.id)).limit(limit).offset(offsetOf(page, limit)).all(),
-      total: await countOf(leverOrders, where),
-    };
+    return await readPage(db.select().from(leverOrders).where(where).orderBy(desc(leverOrders.id)), countOf(leverOrders, where), ask, view);
   }
 
   /** Timed trades of one kind: all, the open ones, or the settled ones (won, lost or draw). */
-  async function timedPage(
+  async function timedPage<Out>(
     userId: number,
     kind: TimedRow['kind'],
     status: 'open' | 'settled' | undefined,
-    page: number,
-    limit: number,
-  ): Promise<RowPage<TimedRow>> {
+    ask: PageAsk,
+    view: View<TimedRow, Out>,
+  ) {
     const byStatus = status === 'open' ? eq(timedOrders.status, 'open') : status === 'settled' ? ne(timedOrders.status, 'open') : undefined;
     const where = and(eq(timedOrders.user_id, userId), eq(timedOrders.kind, kind), byStatus);
-    return {
-      rows: await db.select().from(timedOrders).where(where).orderBy(desc(timedOrders.id)).limit(limit).offset(offsetOf(page, limit)).all(),
-      total: await countOf(timedOrders, where),
-    };
+    return await readPage(db.select().from(timedOrders).where(where).orderBy(desc(timedOrders.id)), countOf(timedOrders, where), ask, view);
   }
 
   /** One timed trade of the user's, or undefined (another user's is as good as missing). */
@@ -70,12 +55,9 @@ export function createTradeLists(db: Db) {
       .get();
   }
 
-  async function coinPage(userId: number, status: CoinRow['status'] | undefined, page: number, limit: number): Promise<RowPage<CoinRow>> {
+  async function coinPage<Out>(userId: number, status: CoinRow['status'] | undefined, ask: PageAsk, view: View<CoinRow, Out>) {
     const where = and(eq(coinOrders.user_id, userId), status === undefined ? undefined : eq(coinOrders.status, status));
-    return {
-      rows: await db.select().from(coinOrders).where(where).orderBy(desc(coinOrders.id)).limit(limit).offset(offsetOf(page, limit)).all(),
-      total: await countOf(coinOrders, where),
-    };
+    return await readPage(db.select().from(coinOrders).where(where).orderBy(desc(coinOrders.id)), countOf(coinOrders, where), ask, view);
   }
 
   return { liveLever, leverPage, timedPage, timedOf, coinPage };

@@ -1,27 +1,13 @@
 // Trading calls: balances, contract orders, options, seconds trades, spot. The engine executes every
 // order; this module validates (the contract's zod schemas), answers and reads the lists (lists.ts).
-import type { Paged } from '../../../src/contract/common';
 import { tradeCalls } from '../../../src/contract/trade';
 import { Decimal } from '../../../src/shared/lib/decimal';
 import { ApiFailure } from '../../core/http';
 import { balanceOf, pocket, text } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
 import type { PriceFeed } from '../market/feed';
-import { createTradeLists, type RowPage } from './lists';
+import { createTradeLists } from './lists';
 import { OPTION_DURATIONS, SECONDS_DURATIONS, type TradingEngine } from './trading';
-
-/** A page of rows as the list calls answer it. */
-const paged = async <Row, Out>(
-  { rows, total }: RowPage<Row>,
-  page: number,
-  limit: number,
-  view: (row: Row) => Out | Promise<Out>,
-): Promise<Paged<Out>> => ({
-  list: await Promise.all(rows.map(async (row) => await view(row))),
-  total,
-  page,
-  limit,
-});
 
 export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEngine, feed: PriceFeed): void {
   const lists = createTradeLists(db);
@@ -72,8 +58,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(
     tradeCalls.leverMyTrade,
-    async ({ page, limit, status }, ctx) =>
-      await paged(await lists.leverPage(ctx.user.id, status, page, limit), page, limit, engine.leverView),
+    async ({ page, limit, status }, ctx) => await lists.leverPage(ctx.user.id, status, { page, limit }, engine.leverView),
   );
 
   // ---------- options ----------
@@ -99,8 +84,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(
     tradeCalls.optionList,
-    async ({ page, limit, status }, ctx) =>
-      await paged(await lists.timedPage(ctx.user.id, 'option', status, page, limit), page, limit, engine.timedView),
+    async ({ page, limit, status }, ctx) => await lists.timedPage(ctx.user.id, 'option', status, { page, limit }, engine.timedView),
   );
 
   // ---------- seconds (micro) trades ----------
@@ -117,8 +101,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(
     tradeCalls.microList,
-    async ({ page, limit }, ctx) =>
-      await paged(await lists.timedPage(ctx.user.id, 'seconds', undefined, page, limit), page, limit, engine.timedView),
+    async ({ page, limit }, ctx) => await lists.timedPage(ctx.user.id, 'seconds', undefined, { page, limit }, engine.timedView),
   );
 
   route(tradeCalls.microSubmit, async (input, ctx) => {
@@ -147,8 +130,7 @@ export function registerTradeRoutes({ route, db }: ModuleKit, engine: TradingEng
 
   route(
     tradeCalls.coinList,
-    async ({ page, limit, status }, ctx) =>
-      await paged(await lists.coinPage(ctx.user.id, status, page, limit), page, limit, engine.coinView),
+    async ({ page, limit, status }, ctx) => await lists.coinPage(ctx.user.id, status, { page, limit }, engine.coinView),
   );
 
   route(tradeCalls.coinCancel, async ({ id }, ctx) => await engine.coinCancel(ctx.user.id, id));

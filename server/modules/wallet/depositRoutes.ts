@@ -7,6 +7,7 @@ import type * as W from '../../../src/contract/wallet';
 import { ApiFailure } from '../../core/http';
 import type { ModuleKit } from '../../core/module';
 import type { ChainConfig } from '../../core/options';
+import { readPage } from '../../core/paging';
 import { currencies } from '../../core/schema';
 import type { UserRow } from '../../core/users';
 import { depositAddressOf, depositReply, reportDeposit } from './deposits';
@@ -74,16 +75,13 @@ export function registerDepositRoutes({ route, db, options }: ModuleKit, fiat: F
   route(walletCalls.rechargeLog, async ({ type, page, limit }, ctx) => {
     const user = ctx.user;
     if (type === '1') return await fiat.log(user.id, page, limit);
-    const rows = await db
-      .select()
-      .from(deposits)
-      .where(eq(deposits.user_id, user.id))
-      .orderBy(desc(deposits.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ total: count() }).from(deposits).where(eq(deposits.user_id, user.id)).get())?.total ?? 0;
-    return { list: rows.map(depositReply), total, page, limit };
+    const where = eq(deposits.user_id, user.id);
+    return await readPage(
+      db.select().from(deposits).where(where).orderBy(desc(deposits.id)),
+      db.select({ n: count() }).from(deposits).where(where),
+      { page, limit },
+      depositReply,
+    );
   });
 
   route(depositAdminCalls.adminReorged, async ({ state }) => await reorgReports(db, { state }));

@@ -15,6 +15,7 @@ import { EXTERNAL_ID, text, transfer } from '../../core/ledger';
 import type { ModuleKit } from '../../core/module';
 import { type Notify, notifyNobody } from '../../core/notifications';
 import type { ServerOptions } from '../../core/options';
+import { readPage } from '../../core/paging';
 import { settings } from '../../core/schema';
 import { getSetting, seedSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
@@ -137,16 +138,13 @@ export function createFiatDeposits(db: Db, proofs: ProofStore, notify: Notify = 
   }
 
   async function log(userId: number, page: number, limit: number) {
-    const rows = await db
-      .select()
-      .from(fiatDeposits)
-      .where(eq(fiatDeposits.user_id, userId))
-      .orderBy(desc(fiatDeposits.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(fiatDeposits).where(eq(fiatDeposits.user_id, userId)).get())?.n ?? 0;
-    return { list: rows.map(fiatReply), total, page, limit };
+    const where = eq(fiatDeposits.user_id, userId);
+    return await readPage(
+      db.select().from(fiatDeposits).where(where).orderBy(desc(fiatDeposits.id)),
+      db.select({ n: count() }).from(fiatDeposits).where(where),
+      { page, limit },
+      fiatReply,
+    );
   }
 
   const adminList = async (status: W.FiatDeposit['status'] | undefined) =>

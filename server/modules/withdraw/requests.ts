@@ -10,6 +10,7 @@ import { ApiFailure } from '../../core/http';
 import { balanceOf, EXTERNAL_ID, FEES_ID, freeze, post, text, unfreeze } from '../../core/ledger';
 import { type Notify, notifyNobody } from '../../core/notifications';
 import type { ChainConfig } from '../../core/options';
+import { readPage } from '../../core/paging';
 import { Throttle } from '../../core/security';
 import { getSetting, seedSetting } from '../../core/settings';
 import type { UserRow } from '../../core/users';
@@ -179,16 +180,13 @@ export function createWithdrawals({ db, chains, payPassword, limit, notify = not
   }
 
   async function list(userId: number, page: number, limit: number) {
-    const rows = await db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.user_id, userId))
-      .orderBy(desc(withdrawals.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
-    const total = (await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.user_id, userId)).get())?.n ?? 0;
-    return { list: rows.map(reply), total, page, limit };
+    const where = eq(withdrawals.user_id, userId);
+    return await readPage(
+      db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)),
+      db.select({ n: count() }).from(withdrawals).where(where),
+      { page, limit },
+      reply,
+    );
   }
 
   /** Gives the frozen amount back and ends the row (rejected by the admin, or failed on chain); call inside a transaction. */
