@@ -4,7 +4,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { formatDateTime } from '../../src/shared/lib/format';
-import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi } from './helpers';
+import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi, signInWith } from './helpers';
 import { ok, PNG, T } from './money';
 import { verifyUser } from './verify';
 
@@ -173,12 +173,9 @@ test('a rejected level 2 opens with the photos sent before, read back from the p
   page,
   request,
 }) => {
-  const email = freshEmail('kycphotos');
-  const { uid, token } = await registerByApi(request, email);
+  const { uid, token } = await registerByApi(request, freshEmail('kycphotos'));
   await verifyUser(request, token, uid, 1);
-  await page.goto('/#/pages/common/login');
-  await loginByUi(page, email);
-  await expect(page.getByText(`UID ${uid}`)).toBeVisible();
+  await signInWith(page, token, uid);
   await page.goto('/#/pages/setting/real_mark');
   const labels = (['front', 'back', 'hand'] as const).map((side) => T(`identity.photos.${side}`));
   for (const label of labels) {
