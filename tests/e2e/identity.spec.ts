@@ -4,8 +4,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { formatDateTime } from '../../src/shared/lib/format';
-import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi } from './helpers';
+import { closeNewsPopWhenShown, freshEmail, loginByUi, outboxCode, registerByApi, signInWith } from './helpers';
 import { ok, PNG, T } from './money';
+import { verifyUser } from './verify';
 
 /** Binds a mobile number the way the security page does: a code sent for binding, read, then safe/mobile. */
 async function bindPhone(request: APIRequestContext, token: string, uid: number): Promise<void> {
@@ -166,4 +167,39 @@ test('identity verification: level 1 (a field error fixed), rejected with a reas
 
   // The withdrawal limit follows the level: level 2's 500 BTC a day (what the withdraw page shows).
   expect(await limitBtc()).toBe('500');
+});
+
+test('a rejected level 2 opens with the photos sent before, read back from the private store, to keep or replace', async ({
+  page,
+  request,
+}) => {
+  const { uid, token } = await registerByApi(request, freshEmail('kycphotos'));
+  await verifyUser(request, token, uid, 1);
+  await signInWith(page, token, uid);
+  await page.goto('/#/pages/setting/real_mark');
+  const labels = (['front', 'back', 'hand'] as const).map((side) => T(`identity.photos.${side}`));
+  for (const label of labels) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: T('identity.photos.preview', { side: label }) })).toBeVisible();
+  }
+  await tapAgain(page, T('identity.photos.submit'));
+  await expect(page).toHaveURL(/#\/pages\/pendingReview\/pendingReview$/);
+  const queue = await ok<Array<{ id: number; user_id: number }>>(page.request, 'GET', 'admin/kyc/queue');
+  await ok(page.request, 'POST', 'admin/kyc/reject', { id: String(queue.filter((q) => q.user_id === uid).at(-1)?.id), reason: 'Blurred' });
+
+  // Opened again after a reload (nothing picked here), each photo is the one sent, read back.
+  await page.reload();
+  await level(page, 2)
+    .getByRole('link', { name: new RegExp(`^${T('identity.submitAgain')}`) })
+    .click();
+  for (const label of labels) await expect(page.getByRole('img', { name: T('identity.photos.preview', { side: label }) })).toBeVisible();
+  await expect(page.getByText(T('identity.photos.uploaded'), { exact: true })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: T('identity.photos.replace') })).toHaveCount(3);
+  // One replaced, the other two kept: sent again.
+  await page.getByLabel(labels[2], { exact: true }).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: T('identity.photos.preview', { side: labels[2] }) })).toBeVisible();
+  await expect(page.getByText(T('identity.photos.uploaded'), { exact: true })).toHaveCount(3);
+  await tapAgain(page, T('identity.photos.submit'));
+  await expect(page).toHaveURL(/#\/pages\/pendingReview\/pendingReview$/);
+  await expect(level(page, 2).getByText(T('identity.states.underReview'))).toBeVisible();
 });

@@ -7,8 +7,9 @@ import { authCalls } from '../../contract/auth';
 import { validateCode, validatePayPassword, validatePayPasswordConfirm } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { Page } from '../../shared/ui/Page';
+import { PayPasswordField } from '../../shared/ui/PayPasswordField';
 import { CodeField } from '../auth';
 import { useUserInfo } from './userInfo';
 
@@ -73,24 +74,8 @@ export default function PayPasswordPage() {
       <form className="content" onSubmit={submit} noValidate>
         <p className="muted">{t('account.payPassword.intro')}</p>
         {account ? null : <p role="alert">{t('errors.bindAccountFirst')}</p>}
-        <FormField
-          form={form}
-          name="payPassword"
-          label={t('account.payPassword.new')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="new-password"
-        />
-        <FormField
-          form={form}
-          name="confirm"
-          label={t('account.payPassword.repeat')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="new-password"
-        />
+        <PayPasswordField form={form} name="payPassword" label={t('account.payPassword.new')} autoComplete="new-password" />
+        <PayPasswordField form={form} name="confirm" label={t('account.payPassword.repeat')} autoComplete="new-password" />
         {account ? <p className="muted">{t('account.codeGoesTo', { account })}</p> : null}
         <CodeField
           form={form}

@@ -2,19 +2,26 @@
 // before submit), the screenshot, the reference's last 6 characters and the remitter. A wire goes to
 // wallet/Wiretransfer, a bank card to wallet/charge_req type card; a refusal lands at its field and
 // nothing typed is lost.
+//
+// The screenshot is the shared image field (picked from the gallery or taken with the phone's camera),
+// uploaded at once to the private store (POST wallet/proof/upload, field `file`: only the owner and the
+// operator can read it back) and shown from the picked file only, never from a public address. The form
+// holds the proof's id.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { http } from '../../api';
 import { useCallMutation } from '../../api/mutation';
+import { upload } from '../../api/upload';
 import { type FiatDeposit, walletCalls, type WireInfo } from '../../contract/wallet';
 import { fiatCredit } from '../../shared/fund/sale';
 import { readDecimal } from '../../shared/lib/amount';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
 import { FormAmountField, FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { ImageField } from '../../shared/ui/ImageField';
 import { CostPreview } from '../../shared/ui/money';
 import { useFormat } from './format';
 import { fiatAmountProblem, remitterProblem, txSuffixProblem, typedAmount, USD_PLACES } from './rules';
-import { ScreenshotField } from './ScreenshotField';
 
 export interface ProofValues {
   amount: string;
@@ -25,6 +32,8 @@ export interface ProofValues {
 /** The form's fields, named as the calls name them: a refusal lands at its field. */
 const FIELDS = ['amount', 'screenshot', 'tx_suffix', 'remitter'] as const;
 const EMPTY: ProofValues = { amount: '', screenshot: '', tx_suffix: '', remitter: '' };
+
+const uploadScreenshot = async (file: File) => (await upload<{ id: string }>(http, file, { quiet: true }, 'wallet/proof/upload')).id;
 
 interface Props {
   info: WireInfo;
@@ -87,7 +96,21 @@ export function ProofForm({ info, method, onDone }: Props) {
           [t('salecoin.proof.credit'), credit ? format.usdt(credit) : '--'],
         ]}
       />
-      <ScreenshotField form={form} name="screenshot" label={t('salecoin.proof.screenshot')} onBusy={setUploading} />
+      <ImageField
+        form={form}
+        name="screenshot"
+        label={t('salecoin.proof.screenshot')}
+        upload={uploadScreenshot}
+        onBusy={setUploading}
+        texts={{
+          choose: t('salecoin.proof.choose'),
+          replace: t('salecoin.proof.replace'),
+          uploading: t('salecoin.proof.uploading'),
+          uploaded: t('salecoin.proof.uploaded'),
+          rules: t('salecoin.proof.rules'),
+          preview: t('salecoin.proof.preview'),
+        }}
+      />
       <FormField
         form={form}
         name="tx_suffix"

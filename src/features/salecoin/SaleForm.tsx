@@ -8,19 +8,16 @@ import { ApiError } from '../../api';
 import { useCallMutation } from '../../api/mutation';
 import { type SaleInfo, type SaleOrder, saleCalls } from '../../contract/salecoin';
 import { readDecimal } from '../../shared/lib/amount';
-import { validatePayPassword } from '../../shared/lib/validate';
 import { toast } from '../../shared/stores/ui';
 import { Button } from '../../shared/ui/Button';
-import { FormAmountField, FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { FormAmountField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
 import { ConfirmDialog, CostPreview, type Row } from '../../shared/ui/money';
+import { PayPasswordForm, usePayPasswordForm } from '../../shared/ui/PayPasswordField';
 import { useFormat } from './format';
 import { saleAmountProblem, saleFiguresOf, saleMax } from './rules';
 
 interface AmountValues {
   number: string;
-}
-interface PasswordValues {
-  pay_password: string;
 }
 
 export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: SaleOrder): void }) {
@@ -36,7 +33,7 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
       number: (value) => saleAmountProblem(value, latest.current.min, latest.current.available, latest.current),
     },
   );
-  const password = useRulesForm<PasswordValues>({ pay_password: '' }, { pay_password: (value) => validatePayPassword(value) });
+  const password = usePayPasswordForm();
 
   const figures = saleFiguresOf(form.watch('number') ?? '', info.rate, info.fee_rate);
   const rows = (f: NonNullable<ReturnType<typeof saleFiguresOf>>): Row[] => [
@@ -114,18 +111,7 @@ export function SaleForm({ info, onPlaced }: { info: SaleInfo; onPlaced(order: S
           onClose={() => setConfirming(null)}
           note={t('salecoin.sale.confirmNote', { card: info.card ? `${info.card.bank_name} •••• ${info.card.card_last4}` : '' })}
         >
-          <form onSubmit={confirm} noValidate>
-            <FormField
-              form={password}
-              name="pay_password"
-              label={t('salecoin.sale.payPassword')}
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              autoFocus
-            />
-          </form>
+          <PayPasswordForm form={password} label={t('salecoin.sale.payPassword')} onSubmit={confirm} />
         </ConfirmDialog>
       )}
     </>

@@ -9,9 +9,9 @@ import { fundCalls } from '../../contract/fund';
 import type { WalletItem } from '../../contract/wallet';
 import { type WithdrawInfo, type Withdrawal, withdrawCalls } from '../../contract/withdraw';
 import { withdrawFigures } from '../../shared/fund/withdraw';
-import { validatePayPassword } from '../../shared/lib/validate';
-import { FormField, serverErrorToForm, useRulesForm } from '../../shared/ui/form';
+import { serverErrorToForm } from '../../shared/ui/form';
 import { ConfirmDialog } from '../../shared/ui/money';
+import { PayPasswordForm, usePayPasswordForm } from '../../shared/ui/PayPasswordField';
 import { useAmounts } from './format';
 import styles from './withdraw.module.css';
 
@@ -32,9 +32,6 @@ interface Props {
   onClose(): void;
 }
 
-interface PinValues {
-  pay_password: string;
-}
 const FORM_FIELDS = ['chain_id', 'address', 'number'];
 /** A withdrawal freezes money in the funding account and adds a record. */
 const CHANGED = [withdrawCalls.withdrawInfo, withdrawCalls.withdrawList, fundCalls.accounts, fundCalls.account];
@@ -43,7 +40,7 @@ export function WithdrawConfirm({ ticket, info, onDone, onRefused, onClose }: Pr
   const { t } = useTranslation();
   const fmt = useAmounts();
   const out = useCallMutation(withdrawCalls.withdrawOut, { invalidates: CHANGED });
-  const pin = useRulesForm<PinValues>({ pay_password: '' }, { pay_password: (value) => validatePayPassword(value) });
+  const pin = usePayPasswordForm();
   const { fee, receive } = withdrawFigures(ticket.number, info.fee_rate);
   const usdt = (value: string) => `${fmt.amount(value)} ${info.code}`;
 
@@ -85,18 +82,7 @@ export function WithdrawConfirm({ ticket, info, onDone, onRefused, onClose }: Pr
       ]}
       note={t('withdraw.notice')}
     >
-      <form onSubmit={confirm} noValidate className={styles.pin}>
-        <FormField
-          form={pin}
-          name="pay_password"
-          label={t('withdraw.payPassword')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          autoFocus
-        />
-      </form>
+      <PayPasswordForm form={pin} label={t('withdraw.payPassword')} onSubmit={confirm} className={styles.pin} />
     </ConfirmDialog>
   );
 }
