@@ -72,16 +72,15 @@ export function ChartView({ candles, live, period, decimals, locale, label, onDr
   useEffect(() => {
     let alive = true;
     let created: CandleChart | null = null;
-    // The library's evaluation, the chart's making and its first candles each in a task of their own,
-    // not one long task on a slow phone. It stays hidden (the spinner shows) until its candles are in.
+    // The library's evaluation in a task of its own, then the chart made with its first candles in one
+    // (a frame between them would have the library draw it empty first, as much work again). It stays
+    // hidden (the spinner shows) until its candles are in.
     const draw = async () => {
       const { createCandleChart } = await loadCandleChart();
       if (alive) told.current.onDrawing?.();
       await nextTask();
       if (!alive || !box.current) return;
       created = createCandleChart(box.current, initial.current);
-      await nextTask();
-      if (!alive) return;
       const now = latest.current;
       created.setCandles(now.candles, now.period);
       if (now.live) created.update(now.live, now.period);

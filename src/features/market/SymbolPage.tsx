@@ -151,11 +151,14 @@ const BookPanel = memo(function BookPanel({ symbol, decimals }: { symbol: string
   const { t, i18n } = useTranslation();
   const { book, trades, loading, error, retry } = useBookAndTrades(symbol);
   // The trades' time format costs milliseconds the first time (the language's date data loads): it
-  // is made in a task of its own while the trades are on their way, not in the render that shows them.
+  // is made in a task of its own while the trades are on their way, not in the render that shows them
+  // (and not before they are asked for: the chart is drawn first).
+  const asked = symbol !== '';
   useEffect(() => {
+    if (!asked) return;
     const timer = setTimeout(() => formatClock(0, i18n.language), 0);
     return () => clearTimeout(timer);
-  }, [i18n.language]);
+  }, [asked, i18n.language]);
   return (
     <>
       <section className={styles.section} aria-labelledby="mk-book-title">
