@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { freshEmail, registerByEmail } from './helpers';
+import { freshEmail, registerByEmail, expectCodeSent } from './helpers';
 
 test('set the payment password once with a code sent for it; afterwards the page says it is set', async ({ page }) => {
   const email = freshEmail('paypw');
@@ -41,7 +41,7 @@ test('set the payment password once with a code sent for it; afterwards the page
   await repeat.fill('246810');
   await expect(page.getByText(`The code will be sent to ${email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent')).toBeVisible();
+  await expectCodeSent(page);
   let code = '';
   await expect
     .poll(async () => {

@@ -4,7 +4,7 @@
 // leads to customer service. Then the two location pages, which work without a map.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { freshEmail, outboxCode, registerByEmail } from './helpers';
+import { freshEmail, outboxCode, registerByEmail, expectCodeSent } from './helpers';
 
 /** No page is wider than the phone (390 px). */
 async function expectNoSideScroll(page: Page) {
@@ -62,7 +62,7 @@ test('bind a phone with an area code found by search, a signature after a field 
 
   // The code goes to +44 and the number; a wrong one is refused at its field, the right one binds.
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent')).toBeVisible();
+  await expectCodeSent(page);
   const code = await outboxCode(page.request, `+44 ${mobile}`);
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
