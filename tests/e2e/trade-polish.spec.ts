@@ -186,6 +186,15 @@ test('a share stays chosen: at 100 % the lots follow the price, so the order is 
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
 
+  // A field being edited is not rewritten under the person: with the focus in it, a price move leaves
+  // its text as it was (typing over a selection would otherwise add to the rewritten text).
+  await lots.click();
+  const held = await lots.inputValue();
+  await admin(page.request, 'price', { symbol: 'ETHUSDT', price: price.times(0.97).toFixed(2) });
+  await expect.poll(async () => (await lastPrice(page, 'ETHUSDT')).lt(price)).toBe(true);
+  await page.waitForTimeout(1500);
+  await expect(lots).toHaveValue(held);
+
   // Lots typed by hand are the user's: the share lets go and a price move leaves them alone.
   await lots.fill('0.5');
   await expect(all).toHaveAttribute('aria-pressed', 'false');

@@ -176,10 +176,14 @@ export function useChosenShare<V extends FieldValues>(
 
   const figuredFrom = JSON.stringify(inputs);
   // The amount is written when a share is chosen, and again whenever what it is figured from changes.
+  // Not while the field has the focus: a person about to type there would have the text they selected
+  // rewritten under them, and their typing added to the new text (the next change after they leave it
+  // writes it again, if the share is still chosen).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `figuredFrom` is why it runs again: the amount follows its inputs.
   useEffect(() => {
-    if (chosen !== null) latestFill.current(chosen);
-  }, [chosen, figuredFrom]);
+    const editing = document.activeElement instanceof HTMLInputElement && document.activeElement.name === field;
+    if (chosen !== null && !editing) latestFill.current(chosen);
+  }, [chosen, figuredFrom, field]);
 
   return [chosen, setChosen];
 }
