@@ -37,6 +37,34 @@ export async function expectCodeSent(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeVisible();
 }
 
+/**
+ * Records every toast the page's documents show from now on. A toast is on screen for 1.5 s: a loaded
+ * machine can show and take one away between two of a test's looks, which then fail on a message that
+ * was shown. `expectToast` reads the record.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  const record = () => {
+    const w = window as unknown as { __toasts?: string[] };
+    if (w.__toasts) return;
+    const seen: string[] = [];
+    w.__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.toast[role="status"]')) {
+        const text = el.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  // The documents the page loads from now on, and the one it shows (a hash change keeps it).
+  await page.addInitScript(record);
+  await page.evaluate(record);
+}
+
+/** The page has shown this toast since `recordToasts` (in its current document). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? [])).toContain(text);
+}
+
 /** Registers by email through the UI and returns the email. Ends on the page the app goes to after. */
 export async function registerByEmail(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/#/pages/common/register');

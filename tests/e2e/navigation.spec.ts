@@ -4,7 +4,7 @@
 // exactly as written.
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { closeNewsPopWhenShown, freshEmail, loginByUi, registerByApi, tabBar } from './helpers';
+import { closeNewsPopWhenShown, expectToast, freshEmail, loginByUi, recordToasts, registerByApi, tabBar } from './helpers';
 
 test.beforeEach(async ({ page }) => closeNewsPopWhenShown(page));
 
@@ -70,8 +70,9 @@ test('a deep link opens its page with its query as written; opened directly, Bac
 test('a deep link that needs a login leads to login and back to the same page with its query', async ({ page, request }) => {
   const email = freshEmail('deeplink');
   await registerByApi(request, email);
+  await recordToasts(page);
   await page.goto('/#/pages/fund/transfer?from=lever&to=legal');
-  await expect(page.getByText('Please log in first')).toBeVisible();
+  await expectToast(page, 'Please log in first');
   await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=%2Fpages%2Ffund%2Ftransfer%3Ffrom%3Dlever%26to%3Dlegal$/);
   await loginByUi(page, email);
   await expect(page).toHaveURL(/#\/pages\/fund\/transfer\?from=lever&to=legal$/);

@@ -1,13 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { admin, freshEmail, loginByUi, registerByApi } from './helpers';
+import { admin, expectToast, freshEmail, loginByUi, recordToasts, registerByApi } from './helpers';
 import { verifyUser } from './verify';
 
 test('a page that needs a login sends a guest to login, then back after logging in', async ({ page, request }) => {
   const email = freshEmail('guard');
   await registerByApi(request, email);
+  await recordToasts(page);
   await page.goto('/#/pages/setting/security');
-  await expect(page.getByText('Please log in first')).toBeVisible();
+  await expectToast(page, 'Please log in first');
   await expect(page).toHaveURL(/#\/pages\/common\/login\?redirect=%2Fpages%2Fsetting%2Fsecurity/);
   await loginByUi(page, email);
   await expect(page).toHaveURL(/#\/pages\/setting\/security$/);
@@ -27,8 +28,9 @@ test('a 999 reply ends the session and goes to login', async ({ page, request })
   // the reply. The page then opened calls with the old token, and the 999 reply ends the session.
   await page.goto('about:blank');
   await admin(request, 'revoke', { uid: String(uid) });
+  await recordToasts(page);
   await page.goto('/#/pages/setting/userInfo');
-  await expect(page.getByText('Your session has expired. Please log in again')).toBeVisible();
+  await expectToast(page, 'Your session has expired. Please log in again');
   await expect(page).toHaveURL(/#\/pages\/common\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/#/pages/fund/assets');

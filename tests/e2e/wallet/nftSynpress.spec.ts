@@ -4,7 +4,7 @@
 // changes the order.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { NftItem, NftOrder } from '../../../src/contract/nft';
-import { admin, freshEmail, loginByUi, registerByApi } from '../helpers';
+import { admin, expectToast, freshEmail, loginByUi, recordToasts, registerByApi } from '../helpers';
 import { ok } from '../money';
 import { DESKTOP, T } from './support';
 import { expect, MOCK_ACCOUNT, open, pickInjected, rejectConnection, test } from './synpressSupport';
@@ -59,10 +59,11 @@ test('NFT order: Pay from wallet connects through the modal; on chain 1 the swit
 test('NFT order: a rejected connection says so and nothing changes', async ({ page }) => {
   const { token, order } = await orderAwaitingWallet(page, page.request);
   await rejectConnection(page);
+  await recordToasts(page);
   await page.getByRole('tab', { name: T('nft.pay.wallet') }).click();
   await page.getByRole('button', { name: T('nftChain.pay.fromWallet') }).click();
   await pickInjected(page, false);
-  await expect(page.getByText(T('wallet.connectRejected'))).toBeVisible();
+  await expectToast(page, T('wallet.connectRejected'));
   await expect(page.getByTestId('connected-address')).toHaveCount(0);
   await unchanged(page.request, token, order);
 });

@@ -4,7 +4,7 @@
 // Chromium, CHROMIUM_ARGS) from playwright.config.ts. The mock is always on Ethereum mainnet (chain 1),
 // which the app does not support: the switch-network prompt shows.
 import { EthereumWalletMock } from '@synthetixio/synpress/playwright';
-import { freshEmail, loginByUi, registerByApi } from '../helpers';
+import { expectToast, freshEmail, loginByUi, recordToasts, registerByApi } from '../helpers';
 import { DESKTOP, T } from './support';
 import { connectThroughModal, expect, MOCK_ACCOUNT, open, rejectConnection, test } from './synpressSupport';
 
@@ -42,9 +42,10 @@ test('the switch-network prompt shows on the login page when the wallet is on ch
 
 test('a rejected connection shows a clear message and leaves the user on the login page', async ({ page }) => {
   await rejectConnection(page);
+  await recordToasts(page);
   await open(page, '/pages/common/login');
   await connectThroughModal(page, false);
-  await expect(page.getByText(T('wallet.connectRejected'))).toBeVisible();
+  await expectToast(page, T('wallet.connectRejected'));
   await expect(page).toHaveURL(/#\/pages\/common\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
