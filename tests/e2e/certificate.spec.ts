@@ -2,7 +2,17 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
+import {
+  admin,
+  closeNewsPopWhenShown,
+  expectToast,
+  freshEmail,
+  loginByUi,
+  openInLanguage,
+  overflow,
+  registerByApi,
+  signInWith,
+} from './helpers';
 import { funding, fundByWire, row, T } from './money';
 
 const DAY = 86_400_000;
@@ -33,7 +43,7 @@ test('certificate deposit: 3,650 USDT for 90 days → not before day 30 → on d
   await expect(row(confirm, T('certificate.term'))).toHaveText(T('certificate.termRate', { days: '90 days', rate: '4%' }));
   await expect(row(confirm, T('certificate.interest'))).toHaveText('36.00 USDT');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(T('certificate.done'))).toBeVisible();
+  await expectToast(page, T('certificate.done'));
   expect(await funding(page.request, token)).toEqual({ available: '1350', frozen: '3650' });
   const card = page.getByRole('listitem', { name: /^Certificate #\d+$/ });
   await expect(row(card, T('certificate.interest'))).toHaveText('36.00 USDT');
@@ -55,7 +65,7 @@ test('certificate deposit: 3,650 USDT for 90 days → not before day 30 → on d
   await expect(row(end, T('certificate.withdraw.back'))).toHaveText('3,653.10 USDT');
   await expect(row(end, T('certificate.withdraw.instead'))).toHaveText('36.00 USDT');
   await end.getByRole('button', { name: T('certificate.withdraw.confirm') }).click();
-  await expect(page.getByText(T('certificate.withdraw.done', { amount: '3,653.10 USDT' }))).toBeVisible();
+  await expectToast(page, T('certificate.withdraw.done', { amount: '3,653.10 USDT' }));
   const { message: fresh } = (await (
     await page.request.post('/api/user/login', { form: { user_string: email, password: 'trade2win', lang: 'en' } })
   ).json()) as { message: { token: string } };

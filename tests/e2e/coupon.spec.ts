@@ -4,7 +4,17 @@ import { LANGS } from '../../src/shared/config/constants';
 import type { CouponListReply } from '../../src/contract/coupon';
 import type { LeverListReply } from '../../src/contract/trade';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
+import {
+  admin,
+  closeNewsPopWhenShown,
+  expectToast,
+  freshEmail,
+  loginByUi,
+  openInLanguage,
+  overflow,
+  registerByApi,
+  signInWith,
+} from './helpers';
 import { ok, row, T } from './money';
 
 // The coupon centre: a new account's welcome voucher in the Available tab, with its worth, its use and
@@ -69,7 +79,7 @@ test('the welcome voucher: shown, used on a contract order with its effect in th
   const total = (await row(confirm, T('trade.totalCost')).textContent()) ?? '';
   await expect(row(confirm, T('coupon.covers'))).toHaveText(`−${total}`);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(T('trade.orderPlaced'))).toBeVisible();
+  await expectToast(page, T('trade.orderPlaced'));
   // The voucher left the picker.
   await expect(page.getByLabel(T('coupon.field'))).toHaveCount(0);
 

@@ -11,7 +11,7 @@ import type { AdminDualProduct, DualOrder } from '../../src/contract/dual';
 import { LANGS } from '../../src/shared/config/constants';
 import { dualOutcomes } from '../../src/shared/earn/dual';
 import { stringsOf } from '../strings';
-import { chooseLanguage, closeNewsPopWhenShown, freshEmail, overflow, registerByApi, signInWith } from './helpers';
+import { chooseLanguage, closeNewsPopWhenShown, expectToast, freshEmail, overflow, registerByApi, signInWith } from './helpers';
 import { fundByWire, funding, ok, row, T } from './money';
 
 /** An amount as the pages show it in English: USDT with 2 to 8 decimals, a coin with up to 8. */
@@ -76,7 +76,7 @@ test('buy low in the app with both outcomes shown → cancel before the start re
     await expect(row(dialog, T('dual.outcome.putAbove', label))).toHaveText(shown(outcomes.usdt, 'USDT'));
     await expect(row(dialog, T('dual.buy.interest'))).toHaveText('0.1%');
     await dialog.getByRole('button', { name: T('common.confirm') }).click();
-    await expect(page.getByText(T('dual.buy.done'))).toBeVisible();
+    await expectToast(page, T('dual.buy.done'));
     await expect(page).toHaveURL(/#\/pages\/invest\/mine$/);
     return investedText;
   };
@@ -95,7 +95,7 @@ test('buy low in the app with both outcomes shown → cancel before the start re
   const cancel = page.getByRole('dialog', { name: T('dual.cancel.title') });
   await expect(row(cancel, T('dual.cancel.refund'))).toHaveText(first);
   await cancel.getByRole('button', { name: T('dual.cancel.confirm') }).click();
-  await expect(page.getByText(T('dual.cancel.done', { amount: first }))).toBeVisible();
+  await expectToast(page, T('dual.cancel.done', { amount: first }));
   expect(await funding(page.request, token)).toEqual({ available: '20000', frozen: '0' });
 
   // One share, held to the expiry.

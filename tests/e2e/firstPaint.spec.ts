@@ -127,7 +127,9 @@ test('the symbol page asks for its candles at start-up, fetches the chart librar
     expect(at, `${name} asked for after the header was on the screen`).toBeGreaterThan(headerOnScreen);
     if (at < Math.min(...order.painted)) {
       expect(at - headerOnScreen, `${name} asked for before the chart was drawn: only once the chart is 1 s late`).toBeGreaterThan(900);
-      expect(chartAt - headerOnScreen, `${name} asked for before the chart was drawn: only when it had not begun in 1 s`).toBeGreaterThan(900);
+      expect(chartAt - headerOnScreen, `${name} asked for before the chart was drawn: only when it had not begun in 1 s`).toBeGreaterThan(
+        900,
+      );
     }
   }
 });

@@ -9,6 +9,7 @@
 // first-time visitor has it (its first load is what it measures, or it installs a clock in the context)
 // with `test.use({ freshContext: true })`. tests/e2e/isolation.spec.ts checks that nothing leaks.
 import { type BrowserContext, test as base } from '@playwright/test';
+import { toastRecorder } from './helpers';
 
 interface Options {
   /** A context of the test's own, closed after it, instead of the lane's kept one. */
@@ -50,7 +51,12 @@ export const test = base.extend<Options, { keptContexts: Map<string, BrowserCont
     // The project's context options apply to every context made in a test; these are the ones the specs change.
     const key = JSON.stringify({ baseURL, viewport, userAgent, isMobile, hasTouch, contextOptions });
     const kept = freshContext ? undefined : keptContexts.get(key);
-    const context = kept ?? (await browser.newContext());
+    let context = kept;
+    if (!context) {
+      context = await browser.newContext();
+      // Each page records the toasts it shows, for expectToast (helpers.ts): one is on screen for 1.5 s.
+      await context.addInitScript(toastRecorder);
+    }
     await use(context);
     // A failed test's context is closed (its pages' screenshots are taken then), as is a fresh one.
     if (freshContext || testInfo.status !== testInfo.expectedStatus) {

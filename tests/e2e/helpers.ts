@@ -43,24 +43,26 @@ export async function expectCodeSent(page: Page): Promise<void> {
  * was shown. `expectToast` reads the record.
  */
 export async function recordToasts(page: Page): Promise<void> {
-  const record = () => {
-    const w = window as unknown as { __toasts?: string[] };
-    if (w.__toasts) return;
-    const seen: string[] = [];
-    w.__toasts = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('.toast[role="status"]')) {
-        const text = el.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  };
   // The documents the page loads from now on, and the one it shows (a hash change keeps it).
-  await page.addInitScript(record);
-  await page.evaluate(record);
+  await page.addInitScript(toastRecorder);
+  await page.evaluate(toastRecorder);
 }
 
-/** The page has shown this toast since `recordToasts` (in its current document). */
+/** The recorder `recordToasts` puts in a page (the suite's own contexts have it in each page: fixtures.ts). */
+export function toastRecorder(): void {
+  const w = window as unknown as { __toasts?: string[] };
+  if (w.__toasts) return;
+  const seen: string[] = [];
+  w.__toasts = seen;
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('.toast[role="status"]')) {
+      const text = el.textContent ?? '';
+      if (text && !seen.includes(text)) seen.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The page has shown this toast since its document loaded (or since `recordToasts`, for a page of another fixture). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? [])).toContain(text);
 }

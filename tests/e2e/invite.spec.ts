@@ -2,7 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DEBOUNCE_MS } from '../../src/shared/config/constants';
 import { T } from '../strings';
-import { freshEmail, loginByUi, outboxCode, PASSWORD, registerByApi } from './helpers';
+import { expectCodeSent, expectToast, freshEmail, loginByUi, outboxCode, PASSWORD, registerByApi } from './helpers';
 
 // Invite friends: the inviter's code and link (copy, QR code); the link opens registration with the
 // code filled in; the new user registers and appears, masked, in the inviter's list. An unknown code
@@ -24,7 +24,7 @@ async function registerFromLink(page: Page, link: string, email: string, code: s
   await expect(page.getByLabel(T('auth.inviteOptional'))).toHaveValue(code);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: T('auth.sendCode') }).click();
-  await expect(page.getByText(T('auth.codeSent'))).toBeVisible();
+  await expectCodeSent(page);
   await page.getByLabel(T('auth.code')).fill(await outboxCode(page.request, email));
   await page.getByLabel(T('auth.password'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(T('auth.confirmPassword')).fill(PASSWORD);
@@ -50,7 +50,7 @@ test('invite link → a new user registers with the code filled in → appears i
   await expect(page.getByTestId('invite-link')).toHaveText(link);
   await expect(page.getByRole('img', { name: T('invite.qrTitle') })).toBeVisible();
   await page.getByRole('button', { name: T('invite.copyLink') }).click();
-  await expect(page.getByText(T('invite.copied', { label: T('invite.link') }))).toBeVisible();
+  await expectToast(page, T('invite.copied', { label: T('invite.link') }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.getByRole('button', { name: T('invite.copyCode') }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);

@@ -7,6 +7,7 @@ import { stringsOf } from '../strings';
 import {
   admin,
   closeNewsPopWhenShown,
+  expectToast,
   freshEmail,
   loginByUi,
   openInLanguage,
@@ -56,7 +57,7 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
   const confirm = page.getByRole('dialog', { name: T('loan.confirmTitle') });
   await expect(row(confirm, T('loan.field.amount'))).toHaveText('1,000.00 USDT');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(T('loan.submitted'))).toBeVisible();
+  await expectToast(page, T('loan.submitted'));
   await expect(page).toHaveURL(/#\/pages\/loan\/loan$/);
   await expect(page.getByText(T('loan.pendingNote')).first()).toBeVisible();
 
@@ -79,7 +80,7 @@ test('apply → approved → 1,000 arrives → two days → interest 2 → repay
   await expect(row(repay, T('loan.repay.interest', { count: 2 }))).toHaveText('2.00 USDT');
   await expect(row(repay, T('loan.repay.total'))).toHaveText('1,002.00 USDT');
   await repay.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(T('loan.repaid', { amount: '1,002.00 USDT' }))).toBeVisible();
+  await expectToast(page, T('loan.repaid', { amount: '1,002.00 USDT' }));
   expect(await funding(page.request, token)).toEqual({ available: '48', frozen: '0' });
   const record = page
     .getByRole('list', { name: T('loan.records') })

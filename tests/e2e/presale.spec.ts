@@ -8,7 +8,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 import { LANGS } from '../../src/shared/config/constants';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
+import { admin, closeNewsPopWhenShown, expectToast, freshEmail, openInLanguage, overflow, registerByApi, signInWith } from './helpers';
 import { funding, fundByWire, ok, row, T } from './money';
 
 const HOUR = 3600;
@@ -95,7 +95,7 @@ test('subscribe 100 tokens at 0.25 (25 USDT shown before confirm) → delivery d
   await expect(row(confirm, T('presale.form.pay'))).toHaveText('25.00 USDT');
   await expect(row(confirm, T('presale.form.deliveredOn'))).not.toHaveText('--');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(T('presale.form.done'))).toBeVisible();
+  await expectToast(page, T('presale.form.done'));
   await expect(page).toHaveURL(/#\/pages\/ieo\/order$/);
   expect(await funding(page.request, token)).toEqual({ available: '975', frozen: '0' });
 

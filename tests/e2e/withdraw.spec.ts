@@ -9,7 +9,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { getAddress } from 'viem';
 import { stringsOf } from '../strings';
-import { admin, closeNewsPopWhenShown, freshEmail, loginByUi, openInLanguage, outboxCode, registerByApi, tryDemo } from './helpers';
+import {
+  admin,
+  closeNewsPopWhenShown,
+  expectToast,
+  freshEmail,
+  loginByUi,
+  openInLanguage,
+  outboxCode,
+  registerByApi,
+  tryDemo,
+} from './helpers';
 import { call, fundByWire, funding, ok, PAY_PASSWORD, row, saveAddress, setPayPassword, T } from './money';
 import { verifyUser } from './verify';
 
@@ -82,7 +92,7 @@ test('address book: a wrong address is refused at its field, an entry is added, 
   await expect(page.getByText(T('validation.required'))).toBeVisible();
   await enterCode(page, email);
   await tapAgain(page.getByRole('button', { name: T('wallet.book.save') }));
-  await expect(page.getByText(T('wallet.book.added'))).toBeVisible();
+  await expectToast(page, T('wallet.book.added'));
   const book = page.getByRole('list', { name: T('wallet.book.listLabel') });
   const entry = book.getByRole('listitem').filter({ hasText: 'Cold storage' });
   await expect(entry).toHaveCount(1);
@@ -104,7 +114,7 @@ test('address book: a wrong address is refused at its field, an entry is added, 
     .getByRole('dialog')
     .getByRole('button', { name: T('wallet.book.delete'), exact: true })
     .click();
-  await expect(page.getByText(T('wallet.book.deleted'))).toBeVisible();
+  await expectToast(page, T('wallet.book.deleted'));
   await expect(page.getByText(T('wallet.book.empty'))).toBeVisible();
   await page.reload();
   await expect(page.getByText(T('wallet.book.empty'))).toBeVisible();
@@ -208,7 +218,7 @@ test('withdraw: what stands in the way, exact figures, a wrong payment password,
 
   await pin.fill(PAY_PASSWORD);
   await tapAgain(dialog.getByRole('button', { name: T('withdraw.confirm') }));
-  await expect(page.getByText(T('withdraw.submitted', { amount: '25.00', code: 'USDT' }))).toBeVisible();
+  await expectToast(page, T('withdraw.submitted', { amount: '25.00', code: 'USDT' }));
   await expect(page).toHaveURL(/#\/pages\/fund\/assets_record\?type=2$/);
   await expect(page.getByRole('tab', { name: T('wallet.tabs.withdraw') })).toHaveAttribute('aria-selected', 'true');
   const record = page.getByRole('list', { name: T('wallet.tabs.withdraw') }).getByRole('listitem');
