@@ -143,18 +143,35 @@ function stopAll(signal = 'SIGTERM') {
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll(signal);
+  process.on(signal, async () => {
+    await stopAndWait(signal);
     process.exit(130);
   });
 }
 
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
-function fail(name, took, status) {
+/**
+ * Stops the other steps and waits (at most 30 s) until they have ended, so that each can stop what it
+ * started (the PostgreSQL server, the lanes' servers) while its output still has somewhere to go.
+ */
+async function stopAndWait(signal = 'SIGTERM') {
+  const ending = [...running.values()].map(
+    ({ child }) =>
+      new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('close', resolve))),
+  );
+  stopAll(signal);
+  await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 30_000))]);
+}
+
+/** The first failing step stops the run; the steps stopped then end without a word of their own. */
+let failing = false;
+async function fail(name, took, status) {
+  if (failing) return;
+  failing = true;
   console.error(`\n✗ ${name} failed after ${took} s`);
   running.delete(name);
-  stopAll();
+  await stopAndWait();
   const { passed, failed } = counts();
   console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
   process.exit(status || 1);
@@ -177,12 +194,16 @@ function run({ name, command, args, env, nice }) {
     child.stdout.on('data', write);
     child.stderr.on('data', write);
     child.on('close', (status) => {
+      if (failing) return; // stopped by another step's failure: that one speaks
       const took = seconds(started.getTime());
       if (live !== name) {
         console.log(`\n▶ ${name} (${started.toLocaleTimeString()})`);
         process.stdout.write(Buffer.concat(entry.out));
       }
-      if (status !== 0) fail(name, took, status);
+      if (status !== 0) {
+        void fail(name, took, status);
+        return;
+      }
       running.delete(name);
       console.log(`✓ ${name} (${took} s)`);
       if (live === name) {

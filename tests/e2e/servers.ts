@@ -34,10 +34,21 @@ export default async function startServers(config: FullConfig): Promise<() => Pr
   const lanes = Array.from({ length: config.workers }, (_, lane) => lane);
   const children: ChildProcess[] = [];
   const stopAll = () => Promise.all(children.map((child) => stopServer(child))).then(() => undefined);
-  // A run that is killed still stops its servers (and their dev chains).
-  process.once('exit', () => {
+  // A run that is killed still stops its servers (and their dev chains): its 'exit' handlers do not run
+  // on a signal, so SIGTERM and SIGINT stop them too, then take their usual course (npm test's first
+  // failing step stops the others with SIGTERM: the lanes were left running, and the next run's failed).
+  const killAll = () => {
     for (const child of children) killServer(child);
-  });
+  };
+  process.once('exit', killAll);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const onSignal = () => {
+      killAll();
+      process.removeListener(signal, onSignal);
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
   const started = await Promise.allSettled(lanes.map((lane) => startLane(lane, dataDir, children)));
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {
